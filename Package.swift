@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "viper-auth",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "AuthEngine", targets: ["AuthEngine"]),
+        .executable(name: "engine-bench", targets: ["EngineBench"]),
+    ],
+    targets: [
+        .target(name: "AuthEngine"),
+        .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
+        .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

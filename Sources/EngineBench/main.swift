@@ -1,0 +1,3 @@
+import AuthEngine
+
+print("engine-bench \(AuthEngineInfo.version)")

@@ -1,0 +1,6 @@
+import AuthEngine
+import Testing
+
+@Test func versionIsSemantic() {
+    #expect(AuthEngineInfo.version.split(separator: ".").count == 3)
+}
