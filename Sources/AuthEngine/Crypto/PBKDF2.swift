@@ -1,0 +1,70 @@
+/// PBKDF2 with HMAC-SHA256 as its pseudo-random function (RFC 8018 §5.2).
+public enum PBKDF2 {
+    /// What makes a derivation request invalid.
+    public enum ParameterError: Error, Equatable, Sendable {
+        /// The iteration count must be at least one.
+        case iterationCountTooLow
+        /// The requested key length must be between 1 and (2^32 - 1) * 32 bytes.
+        case invalidKeyLength
+    }
+
+    /// Derives `keyByteCount` bytes from `password` and `salt` with `iterations` rounds.
+    public static func deriveKey(
+        password: some Sequence<UInt8>,
+        salt: some Sequence<UInt8>,
+        iterations: Int,
+        keyByteCount: Int
+    ) throws(ParameterError) -> [UInt8] {
+        guard iterations >= 1 else { throw .iterationCountTooLow }
+        let blockCount = (keyByteCount + HMACSHA256.macByteCount - 1) / HMACSHA256.macByteCount
+        guard keyByteCount >= 1, blockCount <= Int(UInt32.max) else { throw .invalidKeyLength }
+
+        let prf = HMACSHA256(key: password)
+        let saltBytes = Array(salt)
+        var derived: [UInt8] = []
+        derived.reserveCapacity(blockCount * HMACSHA256.macByteCount)
+
+        for blockIndex in 1...blockCount {
+            let counter = UInt32(blockIndex)
+            let firstMessage =
+                saltBytes + [
+                    UInt8(truncatingIfNeeded: counter >> 24), UInt8(truncatingIfNeeded: counter >> 16),
+                    UInt8(truncatingIfNeeded: counter >> 8), UInt8(truncatingIfNeeded: counter),
+                ]
+            var previous = SHA256State(digest: prf.authenticate(firstMessage))
+            var accumulated = previous
+            for _ in 1..<iterations {
+                previous = prf.authenticateDigest(previous)
+                accumulated.formXor(previous)
+            }
+            derived += accumulated.bytes()
+        }
+        return Array(derived.prefix(keyByteCount))
+    }
+}
+
+extension SHA256State {
+    /// Reads a 32-byte digest back into words.
+    init(digest: [UInt8]) {
+        func word(_ index: Int) -> UInt32 {
+            UInt32(digest[index * 4]) << 24 | UInt32(digest[index * 4 + 1]) << 16
+                | UInt32(digest[index * 4 + 2]) << 8 | UInt32(digest[index * 4 + 3])
+        }
+        self.init(
+            h0: word(0), h1: word(1), h2: word(2), h3: word(3),
+            h4: word(4), h5: word(5), h6: word(6), h7: word(7)
+        )
+    }
+
+    @inline(__always)
+    mutating func formXor(_ other: SHA256State) {
+        h0 ^= other.h0
+        h1 ^= other.h1
+        h2 ^= other.h2
+        h3 ^= other.h3
+        h4 ^= other.h4
+        h5 ^= other.h5
+        h6 ^= other.h6
+        h7 ^= other.h7
+    }
+}

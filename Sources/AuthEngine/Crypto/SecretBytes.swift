@@ -1,0 +1,37 @@
+/// Bytes that must never be printed: device secrets, keys, tokens.
+///
+/// Every textual form (`description`, `debugDescription`, `dump`, string interpolation) shows only
+/// the length, so a secret that reaches a log line or an error message by accident stays hidden.
+public struct SecretBytes: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The secret itself; read it only to feed cryptography.
+    public let bytes: [UInt8]
+
+    /// Wraps existing secret bytes.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Creates `count` fresh random bytes.
+    public static func random(count: Int) -> SecretBytes {
+        SecretBytes(SecureRandom.bytes(count: count))
+    }
+
+    /// The number of bytes held.
+    public var count: Int { bytes.count }
+
+    /// A redacted form that shows the length only.
+    public var description: String { "<redacted \(bytes.count) bytes>" }
+
+    /// A redacted form that shows the length only.
+    public var debugDescription: String { description }
+
+    /// A mirror without children, so `dump` and reflection cannot reach the bytes.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+
+    /// Compares in constant time.
+    public static func == (lhs: SecretBytes, rhs: SecretBytes) -> Bool {
+        ConstantTime.equals(lhs.bytes, rhs.bytes)
+    }
+}
