@@ -1,0 +1,65 @@
+/// The client half of the engine (the "SDK"): what the app calls to register, log in and use a
+/// session. It keeps this device's state under `<home>/device/` and reaches the token server only
+/// through its transport.
+///
+/// Flows are challenge-response: the client asks the app's `ChallengeResponder` for what it needs
+/// (a new PIN, the PIN) and the app answers or cancels. One flow runs per profile at a time.
+public actor AuthClient {
+    let device: DeviceStore
+    let api: ServerAPI
+    let clock: any WallClock
+    let configuration: ClientConfiguration
+    var flowsInProgress: Set<String> = []
+
+    /// Opens the device state in `directory` and talks to the server through `transport`.
+    public init(
+        directory: String, transport: any EngineTransport, clock: any WallClock = SystemWallClock(),
+        configuration: ClientConfiguration = ClientConfiguration()
+    ) throws(AuthError) {
+        do {
+            device = DeviceStore(store: try SecureFileStore(directory: directory))
+        } catch {
+            throw .storage(error)
+        }
+        api = ServerAPI(transport: transport)
+        self.clock = clock
+        self.configuration = configuration
+    }
+
+    /// The profiles registered on this device, oldest first.
+    public func profiles() throws(AuthError) -> [UserProfile] {
+        try device.profiles().sorted { ($0.registeredAt, $0.id) < ($1.registeredAt, $1.id) }
+    }
+
+    /// Runs `body` as the only flow for `key`; a second concurrent flow gets `alreadyInProgress`.
+    func exclusiveFlow<Result: Sendable>(
+        _ key: String, _ body: () async throws(AuthError) -> Result
+    ) async throws(AuthError) -> Result {
+        guard flowsInProgress.insert(key).inserted else { throw .alreadyInProgress }
+        defer { flowsInProgress.remove(key) }
+        return try await body()
+    }
+}
+
+/// The client's policy: which SCRAM parameters it accepts from a server.
+public struct ClientConfiguration: Sendable {
+    /// The fewest PBKDF2 iterations the client accepts in a SCRAM exchange; fewer means a server
+    /// (or a man in the middle) is trying to make the verifier cheap to attack.
+    public var minimumScramIterations = 4096
+    /// The most iterations the client accepts, so a hostile server cannot make it spin forever.
+    public var maximumScramIterations = 1_000_000
+    /// The issuer access tokens must name.
+    public var issuer = "https://auth.viper-auth.local"
+    /// The audience access tokens must name: this app.
+    public var audience = "viper-auth-cli"
+
+    /// The product's configuration.
+    public init() {}
+
+    /// Accepts the cheap verifiers `ServerConfiguration.forTesting` asks for.
+    public static var forTesting: ClientConfiguration {
+        var configuration = ClientConfiguration()
+        configuration.minimumScramIterations = 64
+        return configuration
+    }
+}

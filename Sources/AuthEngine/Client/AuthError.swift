@@ -1,0 +1,77 @@
+/// Why an engine flow did not succeed, in terms the app can map to words.
+public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The person cancelled; nothing was changed.
+    case cancelled
+    /// Another flow is running for this profile.
+    case alreadyInProgress
+    /// The server could not be reached; nothing was counted or changed.
+    case transport(TransportError)
+    /// The server could not complete the request (5xx); retrying may help.
+    case serverUnavailable
+    /// Unknown email or wrong password (deliberately one case).
+    case invalidCredentials
+    /// Too many failed sign-ins for this email.
+    case rateLimited(retryAfterSeconds: Int64)
+    /// Sign-up details break a rule.
+    case signUpRejected(SignUpViolation)
+    /// Sign-up with an email that already has an account.
+    case emailAlreadyRegistered
+    /// The proof of identity expired before the PIN was chosen.
+    case registrationExpired
+    /// No such profile on this device.
+    case profileNotFound
+    /// The profile was deregistered, and its data on this device wiped.
+    case profileDeregistered(DeregistrationReason)
+    /// The server's answer could not be trusted (bad signature, malformed token, wrong SCRAM proof).
+    case serverNotTrusted
+    /// There is no session to use, or it has ended.
+    case notAuthenticated
+    /// The session ended on the server's side.
+    case sessionEnded(RefreshRejection)
+    /// The device's files could not be read or written.
+    case storage(StoreError)
+    /// The server refused the request for another reason; `message` is safe to show.
+    case rejected(message: String)
+
+    /// A sentence for people; never contains a secret.
+    public var description: String {
+        switch self {
+        case .cancelled: "Cancelled."
+        case .alreadyInProgress: "Another sign-in or registration is already in progress for this profile."
+        case .transport(let error): error.description
+        case .serverUnavailable: "The authentication server is temporarily unavailable. Try again."
+        case .invalidCredentials: "The email or password is incorrect."
+        case .rateLimited(let seconds): "Too many failed sign-ins. Try again in \(seconds) seconds."
+        case .signUpRejected(let violation): violation.description
+        case .emailAlreadyRegistered: "An account with this email already exists. Sign in instead."
+        case .registrationExpired: "The registration took too long and has expired. Start again."
+        case .profileNotFound: "That profile is not registered on this device."
+        case .profileDeregistered(let reason): reason.description
+        case .serverNotTrusted: "The server's answer could not be verified; nothing was changed."
+        case .notAuthenticated: "You are not logged in."
+        case .sessionEnded(let reason): "Your session has ended: \(reason.description)"
+        case .storage(let error): "This device's data could not be read or written: \(error)"
+        case .rejected(let message): message
+        }
+    }
+}
+
+/// Why a profile was removed from this device.
+public enum DeregistrationReason: String, Sendable, Equatable, CustomStringConvertible {
+    /// The PIN (or another authenticator) was wrong too many times.
+    case tooManyFailedAttempts
+    /// The server no longer knows the profile.
+    case unknownToServer
+    /// The person disconnected it.
+    case disconnected
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .tooManyFailedAttempts:
+            "Too many wrong PIN attempts: the profile was deregistered and removed from this device."
+        case .unknownToServer: "The server no longer knows this profile; it was removed from this device."
+        case .disconnected: "The profile was disconnected and removed from this device."
+        }
+    }
+}

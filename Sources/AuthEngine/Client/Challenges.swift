@@ -1,0 +1,164 @@
+/// A responder's answer to a challenge: the value asked for, or a cancel.
+public enum ChallengeAnswer<Value: Sendable>: Sendable {
+    /// The value the challenge asked for.
+    case answer(Value)
+    /// The person cancelled; the flow ends without changing anything.
+    case cancel
+}
+
+/// Asks for a new PIN while registering or changing the PIN.
+public struct CreatePinChallenge: Sendable, Equatable {
+    /// The exact number of digits the PIN must have.
+    public let pinLength: Int
+    /// The whole policy, so a view can explain it up front.
+    public let policy: PinPolicy
+    /// Why the previous attempt was refused, if it was.
+    public let previousError: PinPolicyViolation?
+}
+
+/// Asks for the PIN of a registered profile.
+public struct PinChallenge: Sendable, Equatable {
+    /// The profile being unlocked.
+    public let profileId: String
+    /// The number of digits of the PIN.
+    public let pinLength: Int
+    /// Consecutive failed attempts so far.
+    public let previousFailureCount: Int
+    /// Failed attempts allowed before the profile is deregistered.
+    public let maxFailureCount: Int
+
+    /// Attempts left before deregistration.
+    public var remainingFailureCount: Int { max(0, maxFailureCount - previousFailureCount) }
+}
+
+/// Shows the identity provider's login page URL; the answer is the redirect URL the browser ended on.
+public struct BrowserChallenge: Sendable, Equatable {
+    /// The authorize URL to open with `viper-auth browser <url>`.
+    public let url: String
+}
+
+/// A two-step (custom) registration step: the server's challenge code and, after a wrong answer,
+/// its status.
+public struct CustomRegistrationChallenge: Sendable, Equatable {
+    /// The code the server sent.
+    public let challengeCode: String
+    /// Why the previous answer was refused, if it was.
+    public let status: String?
+}
+
+/// Asks the (simulated) biometric sensor to confirm the person.
+public struct BiometricChallenge: Sendable, Equatable {
+    /// The profile whose biometric key is to be released.
+    public let profileId: String
+    /// What the sensor prompt says.
+    public let prompt: String
+}
+
+/// What the biometric sensor reported.
+public enum BiometricOutcome: Sendable, Equatable {
+    /// The sensor recognised the person; the device key is released.
+    case recognised
+    /// The sensor did not recognise the person.
+    case notRecognised
+    /// The person chose to use the PIN instead.
+    case usePin
+}
+
+/// Asks for the custom password of the password authenticator.
+public struct PasswordChallenge: Sendable, Equatable {
+    /// The profile being unlocked.
+    public let profileId: String
+    /// True when the previous password was wrong.
+    public let previousAttemptFailed: Bool
+}
+
+/// A push request waiting for the person's decision.
+public struct PushConfirmationChallenge: Sendable, Equatable {
+    /// The request being confirmed.
+    public let request: PendingPushRequest
+}
+
+/// A person's decision on a push request.
+public enum PushDecision: Sendable, Equatable {
+    /// Accept: the request is then confirmed with the profile's authenticator.
+    case accept
+    /// Deny: the request is refused without authenticating.
+    case deny
+}
+
+/// Asks for the one-time password an OTP push request delivered out of band.
+public struct OneTimePasswordChallenge: Sendable, Equatable {
+    /// The request the code belongs to.
+    public let request: PendingPushRequest
+}
+
+/// A pending push request as the app shows it.
+public struct PendingPushRequest: Sendable, Equatable, Codable, Identifiable {
+    /// The request id.
+    public let id: String
+    /// The profile the request is for.
+    public let profileId: String
+    /// What the requester wants confirmed.
+    public let message: String
+    /// Confirmation or one-time password.
+    public let kind: PushRequestKind
+    /// When it was queued, in seconds since the epoch.
+    public let createdAt: Int64
+    /// When it expires, in seconds since the epoch.
+    public let expiresAt: Int64
+}
+
+/// The two kinds of push request.
+public enum PushRequestKind: String, Sendable, Equatable, Codable {
+    /// Accept or deny, then authenticate.
+    case confirmation
+    /// Type the code the request carries.
+    case oneTimePassword = "otp"
+}
+
+/// Where a push request stands on the server.
+public enum PushRequestStatus: String, Sendable, Equatable, Codable {
+    /// Waiting for the person.
+    case pending
+    /// Confirmed.
+    case accepted
+    /// Refused (or failed authentication).
+    case denied
+    /// Its time to live passed first.
+    case expired
+}
+
+/// Where a registration or login stands, sent to the responder as progress while slow work runs.
+public enum FlowProgress: Sendable, Equatable {
+    /// Deriving a key (PBKDF2); a terminal shows a spinner.
+    case derivingKey
+    /// The slow part is over.
+    case finished
+}
+
+/// How the app answers the engine's challenges; one implementation per front end (terminal, tests).
+public protocol ChallengeResponder: Sendable {
+    /// Answers a create-PIN challenge with the new PIN (already confirmed by the app), or cancels.
+    func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret>
+    /// Answers a PIN challenge with the PIN, or cancels.
+    func respond(to challenge: PinChallenge) async -> ChallengeAnswer<Secret>
+    /// Answers a browser challenge with the redirect URL, or cancels.
+    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String>
+    /// Answers a two-step registration challenge, or cancels.
+    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String>
+    /// Reports what the biometric sensor did, or cancels.
+    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome>
+    /// Answers the password authenticator's challenge, or cancels.
+    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret>
+    /// Decides on a push request, or cancels (it stays pending).
+    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision>
+    /// Answers an OTP push request with the code, or cancels (it stays pending).
+    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String>
+    /// Told when slow work starts and ends, so a view can show progress.
+    func progress(_ progress: FlowProgress) async
+}
+
+extension ChallengeResponder {
+    /// Progress is optional for responders that show none.
+    public func progress(_ progress: FlowProgress) async {}
+}

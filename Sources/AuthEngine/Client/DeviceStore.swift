@@ -1,0 +1,173 @@
+/// This device's half of the engine's state under `<home>/device/`: the device identity and
+/// secret, the registered profiles, and each profile's session as three items.
+struct DeviceStore: Sendable {
+    let store: SecureFileStore
+
+    static let identityName = "device.json"
+    static let profilesName = "profiles.json"
+
+    /// The device's identity, created with a fresh 256-bit secret on first use.
+    func identity() throws(AuthError) -> DeviceIdentity {
+        do {
+            return try store.update(DeviceIdentity.self, named: Self.identityName, default: DeviceIdentity()) {
+                identity in
+                if identity.deviceId.isEmpty {
+                    identity.deviceId = Identifier.make("dev")
+                    identity.secret = Base64.encode(SecureRandom.bytes(count: 32))
+                }
+                return identity
+            }
+        } catch {
+            throw .storage(error.storeError)
+        }
+    }
+
+    func profiles() throws(AuthError) -> [UserProfile] {
+        do {
+            return try store.read(ProfilesDocument.self, named: Self.profilesName)?.profiles ?? []
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    func profile(id: String) throws(AuthError) -> UserProfile? {
+        try profiles().first { $0.id == id }
+    }
+
+    /// Inserts or replaces a profile under the profiles lock.
+    func save(_ profile: UserProfile) throws(AuthError) {
+        try updateProfiles { profiles in
+            profiles.removeAll { $0.id == profile.id }
+            profiles.append(profile)
+        }
+    }
+
+    /// Removes the profile and its session and keys from this device.
+    func wipe(profileId: String) throws(AuthError) {
+        try updateProfiles { profiles in profiles.removeAll { $0.id == profileId } }
+        try clearSession(profileId: profileId)
+        for kind in AuthenticatorKind.allCases {
+            do { try store.remove(named: AuthenticatorKeyDocument.name(profileId: profileId, kind: kind)) } catch {
+                throw .storage(error)
+            }
+        }
+    }
+
+    func updateProfiles(_ body: (inout [UserProfile]) -> Void) throws(AuthError) {
+        do {
+            try store.update(ProfilesDocument.self, named: Self.profilesName, default: ProfilesDocument()) {
+                document in body(&document.profiles)
+            }
+        } catch {
+            throw .storage(error.storeError)
+        }
+    }
+
+    // MARK: Sessions: token, user and context are three documents per profile.
+
+    func saveSession(_ session: StoredSession, profileId: String) throws(AuthError) {
+        do {
+            try store.write(StoredTokens(tokens: session.tokens), named: SessionItem.token.name(profileId))
+            try store.write(StoredUser(user: session.user), named: SessionItem.user.name(profileId))
+            try store.write(StoredContext(context: session.context), named: SessionItem.context.name(profileId))
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// Reads all three items; nil when none exist. Anything partial or unreadable is an error, and
+    /// the caller wipes all three.
+    func session(profileId: String) throws(SessionReadFailure) -> StoredSession? {
+        do {
+            let tokens = try store.read(StoredTokens.self, named: SessionItem.token.name(profileId))
+            let user = try store.read(StoredUser.self, named: SessionItem.user.name(profileId))
+            let context = try store.read(StoredContext.self, named: SessionItem.context.name(profileId))
+            switch (tokens, user, context) {
+            case (nil, nil, nil): return nil
+            case (let tokens?, let user?, let context?):
+                return StoredSession(tokens: tokens.tokens, user: user.user, context: context.context)
+            default: throw SessionReadFailure.incomplete
+            }
+        } catch let failure as SessionReadFailure {
+            throw failure
+        } catch {
+            throw .unreadable
+        }
+    }
+
+    func clearSession(profileId: String) throws(AuthError) {
+        for item in SessionItem.allCases {
+            do { try store.remove(named: item.name(profileId)) } catch { throw .storage(error) }
+        }
+    }
+}
+
+/// Why a stored session could not be restored.
+enum SessionReadFailure: Error {
+    case incomplete
+    case unreadable
+}
+
+/// The three session items.
+enum SessionItem: String, CaseIterable {
+    case token
+    case user
+    case context
+
+    func name(_ profileId: String) -> String { "session-\(profileId).\(rawValue).json" }
+}
+
+/// A session as kept on the device between runs.
+struct StoredSession: Sendable, Equatable {
+    var tokens: TokenBundle
+    var user: UserInfo
+    var context: ActiveContext
+}
+
+struct StoredTokens: StoredDocument {
+    static let schemaVersion = 1
+    var tokens: TokenBundle
+}
+
+struct StoredUser: StoredDocument {
+    static let schemaVersion = 1
+    var user: UserInfo
+}
+
+struct StoredContext: StoredDocument {
+    static let schemaVersion = 1
+    var context: ActiveContext
+}
+
+/// The device's identity and its secret, mixed into every PIN so a stolen server file is useless.
+struct DeviceIdentity: StoredDocument {
+    static let schemaVersion = 1
+    var deviceId = ""
+    var deviceName = "viper-auth terminal"
+    var secret = ""
+
+    var secretBytes: SecretBytes { SecretBytes(Base64.decode(secret) ?? []) }
+}
+
+struct ProfilesDocument: StoredDocument {
+    static let schemaVersion = 1
+    var profiles: [UserProfile] = []
+}
+
+/// A device key of a biometric or password authenticator.
+struct AuthenticatorKeyDocument: StoredDocument {
+    static let schemaVersion = 1
+    var key: String
+
+    static func name(profileId: String, kind: AuthenticatorKind) -> String { "key-\(profileId).\(kind.rawValue).json" }
+}
+
+extension TransactionError {
+    /// The store error behind a transaction whose body cannot fail.
+    var storeError: StoreError {
+        switch self {
+        case .store(let error): error
+        case .aborted: .corrupt(name: "transaction")
+        }
+    }
+}

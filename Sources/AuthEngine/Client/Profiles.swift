@@ -1,0 +1,82 @@
+/// The authenticators a profile can use to prove it is the person holding the device.
+public enum AuthenticatorKind: String, Codable, Sendable, CaseIterable {
+    /// The PIN: always registered.
+    case pin
+    /// A simulated fingerprint sensor that releases a device key.
+    case biometric
+    /// A custom password that derives a device key.
+    case password
+}
+
+/// A profile registered on this device: an account plus this device's PIN verifier on the server.
+public struct UserProfile: Codable, Sendable, Equatable, Identifiable {
+    /// The profile's id, also its SCRAM user name.
+    public var id: String
+    /// The account's user id.
+    public var userId: String
+    /// The account's email, for display and for `viper-auth push --profile`.
+    public var email: String
+    /// The account holder's name.
+    public var fullName: String
+    /// When the profile was registered, in seconds since the epoch.
+    public var registeredAt: Int64
+    /// The number of digits of this profile's PIN.
+    public var pinLength: Int
+    /// The authenticators registered for the profile; always contains `.pin`.
+    public var authenticators: [AuthenticatorKind]
+    /// The authenticator offered first at login.
+    public var preferredAuthenticator: AuthenticatorKind
+
+    /// Creates a profile record.
+    public init(
+        id: String, userId: String, email: String, fullName: String, registeredAt: Int64, pinLength: Int,
+        authenticators: [AuthenticatorKind] = [.pin], preferredAuthenticator: AuthenticatorKind = .pin
+    ) {
+        self.id = id
+        self.userId = userId
+        self.email = email
+        self.fullName = fullName
+        self.registeredAt = registeredAt
+        self.pinLength = pinLength
+        self.authenticators = authenticators
+        self.preferredAuthenticator = preferredAuthenticator
+    }
+}
+
+/// Who is signed in, as the server describes the account.
+public struct UserInfo: Codable, Sendable, Equatable {
+    /// The account's user id.
+    public var userId: String
+    /// The account's email.
+    public var email: String
+    /// The account holder's name.
+    public var fullName: String
+    /// Every role and school the account can act in.
+    public var memberships: [ActiveContext]
+    /// Which membership the session acts in.
+    public var activeContextIndex: Int
+
+    init(_ body: UserInfoBody) {
+        userId = body.userId
+        email = body.email
+        fullName = body.fullName
+        memberships = body.memberships
+        activeContextIndex = body.activeContextIndex
+    }
+}
+
+/// A signed-in session as the app sees it: who, in which context, until when. Tokens stay inside
+/// the engine.
+public struct AuthenticatedSession: Sendable, Equatable {
+    /// The profile, or nil for a stateless session.
+    public var profile: UserProfile?
+    /// The signed-in user.
+    public var user: UserInfo
+    /// The role and school the access token carries.
+    public var activeContext: ActiveContext
+    /// When the current access token expires, in seconds since the epoch.
+    public var accessTokenExpiresAt: Int64
+
+    /// True for a session without a stored profile.
+    public var isStateless: Bool { profile == nil }
+}

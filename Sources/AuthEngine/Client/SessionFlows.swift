@@ -1,0 +1,138 @@
+/// Restoring, refreshing and ending sessions, and the calls a signed-in session makes.
+extension AuthClient {
+    /// Restores a profile's stored session at start-up.
+    ///
+    /// A valid token is used as is; an expired one gets exactly one silent refresh; anything
+    /// missing, partial or unreadable wipes all three session items.
+    public func restoreSession(profileId: String) async -> SessionRestoreOutcome {
+        let stored: StoredSession?
+        do {
+            stored = try device.session(profileId: profileId)
+        } catch {
+            try? device.clearSession(profileId: profileId)
+            return .discarded(.unreadable)
+        }
+        guard let stored else { return .noSession }
+        guard let profile = try? device.profile(id: profileId) else {
+            try? device.clearSession(profileId: profileId)
+            return .discarded(.unreadable)
+        }
+        if let claims = try? validatedClaims(stored.tokens.accessToken) {
+            return .restored(session(profile: profile, stored: stored, claims: claims))
+        }
+        guard stored.tokens.refreshToken != nil else {
+            try? device.clearSession(profileId: profileId)
+            return .discarded(.expired)
+        }
+        do {
+            return .refreshed(try await refreshSession(profileId: profileId))
+        } catch .transport, .serverUnavailable {
+            // Keep the session: the server may be back next time.
+            return .discarded(.serverUnavailable)
+        } catch {
+            try? device.clearSession(profileId: profileId)
+            return .discarded(.expired)
+        }
+    }
+
+    /// The stored session of a profile if its access token is still valid.
+    public func currentSession(profileId: String) throws(AuthError) -> AuthenticatedSession {
+        guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
+        guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
+        return session(profile: profile, stored: stored, claims: try validatedClaims(stored.tokens.accessToken))
+    }
+
+    /// Exchanges the refresh token for new tokens; a terminal refusal ends the session.
+    func refreshSession(profileId: String) async throws(AuthError) -> AuthenticatedSession {
+        guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
+        guard let stored = try? device.session(profileId: profileId), let refreshToken = stored.tokens.refreshToken
+        else { throw .notAuthenticated }
+        let tokens: TokenBundle
+        do {
+            tokens = try await api.call(
+                .post, "/v1/auth/refresh", body: RefreshBody(refreshToken: refreshToken), as: TokenBundle.self)
+        } catch {
+            if !error.isTransient { try device.clearSession(profileId: profileId) }
+            throw error.authError
+        }
+        let claims = try validatedClaims(tokens.accessToken)
+        let refreshed = StoredSession(tokens: tokens, user: stored.user, context: claims.activeContext)
+        try device.saveSession(refreshed, profileId: profileId)
+        return session(profile: profile, stored: refreshed, claims: claims)
+    }
+
+    /// Logs out: revokes the session on the server if it can (a 401 means it already was) and
+    /// always clears it on this device.
+    public func logout(profileId: String) async -> LogoutResult {
+        guard let stored = try? device.session(profileId: profileId) else {
+            try? device.clearSession(profileId: profileId)
+            return .alreadyLoggedOut
+        }
+        let remote: ServerRefusal?
+        do {
+            _ = try await api.call(
+                .post, "/v1/auth/logout", body: LogoutBody(refreshToken: stored.tokens.refreshToken),
+                bearer: stored.tokens.accessToken, as: EmptyBody.self)
+            remote = nil
+        } catch {
+            remote = error
+        }
+        do {
+            try device.clearSession(profileId: profileId)
+        } catch {
+            return .partialSuccess(error)
+        }
+        switch remote {
+        case nil: return .success
+        case .refused(let status, _) where status == 401: return .success
+        case let refusal?: return .partialSuccess(refusal.authError)
+        }
+    }
+
+    func session(profile: UserProfile, stored: StoredSession, claims: AccessTokenClaims) -> AuthenticatedSession {
+        AuthenticatedSession(
+            profile: profile, user: stored.user, activeContext: claims.activeContext,
+            accessTokenExpiresAt: claims.expiresAt)
+    }
+}
+
+/// What happened to a stored session at start-up.
+public enum SessionRestoreOutcome: Sendable, Equatable {
+    /// The access token was still valid.
+    case restored(AuthenticatedSession)
+    /// The access token had expired and one silent refresh renewed it.
+    case refreshed(AuthenticatedSession)
+    /// There was no stored session.
+    case noSession
+    /// The session could not be used and was wiped (or kept, when the server was unreachable).
+    case discarded(SessionDiscardReason)
+}
+
+/// Why a stored session was not restored.
+public enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
+    /// Its items were missing, partial or unreadable; all three were wiped.
+    case unreadable
+    /// It had expired and could not be refreshed.
+    case expired
+    /// The refresh could not reach the server; the session was kept for next time.
+    case serverUnavailable
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .unreadable: "The saved session could not be read and was cleared. Please log in."
+        case .expired: "Your session has expired. Please log in."
+        case .serverUnavailable: "The server could not be reached to renew your session. Please log in."
+        }
+    }
+}
+
+/// How a logout went.
+public enum LogoutResult: Sendable, Equatable {
+    /// Revoked on the server and cleared here.
+    case success
+    /// Cleared here, but the server could not be told (or this device could not be cleared).
+    case partialSuccess(AuthError)
+    /// There was no session to end.
+    case alreadyLoggedOut
+}

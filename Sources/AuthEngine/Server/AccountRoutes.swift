@@ -1,0 +1,110 @@
+/// Sign-up and the credentials identity provider.
+extension TokenServer {
+    func configurationRoute() throws(ServerFailure) -> EngineResponse {
+        .json(ConfigurationBody(pinPolicy: configuration.pinPolicy, scramIterations: configuration.scramIterations))
+    }
+
+    /// `POST /v1/accounts`: validates the form, creates the account and returns a registration ticket.
+    func signUp(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(SignUpBody.self)
+        let form = SignUpForm(
+            fullName: body.fullName, email: body.email, password: body.password,
+            passwordConfirmation: body.passwordConfirmation)
+        do { try form.validate() } catch { throw .signUpRejected(error) }
+        let email = EmailAddress.normalized(body.email)
+        guard try database.snapshot().account(email: email) == nil else { throw .emailAlreadyRegistered }
+
+        // The slow derivation runs outside the lock so other requests are not held up by it.
+        let record = PasswordRecord.make(password: body.password, iterations: configuration.passwordIterations)
+        let now = clock.now
+        let ticket = try database.transaction { state throws(ServerFailure) in
+            guard state.account(email: email) == nil else { throw .emailAlreadyRegistered }
+            let account = Account(
+                id: Identifier.make("usr"), email: email,
+                fullName: body.fullName.trimmingSpaces(), password: record,
+                memberships: [DemoAccounts.newcomerMembership])
+            state.accounts.append(account)
+            return state.issueTicket(for: account, now: now, lifetime: configuration.registrationTicketLifetime)
+        }
+        return .json(ticketBody(ticket, email: email), status: 201)
+    }
+
+    /// `POST /v1/idp/credentials`: checks email and password and returns a registration ticket.
+    ///
+    /// Unknown email and wrong password give the same status, body and key-derivation work, and both
+    /// count towards the per-email limit, so the answer reveals nothing about which accounts exist.
+    func signInWithCredentials(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(CredentialsBody.self)
+        let email = EmailAddress.normalized(body.email)
+        let now = clock.now
+        let snapshot = try database.snapshot()
+        do { try snapshot.signInLimiter.check(email: email, now: now) } catch {
+            throw .rateLimited(retryAfterSeconds: error.retryAfterSeconds)
+        }
+        let account = snapshot.account(email: email)
+        let passwordMatches = passwordVerifier.verify(password: body.password, against: account?.password)
+
+        let ticket = try database.transaction { state throws(ServerFailure) -> String? in
+            guard passwordMatches, let account = state.account(email: email) else {
+                state.signInLimiter.recordFailure(email: email, now: now)
+                return nil
+            }
+            state.signInLimiter.recordSuccess(email: email)
+            return state.issueTicket(for: account, now: now, lifetime: configuration.registrationTicketLifetime)
+        }
+        guard let ticket else { throw .invalidCredentials }
+        return .json(ticketBody(ticket, email: email))
+    }
+
+    func ticketBody(_ ticket: String, email: String) -> TicketBody {
+        TicketBody(
+            ticket: ticket, email: email, pinPolicy: configuration.pinPolicy,
+            scramIterations: configuration.scramIterations)
+    }
+}
+
+struct ConfigurationBody: Codable, Sendable {
+    var pinPolicy: PinPolicy
+    var scramIterations: Int
+}
+
+extension ServerState {
+    func account(email: String) -> Account? {
+        accounts.first { $0.email == email }
+    }
+
+    func account(id: String) -> Account? {
+        accounts.first { $0.id == id }
+    }
+
+    func registration(profileId: String) -> ProfileRegistration? {
+        registrations.first { $0.profileId == profileId }
+    }
+
+    /// Creates a single-use registration ticket and returns the bearer value (only its hash is kept).
+    mutating func issueTicket(
+        for account: Account, now: Int64, lifetime: Int64, stateless: Bool = false
+    ) -> String {
+        tickets.removeAll { $0.expiresAt <= now }
+        let ticket = Identifier.secretToken()
+        tickets.append(
+            RegistrationTicket(
+                tokenHash: Identifier.hash(of: ticket), accountId: account.id, expiresAt: now + lifetime,
+                stateless: stateless))
+        return ticket
+    }
+
+    /// Takes (and so consumes) a valid ticket.
+    mutating func redeemTicket(_ ticket: String, now: Int64) -> RegistrationTicket? {
+        let hash = Identifier.hash(of: ticket)
+        guard let index = tickets.firstIndex(where: { $0.tokenHash == hash }) else { return nil }
+        let record = tickets.remove(at: index)
+        return record.expiresAt > now ? record : nil
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

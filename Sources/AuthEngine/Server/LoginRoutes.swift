@@ -1,0 +1,105 @@
+/// PIN (and authenticator) login by SCRAM-SHA-256, with the failed-attempt limit.
+extension TokenServer {
+    /// How long the server waits for the client's final SCRAM message, in seconds.
+    static let exchangeLifetime: Int64 = 120
+
+    /// `POST /v1/auth/login/start`: answers the client-first message with the server-first one.
+    func startLogin(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(LoginStartBody.self)
+        let state = try database.snapshot()
+        guard let registration = state.registration(profileId: body.profileId) else { throw .unknownProfile }
+        guard let credential = registration.verifier(for: body.authenticator) else {
+            throw .authenticatorNotRegistered
+        }
+        var scram = SCRAMServer(credential: credential)
+        let serverFirst: String
+        do {
+            serverFirst = try scram.handleClientFirst(body.clientFirst)
+        } catch {
+            throw .malformedRequest("The SCRAM client-first message was refused: \(error)")
+        }
+        guard scram.username == body.profileId else {
+            throw .malformedRequest("The SCRAM user name must be the profile id.")
+        }
+        let now = clock.now
+        let exchangeId = Identifier.make("scr")
+        exchanges.withLock { pending in
+            pending = pending.filter { $0.value.expiresAt > now }
+            pending[exchangeId] = PendingExchange(
+                scram: scram, profileId: body.profileId, authenticator: body.authenticator,
+                expiresAt: now + Self.exchangeLifetime)
+        }
+        return .json(
+            LoginChallengeBody(
+                exchangeId: exchangeId, serverFirst: serverFirst, failedAttempts: registration.failedAttempts,
+                maxAttempts: configuration.maxPinAttempts))
+    }
+
+    /// `POST /v1/auth/login`: verifies the proof; counts the attempt first, so a crash or a killed
+    /// process in the middle still costs the attempt.
+    func finishLogin(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(LoginFinishBody.self)
+        let now = clock.now
+        guard var exchange = exchanges.withLock({ $0.removeValue(forKey: body.exchangeId) }),
+            exchange.expiresAt > now
+        else { throw .malformedRequest("The login exchange is unknown or has expired; start again.") }
+
+        let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
+            guard let index = state.registrations.firstIndex(where: { $0.profileId == exchange.profileId })
+            else { throw .unknownProfile }
+            state.registrations[index].failedAttempts += 1
+            return state.registrations[index].failedAttempts
+        }
+
+        let serverFinal: String?
+        do {
+            serverFinal = try exchange.scram.handleClientFinal(body.clientFinal)
+        } catch {
+            serverFinal = nil
+        }
+
+        let maxAttempts = configuration.maxPinAttempts
+        let outcome = try database.transaction { state throws(ServerFailure) -> LoginOutcome in
+            guard let index = state.registrations.firstIndex(where: { $0.profileId == exchange.profileId }),
+                let account = state.account(id: state.registrations[index].accountId)
+            else { throw .unknownProfile }
+            guard let serverFinal else {
+                if failedSoFar >= maxAttempts {
+                    state.deregister(profileId: exchange.profileId)
+                    return .deregistered
+                }
+                return .wrongAnswer(failedAttempts: failedSoFar)
+            }
+            state.registrations[index].failedAttempts = 0
+            let contextIndex = state.registrations[index].activeContextIndex
+            let tokens = issueTokens(
+                in: &state, account: account, profileId: exchange.profileId, contextIndex: contextIndex)
+            return .success(
+                LoginResultBody(
+                    serverFinal: serverFinal, tokens: tokens,
+                    user: account.userInfo(activeContextIndex: contextIndex)))
+        }
+        switch outcome {
+        case .success(let result): return .json(result)
+        case .wrongAnswer(let failed): throw .invalidAuthenticatorAnswer(failedAttempts: failed, maxAttempts: maxAttempts)
+        case .deregistered: throw .profileDeregistered
+        }
+    }
+}
+
+private enum LoginOutcome {
+    case success(LoginResultBody)
+    case wrongAnswer(failedAttempts: Int)
+    case deregistered
+}
+
+extension ServerState {
+    /// Removes a profile and everything that hangs off it: sessions, tokens, push requests.
+    mutating func deregister(profileId: String) {
+        registrations.removeAll { $0.profileId == profileId }
+        let sessionIds = Set(sessions.filter { $0.profileId == profileId }.map(\.id))
+        sessions.removeAll { sessionIds.contains($0.id) }
+        refreshTokens.removeAll { sessionIds.contains($0.sessionId) }
+        pushRequests.removeAll { $0.profileId == profileId }
+    }
+}

@@ -1,0 +1,91 @@
+/// Why the token server refused a request; each case has one status and one wire code.
+enum ServerFailure: Error, Sendable {
+    case malformedRequest(String)
+    case routeNotFound
+    case invalidCredentials
+    case rateLimited(retryAfterSeconds: Int64)
+    case emailAlreadyRegistered
+    case signUpRejected(SignUpViolation)
+    case invalidTicket
+    case unknownProfile
+    case invalidAuthenticatorAnswer(failedAttempts: Int, maxAttempts: Int)
+    case profileDeregistered
+    case authenticatorNotRegistered
+    case invalidAccessToken
+    case invalidGrant(RefreshRejection)
+    case authorizationFailed(String)
+    case wrongCustomAnswer(status: String)
+    case pushRequestNotFound
+    case pushRequestExpired
+    case notEnrolled
+    case contextNotFound
+    case statelessSessionRefused
+    case storage(StoreError)
+
+    var status: Int {
+        switch self {
+        case .malformedRequest, .authorizationFailed: 400
+        case .invalidCredentials, .invalidTicket, .invalidAuthenticatorAnswer, .invalidAccessToken,
+            .wrongCustomAnswer:
+            401
+        case .notEnrolled, .statelessSessionRefused: 403
+        case .routeNotFound, .unknownProfile, .pushRequestNotFound, .contextNotFound,
+            .authenticatorNotRegistered:
+            404
+        case .emailAlreadyRegistered: 409
+        case .profileDeregistered, .pushRequestExpired: 410
+        case .signUpRejected: 422
+        case .invalidGrant: 400
+        case .rateLimited: 429
+        case .storage: 503
+        }
+    }
+
+    var body: ServerErrorBody {
+        switch self {
+        case .malformedRequest(let detail): ServerErrorBody(code: .malformedRequest, message: detail)
+        case .routeNotFound: ServerErrorBody(code: .routeNotFound, message: "No such route.")
+        case .invalidCredentials:
+            // One message for unknown email and wrong password: the answer must not reveal accounts.
+            ServerErrorBody(code: .invalidCredentials, message: "The email or password is incorrect.")
+        case .rateLimited(let seconds):
+            ServerErrorBody(
+                code: .rateLimited, message: "Too many failed sign-ins.", retryAfterSeconds: seconds)
+        case .emailAlreadyRegistered:
+            ServerErrorBody(code: .emailAlreadyRegistered, message: "An account with this email exists.")
+        case .signUpRejected(let violation):
+            ServerErrorBody(code: .signUpRejected, message: violation.description)
+        case .invalidTicket:
+            ServerErrorBody(code: .invalidTicket, message: "The registration has expired; start again.")
+        case .unknownProfile: ServerErrorBody(code: .unknownProfile, message: "The profile is not registered.")
+        case .invalidAuthenticatorAnswer(let failed, let maximum):
+            ServerErrorBody(
+                code: .invalidAuthenticatorAnswer, message: "The PIN is incorrect.",
+                failedAttempts: failed, maxAttempts: maximum)
+        case .profileDeregistered:
+            ServerErrorBody(
+                code: .profileDeregistered, message: "Too many failed attempts: the profile was deregistered.")
+        case .authenticatorNotRegistered:
+            ServerErrorBody(code: .authenticatorNotRegistered, message: "That authenticator is not registered.")
+        case .invalidAccessToken:
+            ServerErrorBody(code: .invalidAccessToken, message: "The access token is invalid or expired.")
+        case .invalidGrant(let rejection):
+            ServerErrorBody(code: .invalidGrant, message: rejection.description, reason: rejection.rawValue)
+        case .authorizationFailed(let detail): ServerErrorBody(code: .authorizationFailed, message: detail)
+        case .wrongCustomAnswer(let status):
+            ServerErrorBody(code: .wrongCustomAnswer, message: "The answer is not correct.", reason: status)
+        case .pushRequestNotFound:
+            ServerErrorBody(code: .pushRequestNotFound, message: "No such pending request.")
+        case .pushRequestExpired:
+            ServerErrorBody(code: .pushRequestExpired, message: "The request has expired.")
+        case .notEnrolled: ServerErrorBody(code: .notEnrolled, message: "The profile is not enrolled.")
+        case .contextNotFound: ServerErrorBody(code: .contextNotFound, message: "No such role or school.")
+        case .statelessSessionRefused:
+            ServerErrorBody(
+                code: .statelessSessionRefused, message: "Not available in a session without a profile.")
+        case .storage:
+            // The store's own message names paths; the client only needs to know it may retry.
+            ServerErrorBody(code: .storageUnavailable, message: "The server's storage is unavailable.")
+        }
+    }
+}

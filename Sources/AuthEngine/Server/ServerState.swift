@@ -1,0 +1,129 @@
+/// Everything the token server remembers, stored as one document under `<home>/server/`.
+///
+/// One document, changed only inside `ServerDatabase.transaction`, keeps cross-record invariants
+/// (a deregistered profile has no live sessions, say) true even when two processes share a home.
+struct ServerState: StoredDocument, Equatable {
+    static let schemaVersion = 1
+
+    var accounts: [Account] = []
+    var registrations: [ProfileRegistration] = []
+    var sessions: [SessionRecord] = []
+    var refreshTokens: [RefreshTokenRecord] = []
+    var signInLimiter = SignInRateLimiter()
+    var tickets: [RegistrationTicket] = []
+    var authorizationCodes: [AuthorizationCodeRecord] = []
+    var customRegistrations: [CustomRegistrationRecord] = []
+    var oneTimeCodes: [OneTimeRegistrationCode] = []
+    var appToWebTokens: [AppToWebTokenRecord] = []
+    var pushRequests: [PushRequestRecord] = []
+}
+
+/// A person known to the server's account directory.
+struct Account: Codable, Sendable, Equatable {
+    var id: String
+    var email: String
+    var fullName: String
+    var password: PasswordRecord
+    var memberships: [ActiveContext]
+}
+
+/// One profile: an account registered on one device, with the verifiers of its authenticators.
+struct ProfileRegistration: Codable, Sendable, Equatable {
+    var profileId: String
+    var accountId: String
+    var deviceId: String
+    var deviceName: String
+    var registeredAt: Int64
+    var verifiers: [AuthenticatorVerifier]
+    /// Consecutive failed attempts, persisted before each verification and reset on success.
+    var failedAttempts: Int
+    var activeContextIndex: Int
+    var mobileAuthEnrolled: Bool
+    var pushEnrolled: Bool
+
+    func verifier(for kind: AuthenticatorKind) -> SCRAMCredential? {
+        verifiers.first { $0.kind == kind }?.credential
+    }
+}
+
+/// The SCRAM verifier the server keeps for one authenticator of a profile.
+struct AuthenticatorVerifier: Codable, Sendable, Equatable {
+    var kind: AuthenticatorKind
+    var credential: SCRAMCredential
+}
+
+/// A signed-in session: what access tokens' `sid` points at and refresh tokens belong to.
+struct SessionRecord: Codable, Sendable, Equatable {
+    var id: String
+    /// Nil for a stateless session, which has no stored profile.
+    var profileId: String?
+    var accountId: String
+    var contextIndex: Int
+    var createdAt: Int64
+    /// The absolute end of the session: refresh-token rotation never moves it.
+    var expiresAt: Int64
+    var revoked: Bool
+}
+
+/// A refresh token, kept only as its SHA-256 so a stolen server file cannot be replayed.
+struct RefreshTokenRecord: Codable, Sendable, Equatable {
+    var tokenHash: String
+    var sessionId: String
+    var issuedAt: Int64
+    /// Set when the token has been exchanged; presenting it again means it leaked.
+    var rotated: Bool
+}
+
+/// Proof that an identity provider vouched for an account, waiting for the device's PIN.
+struct RegistrationTicket: Codable, Sendable, Equatable {
+    var tokenHash: String
+    var accountId: String
+    var expiresAt: Int64
+    var stateless: Bool
+}
+
+/// An authorization code from the hosted login page, bound to its PKCE challenge.
+struct AuthorizationCodeRecord: Codable, Sendable, Equatable {
+    var codeHash: String
+    var accountId: String
+    var codeChallenge: String
+    var redirectURI: String
+    var expiresAt: Int64
+}
+
+/// A two-step (custom) registration in progress: the challenge code and the answer expected.
+struct CustomRegistrationRecord: Codable, Sendable, Equatable {
+    var id: String
+    var accountId: String
+    var challengeCode: String
+    var expectedAnswer: String
+    var failedAnswers: Int
+    var expiresAt: Int64
+}
+
+/// A one-time registration code (what a QR code would carry), usable once.
+struct OneTimeRegistrationCode: Codable, Sendable, Equatable {
+    var codeHash: String
+    var accountId: String
+    var expiresAt: Int64
+}
+
+/// A one-time, short-lived token that signs the profile's user into the web.
+struct AppToWebTokenRecord: Codable, Sendable, Equatable {
+    var tokenHash: String
+    var accountId: String
+    var expiresAt: Int64
+}
+
+/// A push request (confirmation or one-time password) queued for a profile.
+struct PushRequestRecord: Codable, Sendable, Equatable {
+    var id: String
+    var profileId: String
+    var message: String
+    var kind: PushRequestKind
+    /// The code a person types for an OTP request; empty for confirmations.
+    var otpCode: String
+    var createdAt: Int64
+    var expiresAt: Int64
+    var status: PushRequestStatus
+}

@@ -1,0 +1,146 @@
+/// Issuing, refreshing and revoking tokens, and the resource routes that need an access token.
+extension TokenServer {
+    /// Starts a session and returns its first tokens. The refresh token is returned once and only
+    /// its hash is stored.
+    func issueTokens(
+        in state: inout ServerState, account: Account, profileId: String?, contextIndex: Int,
+        withRefreshToken: Bool = true
+    ) -> TokenBundle {
+        let now = clock.now
+        state.pruneExpiredSessions(now: now)
+        let session = SessionRecord(
+            id: Identifier.make("ses"), profileId: profileId, accountId: account.id, contextIndex: contextIndex,
+            createdAt: now, expiresAt: now + configuration.refreshTokenLifetime, revoked: false)
+        state.sessions.append(session)
+        var refreshToken: String?
+        if withRefreshToken {
+            let token = Identifier.secretToken()
+            state.refreshTokens.append(
+                RefreshTokenRecord(
+                    tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now, rotated: false))
+            refreshToken = token
+        }
+        return tokens(for: session, account: account, refreshToken: refreshToken, now: now)
+    }
+
+    /// Signs a new access token and ID token for an existing session.
+    func tokens(for session: SessionRecord, account: Account, refreshToken: String?, now: Int64) -> TokenBundle {
+        let contextIndex = account.memberships.indices.contains(session.contextIndex) ? session.contextIndex : 0
+        let claims = AccessTokenClaims(
+            subject: account.id, email: account.email, issuer: configuration.issuer,
+            audience: TokenAudience(configuration.audience), issuedAt: now, notBefore: now,
+            expiresAt: now + configuration.accessTokenLifetime, tokenId: Identifier.make("jti"),
+            sessionId: session.id, activeContext: account.memberships[contextIndex])
+        let idToken = signer.sign(
+            claims: [
+                "sub": .string(account.id), "email": .string(account.email), "name": .string(account.fullName),
+                "iss": .string(configuration.issuer), "aud": .string(configuration.audience),
+                "iat": .number(Double(now)), "exp": .number(Double(now + configuration.idTokenLifetime)),
+            ], type: "JWT")
+        return TokenBundle(
+            accessToken: signer.sign(claims), accessTokenExpiresAt: claims.expiresAt, refreshToken: refreshToken,
+            idToken: idToken, sessionExpiresAt: session.expiresAt)
+    }
+
+    /// `POST /v1/auth/refresh`: rotates the refresh token. A rotated token presented again revokes
+    /// the whole session, because only a thief or a replay would still hold it.
+    func refresh(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(RefreshBody.self)
+        let hash = Identifier.hash(of: body.refreshToken)
+        let now = clock.now
+        let outcome = try database.transaction { state throws(ServerFailure) -> RefreshOutcome in
+            guard let recordIndex = state.refreshTokens.firstIndex(where: { $0.tokenHash == hash }),
+                let sessionIndex = state.sessions.firstIndex(where: {
+                    $0.id == state.refreshTokens[recordIndex].sessionId
+                }),
+                let account = state.account(id: state.sessions[sessionIndex].accountId)
+            else { return .rejected(.unknown) }
+            let session = state.sessions[sessionIndex]
+            if session.revoked { return .rejected(.revoked) }
+            if session.expiresAt <= now { return .rejected(.expired) }
+            if state.refreshTokens[recordIndex].rotated {
+                state.sessions[sessionIndex].revoked = true
+                return .rejected(.reused)
+            }
+            // The new token is stored in the same atomic write that retires the old one, so a crash
+            // can never leave the session without a usable refresh token.
+            let newToken = Identifier.secretToken()
+            state.refreshTokens[recordIndex].rotated = true
+            state.refreshTokens.append(
+                RefreshTokenRecord(
+                    tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now, rotated: false))
+            return .refreshed(tokens(for: session, account: account, refreshToken: newToken, now: now))
+        }
+        switch outcome {
+        case .refreshed(let bundle): return .json(bundle)
+        case .rejected(let reason): throw .invalidGrant(reason)
+        }
+    }
+
+    /// `POST /v1/auth/logout`: revokes the session of the access token (or of the refresh token).
+    func logout(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = WireCoding.decode(LogoutBody.self, from: request.body) ?? LogoutBody(refreshToken: nil)
+        let sessionFromToken = try? authorize(request).session.id
+        let refreshHash = body.refreshToken.map(Identifier.hash(of:))
+        let revoked = try database.transaction { state throws(ServerFailure) -> Bool in
+            let sessionId =
+                sessionFromToken
+                ?? state.refreshTokens.first(where: { $0.tokenHash == refreshHash })?.sessionId
+            guard let sessionId, let index = state.sessions.firstIndex(where: { $0.id == sessionId }) else {
+                return false
+            }
+            state.sessions[index].revoked = true
+            return true
+        }
+        guard revoked else { throw .invalidAccessToken }
+        return .json(EmptyBody())
+    }
+
+    /// `GET /v1/auth/me`: the signed-in user.
+    func me(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        return .json(authorization.account.userInfo(activeContextIndex: authorization.session.contextIndex))
+    }
+
+    /// Checks the bearer token's signature and claims, and that its session is still live.
+    func authorize(_ request: EngineRequest) throws(ServerFailure) -> Authorization {
+        guard let header = request.header("Authorization"), header.hasPrefix("Bearer ") else {
+            throw .invalidAccessToken
+        }
+        let rules = JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience)
+        let claims: AccessTokenClaims
+        do {
+            claims = try signer.verifyAccessToken(String(header.dropFirst("Bearer ".count)), rules: rules)
+        } catch {
+            throw .invalidAccessToken
+        }
+        let state = try database.snapshot()
+        guard let session = state.sessions.first(where: { $0.id == claims.sessionId }),
+            !session.revoked, session.expiresAt > clock.now,
+            let account = state.account(id: session.accountId)
+        else { throw .invalidAccessToken }
+        return Authorization(claims: claims, session: session, account: account)
+    }
+}
+
+/// A verified access token with the session and account it stands for.
+struct Authorization: Sendable {
+    var claims: AccessTokenClaims
+    var session: SessionRecord
+    var account: Account
+}
+
+private enum RefreshOutcome {
+    case refreshed(TokenBundle)
+    case rejected(RefreshRejection)
+}
+
+extension ServerState {
+    /// Forgets sessions past their absolute lifetime, with their refresh-token records.
+    mutating func pruneExpiredSessions(now: Int64) {
+        let expired = Set(sessions.filter { $0.expiresAt <= now }.map(\.id))
+        guard !expired.isEmpty else { return }
+        sessions.removeAll { expired.contains($0.id) }
+        refreshTokens.removeAll { expired.contains($0.sessionId) }
+    }
+}
