@@ -2,20 +2,6 @@ import AuthEngine
 import Testing
 
 /// A small seeded generator, so a fuzz failure can be reproduced from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 @Suite("SCRAM parsers and state machines under random and mutated input")
 struct SCRAMFuzzTests {
     private let exchange = SCRAMFixtures.cheapExchange
