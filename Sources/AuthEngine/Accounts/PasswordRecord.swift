@@ -1,0 +1,88 @@
+/// What the server keeps instead of a password: a per-record salt, an iteration count and the
+/// PBKDF2-HMAC-SHA256 key derived from the password with them.
+///
+/// The iteration count travels with the record, so raising the default later leaves old records
+/// verifiable. In JSON the salt and key are standard base64 strings.
+public struct PasswordRecord: Codable, Sendable, Equatable {
+    /// The salt length for new records, in bytes.
+    public static let saltByteCount = 16
+    /// The derived key length, in bytes: one SHA-256 block, the most PBKDF2 gives in one pass.
+    public static let keyByteCount = 32
+
+    /// Random bytes that make equal passwords produce different keys.
+    public let salt: [UInt8]
+    /// The number of PBKDF2 rounds the key was derived with.
+    public let iterations: Int
+    /// The derived key; redacted in every textual form.
+    public let derivedKey: SecretBytes
+
+    /// Wraps stored values, as when reading a record back.
+    public init(salt: [UInt8], iterations: Int, derivedKey: SecretBytes) {
+        self.salt = salt
+        self.iterations = iterations
+        self.derivedKey = derivedKey
+    }
+
+    /// Derives a new record for `password` with a fresh random salt and `iterations` rounds.
+    ///
+    /// `iterations` must be at least 1; it is configuration, not input, so a bad value is a bug.
+    public static func make(password: String, iterations: Int) -> PasswordRecord {
+        make(password: password, iterations: iterations, keyDerivation: PasswordKeyDerivation.pbkdf2)
+    }
+
+    /// True when `password` derives this record's key; the keys are compared in constant time.
+    public func matches(_ password: String) -> Bool {
+        matches(password, keyDerivation: PasswordKeyDerivation.pbkdf2)
+    }
+
+    static func make(
+        password: String, iterations: Int, keyDerivation: PasswordKeyDerivation
+    ) -> PasswordRecord {
+        precondition(iterations >= 1, "a password record needs at least one PBKDF2 iteration")
+        let salt = SecureRandom.bytes(count: saltByteCount)
+        let key = keyDerivation.derive(Array(password.utf8), salt, iterations)
+        return PasswordRecord(salt: salt, iterations: iterations, derivedKey: SecretBytes(key))
+    }
+
+    func matches(_ password: String, keyDerivation: PasswordKeyDerivation) -> Bool {
+        // A hand-built record with no rounds or no key would otherwise match the empty derivation.
+        guard iterations >= 1, !derivedKey.bytes.isEmpty else { return false }
+        let candidate = keyDerivation.derive(Array(password.utf8), salt, iterations)
+        return ConstantTime.equals(candidate, derivedKey.bytes)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case salt
+        case iterations
+        case derivedKey
+    }
+
+    /// Reads a record, refusing one that could never verify a password.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let salt = Base64.decode(try container.decode(String.self, forKey: .salt)) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .salt, in: container, debugDescription: "The salt is not base64.")
+        }
+        let iterations = try container.decode(Int.self, forKey: .iterations)
+        guard iterations >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .iterations, in: container, debugDescription: "The iteration count is below 1.")
+        }
+        guard let key = Base64.decode(try container.decode(String.self, forKey: .derivedKey)), !key.isEmpty
+        else {
+            // The message names the field only: a stored key must not reach a log.
+            throw DecodingError.dataCorruptedError(
+                forKey: .derivedKey, in: container, debugDescription: "The derived key is not base64.")
+        }
+        self.init(salt: salt, iterations: iterations, derivedKey: SecretBytes(key))
+    }
+
+    /// Writes the record with base64 salt and key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Base64.encode(salt), forKey: .salt)
+        try container.encode(iterations, forKey: .iterations)
+        try container.encode(Base64.encode(derivedKey.bytes), forKey: .derivedKey)
+    }
+}

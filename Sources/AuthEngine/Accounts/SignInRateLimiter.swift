@@ -1,0 +1,102 @@
+/// Failed sign-ins per email, and the lockouts they cause; a value the server persists as JSON.
+///
+/// Rules: when `maximumFailures` failures for one email fall within `failureWindowSeconds` of each
+/// other, that email is locked for `lockoutSeconds`, and its failure count starts again from zero.
+/// A success clears the email's record. Emails are keyed by `EmailAddress.normalized(_:)` and the
+/// limiter never learns whether an account exists, so unknown emails are limited exactly like real
+/// ones and the answer cannot reveal which is which.
+///
+/// The server calls `check` before verifying a password and records the outcome afterwards.
+/// Entries whose failures have left the window and whose lockout has ended are pruned whenever a
+/// failure is recorded (or `prune(now:)` is called), so the state holds only recent activity.
+public struct SignInRateLimiter: Codable, Sendable, Equatable {
+    /// The limits; defaults lock an email for 15 minutes after 5 failures within 15 minutes.
+    public struct Configuration: Codable, Sendable, Equatable {
+        /// Failures within the window that trigger a lockout.
+        public var maximumFailures: Int
+        /// How far back, in seconds, failures count towards a lockout.
+        public var failureWindowSeconds: Int64
+        /// How long, in seconds, a lockout lasts.
+        public var lockoutSeconds: Int64
+
+        /// Creates limits.
+        public init(maximumFailures: Int = 5, failureWindowSeconds: Int64 = 900, lockoutSeconds: Int64 = 900)
+        {
+            self.maximumFailures = maximumFailures
+            self.failureWindowSeconds = failureWindowSeconds
+            self.lockoutSeconds = lockoutSeconds
+        }
+    }
+
+    /// One email's recent failures and lockout.
+    private struct Entry: Codable, Sendable, Equatable {
+        /// Times of failures since the last lockout or success, oldest first.
+        var failureTimes: [Int64] = []
+        /// When the current lockout ends, if one was ever set.
+        var lockedUntil: Int64?
+    }
+
+    /// The limits this limiter applies.
+    public let configuration: Configuration
+    private var entries: [String: Entry] = [:]
+
+    /// Creates an empty limiter.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The number of emails with recent failures or a lockout; pruning keeps it bounded.
+    public var trackedEmailCount: Int { entries.count }
+
+    /// Throws while `email` is locked out; call before checking the password.
+    public func check(email: String, now: Int64) throws(RateLimitError) {
+        guard let lockedUntil = entries[EmailAddress.normalized(email)]?.lockedUntil, now < lockedUntil
+        else { return }
+        throw .lockedOut(retryAfterSeconds: lockedUntil - now)
+    }
+
+    /// Records a failed sign-in for `email` (existing or not), locking it when the limit is reached.
+    ///
+    /// A failure during a lockout is ignored rather than extending it: `check` should have refused
+    /// the attempt, and an attacker must not be able to keep a victim locked out forever.
+    public mutating func recordFailure(email: String, now: Int64) {
+        prune(now: now)
+        let key = EmailAddress.normalized(email)
+        var entry = entries[key] ?? Entry()
+        if let lockedUntil = entry.lockedUntil, now < lockedUntil { return }
+        entry.lockedUntil = nil
+        entry.failureTimes = entry.failureTimes.filter { isWithinWindow($0, now: now) }
+        entry.failureTimes.append(now)
+        if entry.failureTimes.count >= configuration.maximumFailures {
+            entry.failureTimes = []
+            entry.lockedUntil = Self.adding(configuration.lockoutSeconds, to: now)
+        }
+        entries[key] = entry
+    }
+
+    /// Clears `email`'s failures and lockout after a successful sign-in.
+    public mutating func recordSuccess(email: String) {
+        entries[EmailAddress.normalized(email)] = nil
+    }
+
+    /// Drops every entry that no longer affects a decision at `now`.
+    public mutating func prune(now: Int64) {
+        entries = entries.filter { _, entry in
+            if let lockedUntil = entry.lockedUntil, now < lockedUntil { return true }
+            return entry.failureTimes.contains { isWithinWindow($0, now: now) }
+        }
+    }
+
+    /// Whether a failure at `time` still counts at `now`; a time after `now` (the clock went back)
+    /// counts, which errs towards limiting.
+    private func isWithinWindow(_ time: Int64, now: Int64) -> Bool {
+        now < Self.adding(configuration.failureWindowSeconds, to: time)
+    }
+
+    /// Addition that stops at the largest time instead of trapping on a corrupt configuration.
+    private static func adding(_ seconds: Int64, to time: Int64) -> Int64 {
+        let (sum, overflow) = time.addingReportingOverflow(seconds)
+        if overflow { return seconds > 0 ? .max : .min }
+        return sum
+    }
+}

@@ -1,0 +1,91 @@
+/// What a server stores for one user: salt, iteration count, StoredKey and ServerKey, never the password.
+///
+/// The keys are secret (StoredKey with an eavesdropped exchange impersonates the client; ServerKey
+/// impersonates the server), so every textual form hides them. It encodes as base64 strings.
+public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvertible, CustomReflectable {
+    /// The salt the password is derived with; sixteen random bytes by default.
+    public static let defaultSaltByteCount = 16
+
+    /// The PBKDF2 salt.
+    public let salt: [UInt8]
+    /// The PBKDF2 iteration count.
+    public let iterations: Int
+    /// H(ClientKey): what the server checks a client proof against.
+    public let storedKey: SecretBytes
+    /// HMAC(SaltedPassword, "Server Key"): what the server signs its final message with.
+    public let serverKey: SecretBytes
+
+    /// Wraps stored values, checking that they can form a valid exchange.
+    public init(salt: [UInt8], iterations: Int, storedKey: SecretBytes, serverKey: SecretBytes)
+        throws(SCRAMError)
+    {
+        guard !salt.isEmpty else { throw .invalidSalt }
+        guard iterations >= 1 else { throw .invalidIterationCount }
+        guard storedKey.count == SHA256.digestByteCount, serverKey.count == HMACSHA256.macByteCount else {
+            throw .invalidCredential
+        }
+        self.salt = salt
+        self.iterations = iterations
+        self.storedKey = storedKey
+        self.serverKey = serverKey
+    }
+
+    /// Derives the credential for `password`, as at registration or when the password changes.
+    public static func derive(
+        password: SecretBytes,
+        salt: [UInt8] = SecureRandom.bytes(count: defaultSaltByteCount),
+        iterations: Int
+    ) throws(SCRAMError) -> SCRAMCredential {
+        guard !salt.isEmpty else { throw .invalidSalt }
+        let keys = try SCRAMKeys(password: password, salt: salt, iterations: iterations)
+        return try SCRAMCredential(
+            salt: salt, iterations: iterations, storedKey: SecretBytes(keys.storedKey),
+            serverKey: SecretBytes(keys.serverKey))
+    }
+
+    /// Salt and iterations only.
+    public var description: String {
+        "SCRAMCredential(salt: \(Base64.encode(salt)), iterations: \(iterations), keys: <redacted>)"
+    }
+
+    /// A mirror without the keys, so `dump` cannot reach them.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["salt": salt, "iterations": iterations], displayStyle: .struct)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case salt
+        case iterations
+        case storedKey
+        case serverKey
+    }
+
+    /// Decodes base64 fields and refuses values that could not form a valid exchange.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func bytes(_ key: CodingKeys) throws -> [UInt8] {
+            guard let bytes = Base64.decode(try container.decode(String.self, forKey: key)) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "not canonical base64")
+            }
+            return bytes
+        }
+        do {
+            try self.init(
+                salt: bytes(.salt), iterations: container.decode(Int.self, forKey: .iterations),
+                storedKey: SecretBytes(bytes(.storedKey)), serverKey: SecretBytes(bytes(.serverKey)))
+        } catch let error as SCRAMError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Encodes each byte field as a base64 string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Base64.encode(salt), forKey: .salt)
+        try container.encode(iterations, forKey: .iterations)
+        try container.encode(Base64.encode(storedKey.bytes), forKey: .storedKey)
+        try container.encode(Base64.encode(serverKey.bytes), forKey: .serverKey)
+    }
+}

@@ -1,0 +1,21 @@
+/// Why no valid tokens could be handed out.
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nobody is signed in, or the session was logged out.
+    case noSession
+    /// A refresh was refused for good; the session is gone and the user must sign in again.
+    case sessionEnded(SessionEndReason)
+    /// Refreshing kept failing on the way or on the server; the session is kept for a later try.
+    case temporarilyUnavailable
+    /// The refresh was cancelled by a shutdown before it finished.
+    case cancelled
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .noSession: "Nobody is signed in."
+        case .sessionEnded(let reason): "The session has ended. \(reason)"
+        case .temporarilyUnavailable: "The session could not be refreshed right now; try again later."
+        case .cancelled: "The session refresh was cancelled."
+        }
+    }
+}

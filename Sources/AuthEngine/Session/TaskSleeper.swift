@@ -1,0 +1,15 @@
+/// The real `RetrySleeper`: suspends the task with `Task.sleep`, so no thread is blocked.
+public struct TaskSleeper: RetrySleeper {
+    /// Creates the sleeper.
+    public init() {}
+
+    /// Suspends for `seconds`; cancellation ends the wait early.
+    public func sleep(seconds: Double) async throws(CancellationError) {
+        do {
+            try await Task.sleep(for: .seconds(seconds))
+        } catch {
+            // Task.sleep documents cancellation as its only failure.
+            throw CancellationError()
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import FoundationEssentials
+
+/// Turns documents into envelope bytes and back, mapping every failure to an error without contents.
+enum DocumentCodec {
+    static func encode<Document: StoredDocument>(
+        _ document: Document, name: DocumentName
+    ) throws(StoreError) -> [UInt8] {
+        do {
+            return Array(try JSONEncoder().encode(DocumentEnvelope(document)))
+        } catch {
+            throw .encodingFailed(name: name.rawValue)
+        }
+    }
+
+    static func decode<Document: StoredDocument>(
+        _ type: Document.Type, from bytes: [UInt8], name: DocumentName
+    ) throws(StoreError) -> Document {
+        do {
+            return try JSONDecoder().decode(DocumentEnvelope<Document>.self, from: Data(bytes)).document
+        } catch let mismatch as DocumentEnvelope<Document>.VersionMismatch {
+            throw .unsupportedSchemaVersion(
+                name: name.rawValue, found: mismatch.found, expected: Document.schemaVersion)
+        } catch {
+            // Decoding errors can quote the offending values, which may be secrets; keep only the name.
+            throw .corrupt(name: name.rawValue)
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Glibc
+
+/// Every libc call of the store, each retrying EINTR and mapping failures to `StoreError`.
+enum FileSystem {
+    static let privateDirectoryMode: mode_t = 0o700
+    static let privateFileMode: mode_t = 0o600
+
+    // MARK: Paths
+
+    static func absolutePath(_ path: String) throws(StoreError) -> String {
+        let anchored = path.hasPrefix("/") ? path : try currentDirectory() + "/" + path
+        let components = anchored.split(separator: "/").filter { $0 != "." }
+        return "/" + components.joined(separator: "/")
+    }
+
+    static func currentDirectory() throws(StoreError) -> String {
+        guard let buffer = getcwd(nil, 0) else {
+            throw .fileSystem(.findCurrentDirectory, path: ".", errno: errno)
+        }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    // MARK: Directories
+
+    /// Creates each missing directory of `path` as 0700, fixing the mode after `mkdir` so umask cannot
+    /// weaken or narrow it; directories that already exist are left as they are.
+    static func createDirectoryChain(_ path: String) throws(StoreError) {
+        if try isDirectory(path) { return }
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, privateDirectoryMode) == 0 {
+                guard chmod(prefix, privateDirectoryMode) == 0 else {
+                    throw .fileSystem(.setPermissions, path: prefix, errno: errno)
+                }
+            } else if errno == EEXIST {
+                guard try isDirectory(prefix) else {
+                    throw .fileSystem(.createDirectory, path: prefix, errno: ENOTDIR)
+                }
+            } else {
+                throw .fileSystem(.createDirectory, path: prefix, errno: errno)
+            }
+        }
+    }
+
+    private static func isDirectory(_ path: String) throws(StoreError) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            // ENOTDIR: a parent is a file; the walk in createDirectoryChain then names the culprit.
+            if errno == ENOENT || errno == ENOTDIR { return false }
+            throw .fileSystem(.inspect, path: path, errno: errno)
+        }
+        return status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Makes renames and removals in `directory` durable; without it a crash can undo them.
+    static func synchronizeDirectory(_ directory: String) throws(StoreError) {
+        let descriptor = try openRetrying(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { Glibc.close(descriptor) }
+        try synchronize(descriptor, path: directory)
+    }
+
+    static func regularFileNames(in directory: String) throws(StoreError) -> [String] {
+        guard let stream = opendir(directory) else {
+            throw .fileSystem(.list, path: directory, errno: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let type = entry.pointee.d_type
+            guard type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN) else { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    // MARK: Files
+
+    /// Returns nil when the file does not exist, so absence is not an error.
+    static func readFileIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
+        let descriptor: Int32
+        do throws(StoreError) {
+            descriptor = try openRetrying(path, O_RDONLY | O_CLOEXEC)
+        } catch .fileSystem(_, _, ENOENT) {
+            return nil
+        }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .fileSystem(.inspect, path: path, errno: errno)
+        }
+        // Sized from fstat but read until EOF, so a file that grows meanwhile is still read whole.
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count > 0 {
+                filled += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw .fileSystem(.read, path: path, errno: errno)
+            }
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never a mixture,
+    /// and a crash leaves one of the two: temporary file, fsync, rename, fsync of the directory.
+    /// If anything before the rename fails the temporary file is removed and `path` is untouched.
+    static func replaceAtomically(
+        _ path: String, in directory: String, temporaryName: () -> String, with bytes: [UInt8]
+    ) throws(StoreError) {
+        let (temporaryPath, descriptor) = try createExclusiveFile(in: directory, name: temporaryName)
+        do throws(StoreError) {
+            var isOpen = true
+            defer { if isOpen { Glibc.close(descriptor) } }
+            try writeAll(bytes, to: descriptor, path: temporaryPath)
+            try synchronize(descriptor, path: temporaryPath)
+            isOpen = false
+            guard Glibc.close(descriptor) == 0 else {
+                throw StoreError.fileSystem(.close, path: temporaryPath, errno: errno)
+            }
+            guard rename(temporaryPath, path) == 0 else {
+                throw StoreError.fileSystem(.replace, path: path, errno: errno)
+            }
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        try synchronizeDirectory(directory)
+    }
+
+    /// Creates the file 0600 from the first instant (O_EXCL, then fchmod because umask may narrow it),
+    /// trying fresh names if one is taken.
+    private static func createExclusiveFile(
+        in directory: String, name: () -> String
+    ) throws(StoreError) -> (path: String, descriptor: Int32) {
+        var attempts = 0
+        while true {
+            let path = directory + "/" + name()
+            do throws(StoreError) {
+                let descriptor = try openRetrying(
+                    path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
+                guard fchmod(descriptor, privateFileMode) == 0 else {
+                    let code = errno
+                    Glibc.close(descriptor)
+                    unlink(path)
+                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
+                }
+                return (path, descriptor)
+            } catch .fileSystem(.open, _, EEXIST) where attempts < 8 {
+                attempts += 1
+            }
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StoreError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count >= 0 {
+                written += count
+            } else if errno != EINTR {
+                throw .fileSystem(.write, path: path, errno: errno)
+            }
+        }
+    }
+
+    /// Returns false when there was nothing to remove.
+    static func removeFileIfPresent(_ path: String) throws(StoreError) -> Bool {
+        guard unlink(path) == 0 else {
+            if errno == ENOENT { return false }
+            throw .fileSystem(.remove, path: path, errno: errno)
+        }
+        return true
+    }
+
+    // MARK: Locks
+
+    /// Opens (creating 0600 if needed) the lock file and blocks until this descriptor holds `flock`.
+    static func openAndLockExclusively(_ path: String) throws(StoreError) -> Int32 {
+        let descriptor = try openLockFile(path)
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let code = errno
+                Glibc.close(descriptor)
+                throw .fileSystem(.lock, path: path, errno: code)
+            }
+        }
+        return descriptor
+    }
+
+    /// Opening the existing file first costs one syscall in the usual case; creation uses O_EXCL so
+    /// only the creator fixes the mode, and a lost creation race simply opens the winner's file.
+    private static func openLockFile(_ path: String) throws(StoreError) -> Int32 {
+        while true {
+            do throws(StoreError) {
+                return try openRetrying(path, O_RDWR | O_CLOEXEC)
+            } catch .fileSystem(_, _, ENOENT) {}
+            do throws(StoreError) {
+                let descriptor = try openRetrying(
+                    path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
+                guard fchmod(descriptor, privateFileMode) == 0 else {
+                    let code = errno
+                    Glibc.close(descriptor)
+                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
+                }
+                return descriptor
+            } catch .fileSystem(_, _, EEXIST) {}
+        }
+    }
+
+    static func releaseLock(_ descriptor: Int32) {
+        // Closing drops the flock; the lock file holds no data, so a close error loses nothing.
+        Glibc.close(descriptor)
+    }
+
+    // MARK: Primitives
+
+    private static func openRetrying(
+        _ path: String, _ flags: Int32, mode: mode_t = 0
+    ) throws(StoreError) -> Int32 {
+        while true {
+            let descriptor = open(path, flags, mode)
+            if descriptor >= 0 { return descriptor }
+            guard errno == EINTR else { throw .fileSystem(.open, path: path, errno: errno) }
+        }
+    }
+
+    private static func synchronize(_ descriptor: Int32, path: String) throws(StoreError) {
+        while fsync(descriptor) != 0 {
+            guard errno == EINTR else { throw .fileSystem(.synchronize, path: path, errno: errno) }
+        }
+    }
+}

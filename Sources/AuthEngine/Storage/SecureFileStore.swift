@@ -1,0 +1,106 @@
+/// A directory of versioned JSON documents, private to its user, written atomically and durably.
+///
+/// Directories it creates are 0700 and every file it creates is 0600 from the moment it exists,
+/// whatever the umask. Read-modify-write goes through `update`, which holds a per-document `flock`
+/// so concurrent processes and threads never lose an update.
+public struct SecureFileStore: Sendable {
+    /// The absolute path of the directory holding the documents.
+    public let directory: String
+
+    /// Opens the store at `directory`, creating it and any missing parents with mode 0700.
+    public init(directory: String) throws(StoreError) {
+        let absolute = try FileSystem.absolutePath(directory)
+        try FileSystem.createDirectoryChain(absolute)
+        self.directory = absolute
+    }
+
+    /// Reads the document called `name`, or returns nil when there is none.
+    public func read<Document: StoredDocument>(
+        _ type: Document.Type, named name: String
+    ) throws(StoreError) -> Document? {
+        try read(type, named: DocumentName(name))
+    }
+
+    /// Replaces the document called `name` with `document` atomically and durably.
+    public func write<Document: StoredDocument>(_ document: Document, named name: String) throws(StoreError) {
+        try write(document, named: DocumentName(name))
+    }
+
+    /// Reads the document (or `defaultDocument` when absent), lets `body` change it, and writes it back,
+    /// all under the document's exclusive lock; if `body` throws, nothing is written.
+    public func update<Document: StoredDocument, Result, Failure: Error>(
+        _ type: Document.Type,
+        named name: String,
+        default defaultDocument: @autoclosure () -> Document,
+        _ body: (inout Document) throws(Failure) -> Result
+    ) throws(TransactionError<Failure>) -> Result {
+        let documentName: DocumentName
+        do { documentName = try DocumentName(name) } catch { throw .store(error) }
+        let lock: ExclusiveLock
+        do { lock = try ExclusiveLock(lockFilePath: path(of: documentName.lockFileName)) } catch {
+            throw .store(error)
+        }
+        defer { lock.release() }
+        var document: Document
+        do { document = try read(type, named: documentName) ?? defaultDocument() } catch {
+            throw .store(error)
+        }
+        let result: Result
+        do { result = try body(&document) } catch { throw .aborted(error) }
+        do { try write(document, named: documentName) } catch { throw .store(error) }
+        return result
+    }
+
+    /// Runs `body` holding the exclusive lock called `name`, for transactions over several documents.
+    ///
+    /// It is the lock `update` takes for the document called `name`, so the two exclude each other.
+    /// Inside `body` use `read` and `write`: the lock is not reentrant, so `update` of that document or
+    /// this method with the same name would deadlock. Nested locks must be taken in one agreed order.
+    public func withExclusiveLock<Result, Failure: Error>(
+        named name: String, _ body: () throws(Failure) -> Result
+    ) throws(TransactionError<Failure>) -> Result {
+        let lockPath: String
+        do { lockPath = path(of: try DocumentName(name).lockFileName) } catch { throw .store(error) }
+        let lock: ExclusiveLock
+        do { lock = try ExclusiveLock(lockFilePath: lockPath) } catch { throw .store(error) }
+        defer { lock.release() }
+        do { return try body() } catch { throw .aborted(error) }
+    }
+
+    /// Removes the document called `name`, returning false when there was none.
+    ///
+    /// The lock file stays: unlinking it while another process waits on it would split the lock.
+    @discardableResult
+    public func remove(named name: String) throws(StoreError) -> Bool {
+        let removed = try FileSystem.removeFileIfPresent(path(of: DocumentName(name).rawValue))
+        if removed { try FileSystem.synchronizeDirectory(directory) }
+        return removed
+    }
+
+    /// The names of the documents in the store, sorted; lock and temporary files are not listed.
+    public func documentNames() throws(StoreError) -> [String] {
+        try FileSystem.regularFileNames(in: directory).filter(DocumentName.isValid).sorted()
+    }
+
+    private func read<Document: StoredDocument>(
+        _ type: Document.Type, named name: DocumentName
+    ) throws(StoreError) -> Document? {
+        guard let bytes = try FileSystem.readFileIfPresent(path(of: name.rawValue)) else { return nil }
+        return try DocumentCodec.decode(type, from: bytes, name: name)
+    }
+
+    private func write<Document: StoredDocument>(
+        _ document: Document, named name: DocumentName
+    ) throws(StoreError) {
+        // Encoding first means a value that cannot be encoded never touches the disk.
+        let bytes = try DocumentCodec.encode(document, name: name)
+        try FileSystem.replaceAtomically(
+            path(of: name.rawValue), in: directory,
+            temporaryName: { name.temporaryFileName(unique: UInt64.random(in: .min ... .max)) },
+            with: bytes)
+    }
+
+    private func path(of fileName: String) -> String {
+        directory == "/" ? "/" + fileName : directory + "/" + fileName
+    }
+}

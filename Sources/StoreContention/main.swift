@@ -1,0 +1,16 @@
+import Glibc
+
+func fail(_ message: String, status: Int32) -> Never {
+    let line = message + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(status)
+}
+
+guard let contention = ContentionRun(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    fail(ContentionRun.usage, status: 64)
+}
+do {
+    try contention.run()
+} catch {
+    fail("store-contention: \(error)", status: 1)
+}
