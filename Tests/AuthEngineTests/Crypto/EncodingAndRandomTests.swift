@@ -89,7 +89,8 @@ struct EncodingAndRandomTests {
         ]
         for form in forms {
             #expect(!form.contains("hunter2"))
-            #expect(!form.contains("104"))  // the first byte, as a decimal, as Array's description would show it
+            // The first byte, as a decimal, as Array's description would show it.
+            #expect(!form.contains("104"))
         }
         #expect(secret.description == "<redacted 21 bytes>")
         #expect(secret == SecretBytes(utf8("hunter2-device-secret")))
