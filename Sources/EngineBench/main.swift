@@ -1,5 +1,9 @@
 import AuthEngine
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // engine-bench: the engine's speed targets, measured in one run so ratios are comparable.
 // Run with `swift run -c release engine-bench`; a debug build is 20–30× slower.
 
@@ -27,3 +31,61 @@ if let openSSL = PythonReference.pbkdf2Seconds(iterations: 600_000, runs: 3) {
 } else {
     report("  Python hashlib (OpenSSL)", "python3 not found: no reference")
 }
+
+let scramPassword = SecretBytes(Array("pin-and-device-secret".utf8))
+let credential = try SCRAMCredential.derive(password: scramPassword, iterations: 4096)
+let scram = try Measurement.best("SCRAM", operations: 50) {
+    var client = try SCRAMClient(
+        username: "prf_bench", password: scramPassword, minimumIterations: 4096, maximumIterations: 600_000)
+    var server = try SCRAMServer(credential: credential)
+    let serverFirst = try server.handleClientFirst(try client.clientFirstMessage())
+    let serverFinal = try server.handleClientFinal(try client.handleServerFirst(serverFirst))
+    try client.handleServerFinal(serverFinal)
+    precondition(client.isAuthenticated && server.isAuthenticated)
+}
+report(
+    "SCRAM-SHA-256 exchange, 4,096 iterations", formatted(seconds: scram.secondsPerOperation),
+    target: "< 5 ms")
+
+let clock = ManualWallClock(now: 1_800_000_000)
+let signer = JWTSigner(key: SecretBytes.random(count: 32), clock: clock)
+let claims = AccessTokenClaims(
+    subject: "usr_bench", email: "ada@viper-auth.example", issuer: "https://auth.viper-auth.local",
+    audience: "viper-auth-cli", issuedAt: clock.now, notBefore: clock.now, expiresAt: clock.now + 600,
+    tokenId: "jti_bench",
+    activeContext: ActiveContext(
+        roleId: "role-teacher", roleName: "Teacher", schoolId: "school-north",
+        schoolName: "Northfield Primary",
+        academicUnitId: "unit-north-y5", academicUnitName: "Year 5",
+        permissions: ["grades:write", "class:read"]))
+let rules = JWTValidationRules(issuer: "https://auth.viper-auth.local", audience: "viper-auth-cli")
+let jwt = try Measurement.best("JWT", operations: 20_000) {
+    let token = signer.sign(claims)
+    _ = try signer.verifyAccessToken(token, rules: rules)
+}
+report("JWT HS256 sign + verify", formatted(seconds: jwt.secondsPerOperation), target: "< 15 µs")
+
+struct BenchDocument: StoredDocument {
+    static let schemaVersion = 1
+    var payload: String
+    var revision: Int
+}
+let storeDirectory = "/tmp/engine-bench-store-\(SecureRandom.bytes(count: 4).map(String.init).joined())"
+let store = try SecureFileStore(directory: storeDirectory)
+let tenKilobytes = String(repeating: "x", count: 10_000)
+let storeWrite = try Measurement.best("store", operations: 200) {
+    try store.update(
+        BenchDocument.self, named: "bench.json", default: BenchDocument(payload: "", revision: 0)
+    ) {
+        document in
+        document.payload = tenKilobytes
+        document.revision += 1
+    }
+}
+report(
+    "Locked, atomic, fsynced 10 KB store update", formatted(seconds: storeWrite.secondsPerOperation),
+    target: "< 1 ms")
+_ = try? store.remove(named: "bench.json")
+// The store keeps lock files on purpose; the benchmark's scratch directory goes entirely.
+unlink(storeDirectory + "/.bench.json.lock")
+rmdir(storeDirectory)

@@ -1,0 +1,71 @@
+/// A compact JWS taken apart: segments located, header decoded and its algorithm accepted.
+///
+/// Splitting is shared by the signer (which then checks the signature) and the client validator
+/// (which cannot), so both refuse exactly the same malformed input.
+struct CompactJWS {
+    /// The token's ASCII bytes.
+    let bytes: [UInt8]
+    /// Where the payload segment starts and ends; the signing input is everything before `payloadEnd`.
+    let payloadRange: Range<Int>
+    let header: JWTHeader
+    let signature: [UInt8]
+
+    var signingInput: ArraySlice<UInt8> { bytes[..<payloadRange.upperBound] }
+
+    init(_ token: String) throws(JWTError) {
+        // The size check comes first and reads only the length, so an oversized token costs nothing.
+        guard token.utf8.count <= JWT.maximumTokenByteCount else { throw .tokenTooLarge }
+        bytes = Array(token.utf8)
+
+        guard let firstDot = bytes.firstIndex(of: UInt8(ascii: ".")),
+            let secondDot = bytes[(firstDot + 1)...].firstIndex(of: UInt8(ascii: ".")),
+            !bytes[(secondDot + 1)...].contains(UInt8(ascii: "."))
+        else { throw .malformed(.segmentCount) }
+        payloadRange = (firstDot + 1)..<secondDot
+
+        guard let headerJSON = Base64URL.decode(utf8: bytes[..<firstDot]) else {
+            throw .malformed(.headerEncoding)
+        }
+        header = try Self.acceptHeader(headerJSON)
+
+        guard let signature = Base64URL.decode(utf8: bytes[(secondDot + 1)...]) else {
+            throw .malformed(.signatureEncoding)
+        }
+        self.signature = signature
+    }
+
+    /// The payload as a JSON object.
+    func payload() throws(JWTError) -> [String: JSONValue] {
+        guard let json = Base64URL.decode(utf8: bytes[payloadRange]) else {
+            throw .malformed(.payloadEncoding)
+        }
+        guard let members = try? JSONValue.parse(json, maximumDepth: 16).objectValue else {
+            throw .malformed(.payload)
+        }
+        return members
+    }
+
+    /// Parses the header and applies the algorithm allow-list: HS256 only (RFC 8725 §3.1).
+    private static func acceptHeader(_ json: [UInt8]) throws(JWTError) -> JWTHeader {
+        guard let members = try? JSONValue.parse(json, maximumDepth: 4).objectValue else {
+            throw .malformed(.header)
+        }
+        guard let algorithmValue = members["alg"] else { throw .missingAlgorithm }
+        guard let algorithm = algorithmValue.stringValue else { throw .malformed(.header) }
+        guard algorithm == JWT.algorithm else {
+            // Case variants of "none" have been used to slip past checks in other libraries.
+            if algorithm.lowercased() == "none" { throw .unsecuredToken }
+            throw .unsupportedAlgorithm(named: algorithm)
+        }
+        // RFC 7515 §4.1.11: a recipient must refuse critical extensions it does not understand,
+        // and this one understands none.
+        guard members["crit"] == nil else { throw .unsupportedCriticalHeader }
+        let type: String?
+        switch members["typ"] {
+        case nil: type = nil
+        case .string(let value): type = value
+        default: throw .malformed(.header)
+        }
+        return JWTHeader(algorithm: algorithm, type: type)
+    }
+}

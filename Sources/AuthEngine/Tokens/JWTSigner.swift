@@ -1,0 +1,68 @@
+/// Issues and verifies HS256 tokens; the server side, which holds the key.
+public struct JWTSigner: Sendable {
+    private let mac: HMACSHA256
+    private let clock: any WallClock
+
+    /// The smallest key accepted: RFC 7518 §3.2 requires at least the hash size for HS256.
+    public static let minimumKeyByteCount = 32
+
+    /// Prepares a signer for `key` (at least 32 bytes); `clock` decides when tokens expire.
+    public init(key: SecretBytes, clock: any WallClock = SystemWallClock()) {
+        precondition(key.count >= Self.minimumKeyByteCount, "an HS256 key needs at least 32 bytes")
+        mac = HMACSHA256(key: key.bytes)
+        self.clock = clock
+    }
+
+    /// Signs typed claims; the header is `{"alg":"HS256","typ":<type>}`.
+    public func sign(_ claims: some JWTClaims, type: String = JWT.accessTokenType) -> String {
+        sign(payloadJSON: claims.jwtPayloadJSON(), type: type)
+    }
+
+    /// Signs any payload object, for claims sets without their own type.
+    public func sign(claims: [String: JSONValue], type: String = JWT.accessTokenType) -> String {
+        sign(payloadJSON: JSONValue.object(claims).serialized(), type: type)
+    }
+
+    /// Verifies a token and returns it with its payload; the signature is compared in constant time
+    /// before the payload is decoded, and claims are checked against `rules` on the signer's clock.
+    public func verify(_ token: String, rules: JWTValidationRules) throws(JWTError) -> DecodedJWT {
+        let jws = try CompactJWS(token)
+        try rules.checkType(jws.header)
+        guard mac.isValid(jws.signature, for: jws.signingInput) else { throw .invalidSignature }
+        let claims = try jws.payload()
+        try rules.checkClaims(claims, now: clock.now)
+        return DecodedJWT(header: jws.header, claims: claims)
+    }
+
+    /// Verifies an access token and decodes its claims.
+    public func verifyAccessToken(_ token: String, rules: JWTValidationRules) throws(JWTError)
+        -> AccessTokenClaims
+    {
+        try verify(token, rules: rules).decode()
+    }
+
+    private func sign(payloadJSON: [UInt8], type: String) -> String {
+        var token =
+            type == JWT.accessTokenType ? Self.accessTokenHeaderSegment : Self.headerSegment(type: type)
+        token.append(UInt8(ascii: "."))
+        token.append(contentsOf: Base64URL.encodeToUTF8(payloadJSON))
+        let signature = mac.authenticate(token)
+        token.append(UInt8(ascii: "."))
+        token.append(contentsOf: Base64URL.encodeToUTF8(signature))
+        return String(decoding: token, as: UTF8.self)
+    }
+
+    /// The encoded header of nearly every token issued, built once.
+    private static let accessTokenHeaderSegment = headerSegment(type: JWT.accessTokenType)
+
+    private static func headerSegment(type: String) -> [UInt8] {
+        var header = JSONWriter(reservingCapacity: 40)
+        header.beginObject()
+        header.key("alg")
+        header.string(JWT.algorithm)
+        header.key("typ")
+        header.string(type)
+        header.endObject()
+        return Base64URL.encodeToUTF8(header.bytes)
+    }
+}
