@@ -27,7 +27,7 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no session to use, or it has ended.
     case notAuthenticated
     /// The session ended on the server's side.
-    case sessionEnded(RefreshRejection)
+    case sessionEnded(SessionEndReason)
     /// The device's files could not be read or written.
     case storage(StoreError)
     /// The server refused the request for another reason; `message` is safe to show.
@@ -49,7 +49,7 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .profileDeregistered(let reason): reason.description
         case .serverNotTrusted: "The server's answer could not be verified; nothing was changed."
         case .notAuthenticated: "You are not logged in."
-        case .sessionEnded(let reason): "Your session has ended: \(reason.description)"
+        case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
         case .storage(let error): "This device's data could not be read or written: \(error)"
         case .rejected(let message): message
         }

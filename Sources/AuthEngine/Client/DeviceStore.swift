@@ -9,7 +9,8 @@ struct DeviceStore: Sendable {
     /// The device's identity, created with a fresh 256-bit secret on first use.
     func identity() throws(AuthError) -> DeviceIdentity {
         do {
-            return try store.update(DeviceIdentity.self, named: Self.identityName, default: DeviceIdentity()) {
+            return try store.update(DeviceIdentity.self, named: Self.identityName, default: DeviceIdentity())
+            {
                 identity in
                 if identity.deviceId.isEmpty {
                     identity.deviceId = Identifier.make("dev")
@@ -47,7 +48,9 @@ struct DeviceStore: Sendable {
         try updateProfiles { profiles in profiles.removeAll { $0.id == profileId } }
         try clearSession(profileId: profileId)
         for kind in AuthenticatorKind.allCases {
-            do { try store.remove(named: AuthenticatorKeyDocument.name(profileId: profileId, kind: kind)) } catch {
+            do {
+                try store.remove(named: AuthenticatorKeyDocument.name(profileId: profileId, kind: kind))
+            } catch {
                 throw .storage(error)
             }
         }
@@ -69,7 +72,8 @@ struct DeviceStore: Sendable {
         do {
             try store.write(StoredTokens(tokens: session.tokens), named: SessionItem.token.name(profileId))
             try store.write(StoredUser(user: session.user), named: SessionItem.user.name(profileId))
-            try store.write(StoredContext(context: session.context), named: SessionItem.context.name(profileId))
+            try store.write(
+                StoredContext(context: session.context), named: SessionItem.context.name(profileId))
         } catch {
             throw .storage(error)
         }
@@ -159,7 +163,9 @@ struct AuthenticatorKeyDocument: StoredDocument {
     static let schemaVersion = 1
     var key: String
 
-    static func name(profileId: String, kind: AuthenticatorKind) -> String { "key-\(profileId).\(kind.rawValue).json" }
+    static func name(profileId: String, kind: AuthenticatorKind) -> String {
+        "key-\(profileId).\(kind.rawValue).json"
+    }
 }
 
 extension TransactionError {

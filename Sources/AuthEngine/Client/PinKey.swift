@@ -5,6 +5,7 @@
 /// guesses that the attempt limit cuts off.
 enum PinKey {
     static func scramPassword(pin: Secret, deviceSecret: SecretBytes) -> SecretBytes {
-        SecretBytes(HMACSHA256.authenticate(Array("viper-auth pin v1:\(pin.value)".utf8), key: deviceSecret.bytes))
+        SecretBytes(
+            HMACSHA256.authenticate(Array("viper-auth pin v1:\(pin.value)".utf8), key: deviceSecret.bytes))
     }
 }

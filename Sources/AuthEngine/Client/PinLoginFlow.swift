@@ -32,10 +32,11 @@ extension AuthClient {
             throw .rejected(message: "The profile id cannot be used for login.")
         }
         let challengeBody: LoginChallengeBody
-        do {
+        do throws(ServerRefusal) {
             challengeBody = try await api.call(
                 .post, "/v1/auth/login/start",
-                body: LoginStartBody(profileId: profile.id, authenticator: authenticator, clientFirst: clientFirst),
+                body: LoginStartBody(
+                    profileId: profile.id, authenticator: authenticator, clientFirst: clientFirst),
                 as: LoginChallengeBody.self)
         } catch {
             throw try handleLoginRefusal(error, profile: profile)
@@ -61,7 +62,7 @@ extension AuthClient {
         await responder.progress(.finished)
 
         let result: LoginResultBody
-        do {
+        do throws(ServerRefusal) {
             result = try await api.call(
                 .post, "/v1/auth/login",
                 body: LoginFinishBody(exchangeId: challengeBody.exchangeId, clientFinal: clientFinal),

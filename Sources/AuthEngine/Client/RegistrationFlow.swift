@@ -5,12 +5,12 @@ extension AuthClient {
         -> AuthenticatedSession
     {
         try await exclusiveFlow("registration") { () async throws(AuthError) in
-            do { try form.validate() } catch { throw .signUpRejected(error) }
+            do throws(SignUpViolation) { try form.validate() } catch { throw .signUpRejected(error) }
             let body = SignUpBody(
                 fullName: form.fullName, email: form.email, password: form.password,
                 passwordConfirmation: form.passwordConfirmation)
             let ticket: TicketBody
-            do {
+            do throws(ServerRefusal) {
                 ticket = try await api.call(.post, "/v1/accounts", body: body, as: TicketBody.self)
             } catch {
                 throw error.authError
@@ -25,9 +25,10 @@ extension AuthClient {
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow("registration") { () async throws(AuthError) in
             let ticket: TicketBody
-            do {
+            do throws(ServerRefusal) {
                 ticket = try await api.call(
-                    .post, "/v1/idp/credentials", body: CredentialsBody(email: email, password: password.value),
+                    .post, "/v1/idp/credentials",
+                    body: CredentialsBody(email: email, password: password.value),
                     as: TicketBody.self)
             } catch {
                 throw error.authError
@@ -44,13 +45,19 @@ extension AuthClient {
         let pin = try await chooseNewPin(policy: ticket.pinPolicy, responder: responder)
         let identity = try device.identity()
         await responder.progress(.derivingKey)
-        let verifier = SCRAMCredential.derive(
-            password: PinKey.scramPassword(pin: pin, deviceSecret: identity.secretBytes),
-            iterations: ticket.scramIterations)
+        let verifier: SCRAMCredential
+        do {
+            verifier = try SCRAMCredential.derive(
+                password: PinKey.scramPassword(pin: pin, deviceSecret: identity.secretBytes),
+                iterations: ticket.scramIterations)
+        } catch {
+            await responder.progress(.finished)
+            throw .serverNotTrusted
+        }
         await responder.progress(.finished)
 
         let registered: RegisteredBody
-        do {
+        do throws(ServerRefusal) {
             registered = try await api.call(
                 .post, "/v1/registrations",
                 body: RegistrationBody(
@@ -68,7 +75,8 @@ extension AuthClient {
     }
 
     /// The create-PIN loop: each refused PIN comes back as the next challenge's `previousError`.
-    func chooseNewPin(policy: PinPolicy, responder: some ChallengeResponder) async throws(AuthError) -> Secret {
+    func chooseNewPin(policy: PinPolicy, responder: some ChallengeResponder) async throws(AuthError) -> Secret
+    {
         var previousError: PinPolicyViolation?
         while true {
             let challenge = CreatePinChallenge(
@@ -91,7 +99,8 @@ extension AuthClient {
     {
         let claims = try validatedClaims(tokens.accessToken)
         try device.save(profile)
-        try device.saveSession(StoredSession(tokens: tokens, user: user, context: claims.activeContext), profileId: profile.id)
+        try device.saveSession(
+            StoredSession(tokens: tokens, user: user, context: claims.activeContext), profileId: profile.id)
         return AuthenticatedSession(
             profile: profile, user: user, activeContext: claims.activeContext,
             accessTokenExpiresAt: claims.expiresAt)
@@ -101,7 +110,8 @@ extension AuthClient {
     /// issuer and audience.
     func validatedClaims(_ accessToken: String) throws(AuthError) -> AccessTokenClaims {
         let validator = JWTClaimsValidator(
-            rules: JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience), clock: clock)
+            rules: JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience),
+            clock: clock)
         do {
             return try validator.validateAccessToken(accessToken)
         } catch {

@@ -58,7 +58,9 @@ enum ServerRefusal: Error, Sendable {
             case .unknownProfile: return .profileDeregistered(.unknownToServer)
             case .profileDeregistered: return .profileDeregistered(.tooManyFailedAttempts)
             case .invalidAccessToken: return .notAuthenticated
-            case .invalidGrant: return .sessionEnded(RefreshRejection(rawValue: body.reason ?? "") ?? .unknown)
+            case .invalidGrant:
+                return .sessionEnded(
+                    RefreshRejection(rawValue: body.reason ?? "")?.endReason ?? .invalidGrant)
             case .storageUnavailable: return .serverUnavailable
             default: return status >= 500 ? .serverUnavailable : .rejected(message: body.message)
             }

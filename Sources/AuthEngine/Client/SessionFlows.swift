@@ -39,18 +39,21 @@ extension AuthClient {
     public func currentSession(profileId: String) throws(AuthError) -> AuthenticatedSession {
         guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
         guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
-        return session(profile: profile, stored: stored, claims: try validatedClaims(stored.tokens.accessToken))
+        return session(
+            profile: profile, stored: stored, claims: try validatedClaims(stored.tokens.accessToken))
     }
 
     /// Exchanges the refresh token for new tokens; a terminal refusal ends the session.
     func refreshSession(profileId: String) async throws(AuthError) -> AuthenticatedSession {
         guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
-        guard let stored = try? device.session(profileId: profileId), let refreshToken = stored.tokens.refreshToken
+        guard let stored = try? device.session(profileId: profileId),
+            let refreshToken = stored.tokens.refreshToken
         else { throw .notAuthenticated }
         let tokens: TokenBundle
-        do {
+        do throws(ServerRefusal) {
             tokens = try await api.call(
-                .post, "/v1/auth/refresh", body: RefreshBody(refreshToken: refreshToken), as: TokenBundle.self)
+                .post, "/v1/auth/refresh", body: RefreshBody(refreshToken: refreshToken), as: TokenBundle.self
+            )
         } catch {
             if !error.isTransient { try device.clearSession(profileId: profileId) }
             throw error.authError
@@ -69,7 +72,7 @@ extension AuthClient {
             return .alreadyLoggedOut
         }
         let remote: ServerRefusal?
-        do {
+        do throws(ServerRefusal) {
             _ = try await api.call(
                 .post, "/v1/auth/logout", body: LogoutBody(refreshToken: stored.tokens.refreshToken),
                 bearer: stored.tokens.accessToken, as: EmptyBody.self)
@@ -89,7 +92,9 @@ extension AuthClient {
         }
     }
 
-    func session(profile: UserProfile, stored: StoredSession, claims: AccessTokenClaims) -> AuthenticatedSession {
+    func session(profile: UserProfile, stored: StoredSession, claims: AccessTokenClaims)
+        -> AuthenticatedSession
+    {
         AuthenticatedSession(
             profile: profile, user: stored.user, activeContext: claims.activeContext,
             accessTokenExpiresAt: claims.expiresAt)

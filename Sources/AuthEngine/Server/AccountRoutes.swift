@@ -1,7 +1,9 @@
 /// Sign-up and the credentials identity provider.
 extension TokenServer {
     func configurationRoute() throws(ServerFailure) -> EngineResponse {
-        .json(ConfigurationBody(pinPolicy: configuration.pinPolicy, scramIterations: configuration.scramIterations))
+        .json(
+            ConfigurationBody(
+                pinPolicy: configuration.pinPolicy, scramIterations: configuration.scramIterations))
     }
 
     /// `POST /v1/accounts`: validates the form, creates the account and returns a registration ticket.
@@ -10,12 +12,13 @@ extension TokenServer {
         let form = SignUpForm(
             fullName: body.fullName, email: body.email, password: body.password,
             passwordConfirmation: body.passwordConfirmation)
-        do { try form.validate() } catch { throw .signUpRejected(error) }
+        do throws(SignUpViolation) { try form.validate() } catch { throw .signUpRejected(error) }
         let email = EmailAddress.normalized(body.email)
         guard try database.snapshot().account(email: email) == nil else { throw .emailAlreadyRegistered }
 
         // The slow derivation runs outside the lock so other requests are not held up by it.
-        let record = PasswordRecord.make(password: body.password, iterations: configuration.passwordIterations)
+        let record = PasswordRecord.make(
+            password: body.password, iterations: configuration.passwordIterations)
         let now = clock.now
         let ticket = try database.transaction { state throws(ServerFailure) in
             guard state.account(email: email) == nil else { throw .emailAlreadyRegistered }
@@ -24,7 +27,8 @@ extension TokenServer {
                 fullName: body.fullName.trimmingSpaces(), password: record,
                 memberships: [DemoAccounts.newcomerMembership])
             state.accounts.append(account)
-            return state.issueTicket(for: account, now: now, lifetime: configuration.registrationTicketLifetime)
+            return state.issueTicket(
+                for: account, now: now, lifetime: configuration.registrationTicketLifetime)
         }
         return .json(ticketBody(ticket, email: email), status: 201)
     }
@@ -39,7 +43,9 @@ extension TokenServer {
         let now = clock.now
         let snapshot = try database.snapshot()
         do { try snapshot.signInLimiter.check(email: email, now: now) } catch {
-            throw .rateLimited(retryAfterSeconds: error.retryAfterSeconds)
+            switch error {
+            case .lockedOut(let seconds): throw .rateLimited(retryAfterSeconds: seconds)
+            }
         }
         let account = snapshot.account(email: email)
         let passwordMatches = passwordVerifier.verify(password: body.password, against: account?.password)
@@ -50,7 +56,8 @@ extension TokenServer {
                 return nil
             }
             state.signInLimiter.recordSuccess(email: email)
-            return state.issueTicket(for: account, now: now, lifetime: configuration.registrationTicketLifetime)
+            return state.issueTicket(
+                for: account, now: now, lifetime: configuration.registrationTicketLifetime)
         }
         guard let ticket else { throw .invalidCredentials }
         return .json(ticketBody(ticket, email: email))

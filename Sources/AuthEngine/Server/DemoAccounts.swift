@@ -13,7 +13,8 @@ enum DemoAccounts {
                 ActiveContext(
                     roleId: "role-teacher", roleName: "Teacher", schoolId: "school-north",
                     schoolName: "Northfield Primary", academicUnitId: "unit-north-y5",
-                    academicUnitName: "Year 5", permissions: ["grades:write", "attendance:write", "class:read"]),
+                    academicUnitName: "Year 5",
+                    permissions: ["grades:write", "attendance:write", "class:read"]),
                 ActiveContext(
                     roleId: "role-head-of-maths", roleName: "Head of Mathematics", schoolId: "school-river",
                     schoolName: "Riverside Secondary", academicUnitId: "unit-river-maths",
@@ -39,7 +40,7 @@ enum DemoAccounts {
         academicUnitId: "unit-river-visitors", academicUnitName: "Visitors", permissions: ["timetable:read"])
 
     private static func record(salt: String, key: String) -> PasswordRecord {
-        PasswordRecord(salt: hexBytes(salt), iterations: 600_000, derivedKey: hexBytes(key))
+        PasswordRecord(salt: hexBytes(salt), iterations: 600_000, derivedKey: SecretBytes(hexBytes(key)))
     }
 
     private static func hexBytes(_ hex: String) -> [UInt8] {

@@ -11,9 +11,10 @@ extension TokenServer {
         guard let credential = registration.verifier(for: body.authenticator) else {
             throw .authenticatorNotRegistered
         }
-        var scram = SCRAMServer(credential: credential)
+        var scram: SCRAMServer
         let serverFirst: String
         do {
+            scram = try SCRAMServer(credential: credential)
             serverFirst = try scram.handleClientFirst(body.clientFirst)
         } catch {
             throw .malformedRequest("The SCRAM client-first message was refused: \(error)")
@@ -81,7 +82,8 @@ extension TokenServer {
         }
         switch outcome {
         case .success(let result): return .json(result)
-        case .wrongAnswer(let failed): throw .invalidAuthenticatorAnswer(failedAttempts: failed, maxAttempts: maxAttempts)
+        case .wrongAnswer(let failed):
+            throw .invalidAuthenticatorAnswer(failedAttempts: failed, maxAttempts: maxAttempts)
         case .deregistered: throw .profileDeregistered
         }
     }

@@ -22,9 +22,11 @@ extension TokenServer {
                 verifiers: [AuthenticatorVerifier(kind: .pin, credential: body.verifier)],
                 failedAttempts: 0, activeContextIndex: 0, mobileAuthEnrolled: false, pushEnrolled: false)
             state.registrations.append(registration)
-            let tokens = issueTokens(in: &state, account: account, profileId: registration.profileId, contextIndex: 0)
+            let tokens = issueTokens(
+                in: &state, account: account, profileId: registration.profileId, contextIndex: 0)
             return RegisteredBody(
-                profileId: registration.profileId, tokens: tokens, user: account.userInfo(activeContextIndex: 0))
+                profileId: registration.profileId, tokens: tokens,
+                user: account.userInfo(activeContextIndex: 0))
         }
         return .json(registered, status: 201)
     }

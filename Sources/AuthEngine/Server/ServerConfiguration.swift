@@ -6,8 +6,9 @@ public struct ServerConfiguration: Sendable {
     public var issuer = "https://auth.viper-auth.local"
     /// The `aud` claim of access tokens: the app's client id.
     public var audience = "viper-auth-cli"
-    /// How long an access token is valid, in seconds.
-    public var accessTokenLifetime: Int64 = 600
+    /// How long an access token is valid, in seconds; longer than every environment's refresh
+    /// threshold (at most 600 s), or every request would refresh.
+    public var accessTokenLifetime: Int64 = 900
     /// How long an ID token is valid, in seconds.
     public var idTokenLifetime: Int64 = 3600
     /// The absolute lifetime of a refresh-token family, in seconds: rotation never extends it.

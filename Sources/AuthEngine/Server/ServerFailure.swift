@@ -57,16 +57,19 @@ enum ServerFailure: Error, Sendable {
             ServerErrorBody(code: .signUpRejected, message: violation.description)
         case .invalidTicket:
             ServerErrorBody(code: .invalidTicket, message: "The registration has expired; start again.")
-        case .unknownProfile: ServerErrorBody(code: .unknownProfile, message: "The profile is not registered.")
+        case .unknownProfile:
+            ServerErrorBody(code: .unknownProfile, message: "The profile is not registered.")
         case .invalidAuthenticatorAnswer(let failed, let maximum):
             ServerErrorBody(
                 code: .invalidAuthenticatorAnswer, message: "The PIN is incorrect.",
                 failedAttempts: failed, maxAttempts: maximum)
         case .profileDeregistered:
             ServerErrorBody(
-                code: .profileDeregistered, message: "Too many failed attempts: the profile was deregistered.")
+                code: .profileDeregistered, message: "Too many failed attempts: the profile was deregistered."
+            )
         case .authenticatorNotRegistered:
-            ServerErrorBody(code: .authenticatorNotRegistered, message: "That authenticator is not registered.")
+            ServerErrorBody(
+                code: .authenticatorNotRegistered, message: "That authenticator is not registered.")
         case .invalidAccessToken:
             ServerErrorBody(code: .invalidAccessToken, message: "The access token is invalid or expired.")
         case .invalidGrant(let rejection):

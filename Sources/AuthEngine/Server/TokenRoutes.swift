@@ -9,7 +9,8 @@ extension TokenServer {
         let now = clock.now
         state.pruneExpiredSessions(now: now)
         let session = SessionRecord(
-            id: Identifier.make("ses"), profileId: profileId, accountId: account.id, contextIndex: contextIndex,
+            id: Identifier.make("ses"), profileId: profileId, accountId: account.id,
+            contextIndex: contextIndex,
             createdAt: now, expiresAt: now + configuration.refreshTokenLifetime, revoked: false)
         state.sessions.append(session)
         var refreshToken: String?
@@ -17,28 +18,34 @@ extension TokenServer {
             let token = Identifier.secretToken()
             state.refreshTokens.append(
                 RefreshTokenRecord(
-                    tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now, rotated: false))
+                    tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now,
+                    rotated: false))
             refreshToken = token
         }
         return tokens(for: session, account: account, refreshToken: refreshToken, now: now)
     }
 
     /// Signs a new access token and ID token for an existing session.
-    func tokens(for session: SessionRecord, account: Account, refreshToken: String?, now: Int64) -> TokenBundle {
-        let contextIndex = account.memberships.indices.contains(session.contextIndex) ? session.contextIndex : 0
+    func tokens(for session: SessionRecord, account: Account, refreshToken: String?, now: Int64)
+        -> TokenBundle
+    {
+        let contextIndex =
+            account.memberships.indices.contains(session.contextIndex) ? session.contextIndex : 0
         let claims = AccessTokenClaims(
             subject: account.id, email: account.email, issuer: configuration.issuer,
-            audience: TokenAudience(configuration.audience), issuedAt: now, notBefore: now,
+            audience: TokenAudience([configuration.audience]), issuedAt: now, notBefore: now,
             expiresAt: now + configuration.accessTokenLifetime, tokenId: Identifier.make("jti"),
             sessionId: session.id, activeContext: account.memberships[contextIndex])
         let idToken = signer.sign(
             claims: [
-                "sub": .string(account.id), "email": .string(account.email), "name": .string(account.fullName),
+                "sub": .string(account.id), "email": .string(account.email),
+                "name": .string(account.fullName),
                 "iss": .string(configuration.issuer), "aud": .string(configuration.audience),
                 "iat": .number(Double(now)), "exp": .number(Double(now + configuration.idTokenLifetime)),
             ], type: "JWT")
         return TokenBundle(
-            accessToken: signer.sign(claims), accessTokenExpiresAt: claims.expiresAt, refreshToken: refreshToken,
+            accessToken: signer.sign(claims), accessTokenExpiresAt: claims.expiresAt,
+            refreshToken: refreshToken,
             idToken: idToken, sessionExpiresAt: session.expiresAt)
     }
 
@@ -68,7 +75,8 @@ extension TokenServer {
             state.refreshTokens[recordIndex].rotated = true
             state.refreshTokens.append(
                 RefreshTokenRecord(
-                    tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now, rotated: false))
+                    tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now,
+                    rotated: false))
             return .refreshed(tokens(for: session, account: account, refreshToken: newToken, now: now))
         }
         switch outcome {

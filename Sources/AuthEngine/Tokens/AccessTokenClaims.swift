@@ -19,13 +19,16 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
     public var expiresAt: Int64
     /// `jti`: a unique identifier for this token.
     public var tokenId: String
+    /// `sid`: the server-side session the token belongs to, so logout can revoke it before `exp`.
+    public var sessionId: String?
     /// `active_context`: the role and school the token acts for.
     public var activeContext: ActiveContext
 
     /// Creates a claims set.
     public init(
         subject: String, email: String, issuer: String, audience: TokenAudience,
-        issuedAt: Int64, notBefore: Int64, expiresAt: Int64, tokenId: String, activeContext: ActiveContext
+        issuedAt: Int64, notBefore: Int64, expiresAt: Int64, tokenId: String, sessionId: String? = nil,
+        activeContext: ActiveContext
     ) {
         self.subject = subject
         self.email = email
@@ -35,6 +38,7 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
         self.notBefore = notBefore
         self.expiresAt = expiresAt
         self.tokenId = tokenId
+        self.sessionId = sessionId
         self.activeContext = activeContext
     }
 
@@ -47,6 +51,7 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
         case notBefore = "nbf"
         case expiresAt = "exp"
         case tokenId = "jti"
+        case sessionId = "sid"
         case activeContext = "active_context"
     }
 
@@ -64,6 +69,7 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
             notBefore: try members.requiredInteger(CodingKeys.notBefore.rawValue),
             expiresAt: try members.requiredInteger(CodingKeys.expiresAt.rawValue),
             tokenId: try members.requiredString(CodingKeys.tokenId.rawValue),
+            sessionId: members[CodingKeys.sessionId.rawValue]?.stringValue,
             activeContext: try ActiveContext(json: members.requiredObject(CodingKeys.activeContext.rawValue))
         )
     }
@@ -88,6 +94,10 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
         writer.integer(expiresAt)
         writer.key(CodingKeys.tokenId.rawValue)
         writer.string(tokenId)
+        if let sessionId {
+            writer.key(CodingKeys.sessionId.rawValue)
+            writer.string(sessionId)
+        }
         writer.key(CodingKeys.activeContext.rawValue)
         activeContext.write(to: &writer)
         writer.endObject()

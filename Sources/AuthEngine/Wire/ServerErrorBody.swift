@@ -94,3 +94,15 @@ enum RefreshRejection: String, Codable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension RefreshRejection {
+    /// The client-side reason a session ended.
+    var endReason: SessionEndReason {
+        switch self {
+        case .unknown: .invalidGrant
+        case .expired: .expired
+        case .revoked: .revoked
+        case .reused: .reused
+        }
+    }
+}

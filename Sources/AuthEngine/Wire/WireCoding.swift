@@ -18,7 +18,8 @@ enum WireCoding {
 extension EngineResponse {
     /// A JSON response with `value` as its body.
     static func json(_ value: some Encodable, status: Int = 200) -> EngineResponse {
-        EngineResponse(status: status, headers: ["Content-Type": "application/json"], body: WireCoding.encode(value))
+        EngineResponse(
+            status: status, headers: ["Content-Type": "application/json"], body: WireCoding.encode(value))
     }
 }
 

@@ -32,7 +32,8 @@ struct EngineHarness {
     /// Signs up a new account and registers it with `validPin`.
     func signUpAndRegister(email: String = "lin@example.org") async throws -> AuthenticatedSession {
         let form = SignUpForm(
-            fullName: "Lin Example", email: email, password: "correct horse", passwordConfirmation: "correct horse")
+            fullName: "Lin Example", email: email, password: "correct horse",
+            passwordConfirmation: "correct horse")
         return try await client.signUp(form, responder: ScriptedResponder(answering: Self.validPin))
     }
 

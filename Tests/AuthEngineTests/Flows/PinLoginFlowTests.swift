@@ -71,7 +71,8 @@ struct PinLoginFlowTests {
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
         await #expect(throws: AuthError.cancelled) {
-            try await harness.client.authenticate(profileId: profile.id, responder: ScriptedResponder(answering: ""))
+            try await harness.client.authenticate(
+                profileId: profile.id, responder: ScriptedResponder(answering: ""))
         }
         await #expect(throws: AuthError.cancelled) {
             try await harness.client.authenticate(profileId: profile.id, responder: ScriptedResponder([]))

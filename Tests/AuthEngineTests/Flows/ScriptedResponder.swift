@@ -41,7 +41,10 @@ final class ScriptedResponder: ChallengeResponder {
 
     func respond(to challenge: PinChallenge) async -> ChallengeAnswer<Secret> {
         log.withLock {
-            $0.append(.pin(previousFailures: challenge.previousFailureCount, remaining: challenge.remainingFailureCount))
+            $0.append(
+                .pin(
+                    previousFailures: challenge.previousFailureCount,
+                    remaining: challenge.remainingFailureCount))
         }
         return next()
     }
@@ -52,7 +55,9 @@ final class ScriptedResponder: ChallengeResponder {
     }
 
     func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
-        log.withLock { $0.append(.customRegistration(code: challenge.challengeCode, status: challenge.status)) }
+        log.withLock {
+            $0.append(.customRegistration(code: challenge.challengeCode, status: challenge.status))
+        }
         return nextText()
     }
 
