@@ -32,6 +32,10 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case storage(StoreError)
     /// The server refused the request for another reason; `message` is safe to show.
     case rejected(message: String)
+    /// That authenticator is not registered for the profile.
+    case authenticatorNotRegistered
+    /// The PIN authenticator cannot be registered or removed: it always is; change it instead.
+    case pinAuthenticatorIsPermanent
 
     /// A sentence for people; never contains a secret.
     public var description: String {
@@ -52,6 +56,8 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
         case .storage(let error): "This device's data could not be read or written: \(error)"
         case .rejected(let message): message
+        case .authenticatorNotRegistered: "That authenticator is not registered for this profile."
+        case .pinAuthenticatorIsPermanent: "The PIN is always registered. Change it instead."
         }
     }
 }

@@ -1,29 +1,65 @@
 /// Login with the PIN: a SCRAM-SHA-256 exchange in which the PIN never leaves the device.
 extension AuthClient {
-    /// Unlocks a registered profile with its PIN, asking again after each wrong PIN until the
-    /// server's attempt limit deregisters the profile.
+    /// Unlocks a registered profile with its preferred authenticator, falling back to the PIN
+    /// challenge, and asks for the PIN again after each wrong PIN until the server's attempt limit
+    /// deregisters the profile.
     ///
-    /// An empty answer or a cancel ends the flow without using an attempt: the exchange is simply
-    /// abandoned before the proof is sent.
+    /// The preferred biometric or password authenticator gets one try. The sensor saying "not
+    /// recognised" or "use PIN", a cancel, or an empty password fall back to the PIN without
+    /// reaching the server, so they cost no attempt. A wrong password does reach the server as a
+    /// failed SCRAM proof and counts toward the limit like a wrong PIN: otherwise the password
+    /// would be a guessing oracle outside the limit. The PIN challenge that follows shows the count.
+    ///
+    /// An empty PIN or a cancel at the PIN challenge ends the flow without using an attempt: the
+    /// exchange is simply abandoned before the proof is sent.
     public func authenticate(
         profileId: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
             guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
-            while true {
-                switch try await attemptLogin(profile: profile, authenticator: .pin, responder: responder) {
-                case .authenticated(let session): return session
-                case .wrongAnswer: continue
-                }
+            let preferred = profile.preferredAuthenticator
+            if preferred != .pin, profile.authenticators.contains(preferred) {
+                let attempt = try await loginExchange(
+                    profile: profile, authenticator: preferred, responder: responder)
+                if case .authenticated(let proven) = attempt { return proven.session }
             }
+            return try await provePin(profile: profile, responder: responder).session
         }
     }
 
-    /// One SCRAM exchange for `authenticator`; the PIN challenge is asked between the two messages,
-    /// so it can carry the server's current failure counts.
+    /// Asks for the PIN until a SCRAM exchange succeeds, the person cancels, or the limit is hit.
+    func provePin(profile: UserProfile, responder: some ChallengeResponder) async throws(AuthError)
+        -> ProvenLogin
+    {
+        while true {
+            let attempt = try await loginExchange(profile: profile, authenticator: .pin, responder: responder)
+            if case .authenticated(let proven) = attempt { return proven }
+        }
+    }
+
+    /// One SCRAM exchange for `authenticator`, as a session or a wrong answer.
     func attemptLogin(
         profile: UserProfile, authenticator: AuthenticatorKind, responder: some ChallengeResponder
     ) async throws(AuthError) -> LoginAttempt {
+        switch try await loginExchange(profile: profile, authenticator: authenticator, responder: responder) {
+        case .authenticated(let proven): return .authenticated(proven.session)
+        case .wrongAnswer: return .wrongAnswer
+        case .declined: throw .cancelled
+        }
+    }
+
+    /// One SCRAM exchange for `authenticator`. A device key is unlocked before the exchange starts,
+    /// so a sensor refusal never reaches the server; the PIN challenge is asked between the two
+    /// messages, so it can carry the server's current failure counts.
+    func loginExchange(
+        profile: UserProfile, authenticator: AuthenticatorKind, responder: some ChallengeResponder
+    ) async throws(AuthError) -> LoginExchangeOutcome {
+        var deviceKey: SecretBytes?
+        if authenticator != .pin {
+            guard let key = try await unlockDeviceKey(authenticator, profile: profile, responder: responder)
+            else { return .declined }
+            deviceKey = key
+        }
         let nonce = Base64URL.encode(SecureRandom.bytes(count: 18))
         let clientFirst: String
         do {
@@ -42,8 +78,13 @@ extension AuthClient {
             throw try handleLoginRefusal(error, profile: profile)
         }
 
-        let scramPassword = try await authenticatorSecret(
-            for: authenticator, profile: profile, counts: challengeBody, responder: responder)
+        let scramPassword: SecretBytes
+        if let deviceKey {
+            scramPassword = deviceKey
+        } else {
+            scramPassword = try await authenticatorSecret(
+                for: authenticator, profile: profile, counts: challengeBody, responder: responder)
+        }
 
         await responder.progress(.derivingKey)
         var scram: SCRAMClient
@@ -75,14 +116,24 @@ extension AuthClient {
         }
         // Mutual authentication: a server that cannot prove it knows the verifier gets nothing stored.
         do { try scram.handleServerFinal(result.serverFinal) } catch { throw .serverNotTrusted }
-        return .authenticated(try store(result.tokens, user: UserInfo(result.user), profile: profile))
+        let session = try store(result.tokens, user: UserInfo(result.user), profile: profile)
+        return .authenticated(
+            ProvenLogin(
+                session: session, exchangeId: challengeBody.exchangeId, accessToken: result.tokens.accessToken
+            ))
     }
 
-    /// Gets the SCRAM password for an authenticator; for the PIN, by asking the responder.
+    /// Gets the SCRAM password for an authenticator: for the PIN by asking the PIN challenge (with
+    /// the server's counts), for the others by unlocking the device key (a refusal is a cancel).
     func authenticatorSecret(
         for authenticator: AuthenticatorKind, profile: UserProfile, counts: LoginChallengeBody,
         responder: some ChallengeResponder
     ) async throws(AuthError) -> SecretBytes {
+        guard authenticator == .pin else {
+            guard let key = try await unlockDeviceKey(authenticator, profile: profile, responder: responder)
+            else { throw .cancelled }
+            return key
+        }
         let challenge = PinChallenge(
             profileId: profile.id, pinLength: profile.pinLength, previousFailureCount: counts.failedAttempts,
             maxFailureCount: counts.maxAttempts)
@@ -106,4 +157,20 @@ extension AuthClient {
 enum LoginAttempt: Sendable {
     case authenticated(AuthenticatedSession)
     case wrongAnswer
+}
+
+/// One login exchange's outcome, with what a step-up route needs after a success.
+enum LoginExchangeOutcome: Sendable {
+    case authenticated(ProvenLogin)
+    /// The server refused the proof; the attempt was counted.
+    case wrongAnswer
+    /// The device key was not released (sensor refused, cancel, no password); the server saw nothing.
+    case declined
+}
+
+/// A successful exchange: the new session, and the exchange id the server lets it redeem once.
+struct ProvenLogin: Sendable {
+    var session: AuthenticatedSession
+    var exchangeId: String
+    var accessToken: String
 }

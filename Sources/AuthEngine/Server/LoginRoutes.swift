@@ -81,7 +81,9 @@ extension TokenServer {
                     user: account.userInfo(activeContextIndex: contextIndex)))
         }
         switch outcome {
-        case .success(let result): return .json(result)
+        case .success(let result):
+            recordProvenExchange(body.exchangeId, exchange: exchange)
+            return .json(result)
         case .wrongAnswer(let failed):
             throw .invalidAuthenticatorAnswer(failedAttempts: failed, maxAttempts: maxAttempts)
         case .deregistered: throw .profileDeregistered

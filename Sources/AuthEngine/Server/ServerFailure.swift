@@ -20,6 +20,7 @@ enum ServerFailure: Error, Sendable {
     case notEnrolled
     case contextNotFound
     case statelessSessionRefused
+    case pinConfirmationRequired
     case storage(StoreError)
 
     var status: Int {
@@ -28,7 +29,7 @@ enum ServerFailure: Error, Sendable {
         case .invalidCredentials, .invalidTicket, .invalidAuthenticatorAnswer, .invalidAccessToken,
             .wrongCustomAnswer:
             401
-        case .notEnrolled, .statelessSessionRefused: 403
+        case .notEnrolled, .statelessSessionRefused, .pinConfirmationRequired: 403
         case .routeNotFound, .unknownProfile, .pushRequestNotFound, .contextNotFound,
             .authenticatorNotRegistered:
             404
@@ -86,6 +87,10 @@ enum ServerFailure: Error, Sendable {
         case .statelessSessionRefused:
             ServerErrorBody(
                 code: .statelessSessionRefused, message: "Not available in a session without a profile.")
+        case .pinConfirmationRequired:
+            ServerErrorBody(
+                code: .pinConfirmationRequired, message: "Confirm with the current PIN first, then try again."
+            )
         case .storage:
             // The store's own message names paths; the client only needs to know it may retry.
             ServerErrorBody(code: .storageUnavailable, message: "The server's storage is unavailable.")

@@ -12,6 +12,8 @@ public final class TokenServer: Sendable {
     let signer: JWTSigner
     let passwordVerifier: PasswordVerifier
     let exchanges = Mutex<[String: PendingExchange]>([:])
+    /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
+    let provenExchanges = Mutex<[String: ProvenExchange]>([:])
     private let routes: RouteTable
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
