@@ -27,7 +27,7 @@ struct EngineHarness {
     }
 
     static let validPin = "24680"
-    static let otherValidPin = "97531"
+    static let otherValidPin = "36912"
 
     /// Signs up a new account and registers it with `validPin`.
     func signUpAndRegister(email: String = "lin@example.org") async throws -> AuthenticatedSession {
