@@ -32,6 +32,16 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case storage(StoreError)
     /// The server refused the request for another reason; `message` is safe to show.
     case rejected(message: String)
+    /// The browser sign-in's redirect reported an error or could not be trusted.
+    case browserLoginFailed(AuthorizationRedirectError)
+    /// The server refused the browser sign-in's authorization code (used, expired or not ours).
+    case authorizationCodeRejected
+    /// The two-step registration's code was answered wrongly too many times.
+    case customRegistrationFailed
+    /// The one-time registration code is unknown, already used or expired.
+    case invalidOneTimeCode
+    /// The operation needs a registered profile, and the session is stateless.
+    case notAvailableWithoutProfile
 
     /// A sentence for people; never contains a secret.
     public var description: String {
@@ -52,6 +62,14 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
         case .storage(let error): "This device's data could not be read or written: \(error)"
         case .rejected(let message): message
+        case .browserLoginFailed(let error): error.description
+        case .authorizationCodeRejected:
+            "The sign-in could not be completed because its authorization code was refused. Start again."
+        case .customRegistrationFailed:
+            "The code was answered wrongly too many times. Start the registration again."
+        case .invalidOneTimeCode: "This registration code is not valid, was already used, or has expired."
+        case .notAvailableWithoutProfile:
+            "This is not available in a session without a profile. Register this device first."
         }
     }
 }
