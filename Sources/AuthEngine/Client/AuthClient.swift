@@ -10,6 +10,8 @@ public actor AuthClient {
     let clock: any WallClock
     let configuration: ClientConfiguration
     var flowsInProgress: Set<String> = []
+    /// The stateless session, if one was started: kept in memory only, never on the device.
+    var statelessSession: StatelessSession?
 
     /// Opens the device state in `directory` and talks to the server through `transport`.
     public init(

@@ -36,6 +36,16 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case authenticatorNotRegistered
     /// The PIN authenticator cannot be registered or removed: it always is; change it instead.
     case pinAuthenticatorIsPermanent
+    /// The browser sign-in's redirect reported an error or could not be trusted.
+    case browserLoginFailed(AuthorizationRedirectError)
+    /// The server refused the browser sign-in's authorization code (used, expired or not ours).
+    case authorizationCodeRejected
+    /// The two-step registration's code was answered wrongly too many times.
+    case customRegistrationFailed
+    /// The one-time registration code is unknown, already used or expired.
+    case invalidOneTimeCode
+    /// The operation needs a registered profile, and the session is stateless.
+    case notAvailableWithoutProfile
 
     /// A sentence for people; never contains a secret.
     public var description: String {
@@ -58,6 +68,14 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejected(let message): message
         case .authenticatorNotRegistered: "That authenticator is not registered for this profile."
         case .pinAuthenticatorIsPermanent: "The PIN is always registered. Change it instead."
+        case .browserLoginFailed(let error): error.description
+        case .authorizationCodeRejected:
+            "The sign-in could not be completed because its authorization code was refused. Start again."
+        case .customRegistrationFailed:
+            "The code was answered wrongly too many times. Start the registration again."
+        case .invalidOneTimeCode: "This registration code is not valid, was already used, or has expired."
+        case .notAvailableWithoutProfile:
+            "This is not available in a session without a profile. Register this device first."
         }
     }
 }

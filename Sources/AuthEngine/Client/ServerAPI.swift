@@ -62,6 +62,8 @@ enum ServerRefusal: Error, Sendable {
                 return .sessionEnded(
                     RefreshRejection(rawValue: body.reason ?? "")?.endReason ?? .invalidGrant)
             case .storageUnavailable: return .serverUnavailable
+            case .authorizationFailed: return .authorizationCodeRejected
+            case .statelessSessionRefused: return .notAvailableWithoutProfile
             default: return status >= 500 ? .serverUnavailable : .rejected(message: body.message)
             }
         }

@@ -33,34 +33,23 @@ extension TokenServer {
         return .json(ticketBody(ticket, email: email), status: 201)
     }
 
-    /// `POST /v1/idp/credentials`: checks email and password and returns a registration ticket.
+    /// `POST /v1/idp/credentials`: checks email and password and returns a registration ticket (or,
+    /// with `stateless`, a ticket for `POST /v1/auth/stateless`).
     ///
     /// Unknown email and wrong password give the same status, body and key-derivation work, and both
     /// count towards the per-email limit, so the answer reveals nothing about which accounts exist.
     func signInWithCredentials(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(CredentialsBody.self)
-        let email = EmailAddress.normalized(body.email)
-        let now = clock.now
-        let snapshot = try database.snapshot()
-        do { try snapshot.signInLimiter.check(email: email, now: now) } catch {
-            switch error {
-            case .lockedOut(let seconds): throw .rateLimited(retryAfterSeconds: seconds)
-            }
+        let lifetime = configuration.registrationTicketLifetime
+        let stateless = body.stateless ?? false
+        let issued = try withVerifiedCredentials(email: body.email, password: body.password) {
+            (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
+            (
+                ticket: state.issueTicket(for: account, now: now, lifetime: lifetime, stateless: stateless),
+                email: account.email
+            )
         }
-        let account = snapshot.account(email: email)
-        let passwordMatches = passwordVerifier.verify(password: body.password, against: account?.password)
-
-        let ticket = try database.transaction { state throws(ServerFailure) -> String? in
-            guard passwordMatches, let account = state.account(email: email) else {
-                state.signInLimiter.recordFailure(email: email, now: now)
-                return nil
-            }
-            state.signInLimiter.recordSuccess(email: email)
-            return state.issueTicket(
-                for: account, now: now, lifetime: configuration.registrationTicketLifetime)
-        }
-        guard let ticket else { throw .invalidCredentials }
-        return .json(ticketBody(ticket, email: email))
+        return .json(ticketBody(issued.ticket, email: issued.email))
     }
 
     func ticketBody(_ ticket: String, email: String) -> TicketBody {

@@ -14,7 +14,7 @@ enum ServerFailure: Error, Sendable {
     case invalidAccessToken
     case invalidGrant(RefreshRejection)
     case authorizationFailed(String)
-    case wrongCustomAnswer(status: String)
+    case wrongCustomAnswer(failedAnswers: Int, maxAnswers: Int)
     case pushRequestNotFound
     case pushRequestExpired
     case notEnrolled
@@ -76,8 +76,10 @@ enum ServerFailure: Error, Sendable {
         case .invalidGrant(let rejection):
             ServerErrorBody(code: .invalidGrant, message: rejection.description, reason: rejection.rawValue)
         case .authorizationFailed(let detail): ServerErrorBody(code: .authorizationFailed, message: detail)
-        case .wrongCustomAnswer(let status):
-            ServerErrorBody(code: .wrongCustomAnswer, message: "The answer is not correct.", reason: status)
+        case .wrongCustomAnswer(let failed, let maximum):
+            ServerErrorBody(
+                code: .wrongCustomAnswer, message: "The answer is not correct.", failedAttempts: failed,
+                maxAttempts: maximum)
         case .pushRequestNotFound:
             ServerErrorBody(code: .pushRequestNotFound, message: "No such pending request.")
         case .pushRequestExpired:

@@ -11,6 +11,8 @@ struct SignUpBody: Codable, Sendable {
 struct CredentialsBody: Codable, Sendable {
     var email: String
     var password: String
+    /// True to ask for a ticket that starts a stateless session instead of registering a profile.
+    var stateless: Bool? = nil
 }
 
 /// Proof of identity from an identity provider, to be redeemed with a verifier.

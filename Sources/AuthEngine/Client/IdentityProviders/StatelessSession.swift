@@ -1,0 +1,76 @@
+/// Stateless sessions: signed in by email and password for this run only, with no PIN, no profile
+/// and no refresh token; nothing about them is written to the device.
+extension AuthClient {
+    /// Signs in without registering: the session lives in this client's memory until it ends or
+    /// its access token expires.
+    public func startStatelessSession(email: String, password: Secret) async throws(AuthError)
+        -> AuthenticatedSession
+    {
+        try await exclusiveFlow("stateless") { () async throws(AuthError) in
+            let started: StatelessSessionResultBody
+            do throws(ServerRefusal) {
+                let ticket = try await api.call(
+                    .post, "/v1/idp/credentials",
+                    body: CredentialsBody(email: email, password: password.value, stateless: true),
+                    as: TicketBody.self)
+                started = try await api.call(
+                    .post, "/v1/auth/stateless", body: StatelessSessionBody(ticket: ticket.ticket),
+                    as: StatelessSessionResultBody.self)
+            } catch {
+                throw error.authError
+            }
+            let claims = try validatedClaims(started.tokens.accessToken)
+            let session = AuthenticatedSession(
+                profile: nil, user: UserInfo(started.user), activeContext: claims.activeContext,
+                accessTokenExpiresAt: claims.expiresAt)
+            // A stateless session is never refreshed, so a refresh token would only be a liability.
+            var tokens = started.tokens
+            tokens.refreshToken = nil
+            statelessSession = StatelessSession(tokens: tokens, session: session)
+            return session
+        }
+    }
+
+    /// The stateless session while its access token is valid; `notAuthenticated` otherwise.
+    public func currentStatelessSession() throws(AuthError) -> AuthenticatedSession {
+        try validStatelessSession().session
+    }
+
+    /// Ends the stateless session: revoked on the server if it can be, forgotten here in any case.
+    public func endStatelessSession() async -> LogoutResult {
+        guard let stateless = statelessSession else { return .alreadyLoggedOut }
+        statelessSession = nil
+        do throws(ServerRefusal) {
+            _ = try await api.call(
+                .post, "/v1/auth/logout", body: LogoutBody(refreshToken: nil),
+                bearer: stateless.tokens.accessToken, as: EmptyBody.self)
+            return .success
+        } catch {
+            if case .refused(let status, _) = error, status == 401 { return .success }
+            return .partialSuccess(error.authError)
+        }
+    }
+
+    /// The stateless session with a still-valid access token, for calls made in it.
+    func validStatelessSession() throws(AuthError) -> StatelessSession {
+        guard let stateless = statelessSession else { throw .notAuthenticated }
+        guard (try? validatedClaims(stateless.tokens.accessToken)) != nil else {
+            statelessSession = nil
+            throw .notAuthenticated
+        }
+        return stateless
+    }
+
+    /// The session's profile; operations that change a profile (change PIN, disconnect) call this
+    /// first, so a stateless session gets `notAvailableWithoutProfile` instead of a vague failure.
+    func requireProfile(_ session: AuthenticatedSession) throws(AuthError) -> UserProfile {
+        guard let profile = session.profile else { throw .notAvailableWithoutProfile }
+        return profile
+    }
+}
+
+/// A stateless session's tokens and what the app was told, kept in memory only.
+struct StatelessSession: Sendable {
+    var tokens: TokenBundle
+    var session: AuthenticatedSession
+}

@@ -1,0 +1,48 @@
+/// Registration by a one-time code: what a QR code shown by an already signed-in companion would
+/// carry, pasted into the app as a line.
+extension TokenServer {
+    /// Issues a one-time registration code for the account proven by `email` and `password`.
+    ///
+    /// The code is short-lived, usable once and stored only as its hash; the same limit and work
+    /// apply as for every other password check.
+    public func issueOneTimeRegistrationCode(email: String, password: Secret) throws(SignInRefusal) -> String
+    {
+        let lifetime = configuration.shortLivedCodeLifetime
+        do {
+            return try withVerifiedCredentials(email: email, password: password.value) {
+                (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
+                state.oneTimeCodes.removeAll { $0.expiresAt <= now }
+                let code = Identifier.secretToken()
+                state.oneTimeCodes.append(
+                    OneTimeRegistrationCode(
+                        codeHash: Identifier.hash(of: code), accountId: account.id, expiresAt: now + lifetime)
+                )
+                return code
+            }
+        } catch {
+            throw SignInRefusal(error)
+        }
+    }
+
+    /// `POST /v1/idp/one-time-code`: spends the code and returns a registration ticket.
+    func redeemOneTimeCode(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(OneTimeCodeBody.self)
+        let codeHash = Identifier.hash(of: body.code.trimmingSpaces())
+        let lifetime = configuration.registrationTicketLifetime
+        let now = clock.now
+        let issued = try database.transaction {
+            state throws(ServerFailure) -> (ticket: String, email: String)? in
+            guard let index = state.oneTimeCodes.firstIndex(where: { $0.codeHash == codeHash }) else {
+                return nil
+            }
+            let record = state.oneTimeCodes.remove(at: index)
+            guard record.expiresAt > now, let account = state.account(id: record.accountId) else {
+                return nil
+            }
+            return (state.issueTicket(for: account, now: now, lifetime: lifetime), account.email)
+        }
+        // Unknown, used and expired look alike: the code is simply not one that can be redeemed.
+        guard let issued else { throw .invalidTicket }
+        return .json(ticketBody(issued.ticket, email: issued.email))
+    }
+}
