@@ -32,6 +32,16 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case storage(StoreError)
     /// The server refused the request for another reason; `message` is safe to show.
     case rejected(message: String)
+    /// Mobile authentication (or push, which needs it) is not enrolled for the profile.
+    case notEnrolled
+    /// The push request's time to live passed before it was answered.
+    case pushRequestExpired
+    /// The push request does not exist or was already answered.
+    case pushRequestNotFound
+    /// The account has no role or school at that index.
+    case contextNotFound
+    /// The server did not accept this device's proof of its device key.
+    case deviceNotRecognised
 
     /// A sentence for people; never contains a secret.
     public var description: String {
@@ -52,6 +62,11 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
         case .storage(let error): "This device's data could not be read or written: \(error)"
         case .rejected(let message): message
+        case .notEnrolled: "This profile is not enrolled for mobile authentication or push."
+        case .pushRequestExpired: "The request has expired."
+        case .pushRequestNotFound: "The request no longer exists or was already answered."
+        case .contextNotFound: "The account has no such role or school."
+        case .deviceNotRecognised: "This device could not be authenticated with the server."
         }
     }
 }

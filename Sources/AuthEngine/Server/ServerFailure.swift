@@ -20,13 +20,14 @@ enum ServerFailure: Error, Sendable {
     case notEnrolled
     case contextNotFound
     case statelessSessionRefused
+    case deviceNotAuthenticated
     case storage(StoreError)
 
     var status: Int {
         switch self {
         case .malformedRequest, .authorizationFailed: 400
         case .invalidCredentials, .invalidTicket, .invalidAuthenticatorAnswer, .invalidAccessToken,
-            .wrongCustomAnswer:
+            .wrongCustomAnswer, .deviceNotAuthenticated:
             401
         case .notEnrolled, .statelessSessionRefused: 403
         case .routeNotFound, .unknownProfile, .pushRequestNotFound, .contextNotFound,
@@ -86,6 +87,8 @@ enum ServerFailure: Error, Sendable {
         case .statelessSessionRefused:
             ServerErrorBody(
                 code: .statelessSessionRefused, message: "Not available in a session without a profile.")
+        case .deviceNotAuthenticated:
+            ServerErrorBody(code: .deviceNotAuthenticated, message: "This device could not be authenticated.")
         case .storage:
             // The store's own message names paths; the client only needs to know it may retry.
             ServerErrorBody(code: .storageUnavailable, message: "The server's storage is unavailable.")

@@ -42,6 +42,8 @@ struct ServerErrorBody: Codable, Sendable, Equatable {
         case contextNotFound = "context_not_found"
         /// An operation that needs a registered profile, tried in a stateless session.
         case statelessSessionRefused = "stateless_session_refused"
+        /// A device-authenticated call whose device key or proof was not accepted.
+        case deviceNotAuthenticated = "device_not_authenticated"
         /// The server could not read or write its state; retrying may help.
         case storageUnavailable = "storage_unavailable"
     }
