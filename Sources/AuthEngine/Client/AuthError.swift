@@ -46,6 +46,16 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidOneTimeCode
     /// The operation needs a registered profile, and the session is stateless.
     case notAvailableWithoutProfile
+    /// Mobile authentication (or push, which needs it) is not enrolled for the profile.
+    case notEnrolled
+    /// The push request's time to live passed before it was answered.
+    case pushRequestExpired
+    /// The push request does not exist or was already answered.
+    case pushRequestNotFound
+    /// The account has no role or school at that index.
+    case contextNotFound
+    /// The server did not accept this device's proof of its device key.
+    case deviceNotRecognised
 
     /// A sentence for people; never contains a secret.
     public var description: String {
@@ -76,6 +86,11 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidOneTimeCode: "This registration code is not valid, was already used, or has expired."
         case .notAvailableWithoutProfile:
             "This is not available in a session without a profile. Register this device first."
+        case .notEnrolled: "This profile is not enrolled for mobile authentication or push."
+        case .pushRequestExpired: "The request has expired."
+        case .pushRequestNotFound: "The request no longer exists or was already answered."
+        case .contextNotFound: "The account has no such role or school."
+        case .deviceNotRecognised: "This device could not be authenticated with the server."
         }
     }
 }

@@ -71,7 +71,10 @@ extension AuthClient {
         let profile = UserProfile(
             id: registered.profileId, userId: user.userId, email: user.email, fullName: user.fullName,
             registeredAt: clock.now, pinLength: ticket.pinPolicy.requiredLength)
-        return try store(registered.tokens, user: user, profile: profile)
+        let session = try store(registered.tokens, user: user, profile: profile)
+        // Best effort: enrolling for mobile authentication registers the device key again if needed.
+        try? await registerDeviceKey(accessToken: registered.tokens.accessToken, identity: identity)
+        return session
     }
 
     /// The create-PIN loop: each refused PIN comes back as the next challenge's `previousError`.

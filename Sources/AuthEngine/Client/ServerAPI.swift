@@ -5,9 +5,9 @@ struct ServerAPI: Sendable {
     /// Sends a request and decodes the success body; error bodies become `ServerRefusal`s.
     func call<Response: Decodable>(
         _ method: HTTPMethod, _ path: String, body: (some Encodable)? = EmptyBody?.none,
-        bearer: String? = nil, as type: Response.Type
+        bearer: String? = nil, headers: [String: String] = [:], as type: Response.Type
     ) async throws(ServerRefusal) -> Response {
-        var request = EngineRequest(method: method, path: path)
+        var request = EngineRequest(method: method, path: path, headers: headers)
         if let body { request.body = WireCoding.encode(body) }
         if let bearer { request.headers["Authorization"] = "Bearer " + bearer }
         let response: EngineResponse
@@ -64,6 +64,11 @@ enum ServerRefusal: Error, Sendable {
             case .storageUnavailable: return .serverUnavailable
             case .authorizationFailed: return .authorizationCodeRejected
             case .statelessSessionRefused: return .notAvailableWithoutProfile
+            case .notEnrolled: return .notEnrolled
+            case .pushRequestExpired: return .pushRequestExpired
+            case .pushRequestNotFound: return .pushRequestNotFound
+            case .contextNotFound: return .contextNotFound
+            case .deviceNotAuthenticated: return .deviceNotRecognised
             default: return status >= 500 ? .serverUnavailable : .rejected(message: body.message)
             }
         }

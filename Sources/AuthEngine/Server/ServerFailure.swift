@@ -21,13 +21,14 @@ enum ServerFailure: Error, Sendable {
     case contextNotFound
     case statelessSessionRefused
     case pinConfirmationRequired
+    case deviceNotAuthenticated
     case storage(StoreError)
 
     var status: Int {
         switch self {
         case .malformedRequest, .authorizationFailed: 400
         case .invalidCredentials, .invalidTicket, .invalidAuthenticatorAnswer, .invalidAccessToken,
-            .wrongCustomAnswer:
+            .wrongCustomAnswer, .deviceNotAuthenticated:
             401
         case .notEnrolled, .statelessSessionRefused, .pinConfirmationRequired: 403
         case .routeNotFound, .unknownProfile, .pushRequestNotFound, .contextNotFound,
@@ -93,6 +94,8 @@ enum ServerFailure: Error, Sendable {
             ServerErrorBody(
                 code: .pinConfirmationRequired, message: "Confirm with the current PIN first, then try again."
             )
+        case .deviceNotAuthenticated:
+            ServerErrorBody(code: .deviceNotAuthenticated, message: "This device could not be authenticated.")
         case .storage:
             // The store's own message names paths; the client only needs to know it may retry.
             ServerErrorBody(code: .storageUnavailable, message: "The server's storage is unavailable.")

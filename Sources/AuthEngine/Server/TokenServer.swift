@@ -93,4 +93,6 @@ struct PendingExchange: Sendable {
     var profileId: String
     var authenticator: AuthenticatorKind
     var expiresAt: Int64
+    /// Set when the exchange confirms a push request instead of starting a session.
+    var pushRequestId: String? = nil
 }

@@ -44,6 +44,8 @@ struct ServerErrorBody: Codable, Sendable, Equatable {
         case statelessSessionRefused = "stateless_session_refused"
         /// A step-up route without a fresh PIN exchange of the same profile.
         case pinConfirmationRequired = "pin_confirmation_required"
+        /// A device-authenticated call whose device key or proof was not accepted.
+        case deviceNotAuthenticated = "device_not_authenticated"
         /// The server could not read or write its state; retrying may help.
         case storageUnavailable = "storage_unavailable"
     }

@@ -1,0 +1,182 @@
+/// Mobile authentication: enrollment, and listing and answering push requests on this device.
+extension AuthClient {
+    /// Enrolls the profile for mobile authentication (registering this device's key if needed).
+    public func enrollMobileAuthentication(profileId: String) async throws(AuthError) {
+        let session = try await liveSession(profileId: profileId)
+        let identity = try device.identity()
+        do throws(ServerRefusal) {
+            try await registerDeviceKey(accessToken: session.tokens.accessToken, identity: identity)
+        } catch {
+            throw error.authError
+        }
+        let _: EmptyBody = try await bearerCall(
+            profileId: profileId, .post, "/v1/enrollments/mobile-auth", as: EmptyBody.self)
+    }
+
+    /// Enrolls the profile for push; mobile authentication must be enrolled first (`notEnrolled`).
+    public func enrollPush(profileId: String) async throws(AuthError) {
+        let _: EmptyBody = try await bearerCall(
+            profileId: profileId, .post, "/v1/enrollments/push", as: EmptyBody.self)
+    }
+
+    /// The profile's pending push requests, oldest first (device-authenticated; no session needed).
+    public func pendingPushRequests(profileId: String) async throws(AuthError) -> [PendingPushRequest] {
+        guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
+        let identity = try device.identity()
+        do throws(ServerRefusal) {
+            return try await deviceCall(
+                .post, "/v1/push/pending", body: ProfileRequestBody(profileId: profileId),
+                identity: identity, as: PushRequestsBody.self
+            ).requests
+        } catch {
+            throw error.authError
+        }
+    }
+
+    /// Handles the pending requests in order, asking `responder` about each.
+    ///
+    /// A cancel leaves that request pending and stops; a failed confirmation (a wrong PIN) denies
+    /// the request, logs the profile out (the server revokes its sessions, this device clears its
+    /// session) and stops. Outcomes are returned for the requests handled.
+    public func handlePushRequests(profileId: String, responder: some ChallengeResponder)
+        async throws(AuthError) -> [PushHandlingOutcome]
+    {
+        try await exclusiveFlow(profileId) { () async throws(AuthError) in
+            guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
+            let identity = try device.identity()
+            var outcomes: [PushHandlingOutcome] = []
+            for request in try await pendingPushRequests(profileId: profileId) {
+                let result = try await handle(
+                    request, profile: profile, identity: identity, responder: responder)
+                outcomes.append(PushHandlingOutcome(request: request, result: result))
+                if result == .leftPending || result == .authenticationFailed { break }
+            }
+            return outcomes
+        }
+    }
+
+    private func handle(
+        _ request: PendingPushRequest, profile: UserProfile, identity: DeviceIdentity,
+        responder: some ChallengeResponder
+    ) async throws(AuthError) -> PushHandlingResult {
+        switch request.kind {
+        case .oneTimePassword:
+            guard
+                case .answer(let code) = await responder.respond(
+                    to: OneTimePasswordChallenge(request: request)),
+                !code.isEmpty
+            else { return .leftPending }
+            return try await settle(
+                "/v1/push/otp",
+                body: PushOneTimePasswordBody(profileId: profile.id, requestId: request.id, code: code),
+                identity: identity)
+        case .confirmation:
+            switch await responder.respond(to: PushConfirmationChallenge(request: request)) {
+            case .cancel: return .leftPending
+            case .answer(.deny):
+                return try await settle(
+                    "/v1/push/deny", body: PushDenyBody(profileId: profile.id, requestId: request.id),
+                    identity: identity)
+            case .answer(.accept):
+                return try await confirm(request, profile: profile, identity: identity, responder: responder)
+            }
+        }
+    }
+
+    private func settle(_ path: String, body: some Encodable & Sendable, identity: DeviceIdentity)
+        async throws(AuthError) -> PushHandlingResult
+    {
+        do throws(ServerRefusal) {
+            let outcome = try await deviceCall(
+                .post, path, body: body, identity: identity, as: PushOutcomeBody.self)
+            return outcome.status == .accepted ? .accepted : .denied
+        } catch {
+            if error.authError == .pushRequestExpired { return .expired }
+            throw error.authError
+        }
+    }
+
+    /// Accept: one SCRAM exchange with the PIN, bound to the request on the server.
+    private func confirm(
+        _ request: PendingPushRequest, profile: UserProfile, identity: DeviceIdentity,
+        responder: some ChallengeResponder
+    ) async throws(AuthError) -> PushHandlingResult {
+        let nonce = Base64URL.encode(SecureRandom.bytes(count: 18))
+        let clientFirst: String
+        do {
+            clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
+        } catch {
+            throw .rejected(message: "The profile id cannot be used for confirmation.")
+        }
+        let challenge: LoginChallengeBody
+        do throws(ServerRefusal) {
+            challenge = try await deviceCall(
+                .post, "/v1/push/confirm/start",
+                body: PushConfirmStartBody(
+                    profileId: profile.id, requestId: request.id, clientFirst: clientFirst),
+                identity: identity, as: LoginChallengeBody.self)
+        } catch {
+            if error.authError == .pushRequestExpired { return .expired }
+            throw try handleLoginRefusal(error, profile: profile)
+        }
+        let password: SecretBytes
+        do {
+            password = try await authenticatorSecret(
+                for: .pin, profile: profile, counts: challenge, responder: responder)
+        } catch .cancelled {
+            return .leftPending
+        } catch {
+            throw error
+        }
+        var scram: SCRAMClient
+        let clientFinal: String
+        do {
+            scram = try SCRAMClient(
+                username: profile.id, password: password, nonce: nonce,
+                minimumIterations: configuration.minimumScramIterations,
+                maximumIterations: configuration.maximumScramIterations)
+            _ = try scram.clientFirstMessage()
+            clientFinal = try scram.handleServerFirst(challenge.serverFirst)
+        } catch {
+            throw .serverNotTrusted
+        }
+        let confirmed: PushConfirmedBody
+        do throws(ServerRefusal) {
+            confirmed = try await deviceCall(
+                .post, "/v1/push/confirm",
+                body: PushConfirmFinishBody(exchangeId: challenge.exchangeId, clientFinal: clientFinal),
+                identity: identity, as: PushConfirmedBody.self)
+        } catch {
+            if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
+                // The server already revoked the profile's sessions; forget the local one too.
+                try device.clearSession(profileId: profile.id)
+                return .authenticationFailed
+            }
+            throw try handleLoginRefusal(error, profile: profile)
+        }
+        do { try scram.handleServerFinal(confirmed.serverFinal) } catch { throw .serverNotTrusted }
+        return .accepted
+    }
+}
+
+/// What became of one push request the app handled.
+public struct PushHandlingOutcome: Sendable, Equatable {
+    /// The request as it was listed.
+    public let request: PendingPushRequest
+    /// What happened to it.
+    public let result: PushHandlingResult
+}
+
+/// The result of handling one push request.
+public enum PushHandlingResult: Sendable, Equatable {
+    /// Confirmed with the PIN, or the right one-time code.
+    case accepted
+    /// Denied by the person, or a wrong one-time code.
+    case denied
+    /// Cancelled: it stays pending (and handling stops).
+    case leftPending
+    /// Its time to live had passed; the server refused it.
+    case expired
+    /// The PIN was wrong: the request was denied and the profile logged out (handling stops).
+    case authenticationFailed
+}

@@ -1,0 +1,116 @@
+/// Device keys and device-authenticated requests (see `DeviceProof` for the design).
+extension TokenServer {
+    /// How long a device nonce may wait for its request, in seconds.
+    static let deviceNonceLifetime: Int64 = 60
+
+    /// `POST /v1/devices/key` (Bearer): registers the device key of the session's device, once.
+    func registerDeviceKey(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        let body = try request.decodeBody(DeviceKeyBody.self)
+        guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
+        let state = try database.snapshot()
+        guard let registration = state.registration(profileId: profileId) else { throw .unknownProfile }
+        guard registration.deviceId == body.deviceId, let key = Base64.decode(body.deviceKey), key.count == 32
+        else { throw .malformedRequest("The device key does not belong to this session's device.") }
+        let accepted = try updateDeviceKeys { keys in
+            if let existing = keys.keys.first(where: { $0.deviceId == body.deviceId }) {
+                return ConstantTime.equals(Base64.decode(existing.key) ?? [], key)
+            }
+            keys.keys.append(DeviceKeyRecord(deviceId: body.deviceId, key: body.deviceKey))
+            return true
+        }
+        // A different key for a known device is refused: the first registration wins.
+        guard accepted else { throw .deviceNotAuthenticated }
+        return .json(EmptyBody())
+    }
+
+    /// `POST /v1/devices/nonce`: a single-use nonce for the next device-authenticated request.
+    func deviceNonce(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(DeviceNonceRequestBody.self)
+        let now = clock.now
+        let nonce = Identifier.secretToken()
+        let expiresAt = now + Self.deviceNonceLifetime
+        try updateDeviceKeys { keys in
+            keys.nonces.removeAll { $0.expiresAt <= now }
+            keys.nonces.append(DeviceNonceRecord(deviceId: body.deviceId, nonce: nonce, expiresAt: expiresAt))
+        }
+        return .json(DeviceNonceBody(nonce: nonce, expiresAt: expiresAt))
+    }
+
+    /// Checks a device-authenticated request's proof and returns the device id; the nonce is used up
+    /// whether or not the proof is right.
+    func authenticateDevice(_ request: EngineRequest) throws(ServerFailure) -> String {
+        guard let deviceId = request.header(DeviceProof.deviceIdHeader),
+            let nonce = request.header(DeviceProof.nonceHeader),
+            let proof = request.header(DeviceProof.proofHeader)
+        else { throw .deviceNotAuthenticated }
+        let now = clock.now
+        let key = try updateDeviceKeys { keys -> [UInt8]? in
+            guard let index = keys.nonces.firstIndex(where: { $0.nonce == nonce && $0.deviceId == deviceId })
+            else { return nil }
+            let record = keys.nonces.remove(at: index)
+            guard record.expiresAt > now else { return nil }
+            return keys.keys.first { $0.deviceId == deviceId }.flatMap { Base64.decode($0.key) }
+        }
+        guard let key else { throw .deviceNotAuthenticated }
+        let expected = DeviceProof.proof(
+            key: key, nonce: nonce, method: request.method, path: request.path, body: request.body)
+        guard ConstantTime.equals(Array(expected.utf8), Array(proof.utf8)) else {
+            throw .deviceNotAuthenticated
+        }
+        return deviceId
+    }
+
+    /// The registration of `profileId`, which must live on the authenticated device.
+    func deviceRegistration(profileId: String, deviceId: String, in state: ServerState) throws(ServerFailure)
+        -> ProfileRegistration
+    {
+        guard let registration = state.registration(profileId: profileId) else { throw .unknownProfile }
+        guard registration.deviceId == deviceId else { throw .deviceNotAuthenticated }
+        return registration
+    }
+
+    private func updateDeviceKeys<Result>(_ body: (inout DeviceKeysDocument) -> Result) throws(ServerFailure)
+        -> Result
+    {
+        do {
+            return try database.store.update(
+                DeviceKeysDocument.self, named: DeviceKeysDocument.name, default: DeviceKeysDocument(), body)
+        } catch {
+            throw .storage(error.storeError)
+        }
+    }
+}
+
+extension RouteTable {
+    static let deviceRoutes: [Route] = [
+        Route(method: .post, path: "/v1/devices/key") { (server, request) throws(ServerFailure) in
+            try server.registerDeviceKey(request)
+        },
+        Route(method: .post, path: "/v1/devices/nonce") { (server, request) throws(ServerFailure) in
+            try server.deviceNonce(request)
+        },
+    ]
+}
+
+/// Device keys and outstanding nonces, kept apart from the main state: they change on every
+/// device-authenticated call and relate to nothing else in it.
+struct DeviceKeysDocument: StoredDocument {
+    static let schemaVersion = 1
+    static let name = "devices.json"
+    var keys: [DeviceKeyRecord] = []
+    var nonces: [DeviceNonceRecord] = []
+}
+
+/// A device's key; the server needs the key itself to check HMAC proofs.
+struct DeviceKeyRecord: Codable, Sendable, Equatable {
+    var deviceId: String
+    var key: String
+}
+
+/// A nonce handed out for one device-authenticated request.
+struct DeviceNonceRecord: Codable, Sendable, Equatable {
+    var deviceId: String
+    var nonce: String
+    var expiresAt: Int64
+}

@@ -1,0 +1,253 @@
+/// Mobile-authentication and push enrollment, and the device-authenticated routes the app uses to
+/// list and answer push requests.
+///
+/// A confirmation is one SCRAM exchange with the PIN. A wrong PIN fails the confirmation: the
+/// attempt counts toward the PIN limit, the request is denied, and every session of the profile
+/// is revoked (a push is what a phisher would use, so the logged-in profile is logged out); at the
+/// limit the profile is deregistered as after a failed login.
+extension TokenServer {
+    /// `POST /v1/enrollments/mobile-auth` (Bearer): enrolls the session's profile.
+    func enrollMobileAuthentication(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        try enroll(request) { registration throws(ServerFailure) in
+            registration.mobileAuthEnrolled = true
+        }
+    }
+
+    /// `POST /v1/enrollments/push` (Bearer): enrolls for push; mobile authentication must come first.
+    func enrollPush(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        try enroll(request) { registration throws(ServerFailure) in
+            guard registration.mobileAuthEnrolled else { throw .notEnrolled }
+            registration.pushEnrolled = true
+        }
+    }
+
+    private func enroll(
+        _ request: EngineRequest, _ change: (inout ProfileRegistration) throws(ServerFailure) -> Void
+    ) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
+        try database.transaction { state throws(ServerFailure) in
+            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
+                throw .unknownProfile
+            }
+            try change(&state.registrations[index])
+        }
+        return .json(EmptyBody())
+    }
+
+    /// `POST /v1/push/pending` (device): the profile's pending requests, oldest first; expired ones
+    /// are marked expired on the way.
+    func pendingPushRequests(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(ProfileRequestBody.self)
+        let now = clock.now
+        let pending = try database.transaction { state throws(ServerFailure) -> [PendingPushRequest] in
+            _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
+            state.expirePushRequests(now: now)
+            return state.pushRequests.enumerated()
+                .filter { $0.element.profileId == body.profileId && $0.element.status == .pending }
+                .sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }
+                .map { $0.element.pendingView }
+        }
+        return .json(PushRequestsBody(requests: pending))
+    }
+
+    /// `POST /v1/push/deny` (device): refuses a pending request.
+    func denyPushRequest(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(PushDenyBody.self)
+        let status = try settle(
+            requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, kind: nil
+        ) { _ in .denied }
+        return .json(PushOutcomeBody(status: status))
+    }
+
+    /// `POST /v1/push/otp` (device): compares the typed code in constant time; right accepts, wrong
+    /// denies.
+    func answerOneTimePassword(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(PushOneTimePasswordBody.self)
+        let status = try settle(
+            requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, kind: .oneTimePassword
+        ) { record in
+            ConstantTime.equals(Array(record.otpCode.utf8), Array(body.code.utf8)) ? .accepted : .denied
+        }
+        return .json(PushOutcomeBody(status: status))
+    }
+
+    /// `POST /v1/push/confirm/start` (device): the SCRAM server-first message for confirming a request.
+    func startPushConfirmation(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(PushConfirmStartBody.self)
+        let now = clock.now
+        let registration = try checkPending(
+            requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, now: now)
+        guard let credential = registration.verifier(for: .pin) else { throw .authenticatorNotRegistered }
+        var scram: SCRAMServer
+        let serverFirst: String
+        do {
+            scram = try SCRAMServer(credential: credential)
+            serverFirst = try scram.handleClientFirst(body.clientFirst)
+        } catch {
+            throw .malformedRequest("The SCRAM client-first message was refused.")
+        }
+        guard scram.username == body.profileId else {
+            throw .malformedRequest("The SCRAM user name must be the profile id.")
+        }
+        let exchangeId = Identifier.make("scr")
+        exchanges.withLock { pending in
+            pending = pending.filter { $0.value.expiresAt > now }
+            pending[exchangeId] = PendingExchange(
+                scram: scram, profileId: body.profileId, authenticator: .pin,
+                expiresAt: now + Self.exchangeLifetime, pushRequestId: body.requestId)
+        }
+        return .json(
+            LoginChallengeBody(
+                exchangeId: exchangeId, serverFirst: serverFirst,
+                failedAttempts: registration.failedAttempts, maxAttempts: configuration.maxPinAttempts))
+    }
+
+    /// `POST /v1/push/confirm` (device): verifies the PIN proof; the attempt is counted first.
+    func finishPushConfirmation(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(PushConfirmFinishBody.self)
+        let now = clock.now
+        guard var exchange = exchanges.withLock({ $0.removeValue(forKey: body.exchangeId) }),
+            exchange.expiresAt > now, let requestId = exchange.pushRequestId
+        else { throw .malformedRequest("The confirmation is unknown or has expired; start again.") }
+        let profileId = exchange.profileId
+        _ = try checkPending(requestId: requestId, profileId: profileId, deviceId: deviceId, now: now)
+
+        let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
+            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId })
+            else { throw .unknownProfile }
+            state.registrations[index].failedAttempts += 1
+            return state.registrations[index].failedAttempts
+        }
+        let serverFinal = try? exchange.scram.handleClientFinal(body.clientFinal)
+        let maxAttempts = configuration.maxPinAttempts
+        let outcome = try database.transaction { state throws(ServerFailure) -> ConfirmationOutcome in
+            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
+                throw .unknownProfile
+            }
+            guard let serverFinal else {
+                if failedSoFar >= maxAttempts {
+                    state.deregister(profileId: profileId)
+                    return .deregistered
+                }
+                state.setPushStatus(.denied, requestId: requestId)
+                state.revokeSessions(profileId: profileId)
+                return .wrongAnswer(failedAttempts: failedSoFar)
+            }
+            state.registrations[index].failedAttempts = 0
+            state.setPushStatus(.accepted, requestId: requestId)
+            return .confirmed(serverFinal)
+        }
+        switch outcome {
+        case .confirmed(let serverFinal): return .json(PushConfirmedBody(serverFinal: serverFinal))
+        case .wrongAnswer(let failed):
+            throw .invalidAuthenticatorAnswer(failedAttempts: failed, maxAttempts: maxAttempts)
+        case .deregistered: throw .profileDeregistered
+        }
+    }
+
+    /// The registration behind a request that is still pending for `profileId` on the device.
+    private func checkPending(requestId: String, profileId: String, deviceId: String, now: Int64)
+        throws(ServerFailure) -> ProfileRegistration
+    {
+        _ = try settle(requestId: requestId, profileId: profileId, deviceId: deviceId, kind: .confirmation) {
+            _ in nil
+        }
+        let state = try database.snapshot()
+        return try deviceRegistration(profileId: profileId, deviceId: deviceId, in: state)
+    }
+
+    /// Finds a pending, unexpired request of the profile and sets the status `decide` returns (nil
+    /// leaves it pending). An expired one is marked expired, then refused.
+    private func settle(
+        requestId: String, profileId: String, deviceId: String, kind: PushRequestKind?,
+        decide: (PushRequestRecord) -> PushRequestStatus?
+    ) throws(ServerFailure) -> PushRequestStatus {
+        let now = clock.now
+        let result = try database.transaction {
+            state throws(ServerFailure) -> Result<PushRequestStatus, ServerFailure> in
+            _ = try deviceRegistration(profileId: profileId, deviceId: deviceId, in: state)
+            guard
+                let index = state.pushRequests.firstIndex(where: {
+                    $0.id == requestId && $0.profileId == profileId && $0.status == .pending
+                }), kind == nil || state.pushRequests[index].kind == kind
+            else { return .failure(.pushRequestNotFound) }
+            if state.pushRequests[index].expiresAt <= now {
+                // Recorded, then refused: the transaction must not throw or the mark is lost.
+                state.pushRequests[index].status = .expired
+                return .failure(.pushRequestExpired)
+            }
+            let status = decide(state.pushRequests[index]) ?? .pending
+            state.pushRequests[index].status = status
+            return .success(status)
+        }
+        return try result.get()
+    }
+}
+
+private enum ConfirmationOutcome {
+    case confirmed(String)
+    case wrongAnswer(failedAttempts: Int)
+    case deregistered
+}
+
+extension ServerState {
+    /// Marks every pending request past its time to live as expired.
+    mutating func expirePushRequests(now: Int64) {
+        for index in pushRequests.indices
+        where pushRequests[index].status == .pending && pushRequests[index].expiresAt <= now {
+            pushRequests[index].status = .expired
+        }
+    }
+
+    mutating func setPushStatus(_ status: PushRequestStatus, requestId: String) {
+        guard let index = pushRequests.firstIndex(where: { $0.id == requestId }) else { return }
+        pushRequests[index].status = status
+    }
+
+    /// Ends every live session of a profile.
+    mutating func revokeSessions(profileId: String) {
+        for index in sessions.indices where sessions[index].profileId == profileId {
+            sessions[index].revoked = true
+        }
+    }
+}
+
+extension PushRequestRecord {
+    var pendingView: PendingPushRequest {
+        PendingPushRequest(
+            id: id, profileId: profileId, message: message, kind: kind, createdAt: createdAt,
+            expiresAt: expiresAt)
+    }
+}
+
+extension RouteTable {
+    static let pushRoutes: [Route] = [
+        Route(method: .post, path: "/v1/enrollments/mobile-auth") { (server, request) throws(ServerFailure) in
+            try server.enrollMobileAuthentication(request)
+        },
+        Route(method: .post, path: "/v1/enrollments/push") { (server, request) throws(ServerFailure) in
+            try server.enrollPush(request)
+        },
+        Route(method: .post, path: "/v1/push/pending") { (server, request) throws(ServerFailure) in
+            try server.pendingPushRequests(request)
+        },
+        Route(method: .post, path: "/v1/push/deny") { (server, request) throws(ServerFailure) in
+            try server.denyPushRequest(request)
+        },
+        Route(method: .post, path: "/v1/push/otp") { (server, request) throws(ServerFailure) in
+            try server.answerOneTimePassword(request)
+        },
+        Route(method: .post, path: "/v1/push/confirm/start") { (server, request) throws(ServerFailure) in
+            try server.startPushConfirmation(request)
+        },
+        Route(method: .post, path: "/v1/push/confirm") { (server, request) throws(ServerFailure) in
+            try server.finishPushConfirmation(request)
+        },
+    ]
+}

@@ -1,0 +1,164 @@
+/// The push service's public face, for `viper-auth push`: queue a request for a profile and, if
+/// asked, wait for the app (another process on the same home) to answer it.
+extension TokenServer {
+    /// Queues a confirmation request for a profile (by profile id or account email) enrolled for push.
+    public func queuePushRequest(profile: String, message: String, timeToLive: Int64? = nil)
+        throws(PushServiceError) -> PushRequestRecordPublicView
+    {
+        try queue(
+            profile: profile, message: message, kind: .confirmation, otpCode: "", timeToLive: timeToLive)
+    }
+
+    /// Queues a one-time-password request; the code is returned once, for the caller to show.
+    public func queueOneTimePasswordRequest(
+        profile: String, message: String = "Enter the code shown by viper-auth push.",
+        timeToLive: Int64? = nil
+    ) throws(PushServiceError) -> QueuedOneTimePassword {
+        let code = Self.oneTimePasswordCode()
+        let view = try queue(
+            profile: profile, message: message, kind: .oneTimePassword, otpCode: code, timeToLive: timeToLive)
+        return QueuedOneTimePassword(requestId: view.id, code: code)
+    }
+
+    /// Where a request stands; a pending one past its time to live reads as expired.
+    public func pushRequestStatus(id: String) throws(PushServiceError) -> PushRequestRecordPublicView {
+        let state: ServerState
+        do { state = try database.snapshot() } catch { throw .storage }
+        guard let record = state.pushRequests.first(where: { $0.id == id }) else { throw .requestNotFound }
+        var view = PushRequestRecordPublicView(record)
+        if view.status == .pending && record.expiresAt <= clock.now { view.status = .expired }
+        return view
+    }
+
+    /// Polls the state on disk until the request leaves `pending` or `timeoutSeconds` of polling
+    /// have passed; returns the last status seen (still `pending` on a timeout).
+    ///
+    /// The answer comes from another process, so only the file can tell; `sleeper` spaces the polls
+    /// (tests inject one that does not wait).
+    public func waitForPushOutcome(
+        id: String, timeoutSeconds: Double, pollInterval: Double = 0.5,
+        sleeper: any RetrySleeper = TaskSleeper()
+    ) async throws(PushServiceError) -> PushRequestStatus {
+        let interval = max(pollInterval, 0.01)
+        var waited = 0.0
+        while true {
+            let status = try pushRequestStatus(id: id).status
+            if status != .pending || waited >= timeoutSeconds { return status }
+            do { try await sleeper.sleep(seconds: interval) } catch { throw .cancelled }
+            waited += interval
+        }
+    }
+
+    private func queue(
+        profile: String, message: String, kind: PushRequestKind, otpCode: String, timeToLive: Int64?
+    ) throws(PushServiceError) -> PushRequestRecordPublicView {
+        let lifetime = timeToLive ?? configuration.pushTimeToLive
+        guard lifetime > 0 else { throw .invalidTimeToLive }
+        guard !message.isEmpty, message.count <= 500 else { throw .invalidMessage }
+        let now = clock.now
+        let result: Result<PushRequestRecord, PushServiceError>
+        do {
+            result = try database.transaction { state throws(ServerFailure) in
+                guard let registration = state.pushTarget(profile) else { return .failure(.profileNotFound) }
+                guard registration.pushEnrolled else { return .failure(.notEnrolled) }
+                let record = PushRequestRecord(
+                    id: Identifier.make("psh"), profileId: registration.profileId, message: message,
+                    kind: kind, otpCode: otpCode, createdAt: now, expiresAt: now + lifetime, status: .pending)
+                state.pushRequests.append(record)
+                return .success(record)
+            }
+        } catch {
+            throw .storage
+        }
+        return PushRequestRecordPublicView(try result.get())
+    }
+
+    /// Six decimal digits, uniformly: values from the top of the 32-bit range are redrawn.
+    static func oneTimePasswordCode() -> String {
+        while true {
+            let bytes = SecureRandom.bytes(count: 4)
+            let value = bytes.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            guard value < 4_294_000_000 else { continue }
+            let digits = String(value % 1_000_000)
+            return String(repeating: "0", count: 6 - digits.count) + digits
+        }
+    }
+}
+
+extension ServerState {
+    /// The registration a push is addressed to: a profile id, or an account email (its most
+    /// recently registered push-enrolled profile, else its most recent one).
+    func pushTarget(_ profile: String) -> ProfileRegistration? {
+        if let registration = registration(profileId: profile) { return registration }
+        guard let account = account(email: EmailAddress.normalized(profile)) else { return nil }
+        let candidates = registrations.filter { $0.accountId == account.id }
+        return candidates.last { $0.pushEnrolled } ?? candidates.last
+    }
+}
+
+/// A push request as the push service shows it; the one-time code is never part of it.
+public struct PushRequestRecordPublicView: Sendable, Equatable {
+    /// The request id.
+    public let id: String
+    /// The profile it was sent to.
+    public let profileId: String
+    /// What the requester asked.
+    public let message: String
+    /// Confirmation or one-time password.
+    public let kind: PushRequestKind
+    /// When it was queued, in seconds since the epoch.
+    public let createdAt: Int64
+    /// When it expires, in seconds since the epoch.
+    public let expiresAt: Int64
+    /// Where it stands.
+    public internal(set) var status: PushRequestStatus
+
+    init(_ record: PushRequestRecord) {
+        id = record.id
+        profileId = record.profileId
+        message = record.message
+        kind = record.kind
+        createdAt = record.createdAt
+        expiresAt = record.expiresAt
+        status = record.status
+    }
+}
+
+/// A queued one-time-password request and the code the person must type in the app.
+public struct QueuedOneTimePassword: Sendable, Equatable {
+    /// The request id, for `pushRequestStatus(id:)`.
+    public let requestId: String
+    /// The six-digit code to show to the person (and nowhere else).
+    public let code: String
+}
+
+/// Why the push service could not queue or report a request.
+public enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No profile has that id and no account that email.
+    case profileNotFound
+    /// The profile is not enrolled for push.
+    case notEnrolled
+    /// No request has that id.
+    case requestNotFound
+    /// The time to live must be positive.
+    case invalidTimeToLive
+    /// The message must be 1 to 500 characters.
+    case invalidMessage
+    /// The wait was cancelled.
+    case cancelled
+    /// The server's state could not be read or written.
+    case storage
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .profileNotFound: "No profile or account matches."
+        case .notEnrolled: "The profile is not enrolled for push."
+        case .requestNotFound: "No push request has that id."
+        case .invalidTimeToLive: "The time to live must be a positive number of seconds."
+        case .invalidMessage: "The message must be 1 to 500 characters."
+        case .cancelled: "The wait was cancelled."
+        case .storage: "The authentication server's data could not be read or written."
+        }
+    }
+}

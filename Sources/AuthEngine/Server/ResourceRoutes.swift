@@ -1,0 +1,161 @@
+/// Contexts and the dashboard's resources: switching the active context, the device list,
+/// implicit data, app details and app-to-web single sign-on.
+extension TokenServer {
+    /// The version `GET /v1/app` reports.
+    static let appVersion = "1.0.0"
+    /// Where app-to-web URLs land; `viper-auth browser` redeems them.
+    public static let appToWebBaseURL = "https://web.viper-auth.local/sso?token="
+
+    /// `POST /v1/auth/context` (Bearer): moves the session to another membership and signs a new
+    /// access token carrying it; the refresh token stays the same.
+    func switchContext(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        let body = try request.decodeBody(SwitchContextBody.self)
+        guard authorization.account.memberships.indices.contains(body.contextIndex) else {
+            throw .contextNotFound
+        }
+        let now = clock.now
+        let switched = try database.transaction { state throws(ServerFailure) -> SwitchedContextBody in
+            guard let index = state.sessions.firstIndex(where: { $0.id == authorization.session.id }) else {
+                throw .invalidAccessToken
+            }
+            state.sessions[index].contextIndex = body.contextIndex
+            if let profileId = state.sessions[index].profileId,
+                let registration = state.registrations.firstIndex(where: { $0.profileId == profileId })
+            {
+                state.registrations[registration].activeContextIndex = body.contextIndex
+            }
+            return SwitchedContextBody(
+                tokens: tokens(
+                    for: state.sessions[index], account: authorization.account, refreshToken: nil, now: now),
+                user: authorization.account.userInfo(activeContextIndex: body.contextIndex))
+        }
+        return .json(switched)
+    }
+
+    /// `GET /v1/devices` (Bearer): every registration of the signed-in account.
+    func listDevices(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        let devices = try database.snapshot().registrations
+            .filter { $0.accountId == authorization.account.id }
+            .map {
+                DeviceEntryBody(
+                    profileId: $0.profileId, deviceId: $0.deviceId, deviceName: $0.deviceName,
+                    registeredAt: $0.registeredAt)
+            }
+        return .json(DeviceListBody(devices: devices))
+    }
+
+    /// `POST /v1/implicit` (device): a decorated user id, without a PIN or a session.
+    func implicitData(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(ProfileRequestBody.self)
+        let state = try database.snapshot()
+        let registration = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
+        guard let account = state.account(id: registration.accountId) else { throw .unknownProfile }
+        return .json(ImplicitDataBody(decoratedUserId: "\(account.email) (user \(account.id))"))
+    }
+
+    /// `POST /v1/app` (device): what the server knows of this app.
+    func appDetails(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        _ = try authenticateDevice(request)
+        return .json(
+            AppDetailsBody(appId: configuration.audience, version: Self.appVersion, platform: "linux"))
+    }
+
+    /// `POST /v1/app-to-web` (Bearer): a one-time, short-lived web sign-in URL; only its hash is kept.
+    func createAppToWebToken(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        let token = Identifier.secretToken()
+        let now = clock.now
+        let expiresAt = now + configuration.shortLivedCodeLifetime
+        try database.transaction { state throws(ServerFailure) in
+            state.appToWebTokens.removeAll { $0.expiresAt <= now }
+            state.appToWebTokens.append(
+                AppToWebTokenRecord(
+                    tokenHash: Identifier.hash(of: token), accountId: authorization.account.id,
+                    expiresAt: expiresAt))
+        }
+        return .json(AppToWebBody(url: Self.appToWebBaseURL + token, expiresAt: expiresAt))
+    }
+
+    /// Redeems an app-to-web URL once, for `viper-auth browser`: returns who is signed in on the web.
+    public func redeemAppToWebToken(url: String) throws(AppToWebRedemptionError) -> WebSignIn {
+        guard url.hasPrefix(Self.appToWebBaseURL) else { throw .malformedURL }
+        let token = String(url.dropFirst(Self.appToWebBaseURL.count))
+        guard !token.isEmpty, !token.contains("&") else { throw .malformedURL }
+        let hash = Identifier.hash(of: token)
+        let now = clock.now
+        let result: Result<WebSignIn, AppToWebRedemptionError>
+        do {
+            result = try database.transaction { state throws(ServerFailure) in
+                // Removed before anything else, so a second use always fails.
+                guard let index = state.appToWebTokens.firstIndex(where: { $0.tokenHash == hash }) else {
+                    return .failure(.unknownOrUsed)
+                }
+                let record = state.appToWebTokens.remove(at: index)
+                guard record.expiresAt > now else { return .failure(.expired) }
+                guard let account = state.account(id: record.accountId) else {
+                    return .failure(.unknownOrUsed)
+                }
+                return .success(
+                    WebSignIn(userId: account.id, email: account.email, fullName: account.fullName))
+            }
+        } catch {
+            throw .storage
+        }
+        return try result.get()
+    }
+}
+
+/// Who an app-to-web URL signed in on the web.
+public struct WebSignIn: Sendable, Equatable {
+    /// The account's user id.
+    public let userId: String
+    /// The account's email.
+    public let email: String
+    /// The account holder's name.
+    public let fullName: String
+}
+
+/// Why an app-to-web URL was refused.
+public enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not an app-to-web URL.
+    case malformedURL
+    /// Never issued, or already used.
+    case unknownOrUsed
+    /// Its short lifetime passed.
+    case expired
+    /// The server's state could not be read or written.
+    case storage
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .malformedURL: "That is not an app-to-web sign-in URL."
+        case .unknownOrUsed: "That sign-in link is not valid or was already used."
+        case .expired: "That sign-in link has expired."
+        case .storage: "The authentication server's data could not be read or written."
+        }
+    }
+}
+
+extension RouteTable {
+    static let resourceRoutes: [Route] = [
+        Route(method: .post, path: "/v1/auth/context") { (server, request) throws(ServerFailure) in
+            try server.switchContext(request)
+        },
+        Route(method: .get, path: "/v1/devices") { (server, request) throws(ServerFailure) in
+            try server.listDevices(request)
+        },
+        Route(method: .post, path: "/v1/implicit") { (server, request) throws(ServerFailure) in
+            try server.implicitData(request)
+        },
+        Route(method: .post, path: "/v1/app") { (server, request) throws(ServerFailure) in
+            try server.appDetails(request)
+        },
+        Route(method: .post, path: "/v1/app-to-web") { (server, request) throws(ServerFailure) in
+            try server.createAppToWebToken(request)
+        },
+    ]
+}
