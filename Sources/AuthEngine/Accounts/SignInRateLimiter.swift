@@ -36,8 +36,8 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
         var lockedUntil: Int64?
     }
 
-    /// The limits this limiter applies.
-    public let configuration: Configuration
+    /// The limits this limiter applies; the server sets them from its configuration before each use.
+    public var configuration: Configuration
     private var entries: [String: Entry] = [:]
 
     /// Creates an empty limiter.

@@ -41,8 +41,9 @@ extension TokenServer {
     func finishLogin(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(LoginFinishBody.self)
         let now = clock.now
+        // A push-confirmation exchange proves the PIN for one request only; it never opens a session.
         guard var exchange = exchanges.withLock({ $0.removeValue(forKey: body.exchangeId) }),
-            exchange.expiresAt > now
+            exchange.expiresAt > now, exchange.pushRequestId == nil
         else { throw .malformedRequest("The login exchange is unknown or has expired; start again.") }
 
         let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in

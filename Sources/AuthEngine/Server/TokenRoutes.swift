@@ -41,7 +41,7 @@ extension TokenServer {
                 "sub": .string(account.id), "email": .string(account.email),
                 "name": .string(account.fullName),
                 "iss": .string(configuration.issuer), "aud": .string(configuration.audience),
-                "iat": .number(Double(now)), "exp": .number(Double(now + configuration.idTokenLifetime)),
+                "iat": .integer(now), "exp": .integer(now + configuration.idTokenLifetime),
             ], type: "JWT")
         return TokenBundle(
             accessToken: signer.sign(claims), accessTokenExpiresAt: claims.expiresAt,

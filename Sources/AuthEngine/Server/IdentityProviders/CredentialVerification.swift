@@ -15,7 +15,9 @@ extension TokenServer {
         let email = EmailAddress.normalized(rawEmail)
         let now = clock.now
         let snapshot = try database.snapshot()
-        do { try snapshot.signInLimiter.check(email: email, now: now) } catch {
+        var limiter = snapshot.signInLimiter
+        limiter.configuration = configuration.signInLimit
+        do { try limiter.check(email: email, now: now) } catch {
             switch error {
             case .lockedOut(let seconds): throw .rateLimited(retryAfterSeconds: seconds)
             }
@@ -25,6 +27,7 @@ extension TokenServer {
 
         // The failure is recorded by returning nil rather than throwing, so that it is written.
         let value = try database.transaction { state throws(ServerFailure) -> Value? in
+            state.signInLimiter.configuration = configuration.signInLimit
             guard passwordMatches, let account = state.account(email: email) else {
                 state.signInLimiter.recordFailure(email: email, now: now)
                 return nil
