@@ -3,6 +3,25 @@
 /// Their passwords are public by design; the records were derived once with PBKDF2 at 600,000
 /// iterations and fixed salts, so seeding a home costs nothing at start-up.
 enum DemoAccounts {
+    /// The demo passwords, public by design (README and `--help` show them).
+    static let passwords = [
+        "ada@viper-auth.example": "analytical-engine",
+        "grace@viper-auth.example": "compiler-1952",
+    ]
+
+    /// The demo accounts with password records at `iterations`: the precomputed ones at the
+    /// product's 600,000, freshly derived ones otherwise (tests use a cheap count).
+    static func accounts(passwordIterations iterations: Int) -> [Account] {
+        guard iterations != precomputedIterations else { return accounts }
+        return accounts.map { account in
+            var cheaper = account
+            cheaper.password = PasswordRecord.make(password: passwords[account.email] ?? "", iterations: iterations)
+            return cheaper
+        }
+    }
+
+    private static let precomputedIterations = 600_000
+
     static let accounts: [Account] = [
         Account(
             id: "usr_demo-ada", email: "ada@viper-auth.example", fullName: "Ada Lovelace",
@@ -40,7 +59,7 @@ enum DemoAccounts {
         academicUnitId: "unit-river-visitors", academicUnitName: "Visitors", permissions: ["timetable:read"])
 
     private static func record(salt: String, key: String) -> PasswordRecord {
-        PasswordRecord(salt: hexBytes(salt), iterations: 600_000, derivedKey: SecretBytes(hexBytes(key)))
+        PasswordRecord(salt: hexBytes(salt), iterations: precomputedIterations, derivedKey: SecretBytes(hexBytes(key)))
     }
 
     private static func hexBytes(_ hex: String) -> [UInt8] {

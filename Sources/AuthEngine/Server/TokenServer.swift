@@ -62,7 +62,7 @@ public final class TokenServer: Sendable {
         guard configuration.seedsDemoAccounts else { return }
         try database.transaction { state throws(ServerFailure) in
             guard state.accounts.isEmpty else { return }
-            state.accounts = DemoAccounts.accounts
+            state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
         }
     }
 }
