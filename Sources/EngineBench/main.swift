@@ -89,3 +89,48 @@ _ = try? store.remove(named: "bench.json")
 // The store keeps lock files on purpose; the benchmark's scratch directory goes entirely.
 unlink(storeDirectory + "/.bench.json.lock")
 rmdir(storeDirectory)
+
+// A whole session against an in-process server in a temporary home, at the product's costs: the
+// sign-up hashes the password (600,000 iterations) and derives the PIN verifier (SCRAM, 4,096).
+let sessionHome = temporaryHome("engine-bench-session")
+let sessionClock = ManualWallClock(now: 1_800_000_000)
+var sessionServerConfiguration = ServerConfiguration()
+sessionServerConfiguration.seedsDemoAccounts = false
+let sessionServer = try TokenServer(
+    directory: sessionHome + "/server", configuration: sessionServerConfiguration, clock: sessionClock)
+let countingTransport = CountingBenchTransport(wrapping: InProcessTransport(server: sessionServer))
+let sessionClient = try AuthClient(
+    directory: sessionHome + "/device", transport: countingTransport, clock: sessionClock)
+let benchResponder = BenchResponder(pin: "24680")
+var registeredProfileId = ""
+let registration = try await secondsTaken {
+    let form = SignUpForm(
+        fullName: "Ada Bench", email: "ada.bench@example.org", password: "correct horse",
+        passwordConfirmation: "correct horse")
+    let session = try await sessionClient.signUp(form, responder: benchResponder)
+    registeredProfileId = session.profile?.id ?? ""
+}
+report("Sign-up + register, product costs", formatted(seconds: registration))
+let login = try await secondsTaken {
+    _ = try await sessionClient.authenticate(profileId: registeredProfileId, responder: benchResponder)
+}
+report("PIN login, SCRAM 4,096 iterations", formatted(seconds: login))
+
+// 1,000 concurrent resource calls just inside the refresh threshold: one refresh for all of them.
+sessionClock.advance(by: sessionServerConfiguration.accessTokenLifetime - 50)
+let profileForCalls = registeredProfileId
+let concurrentCalls = try await secondsTaken {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<1000 {
+            group.addTask { _ = try await sessionClient.me(profileId: profileForCalls) }
+        }
+        try await group.waitForAll()
+    }
+}
+let refreshCount = countingTransport.count(of: "/v1/auth/refresh")
+precondition(refreshCount == 1, "expected exactly one refresh, saw \(refreshCount)")
+report(
+    "1,000 concurrent calls needing a refresh",
+    formatted(seconds: concurrentCalls) + ", \(refreshCount) refresh", target: "exactly 1 refresh")
+_ = await sessionClient.logout(profileId: registeredProfileId)
+removeTree(sessionHome)

@@ -12,11 +12,20 @@ public actor AuthClient {
     var flowsInProgress: Set<String> = []
     /// The stateless session, if one was started: kept in memory only, never on the device.
     var statelessSession: StatelessSession?
+    /// The refresh coordinator of each signed-in profile, created at login, registration or restore.
+    var coordinators: [String: RefreshCoordinator] = [:]
+    /// One broadcaster for every profile's coordinator, behind `sessionEvents`.
+    let sessionEventBroadcaster = SessionEventBroadcaster()
+    /// Waits between refresh retries; tests inject one that returns at once.
+    let retrySleeper: any RetrySleeper
 
     /// Opens the device state in `directory` and talks to the server through `transport`.
+    ///
+    /// `retrySleeper` waits between refresh retries; the real one suspends the task.
     public init(
         directory: String, transport: any EngineTransport, clock: any WallClock = SystemWallClock(),
-        configuration: ClientConfiguration = ClientConfiguration()
+        configuration: ClientConfiguration = ClientConfiguration(),
+        retrySleeper: any RetrySleeper = TaskSleeper()
     ) throws(AuthError) {
         do {
             device = DeviceStore(store: try SecureFileStore(directory: directory))
@@ -26,6 +35,7 @@ public actor AuthClient {
         api = ServerAPI(transport: transport)
         self.clock = clock
         self.configuration = configuration
+        self.retrySleeper = retrySleeper
     }
 
     /// The profiles registered on this device, oldest first.
@@ -54,6 +64,10 @@ public struct ClientConfiguration: Sendable {
     public var issuer = "https://auth.viper-auth.local"
     /// The audience access tokens must name: this app.
     public var audience = "viper-auth-cli"
+    /// The deployment, which decides the refresh threshold and retry schedule (DESIGN.md §3).
+    public var environment = EngineEnvironment.prod
+    /// Spreads refresh retries so clients that failed together do not retry together.
+    public var refreshJitter = BackoffJitter.shortening(upTo: 0.25)
 
     /// The product's configuration.
     public init() {}
@@ -62,6 +76,8 @@ public struct ClientConfiguration: Sendable {
     public static var forTesting: ClientConfiguration {
         var configuration = ClientConfiguration()
         configuration.minimumScramIterations = 64
+        configuration.environment = .dev
+        configuration.refreshJitter = .none
         return configuration
     }
 }

@@ -146,14 +146,7 @@ extension AuthClient {
 
     /// The session's access token, refreshed first when it is no longer valid.
     func currentAccessToken(profileId: String) async throws(AuthError) -> String {
-        if let stored = try? device.session(profileId: profileId),
-            (try? validatedClaims(stored.tokens.accessToken)) != nil
-        {
-            return stored.tokens.accessToken
-        }
-        _ = try await refreshSession(profileId: profileId)
-        guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
-        return stored.tokens.accessToken
+        try await validAccessToken(profileId: profileId)
     }
 
     /// Changes the stored profile under the profiles lock and returns its authenticators.

@@ -34,7 +34,7 @@ extension AuthClient {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
         guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
         if (try? validatedClaims(stored.tokens.accessToken)) != nil { return stored }
-        _ = try await refreshSession(profileId: profileId)
+        _ = try await validAccessToken(profileId: profileId)
         guard let refreshed = try? device.session(profileId: profileId) else { throw .notAuthenticated }
         return refreshed
     }
@@ -45,14 +45,10 @@ extension AuthClient {
         body: some Encodable & Sendable = EmptyBody(),
         as type: Response.Type
     ) async throws(AuthError) -> Response {
-        let session = try await liveSession(profileId: profileId)
-        do throws(ServerRefusal) {
-            if method == .get {
-                return try await api.call(method, path, bearer: session.tokens.accessToken, as: type)
-            }
-            return try await api.call(method, path, body: body, bearer: session.tokens.accessToken, as: type)
-        } catch {
-            throw error.authError
+        // Through the refresh coordinator: refreshed near expiry, retried once after a 401.
+        if method == .get {
+            return try await authorizedCall(profileId: profileId, method, path, as: type)
         }
+        return try await authorizedCall(profileId: profileId, method, path, body: body, as: type)
     }
 }

@@ -104,6 +104,7 @@ extension AuthClient {
         try device.save(profile)
         try device.saveSession(
             StoredSession(tokens: tokens, user: user, context: claims.activeContext), profileId: profile.id)
+        beginSession(profileId: profile.id, bundle: tokens)
         return AuthenticatedSession(
             profile: profile, user: user, activeContext: claims.activeContext,
             accessTokenExpiresAt: claims.expiresAt)

@@ -24,11 +24,6 @@ extension AuthClient {
         }
     }
 
-    /// The signed-in user as the server describes it (`GET /v1/auth/me`).
-    public func me(profileId: String) async throws(AuthError) -> UserInfo {
-        UserInfo(try await bearerCall(profileId: profileId, .get, "/v1/auth/me", as: UserInfoBody.self))
-    }
-
     /// The account's registrations on every device, this device's marked.
     public func devices(profileId: String) async throws(AuthError) -> [RegisteredDevice] {
         let list = try await bearerCall(profileId: profileId, .get, "/v1/devices", as: DeviceListBody.self)

@@ -16,6 +16,13 @@ struct ServerAPI: Sendable {
         } catch {
             throw .transport(error)
         }
+        return try Self.decode(response, as: type)
+    }
+
+    /// The success body of `response`; an error body becomes a `ServerRefusal`.
+    static func decode<Response: Decodable>(
+        _ response: EngineResponse, as type: Response.Type
+    ) throws(ServerRefusal) -> Response {
         guard response.isSuccess else {
             guard let error = WireCoding.decode(ServerErrorBody.self, from: response.body) else {
                 throw response.status >= 500 ? .unavailable : .malformedResponse

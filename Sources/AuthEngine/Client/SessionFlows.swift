@@ -17,22 +17,39 @@ extension AuthClient {
             try? device.clearSession(profileId: profileId)
             return .discarded(.unreadable)
         }
+        guard let tokens = SessionTokens(stored.tokens) else {
+            // Without a refresh token only a still valid access token is any use.
+            if let claims = try? validatedClaims(stored.tokens.accessToken) {
+                return .restored(session(profile: profile, stored: stored, claims: claims))
+            }
+            try? device.clearSession(profileId: profileId)
+            return .discarded(.expired)
+        }
+        let coordinator = beginSession(profileId: profileId, tokens: tokens)
         if let claims = try? validatedClaims(stored.tokens.accessToken) {
             return .restored(session(profile: profile, stored: stored, claims: claims))
         }
-        guard stored.tokens.refreshToken != nil else {
-            try? device.clearSession(profileId: profileId)
-            return .discarded(.expired)
-        }
-        do {
-            return .refreshed(try await refreshSession(profileId: profileId))
-        } catch .transport, .serverUnavailable {
-            // Keep the session: the server may be back next time.
+        // Expired (or not yet valid): exactly one silent refresh, through the coordinator so it is
+        // shared with any resource call racing the restore; transient failures are retried there.
+        do throws(SessionError) {
+            _ = try await coordinator.forceRefresh()
+        } catch .temporarilyUnavailable, .cancelled {
+            // Kept: the server may be back next time.
             return .discarded(.serverUnavailable)
         } catch {
+            // The refresher has wiped a terminally refused session; this covers every other case.
             try? device.clearSession(profileId: profileId)
+            coordinators[profileId] = nil
             return .discarded(.expired)
         }
+        guard let refreshed = try? device.session(profileId: profileId),
+            let claims = try? validatedClaims(refreshed.tokens.accessToken)
+        else {
+            try? device.clearSession(profileId: profileId)
+            coordinators[profileId] = nil
+            return .discarded(.unreadable)
+        }
+        return .refreshed(session(profile: profile, stored: refreshed, claims: claims))
     }
 
     /// The stored session of a profile if its access token is still valid.
@@ -43,32 +60,12 @@ extension AuthClient {
             profile: profile, stored: stored, claims: try validatedClaims(stored.tokens.accessToken))
     }
 
-    /// Exchanges the refresh token for new tokens; a terminal refusal ends the session.
-    func refreshSession(profileId: String) async throws(AuthError) -> AuthenticatedSession {
-        guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
-        guard let stored = try? device.session(profileId: profileId),
-            let refreshToken = stored.tokens.refreshToken
-        else { throw .notAuthenticated }
-        let tokens: TokenBundle
-        do throws(ServerRefusal) {
-            tokens = try await api.call(
-                .post, "/v1/auth/refresh", body: RefreshBody(refreshToken: refreshToken), as: TokenBundle.self
-            )
-        } catch {
-            if !error.isTransient { try device.clearSession(profileId: profileId) }
-            throw error.authError
-        }
-        let claims = try validatedClaims(tokens.accessToken)
-        let refreshed = StoredSession(tokens: tokens, user: stored.user, context: claims.activeContext)
-        try device.saveSession(refreshed, profileId: profileId)
-        return session(profile: profile, stored: refreshed, claims: claims)
-    }
-
     /// Logs out: revokes the session on the server if it can (a 401 means it already was) and
     /// always clears it on this device.
     public func logout(profileId: String) async -> LogoutResult {
         guard let stored = try? device.session(profileId: profileId) else {
             try? device.clearSession(profileId: profileId)
+            await coordinators.removeValue(forKey: profileId)?.logOut()
             return .alreadyLoggedOut
         }
         let remote: ServerRefusal?
@@ -80,11 +77,16 @@ extension AuthClient {
         } catch {
             remote = error
         }
+        let cleared: AuthError?
         do {
             try device.clearSession(profileId: profileId)
+            cleared = nil
         } catch {
-            return .partialSuccess(error)
+            cleared = error
         }
+        let announced = await coordinators.removeValue(forKey: profileId)?.logOut() ?? false
+        if !announced { sessionEventBroadcaster.publish(.loggedOut) }
+        if let cleared { return .partialSuccess(cleared) }
         switch remote {
         case nil: return .success
         case .refused(let status, _) where status == 401: return .success

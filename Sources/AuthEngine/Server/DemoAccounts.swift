@@ -15,7 +15,8 @@ enum DemoAccounts {
         guard iterations != precomputedIterations else { return accounts }
         return accounts.map { account in
             var cheaper = account
-            cheaper.password = PasswordRecord.make(password: passwords[account.email] ?? "", iterations: iterations)
+            cheaper.password = PasswordRecord.make(
+                password: passwords[account.email] ?? "", iterations: iterations)
             return cheaper
         }
     }
@@ -59,7 +60,8 @@ enum DemoAccounts {
         academicUnitId: "unit-river-visitors", academicUnitName: "Visitors", permissions: ["timetable:read"])
 
     private static func record(salt: String, key: String) -> PasswordRecord {
-        PasswordRecord(salt: hexBytes(salt), iterations: precomputedIterations, derivedKey: SecretBytes(hexBytes(key)))
+        PasswordRecord(
+            salt: hexBytes(salt), iterations: precomputedIterations, derivedKey: SecretBytes(hexBytes(key)))
     }
 
     private static func hexBytes(_ hex: String) -> [UInt8] {

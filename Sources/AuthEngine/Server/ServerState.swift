@@ -63,6 +63,9 @@ struct SessionRecord: Codable, Sendable, Equatable {
     /// The absolute end of the session: refresh-token rotation never moves it.
     var expiresAt: Int64
     var revoked: Bool
+    /// Why a revoked session was revoked, so later refreshes report reuse rather than a plain
+    /// revocation; optional so documents written before it existed still decode.
+    var revocationReason: RefreshRejection? = nil
 }
 
 /// A refresh token, kept only as its SHA-256 so a stolen server file cannot be replayed.

@@ -63,10 +63,11 @@ extension TokenServer {
                 let account = state.account(id: state.sessions[sessionIndex].accountId)
             else { return .rejected(.unknown) }
             let session = state.sessions[sessionIndex]
-            if session.revoked { return .rejected(.revoked) }
+            if session.revoked { return .rejected(session.revocationReason ?? .revoked) }
             if session.expiresAt <= now { return .rejected(.expired) }
             if state.refreshTokens[recordIndex].rotated {
                 state.sessions[sessionIndex].revoked = true
+                state.sessions[sessionIndex].revocationReason = .reused
                 return .rejected(.reused)
             }
             // The new token is stored in the same atomic write that retires the old one, so a crash

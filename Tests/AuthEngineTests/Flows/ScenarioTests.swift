@@ -5,7 +5,9 @@ import Testing
 /// The journey the issue names, end to end through the real server, one step after another.
 @Suite("Scripted scenario")
 struct ScenarioTests {
-    @Test("sign up → register → 2 wrong PINs → right PIN → refresh → switch context → push → change PIN → log out → 3 wrong PINs")
+    @Test(
+        "sign up → register → 2 wrong PINs → right PIN → refresh → switch context → push → change PIN → log out → 3 wrong PINs"
+    )
     func wholeJourney() async throws {
         var configuration = ServerConfiguration.forTesting
         configuration.seedsDemoAccounts = true
@@ -42,7 +44,8 @@ struct ScenarioTests {
         // Switch context: a new access token carries the other school.
         let switched = try await client.switchContext(profileId: profile.id, to: 1)
         #expect(switched.activeContext.schoolName == "Riverside Secondary")
-        #expect(try await client.currentSession(profileId: profile.id).activeContext == switched.activeContext)
+        #expect(
+            try await client.currentSession(profileId: profile.id).activeContext == switched.activeContext)
 
         // Push: enroll, a request is queued (as `viper-auth push` would), accepted with the PIN.
         try await client.enrollMobileAuthentication(profileId: profile.id)
@@ -88,7 +91,9 @@ struct ScenarioTests {
         var names: [String] = []
         while let entry = readdir(handle) {
             names.append(
-                withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+                withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                })
         }
         return names
     }

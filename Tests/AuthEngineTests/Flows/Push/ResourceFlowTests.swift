@@ -39,8 +39,12 @@ struct ResourceFlowTests {
         #expect(try await harness.client.me(profileId: profile.id).activeContextIndex == 1)
 
         // The context survives a refresh and the next login.
-        #expect(
-            try await harness.client.refreshSession(profileId: profile.id).activeContext == Self.secondSchool)
+        let current = try await harness.client.currentSession(profileId: profile.id)
+        harness.clock.advance(by: current.accessTokenExpiresAt - harness.clock.now - 10)
+        _ = try await harness.client.me(profileId: profile.id)
+        let refreshed = try await harness.client.currentSession(profileId: profile.id)
+        #expect(refreshed.accessTokenExpiresAt > current.accessTokenExpiresAt)
+        #expect(refreshed.activeContext == Self.secondSchool)
         let login = try await harness.client.authenticate(
             profileId: profile.id, responder: ScriptedResponder(answering: EngineHarness.validPin))
         #expect(login.activeContext == Self.secondSchool)
