@@ -11,15 +11,27 @@ extension TokenServer {
         guard let credential = registration.verifier(for: body.authenticator) else {
             throw .authenticatorNotRegistered
         }
+        return .json(
+            try beginExchange(
+                registration: registration, credential: credential, clientFirst: body.clientFirst,
+                authenticator: body.authenticator))
+    }
+
+    /// Answers a SCRAM client-first message for a profile's verifier and keeps the exchange until
+    /// its final message; shared by login and push confirmation, which differ only in purpose.
+    func beginExchange(
+        registration: ProfileRegistration, credential: SCRAMCredential, clientFirst: String,
+        authenticator: AuthenticatorKind, pushRequestId: String? = nil
+    ) throws(ServerFailure) -> LoginChallengeBody {
         var scram: SCRAMServer
         let serverFirst: String
         do {
             scram = try SCRAMServer(credential: credential)
-            serverFirst = try scram.handleClientFirst(body.clientFirst)
+            serverFirst = try scram.handleClientFirst(clientFirst)
         } catch {
             throw .malformedRequest("The SCRAM client-first message was refused: \(error)")
         }
-        guard scram.username == body.profileId else {
+        guard scram.username == registration.profileId else {
             throw .malformedRequest("The SCRAM user name must be the profile id.")
         }
         let now = clock.now
@@ -27,13 +39,12 @@ extension TokenServer {
         exchanges.withLock { pending in
             pending = pending.filter { $0.value.expiresAt > now }
             pending[exchangeId] = PendingExchange(
-                scram: scram, profileId: body.profileId, authenticator: body.authenticator,
-                expiresAt: now + Self.exchangeLifetime)
+                scram: scram, profileId: registration.profileId, authenticator: authenticator,
+                expiresAt: now + Self.exchangeLifetime, pushRequestId: pushRequestId)
         }
-        return .json(
-            LoginChallengeBody(
-                exchangeId: exchangeId, serverFirst: serverFirst, failedAttempts: registration.failedAttempts,
-                maxAttempts: configuration.maxPinAttempts))
+        return LoginChallengeBody(
+            exchangeId: exchangeId, serverFirst: serverFirst, failedAttempts: registration.failedAttempts,
+            maxAttempts: configuration.maxPinAttempts)
     }
 
     /// `POST /v1/auth/login`: verifies the proof; counts the attempt first, so a crash or a killed

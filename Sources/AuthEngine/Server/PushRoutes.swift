@@ -83,28 +83,10 @@ extension TokenServer {
         let registration = try checkPending(
             requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, now: now)
         guard let credential = registration.verifier(for: .pin) else { throw .authenticatorNotRegistered }
-        var scram: SCRAMServer
-        let serverFirst: String
-        do {
-            scram = try SCRAMServer(credential: credential)
-            serverFirst = try scram.handleClientFirst(body.clientFirst)
-        } catch {
-            throw .malformedRequest("The SCRAM client-first message was refused.")
-        }
-        guard scram.username == body.profileId else {
-            throw .malformedRequest("The SCRAM user name must be the profile id.")
-        }
-        let exchangeId = Identifier.make("scr")
-        exchanges.withLock { pending in
-            pending = pending.filter { $0.value.expiresAt > now }
-            pending[exchangeId] = PendingExchange(
-                scram: scram, profileId: body.profileId, authenticator: .pin,
-                expiresAt: now + Self.exchangeLifetime, pushRequestId: body.requestId)
-        }
         return .json(
-            LoginChallengeBody(
-                exchangeId: exchangeId, serverFirst: serverFirst,
-                failedAttempts: registration.failedAttempts, maxAttempts: configuration.maxPinAttempts))
+            try beginExchange(
+                registration: registration, credential: credential, clientFirst: body.clientFirst,
+                authenticator: .pin, pushRequestId: body.requestId))
     }
 
     /// `POST /v1/push/confirm` (device): verifies the PIN proof; the attempt is counted first.
