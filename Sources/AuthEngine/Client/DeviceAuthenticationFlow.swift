@@ -11,7 +11,7 @@ extension AuthClient {
     }
 
     /// Sends a device-authenticated request: fetches a nonce, then proves the device key over it.
-    func deviceCall<Response: Decodable>(
+    func deviceCall<Response: Decodable & Sendable>(
         _ method: HTTPMethod, _ path: String, body: some Encodable & Sendable, identity: DeviceIdentity,
         as type: Response.Type
     ) async throws(ServerRefusal) -> Response {

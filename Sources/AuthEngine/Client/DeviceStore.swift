@@ -8,6 +8,16 @@ struct DeviceStore: Sendable {
 
     /// The device's identity, created with a fresh 256-bit secret on first use.
     func identity() throws(AuthError) -> DeviceIdentity {
+        // Read on every flow; the locked write happens only when the identity is first created.
+        do {
+            if let identity = try store.read(DeviceIdentity.self, named: Self.identityName),
+                !identity.deviceId.isEmpty
+            {
+                return identity
+            }
+        } catch {
+            throw .storage(error)
+        }
         do {
             return try store.update(DeviceIdentity.self, named: Self.identityName, default: DeviceIdentity())
             {

@@ -87,20 +87,13 @@ extension AuthClient {
         }
 
         await responder.progress(.derivingKey)
-        var scram: SCRAMClient
-        let clientFinal: String
-        do {
-            scram = try SCRAMClient(
-                username: profile.id, password: scramPassword, nonce: nonce,
-                minimumIterations: configuration.minimumScramIterations,
-                maximumIterations: configuration.maximumScramIterations)
-            _ = try scram.clientFirstMessage()
-            clientFinal = try scram.handleServerFirst(challengeBody.serverFirst)
-        } catch {
-            await responder.progress(.finished)
-            throw .serverNotTrusted
+        let answered = Result { () throws(AuthError) in
+            try answerServerFirst(
+                profileId: profile.id, password: scramPassword, nonce: nonce,
+                serverFirst: challengeBody.serverFirst)
         }
         await responder.progress(.finished)
+        var (scram, clientFinal) = try answered.get()
 
         let result: LoginResultBody
         do throws(ServerRefusal) {
@@ -121,6 +114,25 @@ extension AuthClient {
             ProvenLogin(
                 session: session, exchangeId: challengeBody.exchangeId, accessToken: result.tokens.accessToken
             ))
+    }
+
+    /// The client's side of a SCRAM exchange after the server's first message: the client resumed
+    /// with the nonce it sent in its first message (it only learns the password between the two),
+    /// and its final message. Shared by login and push confirmation.
+    func answerServerFirst(
+        profileId: String, password: SecretBytes, nonce: String, serverFirst: String
+    ) throws(AuthError) -> (SCRAMClient, clientFinal: String) {
+        do {
+            var scram = try SCRAMClient(
+                username: profileId, password: password, nonce: nonce,
+                minimumIterations: configuration.minimumScramIterations,
+                maximumIterations: configuration.maximumScramIterations)
+            _ = try scram.clientFirstMessage()
+            let clientFinal = try scram.handleServerFirst(serverFirst)
+            return (scram, clientFinal)
+        } catch {
+            throw .serverNotTrusted
+        }
     }
 
     /// Gets the SCRAM password for an authenticator: for the PIN by asking the PIN challenge (with

@@ -128,18 +128,8 @@ extension AuthClient {
         } catch {
             throw error
         }
-        var scram: SCRAMClient
-        let clientFinal: String
-        do {
-            scram = try SCRAMClient(
-                username: profile.id, password: password, nonce: nonce,
-                minimumIterations: configuration.minimumScramIterations,
-                maximumIterations: configuration.maximumScramIterations)
-            _ = try scram.clientFirstMessage()
-            clientFinal = try scram.handleServerFirst(challenge.serverFirst)
-        } catch {
-            throw .serverNotTrusted
-        }
+        var (scram, clientFinal) = try answerServerFirst(
+            profileId: profile.id, password: password, nonce: nonce, serverFirst: challenge.serverFirst)
         let confirmed: PushConfirmedBody
         do throws(ServerRefusal) {
             confirmed = try await deviceCall(

@@ -24,7 +24,7 @@ extension TokenServer {
             guard state.account(email: email) == nil else { throw .emailAlreadyRegistered }
             let account = Account(
                 id: Identifier.make("usr"), email: email,
-                fullName: body.fullName.trimmingSpaces(), password: record,
+                fullName: body.fullName.trimmingWhitespace(), password: record,
                 memberships: [DemoAccounts.newcomerMembership])
             state.accounts.append(account)
             return state.issueTicket(
@@ -96,11 +96,5 @@ extension ServerState {
         guard let index = tickets.firstIndex(where: { $0.tokenHash == hash }) else { return nil }
         let record = tickets.remove(at: index)
         return record.expiresAt > now ? record : nil
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

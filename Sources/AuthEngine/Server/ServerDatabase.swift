@@ -33,6 +33,15 @@ struct ServerDatabase: Sendable {
 
     /// Loads the signing key, creating a random 256-bit one on first use.
     func signingKey() throws(ServerFailure) -> SecretBytes {
+        // Every start reads the key; only the first one takes the lock and writes.
+        do {
+            if let keys = try store.read(SigningKeys.self, named: Self.keysName), !keys.accessTokenKey.isEmpty
+            {
+                return SecretBytes(Base64.decode(keys.accessTokenKey) ?? [])
+            }
+        } catch {
+            throw .storage(error)
+        }
         do {
             return try store.update(SigningKeys.self, named: Self.keysName, default: SigningKeys()) { keys in
                 if keys.accessTokenKey.isEmpty {

@@ -59,7 +59,8 @@ public final class TokenServer: Sendable {
     }
 
     private func seedIfNeeded() throws(ServerFailure) {
-        guard configuration.seedsDemoAccounts else { return }
+        // A read first: seeding happens once, and later starts must not pay for a locked write.
+        guard configuration.seedsDemoAccounts, try database.snapshot().accounts.isEmpty else { return }
         try database.transaction { state throws(ServerFailure) in
             guard state.accounts.isEmpty else { return }
             state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)

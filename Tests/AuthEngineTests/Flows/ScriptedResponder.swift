@@ -108,3 +108,43 @@ final class ScriptedResponder: ChallengeResponder {
         }
     }
 }
+
+/// A responder that passes every challenge to a scripted one; a double overrides only the
+/// challenges it intercepts (such as the PIN, to hold a flow open).
+protocol ForwardingResponder: ChallengeResponder {
+    var forwardee: ScriptedResponder { get }
+}
+
+extension ForwardingResponder {
+    func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: PinChallenge) async -> ChallengeAnswer<Secret> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> {
+        await forwardee.respond(to: challenge)
+    }
+
+    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> {
+        await forwardee.respond(to: challenge)
+    }
+}

@@ -75,6 +75,6 @@ import Testing
     private func currentDirectory() throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         try #require(getcwd(&buffer, buffer.count) != nil)
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

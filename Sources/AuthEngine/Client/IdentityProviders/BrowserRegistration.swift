@@ -17,7 +17,7 @@ extension AuthClient {
                 codeChallenge: Self.codeChallenge(for: verifier))
             guard
                 case .answer(let redirect) = await responder.respond(to: BrowserChallenge(url: request.url)),
-                !redirect.trimmingSpaces().isEmpty
+                !redirect.trimmingWhitespace().isEmpty
             else { throw .cancelled }
 
             let code: String

@@ -6,7 +6,7 @@ extension AuthClient {
         _ code: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow("registration") { () async throws(AuthError) in
-            let code = code.trimmingSpaces()
+            let code = code.trimmingWhitespace()
             guard !code.isEmpty else { throw .cancelled }
             let ticket: TicketBody
             do throws(ServerRefusal) {

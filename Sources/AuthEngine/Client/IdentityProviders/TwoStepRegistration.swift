@@ -24,7 +24,7 @@ extension AuthClient {
                 let challenge = CustomRegistrationChallenge(
                     challengeCode: opened.challengeCode, status: status)
                 guard case .answer(let answer) = await responder.respond(to: challenge),
-                    !answer.trimmingSpaces().isEmpty
+                    !answer.trimmingWhitespace().isEmpty
                 else { throw .cancelled }
                 switch try await answerTwoStep(registrationId: opened.registrationId, answer: answer) {
                 case .confirmed(let ticket):
@@ -43,7 +43,8 @@ extension AuthClient {
             return .confirmed(
                 try await api.call(
                     .post, "/v1/idp/two-step/answer",
-                    body: TwoStepAnswerBody(registrationId: registrationId, answer: answer.trimmingSpaces()),
+                    body: TwoStepAnswerBody(
+                        registrationId: registrationId, answer: answer.trimmingWhitespace()),
                     as: TicketBody.self))
         } catch {
             guard case .refused(_, let body) = error, body.code == .wrongCustomAnswer else {

@@ -27,7 +27,7 @@ extension TokenServer {
     /// `POST /v1/idp/one-time-code`: spends the code and returns a registration ticket.
     func redeemOneTimeCode(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(OneTimeCodeBody.self)
-        let codeHash = Identifier.hash(of: body.code.trimmingSpaces())
+        let codeHash = Identifier.hash(of: body.code.trimmingWhitespace())
         let lifetime = configuration.registrationTicketLifetime
         let now = clock.now
         let issued = try database.transaction {

@@ -87,7 +87,7 @@ extension EngineHarness {
 }
 
 /// A responder that stops at its first PIN challenge until the test releases it.
-final class GatedResponder: ChallengeResponder {
+final class GatedResponder: ForwardingResponder {
     let inner: ScriptedResponder
     let entered: AsyncStream<Void>
     private let enteredSignal: AsyncStream<Void>.Continuation
@@ -109,25 +109,5 @@ final class GatedResponder: ChallengeResponder {
         return await inner.respond(to: challenge)
     }
 
-    func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> {
-        await inner.respond(to: challenge)
-    }
-    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
+    var forwardee: ScriptedResponder { inner }
 }

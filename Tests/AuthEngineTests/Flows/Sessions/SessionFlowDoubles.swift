@@ -66,7 +66,7 @@ final class FaultInjectingTransport: EngineTransport {
 }
 
 /// Holds the PIN challenge until `release()`, so a test can start a second flow while one runs.
-final class SuspendingResponder: ChallengeResponder {
+final class SuspendingResponder: ForwardingResponder {
     private let gate = Gate()
     private let inner: ScriptedResponder
     private let asked = Mutex(false)
@@ -85,33 +85,7 @@ final class SuspendingResponder: ChallengeResponder {
         return await inner.respond(to: challenge)
     }
 
-    func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> {
-        await inner.respond(to: challenge)
-    }
-
-    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> {
-        await inner.respond(to: challenge)
-    }
+    var forwardee: ScriptedResponder { inner }
 }
 
 extension EngineHarness {
