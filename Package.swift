@@ -1,19 +1,40 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Every folder under Sources is its own target, so the compiler enforces the VIPER layering:
+//
+//   AuthEngine ← Interactors ← Presenters ← Views
+//                              Presenters ← Router
+//   everything ← DI ← App
+//
+// Tests/EndToEndTests/ArchitectureTests also reads the sources and fails on a forbidden import.
 let package = Package(
     name: "viper-auth",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "viper-auth", targets: ["App"]),
         .library(name: "AuthEngine", targets: ["AuthEngine"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "store-contention", targets: ["StoreContention"]),
     ],
     targets: [
         .target(name: "AuthEngine"),
+        .target(name: "Interactors", dependencies: ["AuthEngine"]),
+        .target(name: "Presenters", dependencies: ["Interactors"]),
+        .target(name: "Views", dependencies: ["Presenters"]),
+        .target(name: "Router", dependencies: ["Presenters"]),
+        .target(name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"]),
+        .executableTarget(name: "App", dependencies: ["DI"]),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
         .executableTarget(name: "StoreContention", dependencies: ["AuthEngine"]),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine"]),
+        .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine"]),
+        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presenters"]),
+        .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters"]),
+        .testTarget(name: "DITests", dependencies: ["DI", "Router", "Presenters", "Interactors", "Views"]),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["App"]),
     ],
     swiftLanguageModes: [.v6]
 )

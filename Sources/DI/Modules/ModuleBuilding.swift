@@ -1,0 +1,10 @@
+import Presenters
+import Router
+
+/// Builds one VIPER module: its interactor comes from the container, and `makeScreen` creates the
+/// presenter and view and closes the back-reference. One builder per module, registered under the
+/// flow's name (Uber RIBs' builder, with the narrow dependencies as stored properties).
+public protocol ModuleBuilding: Sendable {
+    /// The module's screen, its presenter routing to `router`, starting from `context`.
+    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen
+}

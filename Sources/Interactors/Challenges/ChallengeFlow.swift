@@ -1,0 +1,147 @@
+import AuthEngine
+
+/// An engine flow running in the background that stops at each challenge until the app answers.
+///
+/// The engine drives a flow by calling a `ChallengeResponder` and waiting for its answer; a
+/// terminal app shows one screen per challenge instead. This actor joins the two: the engine's
+/// questions become `ChallengeStep`s that a module reads with `nextStep()`, and the module's
+/// `answer(_:)` or `cancel()` resumes the engine.
+public actor ChallengeFlow {
+    /// An answer the app gives to the question the flow is waiting on.
+    enum Answer: Sendable {
+        case secret(SecretInput)
+        case cancel
+    }
+
+    private var queuedSteps: [ChallengeStep] = []
+    private var stepWaiter: CheckedContinuation<ChallengeStep, Never>?
+    private var answerWaiter: CheckedContinuation<Answer, Never>?
+    private var lastStep: ChallengeStep?
+    private var task: Task<Void, Never>?
+    private var isCancelled = false
+
+    /// Starts `operation` with a responder that forwards each challenge to this flow.
+    static func start(
+        _ operation: @escaping @Sendable (FlowResponder) async throws(AuthError) -> FlowCompletion
+    ) async -> ChallengeFlow {
+        let flow = ChallengeFlow()
+        await flow.run(operation)
+        return flow
+    }
+
+    private func run(
+        _ operation: @escaping @Sendable (FlowResponder) async throws(AuthError) -> FlowCompletion
+    ) {
+        let responder = FlowResponder(flow: self)
+        task = Task {
+            let step: ChallengeStep
+            do throws(AuthError) {
+                step = .finished(try await operation(responder))
+            } catch {
+                step = .failed(AppError(error))
+            }
+            self.post(step)
+        }
+    }
+
+    /// The next thing the flow needs, or how it ended; waits while the engine works.
+    public func nextStep() async -> ChallengeStep {
+        if !queuedSteps.isEmpty { return remember(queuedSteps.removeFirst()) }
+        if let lastStep, lastStep.isFinal { return lastStep }
+        let step = await withCheckedContinuation { stepWaiter = $0 }
+        return remember(step)
+    }
+
+    /// Answers the challenge the flow is waiting on with a PIN (or other secret).
+    func answer(_ secret: SecretInput) {
+        resumeAnswer(.secret(secret))
+    }
+
+    /// Cancels the challenge the flow is waiting on; the engine ends the flow with nothing written.
+    func cancel() {
+        resumeAnswer(.cancel)
+    }
+
+    /// Cancels whatever the flow is waiting on and waits until the engine has finished, so nothing
+    /// is left half-written when the app exits.
+    public func cancelAndWait() async {
+        isCancelled = true
+        resumeAnswer(.cancel)
+        await task?.value
+    }
+
+    /// True once the flow has ended (successfully or not).
+    var hasEnded: Bool { lastStep?.isFinal ?? false || queuedSteps.contains { $0.isFinal } }
+
+    private func remember(_ step: ChallengeStep) -> ChallengeStep {
+        lastStep = step
+        return step
+    }
+
+    private func resumeAnswer(_ answer: Answer) {
+        guard let waiter = answerWaiter else { return }
+        answerWaiter = nil
+        waiter.resume(returning: answer)
+    }
+
+    fileprivate func post(_ step: ChallengeStep) {
+        if let waiter = stepWaiter {
+            stepWaiter = nil
+            waiter.resume(returning: step)
+        } else {
+            queuedSteps.append(step)
+        }
+    }
+
+    /// Called by the engine's responder: shows `step` and waits for the app's answer.
+    fileprivate func ask(_ step: ChallengeStep) async -> Answer {
+        // After cancelAndWait, every later question is declined at once: nobody will answer it.
+        if isCancelled { return .cancel }
+        post(step)
+        return await withCheckedContinuation { answerWaiter = $0 }
+    }
+}
+
+extension ChallengeStep {
+    var isFinal: Bool {
+        switch self {
+        case .finished, .failed: true
+        case .enterPin, .createPin: false
+        }
+    }
+}
+
+/// The responder the engine calls during a `ChallengeFlow`: each challenge the app has a screen
+/// for becomes a step; the others are declined, which the engine treats as a cancel.
+struct FlowResponder: ChallengeResponder {
+    let flow: ChallengeFlow
+
+    func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret> {
+        secretAnswer(await flow.ask(.createPin(NewPinRequest(challenge))))
+    }
+
+    func respond(to challenge: PinChallenge) async -> ChallengeAnswer<Secret> {
+        secretAnswer(await flow.ask(.enterPin(PinRequest(challenge))))
+    }
+
+    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> { .cancel }
+
+    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> { .cancel }
+
+    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
+        .answer(.usePin)
+    }
+
+    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> { .cancel }
+
+    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> { .cancel }
+
+    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> { .cancel }
+
+    private func secretAnswer(_ answer: ChallengeFlow.Answer) -> ChallengeAnswer<Secret> {
+        switch answer {
+        case .secret(let secret) where !secret.isEmpty: .answer(secret.engineSecret)
+        case .secret, .cancel: .cancel
+        }
+    }
+}

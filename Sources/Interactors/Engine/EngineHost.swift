@@ -1,0 +1,48 @@
+import AuthEngine
+
+/// Starts the engine once and hands its client to the interactors.
+///
+/// The token server and the client both run in this process, connected by an in-process
+/// transport that `--trace` can watch. The container keeps one host for the whole run.
+public actor EngineHost {
+    private let settings: EngineSettings
+    private let tracer: Tracer
+    private var client: AuthClient?
+
+    /// A host for the engine under `settings`; nothing is opened until `start()`.
+    public init(settings: EngineSettings, tracer: Tracer) {
+        self.settings = settings
+        self.tracer = tracer
+    }
+
+    /// Opens the server and device stores (creating them on first run); idempotent.
+    func start() throws(AppError) -> AuthClient {
+        if let client { return client }
+        let server: TokenServer
+        do {
+            server = try TokenServer(
+                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration)
+        } catch {
+            throw .engineUnavailable(detail: error.description)
+        }
+        var configuration = settings.clientConfiguration
+        configuration.environment = settings.environment.engineEnvironment
+        let transport = TracingTransport(base: InProcessTransport(server: server), tracer: tracer)
+        let started: AuthClient
+        do {
+            started = try AuthClient(
+                directory: settings.homeDirectory + "/device", transport: transport,
+                configuration: configuration)
+        } catch {
+            throw .engineUnavailable(detail: error.description)
+        }
+        client = started
+        return started
+    }
+
+    /// The started client; a use case that runs before `start()` gets `engineUnavailable`.
+    func startedClient() throws(AppError) -> AuthClient {
+        guard let client else { throw .engineUnavailable(detail: "the engine has not been started") }
+        return client
+    }
+}

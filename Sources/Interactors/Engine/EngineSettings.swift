@@ -1,0 +1,35 @@
+import AuthEngine
+
+/// Where the engine keeps its state and which environment's session policy it follows.
+public struct EngineSettings: Sendable {
+    /// The resolved home directory: the server half lives in `server/`, the device half in `device/`.
+    public var homeDirectory: String
+    /// The refresh policy's environment: `dev`, `staging` or `prod`.
+    public var environment: AppEnvironment
+    var serverConfiguration = ServerConfiguration()
+    var clientConfiguration = ClientConfiguration()
+
+    /// The product's settings for `homeDirectory` and `environment`.
+    public init(homeDirectory: String, environment: AppEnvironment) {
+        self.homeDirectory = homeDirectory
+        self.environment = environment
+    }
+}
+
+/// The `--env` choices: each sets the session refresh threshold and retry policy.
+public enum AppEnvironment: String, Sendable, CaseIterable {
+    /// Short thresholds, many retries.
+    case dev
+    /// Between dev and prod.
+    case staging
+    /// The default.
+    case prod
+
+    var engineEnvironment: EngineEnvironment {
+        switch self {
+        case .dev: .dev
+        case .staging: .staging
+        case .prod: .prod
+        }
+    }
+}

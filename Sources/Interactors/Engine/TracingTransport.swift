@@ -1,0 +1,21 @@
+import AuthEngine
+
+/// Passes requests to the in-process server and, with `--trace`, records each one as an
+/// Interactor → Engine hop: method, path and status only, never headers or bodies (which carry
+/// tokens and SCRAM proofs).
+struct TracingTransport: EngineTransport {
+    let base: any EngineTransport
+    let tracer: Tracer
+
+    func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
+        tracer.hop(.interactor, .engine, in: "Engine", request.summary)
+        do {
+            let response = try await base.send(request)
+            tracer.hop(.engine, .interactor, in: "Engine", "\(response.status) for \(request.summary)")
+            return response
+        } catch {
+            tracer.hop(.engine, .interactor, in: "Engine", "\(error) for \(request.summary)")
+            throw error
+        }
+    }
+}

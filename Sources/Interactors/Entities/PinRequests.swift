@@ -1,0 +1,69 @@
+import AuthEngine
+
+/// The engine asks for the PIN of a registered profile.
+public struct PinRequest: Equatable, Sendable {
+    /// The number of digits of the PIN.
+    public let pinLength: Int
+    /// Consecutive wrong PINs so far.
+    public let previousFailures: Int
+    /// Wrong PINs allowed before the profile is deregistered.
+    public let maximumFailures: Int
+
+    /// Creates a request.
+    public init(pinLength: Int, previousFailures: Int, maximumFailures: Int) {
+        self.pinLength = pinLength
+        self.previousFailures = previousFailures
+        self.maximumFailures = maximumFailures
+    }
+
+    /// Attempts left before the profile is deregistered.
+    public var remainingAttempts: Int { max(0, maximumFailures - previousFailures) }
+
+    init(_ challenge: PinChallenge) {
+        self.init(
+            pinLength: challenge.pinLength, previousFailures: challenge.previousFailureCount,
+            maximumFailures: challenge.maxFailureCount)
+    }
+}
+
+/// The engine asks for a new PIN (at registration or when changing the PIN).
+public struct NewPinRequest: Equatable, Sendable {
+    /// The exact number of digits the PIN must have.
+    public let pinLength: Int
+    /// Why the engine refused the previous PIN, if it did.
+    public let previousProblem: PinRule?
+
+    /// Creates a request.
+    public init(pinLength: Int, previousProblem: PinRule?) {
+        self.pinLength = pinLength
+        self.previousProblem = previousProblem
+    }
+
+    init(_ challenge: CreatePinChallenge) {
+        self.init(pinLength: challenge.pinLength, previousProblem: challenge.previousError.map(PinRule.init))
+    }
+}
+
+/// A PIN rule a chosen PIN breaks; each has its own message.
+public enum PinRule: Equatable, Sendable {
+    /// The PIN must have exactly `required` digits.
+    case wrongLength(required: Int)
+    /// The PIN must contain digits only.
+    case digitsOnly
+    /// No digit may appear more than `maximum` times.
+    case tooManySimilarDigits(maximum: Int)
+    /// The PIN may not be an ascending or descending run.
+    case noSequence
+    /// The PIN is too common.
+    case notCommon
+
+    init(_ violation: PinPolicyViolation) {
+        switch violation {
+        case .wrongLength(let required): self = .wrongLength(required: required)
+        case .notDigitsOnly: self = .digitsOnly
+        case .tooManySimilarDigits(let maximum): self = .tooManySimilarDigits(maximum: maximum)
+        case .sequence: self = .noSequence
+        case .blacklisted: self = .notCommon
+        }
+    }
+}

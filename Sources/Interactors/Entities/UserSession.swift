@@ -1,0 +1,49 @@
+import AuthEngine
+
+/// A signed-in session as the dashboard shows it: who, acting as which role in which school.
+/// Tokens stay inside the engine.
+public struct UserSession: Equatable, Sendable {
+    /// The profile the session belongs to.
+    public let profileId: String
+    /// The signed-in person's name.
+    public let fullName: String
+    /// The signed-in person's email.
+    public let email: String
+    /// The role the session acts in.
+    public let roleName: String
+    /// The school of that role.
+    public let schoolName: String
+    /// The class, department or year group within the school.
+    public let academicUnitName: String
+    /// What the active role may do.
+    public let permissions: [String]
+    /// When the current access token expires, in seconds since the epoch.
+    public let expiresAt: Int64
+
+    /// Creates a session entity.
+    public init(
+        profileId: String, fullName: String, email: String, roleName: String, schoolName: String,
+        academicUnitName: String, permissions: [String], expiresAt: Int64
+    ) {
+        self.profileId = profileId
+        self.fullName = fullName
+        self.email = email
+        self.roleName = roleName
+        self.schoolName = schoolName
+        self.academicUnitName = academicUnitName
+        self.permissions = permissions
+        self.expiresAt = expiresAt
+    }
+
+    init(_ session: AuthenticatedSession) {
+        self.init(
+            profileId: session.profile?.id ?? "",
+            fullName: session.user.fullName,
+            email: session.user.email,
+            roleName: session.activeContext.roleName,
+            schoolName: session.activeContext.schoolName,
+            academicUnitName: session.activeContext.academicUnitName,
+            permissions: session.activeContext.permissions,
+            expiresAt: session.accessTokenExpiresAt)
+    }
+}

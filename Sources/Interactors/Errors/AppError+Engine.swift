@@ -1,0 +1,60 @@
+import AuthEngine
+
+extension AppError {
+    /// The one mapping from the engine's errors to the app's; total, so a new engine case fails to
+    /// compile here rather than reaching a presenter unmapped.
+    init(_ error: AuthError) {
+        switch error {
+        case .cancelled: self = .cancelled
+        case .alreadyInProgress: self = .alreadyInProgress
+        case .transport: self = .serverUnreachable
+        case .serverUnavailable: self = .serverUnavailable
+        case .invalidCredentials: self = .invalidCredentials
+        case .rateLimited(let seconds): self = .tooManySignInAttempts(retryAfterSeconds: seconds)
+        case .signUpRejected(let violation): self = .signUpRejected(SignUpProblem(violation))
+        case .emailAlreadyRegistered: self = .emailAlreadyRegistered
+        case .registrationExpired: self = .registrationExpired
+        case .profileNotFound: self = .profileNotFound
+        case .profileDeregistered(let reason): self = .profileDeregistered(DeregistrationCause(reason))
+        case .serverNotTrusted: self = .serverNotTrusted
+        case .notAuthenticated: self = .notLoggedIn
+        case .sessionEnded(let reason): self = .sessionEnded(reason: reason.description)
+        case .storage(let error): self = .storage(detail: error.description)
+        case .rejected(let message): self = .rejected(message: message)
+        case .authenticatorNotRegistered: self = .authenticatorNotRegistered
+        case .pinAuthenticatorIsPermanent: self = .pinAuthenticatorIsPermanent
+        case .browserLoginFailed(let error): self = .browserLoginFailed(reason: error.description)
+        case .authorizationCodeRejected: self = .authorizationCodeRejected
+        case .customRegistrationFailed: self = .customRegistrationFailed
+        case .invalidOneTimeCode: self = .invalidOneTimeCode
+        case .notAvailableWithoutProfile: self = .notAvailableWithoutProfile
+        case .notEnrolled: self = .notEnrolled
+        case .pushRequestExpired: self = .pushRequestExpired
+        case .pushRequestNotFound: self = .pushRequestNotFound
+        case .contextNotFound: self = .contextNotFound
+        case .deviceNotRecognised: self = .deviceNotRecognised
+        }
+    }
+}
+
+extension SignUpProblem {
+    init(_ violation: SignUpViolation) {
+        switch violation {
+        case .fullNameMissing: self = .fullNameMissing
+        case .fullNameTooLong(let maximum): self = .fullNameTooLong(maximum: maximum)
+        case .invalidEmail: self = .invalidEmail
+        case .passwordTooShort(let minimum): self = .passwordTooShort(minimum: minimum)
+        case .passwordsDoNotMatch: self = .passwordsDoNotMatch
+        }
+    }
+}
+
+extension DeregistrationCause {
+    init(_ reason: DeregistrationReason) {
+        switch reason {
+        case .tooManyFailedAttempts: self = .tooManyFailedAttempts
+        case .unknownToServer: self = .unknownToServer
+        case .disconnected: self = .disconnected
+        }
+    }
+}

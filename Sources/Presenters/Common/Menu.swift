@@ -1,0 +1,55 @@
+/// A numbered list of choices that accepts the number or the keyword of one.
+///
+/// Presenters build menus of their own action enums and match each line against them, so a view
+/// only prints the items and garbage gets the same message and re-prompt everywhere.
+public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
+    /// One entry of a menu.
+    public struct Item: Equatable, Sendable {
+        /// What the choice does.
+        public let action: Action
+        /// The word that selects it, such as `login`; matched without regard to case.
+        public let keyword: String
+        /// What the person reads, such as `Log in`.
+        public let title: String
+
+        /// Creates an item.
+        public init(_ action: Action, keyword: String, title: String) {
+            self.action = action
+            self.keyword = keyword
+            self.title = title
+        }
+    }
+
+    /// The choices, in the order they are numbered (from 1).
+    public let items: [Item]
+
+    /// Creates a menu of `items`.
+    public init(_ items: [Item]) {
+        self.items = items
+    }
+
+    /// The action whose number or keyword is `line` (surrounding spaces ignored), or nil.
+    public func action(for line: String) -> Action? {
+        let input = line.trimmingCharacters()
+        if let number = Int(input), items.indices.contains(number - 1) {
+            return items[number - 1].action
+        }
+        let lowered = input.lowercased()
+        return items.first { $0.keyword.lowercased() == lowered }?.action
+    }
+
+    /// The message for a line that matches nothing.
+    public var unknownChoiceMessage: String {
+        "Please choose 1–\(items.count), or type a keyword such as \"\(items.first?.keyword ?? "")\"."
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingCharacters() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,59 @@
+/// The states of the app: one per module the router can show, plus the end.
+public enum Flow: String, CaseIterable, Sendable {
+    /// Starts the engine and restores a stored session.
+    case startup
+    /// Lists profiles; log in or register.
+    case welcome
+    /// Proves an identity: sign in with email and password, or sign up.
+    case registration
+    /// Chooses and confirms a new PIN.
+    case createPin
+    /// Asks for the PIN of a profile.
+    case pinChallenge
+    /// The signed-in home.
+    case dashboard
+    /// The run is over.
+    case exit
+}
+
+/// What a module reports when it is done; with the current flow, it picks the next one.
+public enum FlowEvent: String, CaseIterable, Sendable {
+    /// A stored session was restored or refreshed.
+    case sessionRestored
+    /// No usable session was stored.
+    case noSession
+    /// The person chose to register.
+    case registrationChosen
+    /// An engine flow asks for the PIN.
+    case pinRequested
+    /// An engine flow asks for a new PIN.
+    case newPinRequested
+    /// A profile is signed in.
+    case signedIn
+    /// The person cancelled, or the flow failed.
+    case cancelled
+    /// The profile was deregistered.
+    case deregistered
+    /// The person logged out.
+    case loggedOut
+    /// The person chose to log in as another profile.
+    case anotherProfileChosen
+    /// The session ended on its own (expiry, revocation, an error that logs out).
+    case sessionEnded
+    /// The person chose to quit.
+    case quit
+}
+
+/// What the next module needs to know: the profile it is about, and a notice to show first.
+public struct FlowContext: Equatable, Sendable {
+    /// The profile the next module works on, when there is one.
+    public var profileId: String?
+    /// A sentence the next module shows first, such as why the person was logged out.
+    public var notice: String?
+
+    /// Creates a context.
+    public init(profileId: String? = nil, notice: String? = nil) {
+        self.profileId = profileId
+        self.notice = notice
+    }
+}

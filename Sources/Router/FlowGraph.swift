@@ -1,0 +1,40 @@
+/// The text formats `viper-auth graph` can print.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// A Mermaid `stateDiagram-v2`, which GitHub renders in Markdown.
+    case mermaid
+    /// A Graphviz digraph.
+    case dot
+}
+
+/// Draws a transition table; used by `viper-auth graph` and docs/ARCHITECTURE.md.
+public enum FlowGraph {
+    /// The table as text in `format`, one line per edge, in table order.
+    public static func render(_ table: TransitionTable = .standard, as format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: mermaid(table)
+        case .dot: dot(table)
+        }
+    }
+
+    private static func mermaid(_ table: TransitionTable) -> String {
+        var lines = ["stateDiagram-v2", "    [*] --> \(Flow.startup.rawValue)"]
+        for edge in table.transitions {
+            let target = edge.to == .exit ? "[*]" : edge.to.rawValue
+            lines.append("    \(edge.from.rawValue) --> \(target): \(edge.event.rawValue)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dot(_ table: TransitionTable) -> String {
+        var lines = [
+            "digraph viper_auth {", "    rankdir=LR;", "    node [shape=box, style=rounded];",
+            "    \(Flow.exit.rawValue) [shape=doublecircle];",
+        ]
+        for edge in table.transitions {
+            lines.append(
+                "    \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(edge.event.rawValue)\"];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,53 @@
+/// A terminal for tests: answers prompts from a list of lines and records everything printed.
+///
+/// Secrets are consumed like any other line but recorded only as `[secret]`, the way a real
+/// terminal with echo off shows nothing.
+@MainActor
+public final class ScriptedTerminal: Terminal {
+    /// Plain text: tests compare exact output.
+    public let style: Style
+    private var lines: [String]
+    /// Everything written, prompts included, in order.
+    public private(set) var output = ""
+    /// The number of times a spinner was started.
+    public private(set) var progressCount = 0
+
+    /// A terminal that will answer with `lines`, then report end of input.
+    public init(lines: [String], style: Style = .plain) {
+        self.lines = lines
+        self.style = style
+    }
+
+    /// Records `text`.
+    public func write(_ text: String) {
+        output += text
+    }
+
+    /// Records `prompt` and the line given, or returns nil when the script is used up.
+    public func readLine(prompt: String) -> String? {
+        output += prompt + ": "
+        guard !lines.isEmpty else { return nil }
+        let line = lines.removeFirst()
+        output += line + "\n"
+        return line
+    }
+
+    /// Records `prompt` and `[secret]`, and returns the next line, or nil when the script is used up.
+    public func readSecret(prompt: String) -> String? {
+        output += prompt + ": "
+        guard !lines.isEmpty else { return nil }
+        output += "[secret]\n"
+        return lines.removeFirst()
+    }
+
+    /// Counts spinners; a script has no terminal to draw one on.
+    public func startProgress(_ message: String) {
+        progressCount += 1
+    }
+
+    /// Nothing to remove.
+    public func stopProgress() {}
+
+    /// The lines not read yet.
+    public var remainingLines: [String] { lines }
+}
