@@ -33,3 +33,18 @@ public enum AppEnvironment: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension EngineSettings {
+    /// Settings for the home chosen by `--home`, else `VIPER_AUTH_HOME`, else
+    /// `$XDG_STATE_HOME/viper-auth`, else `~/.local/state/viper-auth`.
+    public static func resolve(
+        homeFlag: String?, environment: [String: String], appEnvironment: AppEnvironment
+    ) throws(AppError) -> EngineSettings {
+        do {
+            let home = try HomeDirectory.resolve(explicitPath: homeFlag, environment: environment)
+            return EngineSettings(homeDirectory: home, environment: appEnvironment)
+        } catch {
+            throw .storage(detail: error.description)
+        }
+    }
+}

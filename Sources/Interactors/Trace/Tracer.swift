@@ -40,4 +40,10 @@ public final class Tracer: Sendable {
         guard let sink else { return }
         sink("trace: \(module): \(from.rawValue) -> \(to.rawValue): \(message())")
     }
+
+    /// Records something that happens inside one layer, such as the router moving to the next flow.
+    public func note(_ layer: Layer, in module: String, _ message: @autoclosure () -> String) {
+        guard let sink else { return }
+        sink("trace: \(module): \(layer.rawValue): \(message())")
+    }
 }

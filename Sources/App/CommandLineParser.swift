@@ -1,0 +1,116 @@
+import Interactors
+import Router
+
+/// Turns the arguments (without the program name) into a `Command`, or a one-line `UsageError`.
+///
+/// Options take their value as the next argument or after `=` (`--home DIR`, `--home=DIR`).
+/// Options of the interactive app are refused after a subcommand, and the other way round.
+enum CommandLineParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var reader = ArgumentReader(arguments)
+        guard let first = reader.peek() else { return .interactive(InteractiveOptions()) }
+        switch first {
+        case "graph":
+            reader.skip()
+            return try parseGraph(&reader)
+        case "status", "browser", "push":
+            throw UsageError(message: "'\(first)' is not available yet in this version")
+        default:
+            if !first.hasPrefix("-") {
+                throw UsageError(message: "unknown command '\(first)'")
+            }
+            return try parseInteractive(&reader)
+        }
+    }
+
+    private static func parseInteractive(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
+        var options = InteractiveOptions()
+        while let (name, inlineValue) = try reader.nextOption() {
+            switch name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--home":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard !value.isEmpty else { throw UsageError(message: "--home needs a directory") }
+                options.home = value
+            case "--env":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard let environment = AppEnvironment(rawValue: value) else {
+                    throw UsageError(
+                        message: "invalid value '\(value)' for --env: expected dev, staging or prod")
+                }
+                options.environment = environment
+            case "--trace":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                options.trace = true
+            case "--no-color":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                options.noColor = true
+            default:
+                throw UsageError(message: "unknown option '\(name)'")
+            }
+        }
+        return .interactive(options)
+    }
+
+    private static func parseGraph(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
+        var format = GraphFormat.mermaid
+        while let (name, inlineValue) = try reader.nextOption() {
+            switch name {
+            case "--help", "-h": return .help
+            case "--format":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard let parsed = GraphFormat(rawValue: value) else {
+                    throw UsageError(
+                        message: "invalid value '\(value)' for --format: expected mermaid or dot")
+                }
+                format = parsed
+            default:
+                throw UsageError(message: "unknown option '\(name)' for graph")
+            }
+        }
+        return .graph(format)
+    }
+}
+
+/// Walks the arguments one at a time.
+struct ArgumentReader {
+    private var remaining: ArraySlice<String>
+
+    init(_ arguments: [String]) {
+        remaining = arguments[...]
+    }
+
+    func peek() -> String? { remaining.first }
+
+    mutating func skip() {
+        remaining = remaining.dropFirst()
+    }
+
+    /// The next option's name and its `=value`, nil when the arguments are used up; a bare word is
+    /// refused, since no command takes positional arguments here.
+    mutating func nextOption() throws(UsageError) -> (String, String?)? {
+        guard let argument = remaining.first else { return nil }
+        remaining = remaining.dropFirst()
+        guard argument.hasPrefix("-"), argument.count > 1 else {
+            throw UsageError(message: "unexpected argument '\(argument)'")
+        }
+        if let equals = argument.firstIndex(of: "=") {
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        return (argument, nil)
+    }
+
+    mutating func value(for name: String, inline: String?) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let value = remaining.first, !value.hasPrefix("--") else {
+            throw UsageError(message: "\(name) needs a value")
+        }
+        remaining = remaining.dropFirst()
+        return value
+    }
+
+    func refuseValue(for name: String, inline: String?) throws(UsageError) {
+        if inline != nil { throw UsageError(message: "\(name) takes no value") }
+    }
+}

@@ -1,0 +1,39 @@
+/// The texts of `--help` and `--version`.
+enum HelpText {
+    static let version = "viper-auth 0.4.0"
+
+    static let usageHint = "Run 'viper-auth --help' for usage."
+
+    static let help = """
+        viper-auth — step through OneWelcome-style authentication flows in a terminal:
+        register, create a PIN, log in through a PIN challenge, use a dashboard, log out.
+
+        Usage:
+          viper-auth [--home DIR] [--env dev|staging|prod] [--trace] [--no-color]
+          viper-auth graph [--format mermaid|dot]
+          viper-auth --help | --version
+
+        Options:
+          --home DIR     Where state is kept. Default: $VIPER_AUTH_HOME, else
+                         $XDG_STATE_HOME/viper-auth, else ~/.local/state/viper-auth.
+          --env ENV      Session refresh policy: dev, staging or prod (default prod).
+          --trace        Print each hop View -> Presenter -> Interactor -> Engine -> Presenter
+                         -> Router on standard error (never a PIN, password or token).
+          --no-color     Plain output. Colour is also off with NO_COLOR, TERM=dumb or a pipe.
+          --format FMT   For graph: mermaid (default) or dot.
+
+        Every prompt reads one line, so flows can be scripted: pipe the answers in.
+        PINs and passwords are read with echo off on a terminal. An empty line at a PIN
+        prompt cancels; end of input (Ctrl-D) cancels the current flow and exits.
+
+        Demo accounts (created on first run; their passwords are public by design):
+          ada@viper-auth.example     analytical-engine   Teacher in two schools
+          grace@viper-auth.example   compiler-1952       Student
+
+        Exit status:
+          0    quit, or input ended (the current flow was cancelled, state intact)
+          1    the home directory could not be used
+          2    bad command line
+          130  interrupted (Ctrl-C); 143 terminated (the terminal is restored first)
+        """
+}
