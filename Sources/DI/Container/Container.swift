@@ -1,39 +1,61 @@
-import Synchronization
-
 /// A small dependency-injection container: register factories by type and optional name, resolve
-/// them with a scope, override one registration in a child.
+/// them in a scope, override single registrations in a child container.
 ///
-/// Concurrency: the container is `Sendable`. Its tables live behind a `Mutex`, which is never held
-/// while a factory runs, so factories may resolve their own dependencies. Two threads that resolve
-/// a `.container` service at once may both run its factory; the first stored instance wins and
-/// both get it. Cycles are found per resolve chain (a task-local path), not globally, so
-/// concurrent resolves of the same service are not mistaken for a cycle.
-public final class Container: Resolver {
-    private struct Registration: Sendable {
+/// Which container builds what. A child looks a key up in itself first, then in its parents.
+/// - A `.transient` service is built for one resolve, so its factory resolves its dependencies
+///   through the container the resolve started in: a child's override reaches into a parent's
+///   transient factories (a test overrides the terminal, and the parent's modules print to it).
+/// - A `.container` or `.weak` service is shared by the container that registered it and all its
+///   children, so it is built through that container and sees only its registrations and its
+///   parents': a shared instance must not depend on which child happened to ask for it first.
+///   To give a child its own, register the service again in the child.
+///
+/// Concurrency. The container is `Sendable`: a container and all its children share one recursive
+/// lock, and every registration and every resolve holds it from start to finish. So a `.container`
+/// factory runs once however many tasks resolve it at once, cycle detection follows one resolve at
+/// a time (concurrent resolves of one service are never mistaken for a cycle), and a factory may
+/// resolve its dependencies on the same thread. The price: resolves are serialised, and a factory
+/// must only build, never wait for other work that resolves from the same container.
+///
+/// Cycles. A resolve that needs itself (the same key through the same container) throws
+/// `ResolutionError.cycle` with the path, `A -> B -> A`, instead of overflowing the stack.
+public final class Container: Resolver, @unchecked Sendable {
+    // @unchecked: every stored `var` below (and `Hierarchy.path`) is read and written only while
+    // holding `hierarchy.lock`; the `let`s are immutable.
+
+    private struct Registration {
         let scope: Scope
-        let factory: @Sendable (any Resolver) throws(ResolutionError) -> any Sendable
+        let factory: @Sendable (any Resolver) throws(ResolutionError) -> Any
     }
 
-    private final class WeakBox: @unchecked Sendable {
-        // Set once in init and only read afterwards (under the container's mutex).
-        weak var instance: (AnyObject & Sendable)?
-        init(_ instance: AnyObject & Sendable) { self.instance = instance }
+    /// A `.weak` service's instance, kept only while something else holds it.
+    private struct WeakReference {
+        weak var object: AnyObject?
     }
 
-    private struct State: ~Copyable {
-        var registrations: [ServiceKey: Registration] = [:]
-        var singletons: [ServiceKey: any Sendable] = [:]
-        var weakInstances: [ServiceKey: WeakBox] = [:]
+    /// A service being built, and the container its factory resolves through; the pair fixes what
+    /// the factory will do, so meeting it again within one resolve is a cycle.
+    private struct Frame: Equatable {
+        let key: ServiceKey
+        let resolver: ObjectIdentifier
+    }
+
+    /// What a container shares with all its children: the lock, and the resolve in progress.
+    private final class Hierarchy {
+        let lock = RecursiveLock()
+        var path: [Frame] = []
     }
 
     private let parent: Container?
-    private let state = Mutex(State())
-
-    @TaskLocal private static var resolving: [ServiceKey] = []
+    private let hierarchy: Hierarchy
+    private var registrations: [ServiceKey: Registration] = [:]
+    private var sharedInstances: [ServiceKey: Any] = [:]
+    private var weakInstances: [ServiceKey: WeakReference] = [:]
 
     /// An empty container; a child (`parent` given) falls back to its parent for what it lacks.
     public init(parent: Container? = nil) {
         self.parent = parent
+        hierarchy = parent?.hierarchy ?? Hierarchy()
     }
 
     /// A child container: registrations made in it override the parent's, the rest are shared.
@@ -41,7 +63,8 @@ public final class Container: Resolver {
         Container(parent: self)
     }
 
-    /// Registers `factory` for `type` under `name`, replacing an earlier registration of that key.
+    /// Registers `factory` for `type` under `name`, replacing an earlier registration of that key
+    /// in this container (and the instance it kept, if any).
     public func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
         factory: @escaping @Sendable (any Resolver) throws(ResolutionError) -> Service
@@ -50,10 +73,10 @@ public final class Container: Resolver {
         let registration = Registration(scope: scope) { resolver throws(ResolutionError) in
             try factory(resolver)
         }
-        state.withLock { state in
-            state.registrations[key] = registration
-            state.singletons[key] = nil
-            state.weakInstances[key] = nil
+        hierarchy.lock.withLock {
+            registrations[key] = registration
+            sharedInstances[key] = nil
+            weakInstances[key] = nil
         }
     }
 
@@ -65,61 +88,47 @@ public final class Container: Resolver {
     /// The instance registered for `type` under `name`, built by its factory as its scope says.
     public func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        let value = try resolve(key, requestedBy: self)
-        guard let service = value as? Service else {
-            throw .typeMismatch(type: key.typeName, name: name)
+        let instance = try hierarchy.lock.withLock { () throws(ResolutionError) -> Any in
+            try resolve(key, requestedFrom: self)
         }
-        return service
+        // The key is `Service`'s identity, and only a factory returning `Service` is stored under it.
+        return instance as! Service
     }
 
-    /// Resolves `key` here or in a parent; `requester` is the container the resolve started in,
-    /// so a parent's factory still sees the child's overrides of its dependencies.
-    private func resolve(_ key: ServiceKey, requestedBy requester: Container) throws(ResolutionError)
-        -> any Sendable
+    private func resolve(_ key: ServiceKey, requestedFrom requester: Container) throws(ResolutionError) -> Any
     {
-        guard let registration = state.withLock({ $0.registrations[key] }) else {
+        guard let registration = registrations[key] else {
             guard let parent else { throw .notRegistered(type: key.typeName, name: key.name) }
-            return try parent.resolve(key, requestedBy: requester)
+            return try parent.resolve(key, requestedFrom: requester)
         }
         switch registration.scope {
         case .transient:
-            return try build(key, registration, resolver: requester)
+            return try build(key, registration, resolvingThrough: requester)
         case .container:
-            if let existing = state.withLock({ $0.singletons[key] }) { return existing }
-            let made = try build(key, registration, resolver: requester)
-            return state.withLock { state in
-                if let winner = state.singletons[key] { return winner }
-                state.singletons[key] = made
-                return made
-            }
+            if let instance = sharedInstances[key] { return instance }
+            let instance = try build(key, registration, resolvingThrough: self)
+            sharedInstances[key] = instance
+            return instance
         case .weak:
-            if let existing = state.withLock({ $0.weakInstances[key]?.instance }) { return existing }
-            let made = try build(key, registration, resolver: requester)
-            // Only a class instance can be held weakly; a value is simply built each time.
-            guard type(of: made) is AnyClass else { return made }
-            // The value was `any Sendable` and is a class reference, so it is an `AnyObject & Sendable`;
-            // the two existentials share one layout (Sendable is a marker without a witness table).
-            let object = unsafeBitCast(made as AnyObject, to: (AnyObject & Sendable).self)
-            state.withLock { $0.weakInstances[key] = WeakBox(object) }
-            return made
+            if let object = weakInstances[key]?.object { return object }
+            let instance = try build(key, registration, resolvingThrough: self)
+            // Only a class instance can be held weakly; a value is built on every resolve.
+            if type(of: instance) is AnyClass {
+                weakInstances[key] = WeakReference(object: instance as AnyObject)
+            }
+            return instance
         }
     }
 
-    private func build(_ key: ServiceKey, _ registration: Registration, resolver: Container)
-        throws(ResolutionError) -> any Sendable
+    private func build(_ key: ServiceKey, _ registration: Registration, resolvingThrough resolver: Container)
+        throws(ResolutionError) -> Any
     {
-        let path = Self.resolving
-        if path.contains(key) {
-            throw .cycle(path: (path + [key]).map(\.description))
+        let frame = Frame(key: key, resolver: ObjectIdentifier(resolver))
+        if let start = hierarchy.path.firstIndex(of: frame) {
+            throw .cycle(path: (hierarchy.path[start...] + [frame]).map(\.key.description))
         }
-        do {
-            return try Self.$resolving.withValue(path + [key]) { () throws(ResolutionError) -> any Sendable in
-                try registration.factory(resolver)
-            }
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw .notRegistered(type: key.typeName, name: key.name)
-        }
+        hierarchy.path.append(frame)
+        defer { hierarchy.path.removeLast() }
+        return try registration.factory(resolver)
     }
 }

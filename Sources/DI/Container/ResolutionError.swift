@@ -4,8 +4,6 @@ public enum ResolutionError: Error, Equatable, Sendable, CustomStringConvertible
     case notRegistered(type: String, name: String?)
     /// Building a service needed itself; `path` lists the services from the first to the repeat.
     case cycle(path: [String])
-    /// A registration exists but its factory made a value of another type.
-    case typeMismatch(type: String, name: String?)
 
     /// A sentence naming what is missing or circular.
     public var description: String {
@@ -14,8 +12,6 @@ public enum ResolutionError: Error, Equatable, Sendable, CustomStringConvertible
             "nothing is registered for \(ServiceKey.describe(type: type, name: name))"
         case .cycle(let path):
             "dependency cycle: \(path.joined(separator: " -> "))"
-        case .typeMismatch(let type, let name):
-            "the factory for \(ServiceKey.describe(type: type, name: name)) made a value of another type"
         }
     }
 }

@@ -1,0 +1,48 @@
+import Interactors
+import Router
+import Views
+
+/// The composition root: the app's container, built from every layer's assembly, and the router
+/// that runs on top of it. `main` calls `make` and then `makeRouter`; tests do the same with a
+/// scripted terminal.
+public enum AppContainer {
+    /// The assemblies of the app, one per layer.
+    public static func assemblies(
+        settings: EngineSettings, tracer: Tracer, terminal: any Terminal
+    ) -> [any Assembly] {
+        [
+            EngineAssembly(settings: settings, tracer: tracer),
+            InteractorAssembly(),
+            ModuleAssembly(),
+            ViewAssembly(terminal: terminal),
+        ]
+    }
+
+    /// A container holding every registration of the app; nothing is built until resolved.
+    public static func make(settings: EngineSettings, tracer: Tracer, terminal: any Terminal) -> Container {
+        let container = Container()
+        for assembly in assemblies(settings: settings, tracer: tracer, terminal: terminal) {
+            assembly.assemble(into: container)
+        }
+        return container
+    }
+
+    /// The router over `container`'s modules, tracing each transition it follows.
+    ///
+    /// Built here, on the main actor, rather than registered: the router and its module factory
+    /// are main-actor objects, and a container factory may run on any thread.
+    @MainActor
+    public static func makeRouter(resolvingFrom container: Container) throws(ResolutionError) -> AppRouter {
+        let tracer = try container.resolve(Tracer.self)
+        return AppRouter(factory: AppModuleFactory(resolver: container)) { transition in
+            tracer.hop(.router, .view, in: "Router", transition.traceDescription)
+        }
+    }
+}
+
+extension Transition {
+    /// The edge as `viper-auth graph` draws it: `welcome --> registration: registrationChosen`.
+    var traceDescription: String {
+        "\(from.rawValue) --> \(to.rawValue): \(event.rawValue)"
+    }
+}
