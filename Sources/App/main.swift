@@ -1,1 +1,5 @@
-print("viper-auth")
+import Glibc
+
+// A thin main: parse, build, run, exit with the status `Application` returns.
+let status = await Application.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

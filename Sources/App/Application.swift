@@ -1,0 +1,76 @@
+import DI
+import Interactors
+import Presenters
+import Router
+import Views
+
+/// The documented exit statuses (also in `--help` and the README).
+enum ExitStatus {
+    /// Quit, or input ended after the current flow was cancelled.
+    static let success: Int32 = 0
+    /// The home directory could not be resolved or the app could not be assembled.
+    static let failure: Int32 = 1
+    /// A bad command line.
+    static let usage: Int32 = 2
+}
+
+/// Runs one command: the interactive app, the graph, help or version.
+@MainActor
+enum Application {
+    static func run(arguments: [String]) async -> Int32 {
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments)
+        } catch {
+            ProcessIO.writeError("viper-auth: \(error)\n\(HelpText.usageHint)\n")
+            return ExitStatus.usage
+        }
+        switch command {
+        case .help:
+            ProcessIO.writeOutput(HelpText.help + "\n")
+            return ExitStatus.success
+        case .version:
+            ProcessIO.writeOutput(HelpText.version + "\n")
+            return ExitStatus.success
+        case .graph(let format):
+            ProcessIO.writeOutput(FlowGraph.render(as: format))
+            return ExitStatus.success
+        case .interactive(let options):
+            return await runInteractive(options)
+        }
+    }
+
+    /// Builds the container on the chosen home and runs the router until quit or end of input.
+    private static func runInteractive(_ options: InteractiveOptions) async -> Int32 {
+        let environment = ProcessIO.environment()
+        let settings: EngineSettings
+        do {
+            settings = try EngineSettings.resolve(
+                homeFlag: options.home, environment: environment, appEnvironment: options.environment)
+        } catch {
+            ProcessIO.writeError("viper-auth: \(ErrorPresentation(error).message)\n")
+            return ExitStatus.failure
+        }
+        let tracer = options.trace ? Tracer { ProcessIO.writeError($0 + "\n") } : Tracer.disabled
+        let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: environment)
+        terminal.installSignalHandlers()
+        defer { terminal.restore() }
+
+        let container = AppContainer.make(settings: settings, tracer: tracer, terminal: terminal)
+        let router: AppRouter
+        do {
+            router = try AppContainer.makeRouter(resolvingFrom: container)
+        } catch {
+            ProcessIO.writeError("viper-auth: \(error)\n")
+            return ExitStatus.failure
+        }
+        switch await router.run() {
+        case .quit:
+            terminal.writeLine("Goodbye.")
+        case .endOfInput:
+            terminal.writeLine()
+            terminal.writeLine("End of input: the current step was cancelled. Goodbye.")
+        }
+        return ExitStatus.success
+    }
+}
