@@ -7,5 +7,15 @@ public struct InteractorAssembly: Assembly {
 
     /// Registers each module's interactor under its protocol.
     public func assemble(into container: Container) {
+        container.register((any CreatePinInteracting).self) { r throws(ResolutionError) in
+            CreatePinInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any PinChallengeInteracting).self) { r throws(ResolutionError) in
+            PinChallengeInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any RegistrationInteracting).self) { r throws(ResolutionError) in
+            RegistrationInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
     }
 }

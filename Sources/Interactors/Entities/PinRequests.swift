@@ -19,6 +19,13 @@ public struct PinRequest: Equatable, Sendable {
     /// Attempts left before the profile is deregistered.
     public var remainingAttempts: Int { max(0, maximumFailures - previousFailures) }
 
+    /// True when `pin` could be the PIN: exactly `pinLength` ASCII digits. Anything else cannot
+    /// be right, so it is refused here before it costs an attempt.
+    public func admits(_ pin: SecretInput) -> Bool {
+        pin.text.count == pinLength
+            && pin.text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
     init(_ challenge: PinChallenge) {
         self.init(
             pinLength: challenge.pinLength, previousFailures: challenge.previousFailureCount,
@@ -28,19 +35,23 @@ public struct PinRequest: Equatable, Sendable {
 
 /// The engine asks for a new PIN (at registration or when changing the PIN).
 public struct NewPinRequest: Equatable, Sendable {
-    /// The exact number of digits the PIN must have.
-    public let pinLength: Int
+    /// The rules the new PIN must follow, as the server sent them.
+    public let rules: PinRules
     /// Why the engine refused the previous PIN, if it did.
     public let previousProblem: PinRule?
 
     /// Creates a request.
-    public init(pinLength: Int, previousProblem: PinRule?) {
-        self.pinLength = pinLength
+    public init(rules: PinRules, previousProblem: PinRule?) {
+        self.rules = rules
         self.previousProblem = previousProblem
     }
 
+    /// The exact number of digits the PIN must have.
+    public var pinLength: Int { rules.requiredLength }
+
     init(_ challenge: CreatePinChallenge) {
-        self.init(pinLength: challenge.pinLength, previousProblem: challenge.previousError.map(PinRule.init))
+        self.init(
+            rules: PinRules(challenge.policy), previousProblem: challenge.previousError.map(PinRule.init))
     }
 }
 

@@ -8,3 +8,22 @@ public protocol PinChallengeRouting: AnyObject {
     /// The last attempt was wrong: the profile was deregistered; `notice` says so.
     func pinChallengeDidDeregister(notice: String)
 }
+
+/// What the PinChallenge presenter asks its view to show; every sentence is the presenter's.
+@MainActor
+public protocol PinChallengeViewInterface: AnyObject {
+    /// Shows the screen's title and the lines under it.
+    func showHeading(title: String, lines: [String])
+    /// Shows what went wrong with the last PIN typed.
+    func showError(_ message: String)
+    /// Asks `prompt` at the next read.
+    func ask(_ prompt: Prompt)
+    /// Shows a spinner with `message` while the PIN is checked.
+    func showProgress(_ message: String)
+    /// Removes the spinner.
+    func hideProgress()
+}
+
+/// What the PinChallenge view tells its presenter: the lines typed at the PIN prompt.
+@MainActor
+public protocol PinChallengePresenting: LinePresenting {}

@@ -1,0 +1,18 @@
+import Interactors
+import Presenters
+import Router
+import Views
+
+/// Builds the PinChallenge module: its presenter over the interactor, its view on the terminal.
+struct PinChallengeModule: ModuleBuilding {
+    let interactor: any PinChallengeInteracting
+    let terminal: any Terminal
+    let tracer: Tracer
+
+    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: tracer)
+        let view = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
+    }
+}

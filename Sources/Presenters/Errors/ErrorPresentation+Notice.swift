@@ -1,0 +1,6 @@
+extension ErrorPresentation {
+    /// The presentation as one sentence for `FlowContext.notice`, which the next screen shows first.
+    var notice: String {
+        lines.joined(separator: " ")
+    }
+}

@@ -1,0 +1,58 @@
+import Interactors
+
+/// A field of the sign-up form, in the order it is asked.
+enum SignUpField: CaseIterable {
+    case fullName
+    case email
+    case password
+    case confirmation
+
+    var prompt: Prompt {
+        switch self {
+        case .fullName: .text("Full name")
+        case .email: .text("Email")
+        case .password: .secret("Password")
+        case .confirmation: .secret("Confirm password")
+        }
+    }
+
+    /// The fields to ask again for `problem`. A password problem asks both passwords again: the
+    /// confirmation must match the new password, and a mismatch does not say which one was mistyped.
+    static func fields(for problem: SignUpProblem) -> [SignUpField] {
+        switch problem {
+        case .fullNameMissing, .fullNameTooLong: [.fullName]
+        case .invalidEmail: [.email]
+        case .passwordTooShort, .passwordsDoNotMatch: [.password, .confirmation]
+        }
+    }
+}
+
+/// The sign-up form being filled in: the answers so far and the fields still to ask.
+///
+/// After a validation error only the fields in error are asked again; the others keep their answers.
+struct SignUpDraft {
+    private(set) var details = SignUpDetails(
+        fullName: "", email: "", password: SecretInput(""), passwordConfirmation: SecretInput(""))
+    private(set) var pendingFields = SignUpField.allCases
+
+    /// The field asked now, or nil when every field has an answer.
+    var currentField: SignUpField? { pendingFields.first }
+
+    /// Records `line` as the answer to the current field.
+    mutating func answer(_ line: String) {
+        guard let field = currentField else { return }
+        switch field {
+        case .fullName: details.fullName = line
+        case .email: details.email = line
+        case .password: details.password = SecretInput(line)
+        case .confirmation: details.passwordConfirmation = SecretInput(line)
+        }
+        pendingFields.removeFirst()
+    }
+
+    /// Asks again, in form order, the fields that `problems` are about.
+    mutating func reopen(for problems: [SignUpProblem]) {
+        let fields = Set(problems.flatMap(SignUpField.fields))
+        pendingFields = SignUpField.allCases.filter(fields.contains)
+    }
+}

@@ -1,0 +1,116 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("CreatePin interactor over the real engine")
+struct CreatePinInteractorTests {
+    private func makeSUT(_ engine: ChallengeTestEngine) -> CreatePinInteractor {
+        CreatePinInteractor(flowInProgress: engine.flowInProgress)
+    }
+
+    @Test("without a registration in progress there is no step")
+    func noRegistration() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+
+        #expect(await makeSUT(engine).currentStep() == nil)
+    }
+
+    @Test("the current step is the new-PIN request the registration stopped at, with the server's rules")
+    func currentStepIsCreatePin() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let started = await engine.beginSignUp()
+        let sut = makeSUT(engine)
+
+        let step = await sut.currentStep()
+        await sut.cancel()
+
+        #expect(step == started)
+        guard case .createPin(let request) = step else {
+            Issue.record("expected a new-PIN request, got \(String(describing: step))")
+            return
+        }
+        #expect(request.pinLength == 5)
+        #expect(request.rules == PinRules(requiredLength: 5, maximumSimilarDigits: 2))
+    }
+
+    @Test(
+        "the engine's PIN policy reports every rule a PIN breaks",
+        arguments: [
+            ("24680", []),
+            ("1111", [.wrongLength(required: 5), .tooManySimilarDigits(maximum: 2)]),
+            ("12a45", [.digitsOnly]),
+            ("12345", [.noSequence, .notCommon]),
+            ("11111", [.tooManySimilarDigits(maximum: 2), .notCommon]),
+            ("123", [.wrongLength(required: 5), .noSequence]),
+        ] as [(String, [PinRule])])
+    func brokenRules(pin: String, expected: [PinRule]) async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+
+        #expect(makeSUT(engine).brokenRules(of: SecretInput(pin), under: PinRules()) == expected)
+    }
+
+    @Test("choosing a PIN registers the device and signs in; the flow is then no longer in progress")
+    func chooseSignsIn() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = await engine.beginSignUp(email: "lin@example.org")
+        let sut = makeSUT(engine)
+
+        let step = await sut.choose(SecretInput(ChallengeTestEngine.validPin))
+        let afterwards = await sut.currentStep()
+
+        let profile = try #require(try await engine.client.profiles().first)
+        guard case .finished(.signedIn(let session)) = step else {
+            Issue.record("expected a signed-in session, got \(step)")
+            return
+        }
+        #expect(session.profileId == profile.id)
+        #expect(session.email == "lin@example.org")
+        #expect(afterwards == nil)
+    }
+
+    @Test("a PIN the engine refuses comes back as a new request with the rule it broke")
+    func refusedPinComesBack() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = await engine.beginSignUp()
+        let sut = makeSUT(engine)
+
+        let step = await sut.choose(SecretInput("00000"))
+        let current = await sut.currentStep()
+        await sut.cancel()
+
+        let expected = ChallengeStep.createPin(
+            NewPinRequest(rules: PinRules(), previousProblem: .tooManySimilarDigits(maximum: 2)))
+        #expect(step == expected)
+        #expect(current == expected)
+    }
+
+    @Test("cancelling ends the registration with nothing stored on the device")
+    func cancelStoresNothing() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = await engine.beginSignUp()
+        let flow = try #require(await engine.flowInProgress.current)
+        let sut = makeSUT(engine)
+
+        await sut.cancel()
+
+        #expect(await flow.nextStep() == .failed(.cancelled))
+        #expect(await sut.currentStep() == nil)
+        #expect(try await engine.client.profiles().isEmpty)
+    }
+
+    @Test("choosing a PIN without a registration in progress reads as cancelled")
+    func chooseWithoutRegistration() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+
+        #expect(
+            await makeSUT(engine).choose(SecretInput(ChallengeTestEngine.validPin)) == .failed(.cancelled))
+    }
+}

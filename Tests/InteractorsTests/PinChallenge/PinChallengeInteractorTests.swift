@@ -1,0 +1,114 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("PinChallenge interactor over the real engine")
+struct PinChallengeInteractorTests {
+    private func makeSUT(_ engine: ChallengeTestEngine) -> PinChallengeInteractor {
+        PinChallengeInteractor(flowInProgress: engine.flowInProgress)
+    }
+
+    private func pinRequest(failures: Int) -> ChallengeStep {
+        .enterPin(PinRequest(pinLength: 5, previousFailures: failures, maximumFailures: 3))
+    }
+
+    @Test("without a login in progress there is no step")
+    func noLogin() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+
+        #expect(await makeSUT(engine).currentStep() == nil)
+    }
+
+    @Test("the current step is the PIN request the login stopped at")
+    func currentStepIsEnterPin() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        let started = await engine.beginLogin(profileId: profileId)
+        let sut = makeSUT(engine)
+
+        let step = await sut.currentStep()
+        await sut.cancel()
+
+        #expect(started == pinRequest(failures: 0))
+        #expect(step == started)
+    }
+
+    @Test("the right PIN signs in, and the login is then no longer in progress")
+    func rightPinSignsIn() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        _ = await engine.beginLogin(profileId: profileId)
+        let sut = makeSUT(engine)
+
+        let step = await sut.answer(SecretInput(ChallengeTestEngine.validPin))
+
+        guard case .finished(.signedIn(let session)) = step else {
+            Issue.record("expected a signed-in session, got \(step)")
+            return
+        }
+        #expect(session.profileId == profileId)
+        #expect(await sut.currentStep() == nil)
+    }
+
+    @Test("a wrong PIN asks again with one attempt fewer, the login still in progress")
+    func wrongPinAsksAgain() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        _ = await engine.beginLogin(profileId: profileId)
+        let sut = makeSUT(engine)
+
+        let step = await sut.answer(SecretInput("13579"))
+        let current = await sut.currentStep()
+        await sut.cancel()
+
+        #expect(step == pinRequest(failures: 1))
+        #expect(current == step)
+    }
+
+    @Test("the third wrong PIN deregisters the profile and removes it from the device")
+    func thirdWrongPinDeregisters() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        _ = await engine.beginLogin(profileId: profileId)
+        let sut = makeSUT(engine)
+
+        var steps: [ChallengeStep] = []
+        for wrongPin in ["13579", "97531", "11223"] {
+            steps.append(await sut.answer(SecretInput(wrongPin)))
+        }
+
+        #expect(
+            steps == [
+                pinRequest(failures: 1), pinRequest(failures: 2),
+                .failed(.profileDeregistered(.tooManyFailedAttempts)),
+            ])
+        #expect(await sut.currentStep() == nil)
+        #expect(try await engine.client.profiles().isEmpty)
+    }
+
+    @Test("cancelling ends the login without using an attempt")
+    func cancelUsesNoAttempt() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        _ = await engine.beginLogin(profileId: profileId)
+        let flow = try #require(await engine.flowInProgress.current)
+        let sut = makeSUT(engine)
+
+        await sut.cancel()
+        let ended = await flow.nextStep()
+        let inProgress = await sut.currentStep()
+        let nextLogin = await engine.beginLogin(profileId: profileId)
+        await sut.cancel()
+
+        #expect(ended == .failed(.cancelled))
+        #expect(inProgress == nil)
+        #expect(nextLogin == pinRequest(failures: 0))
+    }
+}

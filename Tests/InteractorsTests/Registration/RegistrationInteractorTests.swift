@@ -1,0 +1,159 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("Registration interactor over the real engine")
+struct RegistrationInteractorTests {
+    private static let firstNewPinRequest = ChallengeStep.createPin(
+        NewPinRequest(rules: PinRules(), previousProblem: nil))
+
+    private func makeSUT(_ engine: ChallengeTestEngine) -> RegistrationInteractor {
+        RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+    }
+
+    private func details(
+        fullName: String = "Ada Example", email: String = "ada@example.org",
+        password: String = ChallengeTestEngine.password, confirmation: String = ChallengeTestEngine.password
+    ) -> SignUpDetails {
+        SignUpDetails(
+            fullName: fullName, email: email, password: SecretInput(password),
+            passwordConfirmation: SecretInput(confirmation))
+    }
+
+    @Test("signing in with an account's email and password starts a registration kept at the new PIN")
+    func signInStartsRegistration() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = try await engine.registerProfile(email: "lin@example.org")
+        let sut = makeSUT(engine)
+
+        let step = await sut.signIn(
+            email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+        let kept = await engine.flowInProgress.currentStep()
+        await engine.flowInProgress.cancel()
+
+        #expect(step == Self.firstNewPinRequest)
+        #expect(kept == step)
+    }
+
+    @Test("an unknown email and a wrong password fail alike, and no flow is kept")
+    func invalidCredentialsAlike() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = try await engine.registerProfile(email: "lin@example.org")
+        let sut = makeSUT(engine)
+
+        let unknownEmail = await sut.signIn(
+            email: "nobody@example.org", password: SecretInput(ChallengeTestEngine.password))
+        let wrongPassword = await sut.signIn(
+            email: "lin@example.org", password: SecretInput("wrong password"))
+
+        #expect(unknownEmail == .failed(.invalidCredentials))
+        #expect(wrongPassword == .failed(.invalidCredentials))
+        #expect(await engine.flowInProgress.current == nil)
+    }
+
+    @Test("failed sign-ins beyond the limit lock the email out")
+    func lockOut() async throws {
+        let engine = try await ChallengeTestEngine.start { $0.signInLimit.maximumFailures = 2 }
+        defer { engine.remove() }
+        let sut = makeSUT(engine)
+
+        var steps: [ChallengeStep] = []
+        for _ in 0..<3 {
+            steps.append(await sut.signIn(email: "lin@example.org", password: SecretInput("wrong password")))
+        }
+
+        #expect(steps[0] == .failed(.invalidCredentials))
+        guard case .failed(.tooManySignInAttempts(let seconds)) = steps[2] else {
+            Issue.record("expected a lock-out, got \(steps[2])")
+            return
+        }
+        #expect(seconds > 0)
+    }
+
+    @Test("sign-up details are checked by the engine's rules, every broken rule reported in field order")
+    func signUpProblems() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let sut = makeSUT(engine)
+
+        let broken = sut.problems(
+            in: details(fullName: "  ", email: "not an email", password: "short", confirmation: "other"))
+        let tooLongName = sut.problems(in: details(fullName: String(repeating: "a", count: 101)))
+        let valid = sut.problems(in: details())
+
+        #expect(
+            broken == [.fullNameMissing, .invalidEmail, .passwordTooShort(minimum: 8), .passwordsDoNotMatch])
+        #expect(tooLongName == [.fullNameTooLong(maximum: 100)])
+        #expect(valid.isEmpty)
+    }
+
+    @Test("signing up creates the account and starts a registration kept at the new PIN")
+    func signUpStartsRegistration() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let sut = makeSUT(engine)
+
+        let step = await sut.signUp(details())
+        let kept = await engine.flowInProgress.currentStep()
+        await engine.flowInProgress.cancel()
+        let signInAfterwards = await sut.signIn(
+            email: "ada@example.org", password: SecretInput(ChallengeTestEngine.password))
+        await engine.flowInProgress.cancel()
+
+        #expect(step == Self.firstNewPinRequest)
+        #expect(kept == step)
+        #expect(signInAfterwards == Self.firstNewPinRequest)
+    }
+
+    @Test("signing up with an email that has an account fails as already registered")
+    func emailAlreadyRegistered() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = try await engine.registerProfile(email: "ada@example.org")
+        let sut = makeSUT(engine)
+
+        let step = await sut.signUp(details(email: "ada@example.org"))
+
+        #expect(step == .failed(.emailAlreadyRegistered))
+        #expect(await engine.flowInProgress.current == nil)
+    }
+
+    @Test("starting a registration replaces the one in progress instead of failing as busy")
+    func secondRegistrationReplacesFirst() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        _ = try await engine.registerProfile(email: "lin@example.org")
+        let sut = makeSUT(engine)
+        let password = SecretInput(ChallengeTestEngine.password)
+
+        let first = await sut.signIn(email: "lin@example.org", password: password)
+        let firstFlow = await engine.flowInProgress.current
+        let second = await sut.signIn(email: "lin@example.org", password: password)
+        let secondFlow = await engine.flowInProgress.current
+        let firstEnd = await firstFlow?.nextStep()
+        await engine.flowInProgress.cancel()
+
+        #expect(first == Self.firstNewPinRequest)
+        #expect(second == Self.firstNewPinRequest)
+        #expect(firstEnd == .failed(.cancelled))
+        #expect(firstFlow !== secondFlow)
+    }
+
+    @Test("before the engine has started, signing in fails as engine unavailable")
+    func engineNotStarted() async {
+        let host = EngineHost(
+            settings: EngineSettings(homeDirectory: "/nonexistent", environment: .dev), tracer: .disabled)
+        let sut = RegistrationInteractor(host: host, flowInProgress: FlowInProgress())
+
+        let step = await sut.signIn(
+            email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+
+        guard case .failed(.engineUnavailable) = step else {
+            Issue.record("expected engineUnavailable, got \(step)")
+            return
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Interactors
+import Synchronization
+
+/// Values the challenge-module presenter tests share.
+enum ChallengeFixtures {
+    static let session = UserSession(
+        profileId: "profile-1", fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
+        schoolName: "North School", academicUnitName: "Year 7", permissions: ["grades.read"],
+        expiresAt: 1_800_000_900)
+
+    static func pinRequest(failures: Int = 0, maximum: Int = 3) -> PinRequest {
+        PinRequest(pinLength: 5, previousFailures: failures, maximumFailures: maximum)
+    }
+
+    static func newPinRequest(rules: PinRules = PinRules(), refusedFor problem: PinRule? = nil)
+        -> NewPinRequest
+    {
+        NewPinRequest(rules: rules, previousProblem: problem)
+    }
+}
+
+/// Collects the lines a `Tracer` writes, so a test can read the hops a presenter traced.
+final class ModuleTraceLog: Sendable {
+    private let recorded = Mutex<[String]>([])
+
+    /// A tracer writing into this log.
+    var tracer: Tracer {
+        Tracer { [self] line in recorded.withLock { $0.append(line) } }
+    }
+
+    var lines: [String] { recorded.withLock { $0 } }
+}

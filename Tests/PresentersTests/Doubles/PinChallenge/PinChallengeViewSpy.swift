@@ -1,0 +1,22 @@
+import Presenters
+
+@MainActor
+final class PinChallengeViewSpy: PinChallengeViewInterface {
+    enum Message: Equatable {
+        case showHeading(title: String, lines: [String])
+        case showError(String)
+        case ask(Prompt)
+        case showProgress(String)
+        case hideProgress
+    }
+
+    private(set) var messages: [Message] = []
+
+    func showHeading(title: String, lines: [String]) {
+        messages.append(.showHeading(title: title, lines: lines))
+    }
+    func showError(_ message: String) { messages.append(.showError(message)) }
+    func ask(_ prompt: Prompt) { messages.append(.ask(prompt)) }
+    func showProgress(_ message: String) { messages.append(.showProgress(message)) }
+    func hideProgress() { messages.append(.hideProgress) }
+}

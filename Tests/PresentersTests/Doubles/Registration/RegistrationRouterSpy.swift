@@ -1,0 +1,14 @@
+import Presenters
+
+@MainActor
+final class RegistrationRouterSpy: RegistrationRouting {
+    enum Message: Equatable {
+        case needsPin
+        case didCancel
+    }
+
+    private(set) var messages: [Message] = []
+
+    func registrationNeedsPin() { messages.append(.needsPin) }
+    func registrationDidCancel() { messages.append(.didCancel) }
+}

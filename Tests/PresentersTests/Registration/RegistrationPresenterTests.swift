@@ -1,0 +1,338 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Registration presenter")
+struct RegistrationPresenterTests {
+    private struct SUT {
+        let presenter: RegistrationPresenter
+        let view: RegistrationViewSpy
+        let interactor: RegistrationInteractorMock
+        let router: RegistrationRouterSpy
+    }
+
+    private static let menu = Menu<RegistrationChoice>([
+        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
+        .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+        .init(.back, keyword: "back", title: "Back"),
+    ])
+    private static let menuScreen: [RegistrationViewSpy.Message] = [
+        .showHeading(title: "Register", lines: ["Prove who you are to register this device."]),
+        .showMenu(menu),
+    ]
+    private static let signInForm: [RegistrationViewSpy.Message] = [
+        .showHeading(
+            title: "Sign in",
+            lines: ["Enter the email and password of your account. An empty email goes back."]),
+        .ask(.text("Email")),
+    ]
+    private static let signUpForm: [RegistrationViewSpy.Message] = [
+        .showHeading(title: "Sign up", lines: ["Create a new account. An empty full name goes back."]),
+        .ask(.text("Full name")),
+    ]
+    private static let askPassword = RegistrationViewSpy.Message.ask(.secret("Password"))
+    private static let askEmail = RegistrationViewSpy.Message.ask(.text("Email"))
+    private static let askConfirmation = RegistrationViewSpy.Message.ask(.secret("Confirm password"))
+    private static let checkingPassword: [RegistrationViewSpy.Message] = [
+        .showProgress("Checking your email and password…"), .hideProgress,
+    ]
+    private static let creatingAccount: [RegistrationViewSpy.Message] = [
+        .showProgress("Creating your account…"), .hideProgress,
+    ]
+    private static let needsPin = ChallengeStep.createPin(ChallengeFixtures.newPinRequest())
+
+    private func makeSUT(
+        problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = [], tracer: Tracer = .disabled
+    ) -> SUT {
+        let view = RegistrationViewSpy()
+        let interactor = RegistrationInteractorMock(problems: problems, steps: steps)
+        let router = RegistrationRouterSpy()
+        let presenter = RegistrationPresenter(interactor: interactor, router: router, tracer: tracer)
+        presenter.view = view
+        return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
+    }
+
+    private func run(_ sut: SUT, _ lines: String...) async {
+        await sut.presenter.viewDidLoad()
+        for line in lines { await sut.presenter.didSubmit(line) }
+    }
+
+    private func details(
+        _ fullName: String, _ email: String, _ password: String, _ confirmation: String
+    ) -> SignUpDetails {
+        SignUpDetails(
+            fullName: fullName, email: email, password: SecretInput(password),
+            passwordConfirmation: SecretInput(confirmation))
+    }
+
+    @Test("shows the menu")
+    func showsMenu() async {
+        let sut = makeSUT()
+
+        await run(sut)
+
+        #expect(sut.view.messages == Self.menuScreen)
+        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("a choice is taken by number or keyword", arguments: ["1", "signin", " SignIn "])
+    func choiceByNumberOrKeyword(line: String) async {
+        let sut = makeSUT()
+
+        await run(sut, line)
+
+        #expect(sut.view.messages == Self.menuScreen + Self.signInForm)
+    }
+
+    @Test(
+        "garbage at the menu says how to choose and waits for a choice", arguments: ["9", "0", "hello", ""])
+    func garbageAtMenu(line: String) async {
+        let sut = makeSUT()
+
+        await run(sut, line, "back")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + [
+                .showErrors(["Please choose 1–3, or type a keyword such as \"signin\"."])
+            ])
+        #expect(sut.router.messages == [.didCancel])
+    }
+
+    @Test("back returns to Welcome", arguments: ["3", "back"])
+    func backReturnsToWelcome(line: String) async {
+        let sut = makeSUT()
+
+        await run(sut, line)
+
+        #expect(sut.router.messages == [.didCancel])
+        #expect(sut.interactor.messages.isEmpty)
+    }
+
+    @Test("signing in with email and password shows a spinner and routes to CreatePin")
+    func signInRoutesToCreatePin() async {
+        let sut = makeSUT(steps: [Self.needsPin])
+
+        await run(sut, "signin", " lin@example.org ", "correct horse")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
+                + Self.checkingPassword)
+        #expect(
+            sut.interactor.messages == [
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            ])
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test(
+        "a refused sign-in shows the error and goes back to the menu",
+        arguments: [
+            (
+                AppError.invalidCredentials,
+                ErrorPresentation(
+                    title: "Sign-in failed", message: "The email or password is incorrect.",
+                    recovery: "Check both and try again.")
+            ),
+            (
+                AppError.tooManySignInAttempts(retryAfterSeconds: 900),
+                ErrorPresentation(
+                    title: "Too many attempts", message: "Too many failed sign-ins for this email.",
+                    recovery: "Try again in 900 seconds.")
+            ),
+            (
+                AppError.serverUnreachable,
+                ErrorPresentation(
+                    title: "No connection", message: "The authentication server could not be reached.",
+                    recovery: "Check the connection and try again.")
+            ),
+        ])
+    func refusedSignIn(error: AppError, presentation: ErrorPresentation) async {
+        let sut = makeSUT(steps: [.failed(error)])
+
+        await run(sut, "signin", "lin@example.org", "wrong password")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
+                + Self.checkingPassword
+                + [.showError(presentation)] + Self.menuScreen)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("an empty email goes back to the menu without asking the server")
+    func emptyEmailGoesBack() async {
+        let sut = makeSUT()
+
+        await run(sut, "signin", "")
+
+        #expect(sut.view.messages == Self.menuScreen + Self.signInForm + Self.menuScreen)
+        #expect(sut.interactor.messages.isEmpty)
+    }
+
+    @Test("an empty password is asked again without asking the server")
+    func emptyPasswordAskedAgain() async {
+        let sut = makeSUT(steps: [Self.needsPin])
+
+        await run(sut, "signin", "lin@example.org", "", "correct horse")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signInForm + [
+                Self.askPassword, .showErrors(["Enter your password."]),
+            ] + Self.checkingPassword)
+        #expect(
+            sut.interactor.messages == [
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            ])
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("signing up with valid details checks them, creates the account and routes to CreatePin")
+    func signUpRoutesToCreatePin() async {
+        let sut = makeSUT(steps: [Self.needsPin])
+
+        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
+
+        let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signUpForm + [
+                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            ] + Self.creatingAccount)
+        #expect(sut.interactor.messages == [.problems(entered), .signUp(entered)])
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("every sign-up problem is shown, then only the fields in error are asked again")
+    func signUpProblemsReaskFieldsInError() async {
+        let sut = makeSUT(problems: [[.invalidEmail, .passwordTooShort(minimum: 8)]], steps: [Self.needsPin])
+
+        await run(
+            sut, "signup", "Ada Example", "ada@", "short", "short", "ada@example.org", "correct horse",
+            "correct horse")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signUpForm + [
+                Self.askEmail, Self.askPassword, Self.askConfirmation,
+                .showErrors([
+                    "Enter a valid email address, such as name@example.com.",
+                    "The password must be at least 8 characters long.",
+                ]),
+                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            ] + Self.creatingAccount)
+        let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
+        #expect(
+            sut.interactor.messages == [
+                .problems(details("Ada Example", "ada@", "short", "short")), .problems(corrected),
+                .signUp(corrected),
+            ])
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test(
+        "each sign-up problem has its message and asks its own fields again",
+        arguments: [
+            (SignUpProblem.fullNameMissing, "Enter your full name.", [Prompt.text("Full name")]),
+            (
+                SignUpProblem.fullNameTooLong(maximum: 100),
+                "The full name can be at most 100 characters long.",
+                [Prompt.text("Full name")]
+            ),
+            (
+                SignUpProblem.invalidEmail, "Enter a valid email address, such as name@example.com.",
+                [Prompt.text("Email")]
+            ),
+            (
+                SignUpProblem.passwordTooShort(minimum: 8),
+                "The password must be at least 8 characters long.",
+                [Prompt.secret("Password"), Prompt.secret("Confirm password")]
+            ),
+            (
+                SignUpProblem.passwordsDoNotMatch, "The passwords do not match.",
+                [Prompt.secret("Password"), Prompt.secret("Confirm password")]
+            ),
+        ])
+    func eachSignUpProblem(problem: SignUpProblem, message: String, reasked: [Prompt]) async {
+        let sut = makeSUT(problems: [[problem]], steps: [Self.needsPin])
+
+        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
+        for _ in reasked { await sut.presenter.didSubmit("correct horse") }
+
+        let afterForm = Array(sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + 3))
+        #expect(afterForm == [.showErrors([message])] + reasked.map { .ask($0) } + Self.creatingAccount)
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("an email that already has an account is shown, then the menu again")
+    func emailAlreadyRegistered() async {
+        let sut = makeSUT(steps: [.failed(.emailAlreadyRegistered)])
+
+        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
+
+        let presentation = ErrorPresentation(
+            title: "Email in use", message: "An account with this email already exists.",
+            recovery: "Sign in with it instead.")
+        #expect(
+            Array(sut.view.messages.suffix(5)) == Self.creatingAccount + [.showError(presentation)]
+                + Self.menuScreen)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("a sign-up the server still refuses shows why and asks that field again")
+    func serverRefusesSignUp() async {
+        let sut = makeSUT(steps: [.failed(.signUpRejected(.invalidEmail)), Self.needsPin])
+
+        await run(
+            sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse",
+            "ada@example.com")
+
+        #expect(
+            Array(sut.view.messages.suffix(6)) == Self.creatingAccount + [
+                .showErrors(["Check your details: Enter a valid email address, such as name@example.com."]),
+                Self.askEmail,
+            ] + Self.creatingAccount)
+        #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("an empty full name goes back to the menu")
+    func emptyFullNameGoesBack() async {
+        let sut = makeSUT()
+
+        await run(sut, "signup", "")
+
+        #expect(sut.view.messages == Self.menuScreen + Self.signUpForm + Self.menuScreen)
+        #expect(sut.interactor.messages.isEmpty)
+    }
+
+    @Test(
+        "the end of input routes nowhere and starts nothing", arguments: [[], ["signin", "lin@example.org"]])
+    func endOfInput(lines: [String]) async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        for line in lines { await sut.presenter.didSubmit(line) }
+        await sut.presenter.viewDidReachEndOfInput()
+        await sut.presenter.didSubmit("back")
+
+        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("traces each hop without the password")
+    func tracesWithoutPassword() async {
+        let log = ModuleTraceLog()
+        let sut = makeSUT(steps: [Self.needsPin], tracer: log.tracer)
+
+        await run(sut, "signin", "lin@example.org", "correct horse")
+
+        #expect(
+            log.lines == [
+                "trace: Registration: View -> Presenter: choice \"signin\"",
+                "trace: Registration: View -> Presenter: email (15 characters)",
+                "trace: Registration: View -> Presenter: password (13 characters)",
+                "trace: Registration: Presenter -> Interactor: sign in with email and password",
+                "trace: Registration: Interactor -> Presenter: new PIN requested",
+                "trace: Registration: Presenter -> Router: needs a PIN",
+            ])
+        #expect(!log.lines.contains { $0.contains("correct horse") })
+    }
+}

@@ -1,0 +1,71 @@
+import Presenters
+import Testing
+import Views
+
+@MainActor
+@Suite("Registration view")
+struct RegistrationViewTests {
+    private static let menu = Menu<RegistrationChoice>([
+        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
+        .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+        .init(.back, keyword: "back", title: "Back"),
+    ])
+
+    @Test("prints the numbered menu, asks for a choice, then the form's text and secret prompts")
+    func printsScreen() async {
+        let terminal = ScriptedTerminal(lines: ["9", "signin", "lin@example.org", "wrong password"])
+        weak var weakView: RegistrationView?
+        var linesSeen = 0
+        let presenter = ChallengeScreenPresenterStub(
+            onLoad: {
+                weakView?.showHeading(
+                    title: "Register", lines: ["Prove who you are to register this device."])
+                weakView?.showMenu(Self.menu)
+            },
+            onLine: { _ in
+                linesSeen += 1
+                switch linesSeen {
+                case 1: weakView?.showErrors(["Please choose 1–3, or type a keyword such as \"signin\"."])
+                case 2: weakView?.ask(.text("Email"))
+                case 3: weakView?.ask(.secret("Password"))
+                default:
+                    weakView?.showProgress("Checking your email and password…")
+                    weakView?.hideProgress()
+                    weakView?.showError(
+                        ErrorPresentation(
+                            title: "Sign-in failed", message: "The email or password is incorrect.",
+                            recovery: "Check both and try again."))
+                    weakView?.showMenu(Self.menu)
+                }
+            })
+        let view = RegistrationView(presenter: presenter, terminal: terminal)
+        weakView = view
+
+        let end = await view.run()
+
+        #expect(end == .endOfInput)
+        #expect(terminal.progressCount == 1)
+        #expect(
+            terminal.output
+                == [
+                    "",
+                    "Register",
+                    "========",
+                    "Prove who you are to register this device.",
+                    "  1) Sign in with email and password  [signin]",
+                    "  2) Sign up for a new account  [signup]",
+                    "  3) Back  [back]",
+                    "Choose: 9",
+                    "! Please choose 1–3, or type a keyword such as \"signin\".",
+                    "Choose: signin",
+                    "Email: lin@example.org",
+                    "Password: [secret]",
+                    "! Sign-in failed: The email or password is incorrect.",
+                    "! Check both and try again.",
+                    "  1) Sign in with email and password  [signin]",
+                    "  2) Sign up for a new account  [signup]",
+                    "  3) Back  [back]",
+                    "Choose: ",
+                ].joined(separator: "\n"))
+    }
+}
