@@ -1,0 +1,110 @@
+/// The real terminal: lines from an input descriptor, text to an output descriptor (standard input
+/// and output unless a test gives a pipe or a pseudo-terminal).
+///
+/// Output goes straight to `write(2)`, unbuffered, so a prompt is always on screen before the read
+/// that waits for its answer. Secrets are read with echo off when the input is a terminal; the
+/// mode is restored on return (`defer`), by `restore()`, and by the handler `TerminalSignals`
+/// installs. The spinner is drawn only when the output is a terminal.
+@MainActor
+public final class StandardTerminal: Terminal {
+    /// Colour or plain, decided once when the terminal is made.
+    public let style: Style
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let inputIsTerminal: Bool
+    private let outputIsTerminal: Bool
+    private var lines: LineReader
+    private var spinner: ProgressSpinner?
+    /// Set once the output refuses a write (`EPIPE`): nobody is reading, so nothing more is written.
+    private(set) var outputIsClosed = false
+
+    /// A terminal reading `inputDescriptor` and writing `outputDescriptor`, which stay open and
+    /// belong to the caller.
+    public init(style: Style, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
+        self.style = style
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        self.inputIsTerminal = Platform.isTerminal(inputDescriptor)
+        self.outputIsTerminal = Platform.isTerminal(outputDescriptor)
+        self.lines = LineReader(descriptor: inputDescriptor)
+    }
+
+    /// The app's terminal: colour decided once, from the `--no-color` flag, then `NO_COLOR`, then
+    /// `TERM=dumb`, then whether the output is a terminal.
+    public static func make(
+        noColorFlag: Bool, environment: [String: String], inputDescriptor: Int32 = 0,
+        outputDescriptor: Int32 = 1
+    ) -> StandardTerminal {
+        let mode = ColorMode.resolve(
+            noColorFlag: noColorFlag, environment: environment,
+            outputIsTerminal: Platform.isTerminal(outputDescriptor))
+        return StandardTerminal(
+            style: Style(mode: mode), inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+    }
+
+    /// Writes `text` at once; a spinner on screen is removed first, since it owns its line.
+    public func write(_ text: String) {
+        stopProgress()
+        writeDirectly(text)
+    }
+
+    /// Shows `prompt` and reads one line without its newline; nil at end of input.
+    public func readLine(prompt: String) -> String? {
+        stopProgress()
+        return answer(to: prompt, echoIsOff: false)
+    }
+
+    /// Shows `prompt` and reads one line with echo off when the input is a terminal, then moves to
+    /// the next line the person could not see being typed; a plain line on a pipe.
+    public func readSecret(prompt: String) -> String? {
+        stopProgress()
+        // Echo goes off before the prompt is shown, so nothing typed after the prompt is echoed.
+        guard inputIsTerminal, Platform.disableEcho(on: inputDescriptor) else {
+            return answer(to: prompt, echoIsOff: false)
+        }
+        defer { Platform.restoreEcho() }
+        return answer(to: prompt, echoIsOff: true)
+    }
+
+    /// Shows a spinner with `message` until `stopProgress()`, when the output is a terminal.
+    public func startProgress(_ message: String) {
+        stopProgress()
+        guard outputIsTerminal, !outputIsClosed else { return }
+        let spinner = ProgressSpinner(message: message) { [weak self] frame in
+            self?.writeDirectly(frame)
+        }
+        self.spinner = spinner
+        spinner.start()
+    }
+
+    /// Removes the spinner, if one is shown.
+    public func stopProgress() {
+        guard let spinner else { return }
+        self.spinner = nil
+        spinner.stop()
+    }
+
+    /// Leaves the terminal as the app found it: the spinner removed and echo on. The app calls it
+    /// before it exits; calling it again, or with nothing to undo, does nothing.
+    public func restore() {
+        stopProgress()
+        Platform.restoreEcho()
+    }
+
+    /// Writes the prompt, reads a line and ends the prompt's line on screen.
+    ///
+    /// The newline is written unless the terminal already echoed the person's Enter: with echo
+    /// off, at end of input, and on a pipe (so a piped script's transcript has one prompt a line).
+    private func answer(to prompt: String, echoIsOff: Bool) -> String? {
+        writeDirectly(prompt + ": ")
+        let line = lines.nextLine()
+        let enterWasEchoed = inputIsTerminal && !echoIsOff && line?.endedWithNewline == true
+        if !enterWasEchoed { writeDirectly("\n") }
+        return line?.text
+    }
+
+    private func writeDirectly(_ text: String) {
+        guard !outputIsClosed else { return }
+        if !Platform.write(text, to: outputDescriptor) { outputIsClosed = true }
+    }
+}

@@ -1,0 +1,22 @@
+import Synchronization
+
+/// Makes sure the terminal is restored however the process ends: the app calls `install()` once
+/// at start-up, before the first prompt.
+///
+/// `defer` covers returns and thrown errors, but not Ctrl-C or `kill`: those end the process
+/// without unwinding. The handler restores echo if a secret prompt turned it off, then lets the
+/// signal end the process as it would have (exit status 130 for SIGINT, 143 for SIGTERM). Writing
+/// to a closed output is made an error (`EPIPE`) instead of a silent death by `SIGPIPE`.
+public enum TerminalSignals {
+    private static let isInstalled = Atomic<Bool>(false)
+
+    /// Installs the handlers for SIGINT, SIGTERM, SIGQUIT and SIGHUP and ignores SIGPIPE; later
+    /// calls do nothing.
+    public static func install() {
+        guard
+            isInstalled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+                .exchanged
+        else { return }
+        Platform.installTerminationHandlers()
+    }
+}

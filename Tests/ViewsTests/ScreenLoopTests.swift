@@ -1,0 +1,106 @@
+import Presenters
+import Testing
+import Views
+
+@MainActor
+@Suite("ScreenLoop hands each line to the presenter until dismissed or input ends")
+struct ScreenLoopTests {
+    @Test("it runs until the presenter's router dismisses the screen, leaving later lines unread")
+    func runsUntilDismissed() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["help", "done", "later"])
+        presenter.onSubmit = { line in if line == "done" { loop.dismiss() } }
+
+        let end = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(end == .dismissed)
+        #expect(presenter.messages == [.viewDidLoad, .didSubmit("help"), .didSubmit("done")])
+        #expect(terminal.remainingLines == ["later"])
+        #expect(terminal.output == "Choose: help\nChoose: done\n")
+    }
+
+    @Test("end of input tells the presenter and ends the run as end of input")
+    func endOfInput() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["help"])
+
+        let end = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(end == .endOfInput)
+        #expect(presenter.messages == [.viewDidLoad, .didSubmit("help"), .viewDidReachEndOfInput])
+    }
+
+    @Test("a secret prompt is read as a secret and the next text prompt as text")
+    func secretPromptsUseReadSecret() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["login", "24680", "ok"])
+        presenter.onSubmit = { line in
+            switch line {
+            case "login": loop.prompt = .secret("PIN")
+            case "24680": loop.prompt = .text("Note")
+            default: loop.dismiss()
+            }
+        }
+
+        let end = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(end == .dismissed)
+        #expect(
+            presenter.messages == [.viewDidLoad, .didSubmit("login"), .didSubmit("24680"), .didSubmit("ok")])
+        #expect(terminal.output == "Choose: login\nPIN: [secret]\nNote: ok\n")
+    }
+
+    @Test("a dismissed loop runs again when the screen is shown again")
+    func runsAgainAfterDismissal() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["first", "second"])
+        presenter.onSubmit = { _ in loop.dismiss() }
+
+        let firstEnd = await loop.run(on: terminal, presenter: presenter)
+        let secondEnd = await loop.run(on: terminal, presenter: presenter)
+
+        #expect([firstEnd, secondEnd] == [.dismissed, .dismissed])
+        #expect(
+            presenter.messages == [.viewDidLoad, .didSubmit("first"), .viewDidLoad, .didSubmit("second")])
+    }
+
+    @Test("a presenter that dismisses on load never reads a line")
+    func dismissedOnLoad() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["unread"])
+        presenter.onLoad = { loop.dismiss() }
+
+        let end = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(end == .dismissed)
+        #expect(presenter.messages == [.viewDidLoad])
+        #expect(terminal.output == "")
+    }
+
+    private func makeSUT(lines: [String]) -> (ScreenLoop, LinePresenterSpy, ScriptedTerminal) {
+        (ScreenLoop(), LinePresenterSpy(), ScriptedTerminal(lines: lines))
+    }
+}
+
+/// A presenter that records what its view told it and lets a test react to each line.
+@MainActor
+final class LinePresenterSpy: LinePresenting {
+    enum Message: Equatable {
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    private(set) var messages: [Message] = []
+    var onLoad: () -> Void = {}
+    var onSubmit: (String) -> Void = { _ in }
+
+    func viewDidLoad() async {
+        messages.append(.viewDidLoad)
+        onLoad()
+    }
+
+    func didSubmit(_ line: String) async {
+        messages.append(.didSubmit(line))
+        onSubmit(line)
+    }
+
+    func viewDidReachEndOfInput() async {
+        messages.append(.viewDidReachEndOfInput)
+    }
+}

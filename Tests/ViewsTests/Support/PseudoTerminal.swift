@@ -1,0 +1,86 @@
+import Glibc
+
+/// A pseudo-terminal pair: the terminal under test uses the `follower` side as a person's terminal
+/// would; the test plays the person on the `controller` side.
+final class PseudoTerminal: @unchecked Sendable {
+    /// The side a program sees as its terminal (`/dev/pts/N`).
+    let follower: Int32
+    /// The side the test types into and reads the screen from.
+    let controller: Int32
+
+    init() throws(PseudoTerminalError) {
+        let controller = CPseudoTerminal.posixOpenpt(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { throw .cannotOpen("posix_openpt") }
+        guard CPseudoTerminal.grantpt(controller) == 0, CPseudoTerminal.unlockpt(controller) == 0,
+            let name = CPseudoTerminal.ptsname(controller)
+        else {
+            close(controller)
+            throw .cannotOpen("grantpt/unlockpt/ptsname")
+        }
+        let follower = open(name, O_RDWR | O_NOCTTY)
+        guard follower >= 0 else {
+            close(controller)
+            throw .cannotOpen("open follower")
+        }
+        self.controller = controller
+        self.follower = follower
+    }
+
+    /// Whether the terminal echoes what is typed, as its line discipline says now.
+    var echoIsOn: Bool {
+        var mode = termios()
+        precondition(tcgetattr(follower, &mode) == 0, "tcgetattr failed")
+        return mode.c_lflag & tcflag_t(ECHO) != 0
+    }
+
+    /// Types `text` as the person would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+        precondition(written == bytes.count, "short write to a pseudo-terminal")
+    }
+
+    /// What appears on screen until it ends with `suffix`.
+    ///
+    /// Not a timing assertion: the deadline only keeps a broken terminal from hanging the suite,
+    /// and what was seen by then is returned for the test to fail on.
+    func screen(until suffix: String) -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        while !String(decoding: bytes, as: UTF8.self).hasSuffix(suffix) {
+            var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 10_000) == 1 else { break }
+            let count = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    deinit {
+        close(follower)
+        close(controller)
+    }
+}
+
+/// Why a pseudo-terminal could not be opened.
+enum PseudoTerminalError: Error {
+    case cannotOpen(String)
+}
+
+/// The C library's pseudo-terminal calls, which the Glibc module does not import (they need
+/// `_XOPEN_SOURCE`), looked up by name so they are called with the C calling convention.
+private enum CPseudoTerminal {
+    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let ptsname = function(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else {
+            fatalError("\(name) is missing from the C library")
+        }
+        return unsafeBitCast(symbol, to: type)
+    }
+}
