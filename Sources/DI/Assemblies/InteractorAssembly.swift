@@ -7,5 +7,15 @@ public struct InteractorAssembly: Assembly {
 
     /// Registers each module's interactor under its protocol.
     public func assemble(into container: Container) {
+        container.register((any DashboardInteracting).self) { r throws(ResolutionError) in
+            DashboardInteractor(host: try r.resolve(EngineHost.self))
+        }
+        container.register((any StartupInteracting).self) { r throws(ResolutionError) in
+            StartupInteractor(host: try r.resolve(EngineHost.self))
+        }
+        container.register((any WelcomeInteracting).self) { r throws(ResolutionError) in
+            WelcomeInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
     }
 }

@@ -10,5 +10,23 @@ public struct ModuleAssembly: Assembly {
 
     /// Registers every module's builder.
     public func assemble(into container: Container) {
+        container.register((any ModuleBuilding).self, name: Flow.dashboard.rawValue) {
+            r throws(ResolutionError) in
+            DashboardModule(
+                interactor: try r.resolve((any DashboardInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.startup.rawValue) {
+            r throws(ResolutionError) in
+            StartupModule(
+                interactor: try r.resolve((any StartupInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.welcome.rawValue) {
+            r throws(ResolutionError) in
+            WelcomeModule(
+                interactor: try r.resolve((any WelcomeInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
     }
 }

@@ -52,6 +52,17 @@ public actor ChallengeFlow {
         return remember(step)
     }
 
+    /// The step the flow stopped at: the last one handed out by `nextStep()`, or the next one when
+    /// none was read yet.
+    ///
+    /// The module that starts a flow reads its first step and hands the flow on through
+    /// `FlowInProgress`; the module that answers it (CreatePin, PinChallenge) reads the same step
+    /// here, so the request travels with the flow instead of through the router.
+    func currentStep() async -> ChallengeStep {
+        if let lastStep { return lastStep }
+        return await nextStep()
+    }
+
     /// Answers the challenge the flow is waiting on with a PIN (or other secret).
     func answer(_ secret: SecretInput) {
         resumeAnswer(.secret(secret))
@@ -68,6 +79,9 @@ public actor ChallengeFlow {
         isCancelled = true
         resumeAnswer(.cancel)
         await task?.value
+        // A question the engine posted before it saw the cancel will never be answered; only how
+        // the flow ended is left to read.
+        queuedSteps.removeAll { !$0.isFinal }
     }
 
     /// True once the flow has ended (successfully or not).
