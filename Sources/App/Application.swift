@@ -52,8 +52,8 @@ enum Application {
             return ExitStatus.failure
         }
         let tracer = options.trace ? Tracer { ProcessIO.writeError($0 + "\n") } : Tracer.disabled
+        TerminalSignals.install()
         let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: environment)
-        terminal.installSignalHandlers()
         defer { terminal.restore() }
 
         let container = AppContainer.make(settings: settings, tracer: tracer, terminal: terminal)

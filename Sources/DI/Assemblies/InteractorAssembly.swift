@@ -10,11 +10,21 @@ public struct InteractorAssembly: Assembly {
         container.register((any CreatePinInteracting).self) { r throws(ResolutionError) in
             CreatePinInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }
+        container.register((any DashboardInteracting).self) { r throws(ResolutionError) in
+            DashboardInteractor(host: try r.resolve(EngineHost.self))
+        }
         container.register((any PinChallengeInteracting).self) { r throws(ResolutionError) in
             PinChallengeInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }
         container.register((any RegistrationInteracting).self) { r throws(ResolutionError) in
             RegistrationInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any StartupInteracting).self) { r throws(ResolutionError) in
+            StartupInteractor(host: try r.resolve(EngineHost.self))
+        }
+        container.register((any WelcomeInteracting).self) { r throws(ResolutionError) in
+            WelcomeInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
     }

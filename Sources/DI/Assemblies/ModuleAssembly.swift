@@ -10,25 +10,40 @@ public struct ModuleAssembly: Assembly {
 
     /// Registers every module's builder.
     public func assemble(into container: Container) {
-        container.register(
-            (any ModuleBuilding).self, name: Flow.createPin.rawValue
-        ) { r throws(ResolutionError) in
+        container.register((any ModuleBuilding).self, name: Flow.createPin.rawValue) {
+            r throws(ResolutionError) in
             CreatePinModule(
                 interactor: try r.resolve((any CreatePinInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
-        container.register(
-            (any ModuleBuilding).self, name: Flow.pinChallenge.rawValue
-        ) { r throws(ResolutionError) in
+        container.register((any ModuleBuilding).self, name: Flow.dashboard.rawValue) {
+            r throws(ResolutionError) in
+            DashboardModule(
+                interactor: try r.resolve((any DashboardInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.pinChallenge.rawValue) {
+            r throws(ResolutionError) in
             PinChallengeModule(
                 interactor: try r.resolve((any PinChallengeInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
-        container.register(
-            (any ModuleBuilding).self, name: Flow.registration.rawValue
-        ) { r throws(ResolutionError) in
+        container.register((any ModuleBuilding).self, name: Flow.registration.rawValue) {
+            r throws(ResolutionError) in
             RegistrationModule(
                 interactor: try r.resolve((any RegistrationInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.startup.rawValue) {
+            r throws(ResolutionError) in
+            StartupModule(
+                interactor: try r.resolve((any StartupInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.welcome.rawValue) {
+            r throws(ResolutionError) in
+            WelcomeModule(
+                interactor: try r.resolve((any WelcomeInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
     }

@@ -10,3 +10,37 @@ public protocol DashboardRouting: AnyObject {
     /// The person chose to quit.
     func dashboardDidQuit()
 }
+
+/// What the Dashboard shows: who is signed in, in which role, and what can be done now.
+@MainActor
+public protocol DashboardViewInterface: AnyObject {
+    /// Shows a sentence left by the previous screen; shown first.
+    func showNotice(_ text: String)
+    /// Shows the screen's title, the signed-in account (`Lin Example <lin@example.org>`) and its
+    /// active role (`Teacher at Northfield Primary (Year 5)`).
+    func showSession(account: String, role: String)
+    /// Shows `menu` and asks for a choice.
+    func showMenu(_ menu: Menu<DashboardAction>)
+    /// Shows the ID token's claims, pretty-printed JSON.
+    func showIdToken(_ claims: String)
+    /// Shows an error from a use case.
+    func showError(_ presentation: ErrorPresentation)
+    /// Says a line matched no choice; the prompt stays as it was.
+    func showProblem(_ message: String)
+}
+
+/// The choices of the Dashboard.
+public enum DashboardAction: Equatable, Sendable {
+    /// Show the session's ID token claims.
+    case idToken
+    /// Go back to Welcome to log in as another profile (this session stays).
+    case anotherProfile
+    /// End the session.
+    case logout
+    /// End the run; the session stays stored and the next start restores it.
+    case quit
+}
+
+/// The Dashboard presenter as its view drives it.
+@MainActor
+public protocol DashboardPresenting: LinePresenting {}

@@ -6,3 +6,27 @@ public protocol StartupRouting: AnyObject {
     /// There was no usable session; `notice` says why when one was discarded.
     func startupFoundNoSession(notice: String?)
 }
+
+/// What the Startup screen shows: nothing while the engine starts (a spinner at most), and a
+/// Retry-only screen when it cannot start.
+@MainActor
+public protocol StartupViewInterface: AnyObject {
+    /// Shows a spinner with `message` while the engine starts and restores a session.
+    func showProgress(_ message: String)
+    /// Removes the spinner.
+    func hideProgress()
+    /// Shows why the engine could not start and the menu to retry, then asks for a choice.
+    func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>)
+    /// Says a line matched no choice; the prompt stays as it was.
+    func showProblem(_ message: String)
+}
+
+/// The choices of the Startup screen: only retrying (end of input quits).
+public enum StartupAction: Equatable, Sendable {
+    /// Start the engine again.
+    case retry
+}
+
+/// The Startup presenter as its view drives it.
+@MainActor
+public protocol StartupPresenting: LinePresenting {}

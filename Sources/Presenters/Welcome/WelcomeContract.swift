@@ -10,3 +10,55 @@ public protocol WelcomeRouting: AnyObject {
     /// The person chose to quit.
     func welcomeDidQuit()
 }
+
+/// What the Welcome screen shows: the registered profiles (one selected), the selected profile's
+/// implicit data, and a menu of what can be done now.
+@MainActor
+public protocol WelcomeViewInterface: AnyObject {
+    /// Shows a sentence left by the previous screen, such as `Logged out.`; shown first.
+    func showNotice(_ text: String)
+    /// Shows the screen's title and the profiles, marking the selected one (an empty list says so).
+    func showProfiles(_ items: [ProfileListItem])
+    /// Shows the selected profile's implicit data.
+    func showImplicitData(_ text: String)
+    /// Says, briefly, that the implicit data could not be fetched (not an error screen).
+    func showImplicitDataUnavailable(_ reason: String)
+    /// Shows `menu` and asks for a choice.
+    func showMenu(_ menu: Menu<WelcomeAction>)
+    /// Shows the profiles to choose from and asks for one, by number or email.
+    func showProfileChoices(_ menu: Menu<Int>)
+    /// Shows an error from a use case.
+    func showError(_ presentation: ErrorPresentation)
+    /// Says a line matched no choice; the prompt stays as it was.
+    func showProblem(_ message: String)
+}
+
+/// A profile as the Welcome screen lists it.
+public struct ProfileListItem: Equatable, Sendable {
+    /// The name and email, such as `Lin Example <lin@example.org>`.
+    public let label: String
+    /// True for the profile that `Log in` would use.
+    public let isSelected: Bool
+
+    /// Creates an item.
+    public init(label: String, isSelected: Bool) {
+        self.label = label
+        self.isSelected = isSelected
+    }
+}
+
+/// The choices of the Welcome screen; each appears only when it can be done.
+public enum WelcomeAction: Equatable, Sendable {
+    /// Log in as the selected profile.
+    case login
+    /// Select another of the registered profiles.
+    case chooseProfile
+    /// Register this device for an account.
+    case register
+    /// End the run.
+    case quit
+}
+
+/// The Welcome presenter as its view drives it.
+@MainActor
+public protocol WelcomePresenting: LinePresenting {}

@@ -1,0 +1,55 @@
+import AuthEngine
+
+/// The dashboard's use cases for a signed-in profile: who is signed in, the ID token, logging out.
+public protocol DashboardInteracting: Sendable {
+    /// The profile's session, checked with the server (and renewed first when it is about to expire).
+    func session(profileId: String) async throws(AppError) -> UserSession
+    /// The session's ID token claims as indented JSON (claims only: no signature, no secret).
+    func idToken(profileId: String) async throws(AppError) -> String
+    /// Ends the session on the server and on this device; always ends it here when it can.
+    func logout(profileId: String) async -> LogoutOutcome
+}
+
+/// The dashboard's use cases over the started engine.
+public final class DashboardInteractor: DashboardInteracting {
+    private let host: EngineHost
+
+    /// The use cases over `host`.
+    public init(host: EngineHost) {
+        self.host = host
+    }
+
+    /// Asks the server who is signed in first, so an expired token is refreshed and a session
+    /// ended elsewhere is noticed, then reads the renewed session's role and school.
+    public func session(profileId: String) async throws(AppError) -> UserSession {
+        let client = try await host.startedClient()
+        do {
+            _ = try await client.me(profileId: profileId)
+            return UserSession(try await client.currentSession(profileId: profileId))
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The ID token's claims, pretty-printed by the engine.
+    public func idToken(profileId: String) async throws(AppError) -> String {
+        let client = try await host.startedClient()
+        do {
+            return try await client.idToken(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Logs out through the engine, starting it if need be (start is idempotent); an engine that
+    /// cannot start leaves the session where it is, and the outcome says so.
+    public func logout(profileId: String) async -> LogoutOutcome {
+        let client: AuthClient
+        do {
+            client = try await host.start()
+        } catch {
+            return .notRemovedFromDevice(error)
+        }
+        return LogoutOutcome(await client.logout(profileId: profileId))
+    }
+}

@@ -1,0 +1,67 @@
+import AuthEngine
+
+/// The Welcome screen's use cases: the registered profiles, their implicit data, starting a login.
+public protocol WelcomeInteracting: Sendable {
+    /// The profiles registered on this device, oldest first.
+    func profiles() async throws(AppError) -> [RegisteredProfile]
+    /// The profile's decorated user id, fetched with implicit authentication (no PIN needed).
+    func implicitData(profileId: String) async throws(AppError) -> String
+    /// Starts a login of `profileId` and waits for its first step.
+    func startLogin(profileId: String) async throws(AppError) -> LoginStart
+}
+
+/// Reads profiles from the started engine and starts logins as `ChallengeFlow`s that the
+/// PinChallenge module answers through `FlowInProgress`.
+public final class WelcomeInteractor: WelcomeInteracting {
+    private let host: EngineHost
+    private let flowInProgress: FlowInProgress
+
+    /// The use cases over `host`, sharing logins through `flowInProgress`.
+    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.host = host
+        self.flowInProgress = flowInProgress
+    }
+
+    /// The registered profiles as app entities.
+    public func profiles() async throws(AppError) -> [RegisteredProfile] {
+        let client = try await host.startedClient()
+        do {
+            return try await client.profiles().map(RegisteredProfile.init)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The decorated user id the server returns for this device's profile.
+    public func implicitData(profileId: String) async throws(AppError) -> String {
+        let client = try await host.startedClient()
+        do {
+            return try await client.implicitData(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Begins the engine's login as the flow in progress (ending any abandoned one first: the
+    /// engine runs one flow per profile) and reports its first step. A login waiting for the PIN
+    /// stays in `FlowInProgress`, where the PinChallenge module reads that step and answers it.
+    public func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+        let client = try await host.startedClient()
+        let step = await flowInProgress.begin { responder async throws(AuthError) in
+            .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
+        }
+        switch step {
+        case .enterPin:
+            return .needsPin
+        case .finished(.signedIn(let session)):
+            await flowInProgress.clear()
+            return .signedIn(session)
+        case .failed(let error):
+            throw error
+        case .createPin:
+            // A login never asks for a new PIN; no screen after Welcome could answer it, so end it.
+            await flowInProgress.cancel()
+            throw .cancelled
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Interactors
+
+/// Lists the registered profiles, lets the person select one and log in with it, or go on to
+/// register or quit.
+@MainActor
+public final class WelcomePresenter: WelcomePresenting {
+    /// What the next line answers: the menu, or the question which profile to select.
+    private enum Mode {
+        case menu
+        case choosingProfile
+    }
+
+    /// The screen; set once by the module builder, held weakly (the view owns this presenter).
+    public weak var view: (any WelcomeViewInterface)?
+    private weak var router: (any WelcomeRouting)?
+    private let interactor: any WelcomeInteracting
+    private let tracer: Tracer
+    private let notice: String?
+    private var profiles: [RegisteredProfile] = []
+    private var selectedIndex = 0
+    private var mode = Mode.menu
+
+    /// A presenter that shows `notice` first and works through `interactor`, reporting to `router`.
+    public init(
+        notice: String?, interactor: any WelcomeInteracting, router: any WelcomeRouting, tracer: Tracer
+    ) {
+        self.notice = notice
+        self.interactor = interactor
+        self.router = router
+        self.tracer = tracer
+    }
+
+    /// The menu for the profiles registered now: `Log in` needs a profile, `Choose another
+    /// profile` needs a second one.
+    var menu: Menu<WelcomeAction> {
+        var items: [Menu<WelcomeAction>.Item] = []
+        if !profiles.isEmpty { items.append(.init(.login, keyword: "login", title: "Log in")) }
+        if profiles.count > 1 {
+            items.append(.init(.chooseProfile, keyword: "profile", title: "Choose another profile"))
+        }
+        items.append(.init(.register, keyword: "register", title: "Register"))
+        items.append(.init(.quit, keyword: "quit", title: "Quit"))
+        return Menu(items)
+    }
+
+    /// The profiles to select from, by number or email.
+    var profileChoices: Menu<Int> {
+        Menu(
+            profiles.enumerated().map {
+                .init($0.offset, keyword: $0.element.email, title: $0.element.fullName)
+            })
+    }
+
+    private var selectedProfile: RegisteredProfile? {
+        profiles.indices.contains(selectedIndex) ? profiles[selectedIndex] : nil
+    }
+
+    /// Shows the notice, then the profiles with the first one selected.
+    public func viewDidLoad() async {
+        tracer.hop(.view, .presenter, in: "Welcome", "screen loaded")
+        if let notice { view?.showNotice(notice) }
+        await showProfiles()
+    }
+
+    /// Handles a menu choice, or the answer to which profile to select.
+    public func didSubmit(_ line: String) async {
+        tracer.hop(.view, .presenter, in: "Welcome", "line \"\(line)\"")
+        switch mode {
+        case .menu: await choose(line)
+        case .choosingProfile: await selectProfile(line)
+        }
+    }
+
+    /// No flow has started on this screen, so there is nothing to cancel.
+    public func viewDidReachEndOfInput() async {
+        tracer.hop(.view, .presenter, in: "Welcome", "end of input")
+    }
+
+    private func choose(_ line: String) async {
+        guard let action = menu.action(for: line) else {
+            view?.showProblem(menu.unknownChoiceMessage)
+            return
+        }
+        switch action {
+        case .login:
+            await logIn()
+        case .chooseProfile:
+            mode = .choosingProfile
+            view?.showProfileChoices(profileChoices)
+        case .register:
+            tracer.hop(.presenter, .router, in: "Welcome", "registration chosen")
+            router?.welcomeDidChooseRegistration()
+        case .quit:
+            tracer.hop(.presenter, .router, in: "Welcome", "quit")
+            router?.welcomeDidQuit()
+        }
+    }
+
+    private func selectProfile(_ line: String) async {
+        if line.trimmingCharacters().isEmpty {
+            mode = .menu
+            view?.showMenu(menu)
+            return
+        }
+        guard let index = profileChoices.action(for: line) else {
+            view?.showProblem(profileChoices.unknownChoiceMessage + " An empty line goes back.")
+            return
+        }
+        selectedIndex = index
+        mode = .menu
+        await showProfiles()
+    }
+
+    private func logIn() async {
+        guard let profile = selectedProfile else { return }
+        tracer.hop(.presenter, .interactor, in: "Welcome", "start login for profile \(profile.id)")
+        let start: LoginStart
+        do throws(AppError) {
+            start = try await interactor.startLogin(profileId: profile.id)
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Welcome", "login failed: \(error)")
+            view?.showError(ErrorPresentation(error))
+            // The list may have changed (a profile removed elsewhere): show it as it is now.
+            await showProfiles()
+            return
+        }
+        switch start {
+        case .needsPin:
+            tracer.hop(.interactor, .presenter, in: "Welcome", "PIN requested")
+            tracer.hop(.presenter, .router, in: "Welcome", "login started")
+            router?.welcomeDidStartLogin()
+        case .signedIn(let session):
+            tracer.hop(.interactor, .presenter, in: "Welcome", "signed in")
+            tracer.hop(.presenter, .router, in: "Welcome", "signed in")
+            router?.welcomeDidSignIn(profileId: session.profileId)
+        }
+    }
+
+    /// Reads the profiles again and shows the whole screen: list, implicit data, menu.
+    private func showProfiles() async {
+        tracer.hop(.presenter, .interactor, in: "Welcome", "list profiles")
+        let selectedId = selectedProfile?.id
+        do throws(AppError) {
+            profiles = try await interactor.profiles()
+            tracer.hop(.interactor, .presenter, in: "Welcome", "\(profiles.count) profile(s)")
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Welcome", "listing failed: \(error)")
+            profiles = []
+            view?.showError(ErrorPresentation(error))
+        }
+        // Keep the selection on the same profile when it is still there; else the first is selected.
+        selectedIndex = profiles.firstIndex { $0.id == selectedId } ?? 0
+        view?.showProfiles(
+            profiles.enumerated().map { index, profile in
+                ProfileListItem(
+                    label: "\(profile.fullName) <\(profile.email)>", isSelected: index == selectedIndex)
+            })
+        if let profile = selectedProfile { await showImplicitData(of: profile) }
+        view?.showMenu(menu)
+    }
+
+    private func showImplicitData(of profile: RegisteredProfile) async {
+        tracer.hop(.presenter, .interactor, in: "Welcome", "implicit data for profile \(profile.id)")
+        do throws(AppError) {
+            let data = try await interactor.implicitData(profileId: profile.id)
+            tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data")
+            view?.showImplicitData(data)
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data failed: \(error)")
+            view?.showImplicitDataUnavailable(ErrorPresentation(error).title)
+        }
+    }
+}

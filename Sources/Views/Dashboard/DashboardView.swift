@@ -1,0 +1,59 @@
+import Presenters
+
+/// The Dashboard screen: who is signed in and in which role, and the menu of what can be done.
+@MainActor
+public final class DashboardView: DashboardViewInterface, Screen {
+    let presenter: any DashboardPresenting
+    private let terminal: any Terminal
+    private let loop = ScreenLoop()
+    private let writer: ScreenWriter
+
+    /// A view on `terminal` that owns `presenter`.
+    public init(presenter: any DashboardPresenting, terminal: any Terminal) {
+        self.presenter = presenter
+        self.terminal = terminal
+        writer = ScreenWriter(terminal: terminal)
+    }
+
+    /// Runs the screen until the router moves on or input ends.
+    public func run() async -> ScreenEnd {
+        await loop.run(on: terminal, presenter: presenter)
+    }
+
+    /// Stops after the line being handled.
+    public func dismiss() {
+        loop.dismiss()
+    }
+
+    /// Prints `text` as a notice.
+    public func showNotice(_ text: String) {
+        writer.notice(text)
+    }
+
+    /// Prints the title, the account and the role.
+    public func showSession(account: String, role: String) {
+        writer.title("Dashboard")
+        writer.body(["Logged in as \(account)", role])
+    }
+
+    /// Prints the menu and asks for a choice.
+    public func showMenu(_ menu: Menu<DashboardAction>) {
+        writer.menu(menu)
+        loop.prompt = .choice
+    }
+
+    /// Prints the claims under a heading, indented.
+    public func showIdToken(_ claims: String) {
+        writer.body(["ID token claims:"] + claims.split(separator: "\n").map { "  " + $0 })
+    }
+
+    /// Prints the error's lines.
+    public func showError(_ presentation: ErrorPresentation) {
+        for line in presentation.lines { writer.error(line) }
+    }
+
+    /// Prints `message` as an error; the prompt stays.
+    public func showProblem(_ message: String) {
+        writer.error(message)
+    }
+}

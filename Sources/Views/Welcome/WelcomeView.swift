@@ -1,0 +1,76 @@
+import Presenters
+
+/// The Welcome screen: the profiles on this device, the selected one's implicit data, and the
+/// menu to log in, choose another profile, register or quit.
+@MainActor
+public final class WelcomeView: WelcomeViewInterface, Screen {
+    let presenter: any WelcomePresenting
+    private let terminal: any Terminal
+    private let loop = ScreenLoop()
+    private let writer: ScreenWriter
+
+    /// A view on `terminal` that owns `presenter`.
+    public init(presenter: any WelcomePresenting, terminal: any Terminal) {
+        self.presenter = presenter
+        self.terminal = terminal
+        writer = ScreenWriter(terminal: terminal)
+    }
+
+    /// Runs the screen until the router moves on or input ends.
+    public func run() async -> ScreenEnd {
+        await loop.run(on: terminal, presenter: presenter)
+    }
+
+    /// Stops after the line being handled.
+    public func dismiss() {
+        loop.dismiss()
+    }
+
+    /// Prints `text` as a notice.
+    public func showNotice(_ text: String) {
+        writer.notice(text)
+    }
+
+    /// Prints the title and the profiles, the selected one marked with `*`.
+    public func showProfiles(_ items: [ProfileListItem]) {
+        writer.title("Welcome")
+        guard !items.isEmpty else {
+            writer.body(["No profiles are registered on this device yet."])
+            return
+        }
+        writer.body(["Profiles on this device:"] + items.map { ($0.isSelected ? "  * " : "    ") + $0.label })
+    }
+
+    /// Prints the implicit data.
+    public func showImplicitData(_ text: String) {
+        writer.body(["Implicit data: \(text)"])
+    }
+
+    /// Prints one dim line saying the implicit data is unavailable, and why in a few words.
+    public func showImplicitDataUnavailable(_ reason: String) {
+        terminal.writeLine(terminal.style.dim("Implicit data unavailable (\(reason))."))
+    }
+
+    /// Prints the menu and asks for a choice.
+    public func showMenu(_ menu: Menu<WelcomeAction>) {
+        writer.menu(menu)
+        loop.prompt = .choice
+    }
+
+    /// Prints the profiles to choose from and asks for one.
+    public func showProfileChoices(_ menu: Menu<Int>) {
+        writer.body(["Choose a profile by number or email (empty line: back):"])
+        writer.menu(menu)
+        loop.prompt = .text("Profile")
+    }
+
+    /// Prints the error's lines.
+    public func showError(_ presentation: ErrorPresentation) {
+        for line in presentation.lines { writer.error(line) }
+    }
+
+    /// Prints `message` as an error; the prompt stays.
+    public func showProblem(_ message: String) {
+        writer.error(message)
+    }
+}

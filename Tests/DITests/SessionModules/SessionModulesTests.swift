@@ -1,0 +1,200 @@
+import AuthEngine
+import Glibc
+import Presenters
+import Router
+import Testing
+
+@testable import DI
+@testable import Interactors
+@testable import Views
+
+/// Startup, Welcome and Dashboard assembled by the real assemblies and run by the real router on a
+/// real engine in a temporary home, with a scripted terminal.
+@MainActor
+@Suite("Startup, Welcome and Dashboard, wired and run")
+struct SessionModulesTests {
+    @Test("a fresh home starts on Welcome with nothing to log in to, and Quit ends the run")
+    func freshHome() async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        let terminal = ScriptedTerminal(lines: ["quit"])
+
+        let end = await home.makeRouter(terminal: terminal).run()
+
+        #expect(end == .quit)
+        #expect(
+            terminal.output == """
+
+                Welcome
+                =======
+                No profiles are registered on this device yet.
+                  1) Register  [register]
+                  2) Quit  [quit]
+                Choose: quit
+
+                """)
+    }
+
+    @Test("a stored session opens the dashboard; logging out goes to Welcome, which says so")
+    func restoreAndLogOut() async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        let userId = try await home.registerInEarlierRun()
+        let terminal = ScriptedTerminal(lines: ["logout", "quit"])
+
+        let end = await home.makeRouter(terminal: terminal).run()
+
+        #expect(end == .quit)
+        #expect(
+            terminal.output == """
+
+                Dashboard
+                =========
+                Logged in as Lin Example <lin@example.org>
+                Guest at Riverside Secondary (Visitors)
+                  1) Show ID token  [idtoken]
+                  2) Log in as another profile  [switch]
+                  3) Log out  [logout]
+                  4) Quit  [quit]
+                Choose: logout
+                Logged out.
+
+                Welcome
+                =======
+                Profiles on this device:
+                  * Lin Example <lin@example.org>
+                Implicit data: lin@example.org (user \(userId))
+                  1) Log in  [login]
+                  2) Register  [register]
+                  3) Quit  [quit]
+                Choose: quit
+
+                """)
+    }
+
+    @Test("end of input on the dashboard keeps the session: the next run restores it")
+    func endOfInputKeepsSession() async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        _ = try await home.registerInEarlierRun()
+
+        let first = await home.makeRouter(terminal: ScriptedTerminal(lines: [])).run()
+        let nextTerminal = ScriptedTerminal(lines: ["quit"])
+        let next = await home.makeRouter(terminal: nextTerminal).run()
+
+        #expect(first == .endOfInput)
+        #expect(next == .quit)
+        #expect(nextTerminal.output.contains("Logged in as Lin Example <lin@example.org>"))
+    }
+
+    @Test(
+        "a module is freed once the router lets go of its screen, its presenter with it",
+        arguments: [
+            Flow.startup, .welcome, .dashboard,
+        ])
+    func modulesAreFreed(_ flow: Flow) async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        let container = home.makeContainer(terminal: ScriptedTerminal(lines: []))
+        let router = AppRouter(factory: AppModuleFactory(resolver: container))
+        weak var weakView: AnyObject?
+        weak var weakPresenter: AnyObject?
+
+        do {
+            let screen = try AppModuleFactory(resolver: container).builder(for: flow)
+                .makeScreen(context: FlowContext(profileId: "prf_lin"), router: router)
+            weakView = screen
+            weakPresenter = presenter(of: screen)
+            #expect(weakPresenter != nil)
+        }
+
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+    }
+
+    private func presenter(of screen: any Screen) -> AnyObject? {
+        switch screen {
+        case let view as StartupView: view.presenter
+        case let view as WelcomeView: view.presenter
+        case let view as DashboardView: view.presenter
+        default: nil
+        }
+    }
+}
+
+/// A temporary home, and the container and router of one run of the app on it.
+@MainActor
+private struct SessionModulesHome {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/viper-auth-modules-XXXXXX".utf8CString)
+        guard let created = mkdtemp(&template) else { throw SessionModulesHomeError.noTemporaryDirectory }
+        path = String(cString: created)
+    }
+
+    var settings: EngineSettings {
+        var settings = EngineSettings(homeDirectory: path, environment: .dev)
+        settings.serverConfiguration = .forTesting
+        settings.clientConfiguration = .forTesting
+        return settings
+    }
+
+    func makeContainer(terminal: ScriptedTerminal) -> Container {
+        let container = Container()
+        EngineAssembly(settings: settings, tracer: .disabled).assemble(into: container)
+        InteractorAssembly().assemble(into: container)
+        ModuleAssembly().assemble(into: container)
+        ViewAssembly(terminal: terminal).assemble(into: container)
+        return container
+    }
+
+    func makeRouter(terminal: ScriptedTerminal) -> AppRouter {
+        AppRouter(factory: AppModuleFactory(resolver: makeContainer(terminal: terminal)))
+    }
+
+    /// Signs up and registers `lin@example.org` as an earlier run of the app would have; returns
+    /// the account's user id (part of its implicit data).
+    func registerInEarlierRun() async throws -> String {
+        let client = try await EngineHost(settings: settings, tracer: .disabled).start()
+        let form = SignUpForm(
+            fullName: "Lin Example", email: "lin@example.org", password: "correct horse",
+            passwordConfirmation: "correct horse")
+        let flow = await ChallengeFlow.start { responder async throws(AuthError) in
+            .signedIn(UserSession(try await client.signUp(form, responder: responder)))
+        }
+        guard case .createPin = await flow.nextStep() else { throw SessionModulesHomeError.unexpectedStep }
+        await flow.answer(SecretInput("24680"))
+        guard case .finished = await flow.nextStep() else { throw SessionModulesHomeError.unexpectedStep }
+        guard let userId = try await client.profiles().first?.userId else {
+            throw SessionModulesHomeError.unexpectedStep
+        }
+        return userId
+    }
+
+    func remove() {
+        Self.removeTree(path)
+    }
+
+    private static func removeTree(_ path: String) {
+        guard let directory = opendir(path) else {
+            unlink(path)
+            return
+        }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let child = path + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(child) } else { unlink(child) }
+        }
+        closedir(directory)
+        rmdir(path)
+    }
+}
+
+private enum SessionModulesHomeError: Error {
+    case noTemporaryDirectory
+    case unexpectedStep
+}

@@ -1,0 +1,131 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("Dashboard interactor, on the real engine")
+struct DashboardInteractorTests {
+    @Test("the session of a new registration: who, and the guest role at the demo school")
+    func session() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+
+        let session = try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+
+        #expect(session.profileId == lin.profileId)
+        #expect(session.fullName == "Lin Example")
+        #expect(session.email == "lin@example.org")
+        #expect(session.roleName == "Guest")
+        #expect(session.schoolName == "Riverside Secondary")
+        #expect(session.academicUnitName == "Visitors")
+    }
+
+    @Test("a restored session can be shown by the next run")
+    func restoredSession() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let lin = try await home.register(on: home.makeHost())
+        let nextRun = home.makeHost()
+        #expect(try await StartupInteractor(host: nextRun).start() == .restored(profileId: lin.profileId))
+
+        let session = try await DashboardInteractor(host: nextRun).session(profileId: lin.profileId)
+
+        #expect(session.email == "lin@example.org")
+    }
+
+    @Test("the ID token is indented JSON claims naming the user")
+    func idToken() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+
+        let claims = try await DashboardInteractor(host: host).idToken(profileId: lin.profileId)
+
+        #expect(claims.hasPrefix("{\n  \""))
+        #expect(claims.contains("\"lin@example.org\""))
+    }
+
+    @Test("logging out succeeds once; after it there is no session, and a second logout says so")
+    func logout() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+        let sut = DashboardInteractor(host: host)
+
+        #expect(await sut.logout(profileId: lin.profileId) == .loggedOut)
+        #expect(await sut.logout(profileId: lin.profileId) == .alreadyLoggedOut)
+        await #expect(throws: AppError.notLoggedIn) { try await sut.session(profileId: lin.profileId) }
+        await #expect(throws: AppError.notLoggedIn) { try await sut.idToken(profileId: lin.profileId) }
+    }
+
+    @Test("a session logged out by another run of the app is over here too")
+    func loggedOutElsewhere() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+        let otherRun = home.makeHost()
+        _ = try await otherRun.start()
+        #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
+
+        await #expect(throws: AppError.sessionEnded(reason: "The session was revoked.")) {
+            try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+        }
+    }
+
+    @Test("before the engine has started there is no session to show")
+    func notStarted() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let sut = DashboardInteractor(host: home.makeHost())
+
+        let error = await #expect(throws: AppError.self) { try await sut.session(profileId: "prf_lin") }
+
+        guard case .engineUnavailable = error else {
+            Issue.record("expected engineUnavailable, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("logout starts the engine if need be; when it cannot start, the outcome says nothing was removed")
+    func logoutWithoutEngine() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        try home.makeFile(at: home.root + "/blocker")
+
+        let outcome = await DashboardInteractor(host: home.makeHost(home: home.root + "/blocker/home"))
+            .logout(profileId: "prf_lin")
+
+        guard case .notRemovedFromDevice(.engineUnavailable) = outcome else {
+            Issue.record("expected notRemovedFromDevice(engineUnavailable), got \(outcome)")
+            return
+        }
+        #expect(
+            await DashboardInteractor(host: home.makeHost()).logout(profileId: "prf_lin") == .alreadyLoggedOut
+        )
+    }
+}
+
+@Suite("Logout outcome mapping")
+struct LogoutOutcomeTests {
+    @Test(
+        "each engine logout result becomes an app outcome",
+        arguments: [
+            (LogoutResult.success, LogoutOutcome.loggedOut),
+            (.alreadyLoggedOut, .alreadyLoggedOut),
+            (.partialSuccess(.transport(.unreachable)), .serverNotTold(.serverUnreachable)),
+            (.partialSuccess(.serverUnavailable), .serverNotTold(.serverUnavailable)),
+            (
+                .partialSuccess(.storage(.corrupt(name: "session-prf_lin.token.json"))),
+                .notRemovedFromDevice(
+                    .storage(detail: StoreError.corrupt(name: "session-prf_lin.token.json").description))
+            ),
+        ])
+    func mapping(_ result: LogoutResult, _ outcome: LogoutOutcome) {
+        #expect(LogoutOutcome(result) == outcome)
+    }
+}

@@ -1,0 +1,261 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Dashboard presenter")
+struct DashboardPresenterTests {
+    private let fullMenu = ["idtoken", "switch", "logout", "quit"]
+    private let teacher = UserSession(
+        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
+        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
+        expiresAt: 1_800_000_600)
+
+    // MARK: The screen
+
+    @Test("shows who is signed in, the role and school, and the menu")
+    func screen() async {
+        let (sut, view, interactor, router) = makeSUT()
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showSession(
+                    account: "Ada Lovelace <ada@viper-auth.example>",
+                    role: "Teacher at Northfield Primary (Year 5)"),
+                .showMenu(fullMenu),
+            ])
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("shows the notice first")
+    func notice() async {
+        let (sut, view, _, _) = makeSUT(notice: "Switched profile.")
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.first == .showNotice("Switched profile."))
+        #expect(view.messages.count == 3)
+    }
+
+    @Test("a role without a class or department shows the school alone")
+    func roleWithoutUnit() async {
+        let guest = UserSession(
+            profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+            roleName: "Guest",
+            schoolName: "Riverside Secondary", academicUnitName: "", permissions: [], expiresAt: 0)
+        let (sut, view, _, _) = makeSUT(session: .success(guest))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages.first
+                == .showSession(
+                    account: "Ada Lovelace <ada@viper-auth.example>", role: "Guest at Riverside Secondary"))
+    }
+
+    @Test(
+        "a session that cannot be checked now shows the error and still the menu",
+        arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
+    func sessionErrorKeepsSession(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(session: .failure(error))
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages == [.showError(ErrorPresentation(error)), .showMenu(fullMenu)])
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "an error that ends the session really logs out, then goes to Welcome with the error's message",
+        arguments: [
+            AppError.sessionEnded(reason: "The session was revoked."), .notLoggedIn,
+            .profileDeregistered(.unknownToServer), .deviceNotRecognised,
+        ])
+    func sessionErrorLogsOut(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(session: .failure(error))
+        var callsWhenRouted: [DashboardInteractorMock.Call] = []
+        router.onMessage = { callsWhenRouted = interactor.calls }
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+    }
+
+    @Test("without a profile to show, the session is over: Welcome says so")
+    func noProfile() async {
+        let (sut, view, interactor, router) = makeSUT(profileId: nil)
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls.isEmpty)
+        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+    }
+
+    // MARK: ID token
+
+    @Test("Show ID token prints the claims, then the menu again", arguments: ["idtoken", "1", "IDTOKEN"])
+    func idToken(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(fullMenu)])
+        #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("an ID token that cannot be read shows the error and the menu again")
+    func idTokenError() async {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.idTokenResult = .failure(.serverNotTrusted)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("idtoken")
+
+        #expect(view.messages == [.showError(ErrorPresentation(.serverNotTrusted)), .showMenu(fullMenu)])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("an ID token error that ends the session logs out and leaves")
+    func idTokenErrorLogsOut() async {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.idTokenResult = .failure(.notLoggedIn)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("idtoken")
+
+        #expect(view.messages.isEmpty)
+        #expect(
+            interactor.calls == [
+                .session(profileId: "prf_ada"), .idToken(profileId: "prf_ada"), .logout(profileId: "prf_ada"),
+            ])
+        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+    }
+
+    // MARK: Logging out
+
+    @Test(
+        "Log out ends the session and tells Welcome how it went",
+        arguments: [
+            (LogoutOutcome.loggedOut, "Logged out."),
+            (
+                .serverNotTold(.serverUnreachable),
+                "Logged out on this device. The server could not be told: "
+                    + "The authentication server could not be reached."
+            ),
+            (
+                .notRemovedFromDevice(.storage(detail: "session-prf_ada.token.json")),
+                "The session could not be removed from this device: "
+                    + "This device's data could not be read or written: session-prf_ada.token.json"
+            ),
+            (.alreadyLoggedOut, "You were already logged out."),
+        ])
+    func logout(_ outcome: LogoutOutcome, notice: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        interactor.logoutOutcome = outcome
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("logout")
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
+        #expect(router.messages == [.didLogOut(notice: notice)])
+    }
+
+    // MARK: The other choices
+
+    @Test(
+        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "2"])
+    func anotherProfile(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseAnotherProfile])
+    }
+
+    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "4"])
+    func quit(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didQuit])
+    }
+
+    @Test(
+        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "5", "log out"])
+    func garbage(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"idtoken\".")])
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("end of input ends quietly and keeps the session: no logout, no routing")
+    func endOfInput() async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.viewDidReachEndOfInput()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("each hop of a logout is traced")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("logout")
+
+        #expect(
+            hops.lines == [
+                "trace: Dashboard: View -> Presenter: screen loaded",
+                "trace: Dashboard: Presenter -> Interactor: session of profile prf_ada",
+                "trace: Dashboard: Interactor -> Presenter: session",
+                "trace: Dashboard: View -> Presenter: choice \"logout\"",
+                "trace: Dashboard: Presenter -> Interactor: log out profile prf_ada",
+                "trace: Dashboard: Interactor -> Presenter: logout: loggedOut",
+                "trace: Dashboard: Presenter -> Router: logged out",
+            ])
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        profileId: String? = "prf_ada", notice: String? = nil, session: Result<UserSession, AppError>? = nil,
+        tracer: Tracer = .disabled
+    ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
+        let view = DashboardViewSpy()
+        let interactor = DashboardInteractorMock(session: session ?? .success(teacher))
+        let router = DashboardRouterSpy()
+        let sut = DashboardPresenter(
+            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}

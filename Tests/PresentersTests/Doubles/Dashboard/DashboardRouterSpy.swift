@@ -1,0 +1,36 @@
+import Presenters
+
+@MainActor
+final class DashboardRouterSpy: DashboardRouting {
+    enum Message: Equatable {
+        case didLogOut(notice: String)
+        case didChooseAnotherProfile
+        case sessionDidEnd(notice: String)
+        case didQuit
+    }
+
+    private(set) var messages: [Message] = []
+    /// Runs at each message, so a test can see what had happened by then.
+    var onMessage: (() -> Void)?
+
+    func dashboardDidLogOut(notice: String) {
+        record(.didLogOut(notice: notice))
+    }
+
+    func dashboardDidChooseAnotherProfile() {
+        record(.didChooseAnotherProfile)
+    }
+
+    func dashboardSessionDidEnd(notice: String) {
+        record(.sessionDidEnd(notice: notice))
+    }
+
+    func dashboardDidQuit() {
+        record(.didQuit)
+    }
+
+    private func record(_ message: Message) {
+        messages.append(message)
+        onMessage?()
+    }
+}

@@ -1,0 +1,44 @@
+import Presenters
+
+@MainActor
+final class DashboardViewSpy: DashboardViewInterface {
+    enum Message: Equatable {
+        case showNotice(String)
+        case showSession(account: String, role: String)
+        /// The menu's keywords, in order.
+        case showMenu([String])
+        case showIdToken(String)
+        case showError(ErrorPresentation)
+        case showProblem(String)
+    }
+
+    private(set) var messages: [Message] = []
+
+    func showNotice(_ text: String) {
+        messages.append(.showNotice(text))
+    }
+
+    func showSession(account: String, role: String) {
+        messages.append(.showSession(account: account, role: role))
+    }
+
+    func showMenu(_ menu: Menu<DashboardAction>) {
+        messages.append(.showMenu(menu.items.map(\.keyword)))
+    }
+
+    func showIdToken(_ claims: String) {
+        messages.append(.showIdToken(claims))
+    }
+
+    func showError(_ presentation: ErrorPresentation) {
+        messages.append(.showError(presentation))
+    }
+
+    func showProblem(_ message: String) {
+        messages.append(.showProblem(message))
+    }
+
+    func clear() {
+        messages = []
+    }
+}

@@ -1,0 +1,38 @@
+import Interactors
+
+/// Serves scripted profiles, implicit data and login starts, and records the calls.
+@MainActor
+final class WelcomeInteractorMock: WelcomeInteracting {
+    enum Call: Equatable {
+        case profiles
+        case implicitData(profileId: String)
+        case startLogin(profileId: String)
+    }
+
+    private(set) var calls: [Call] = []
+    var profilesResult: Result<[RegisteredProfile], AppError>
+    /// Implicit data per profile id; a missing id fails with `serverUnreachable`.
+    var implicitData: [String: String]
+    var loginResult: Result<LoginStart, AppError> = .success(.needsPin)
+
+    init(profiles: [RegisteredProfile], implicitData: [String: String] = [:]) {
+        profilesResult = .success(profiles)
+        self.implicitData = implicitData
+    }
+
+    func profiles() async throws(AppError) -> [RegisteredProfile] {
+        calls.append(.profiles)
+        return try profilesResult.get()
+    }
+
+    func implicitData(profileId: String) async throws(AppError) -> String {
+        calls.append(.implicitData(profileId: profileId))
+        guard let data = implicitData[profileId] else { throw .serverUnreachable }
+        return data
+    }
+
+    func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+        calls.append(.startLogin(profileId: profileId))
+        return try loginResult.get()
+    }
+}

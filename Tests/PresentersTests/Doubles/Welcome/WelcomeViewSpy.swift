@@ -1,0 +1,55 @@
+import Presenters
+
+@MainActor
+final class WelcomeViewSpy: WelcomeViewInterface {
+    enum Message: Equatable {
+        case showNotice(String)
+        case showProfiles([ProfileListItem])
+        case showImplicitData(String)
+        case showImplicitDataUnavailable(String)
+        /// The menu's keywords, in order.
+        case showMenu([String])
+        /// Each choice as `keyword: title`, in order.
+        case showProfileChoices([String])
+        case showError(ErrorPresentation)
+        case showProblem(String)
+    }
+
+    private(set) var messages: [Message] = []
+
+    func showNotice(_ text: String) {
+        messages.append(.showNotice(text))
+    }
+
+    func showProfiles(_ items: [ProfileListItem]) {
+        messages.append(.showProfiles(items))
+    }
+
+    func showImplicitData(_ text: String) {
+        messages.append(.showImplicitData(text))
+    }
+
+    func showImplicitDataUnavailable(_ reason: String) {
+        messages.append(.showImplicitDataUnavailable(reason))
+    }
+
+    func showMenu(_ menu: Menu<WelcomeAction>) {
+        messages.append(.showMenu(menu.items.map(\.keyword)))
+    }
+
+    func showProfileChoices(_ menu: Menu<Int>) {
+        messages.append(.showProfileChoices(menu.items.map { "\($0.keyword): \($0.title)" }))
+    }
+
+    func showError(_ presentation: ErrorPresentation) {
+        messages.append(.showError(presentation))
+    }
+
+    func showProblem(_ message: String) {
+        messages.append(.showProblem(message))
+    }
+
+    func clear() {
+        messages = []
+    }
+}

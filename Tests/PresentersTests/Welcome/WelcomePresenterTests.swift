@@ -1,0 +1,350 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Welcome presenter")
+struct WelcomePresenterTests {
+    private let lin = RegisteredProfile(id: "prf_lin", email: "lin@example.org", fullName: "Lin Example")
+    private let sam = RegisteredProfile(id: "prf_sam", email: "sam@example.org", fullName: "Sam Other")
+    private let implicitData = [
+        "prf_lin": "lin@example.org (user usr_lin)", "prf_sam": "sam@example.org (user usr_sam)",
+    ]
+
+    private var linSelected: [ProfileListItem] {
+        [
+            ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
+            ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
+        ]
+    }
+
+    private var samSelected: [ProfileListItem] {
+        [
+            ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: false),
+            ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true),
+        ]
+    }
+
+    // MARK: The screen
+
+    @Test("shows the notice first, then the profiles with the first selected, its implicit data and the menu")
+    func screenWithNotice() async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam], notice: "Logged out.")
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showNotice("Logged out."),
+                .showProfiles(linSelected),
+                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showMenu(["login", "profile", "register", "quit"]),
+            ])
+        #expect(interactor.calls == [.profiles, .implicitData(profileId: "prf_lin")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("with one profile there is nothing else to choose: no \"Choose another profile\"")
+    func oneProfile() async {
+        let (sut, view, _, _) = makeSUT(profiles: [lin])
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
+                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showMenu(["login", "register", "quit"]),
+            ])
+    }
+
+    @Test("with no profiles there is no \"Log in\" and no implicit data to fetch")
+    func noProfiles() async {
+        let (sut, view, interactor, _) = makeSUT(profiles: [])
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages == [.showProfiles([]), .showMenu(["register", "quit"])])
+        #expect(interactor.calls == [.profiles])
+    }
+
+    @Test("implicit data that cannot be fetched is one short line, not an error")
+    func implicitDataUnavailable() async {
+        let (sut, view, _, _) = makeSUT(profiles: [lin], implicitData: [:])
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
+                .showImplicitDataUnavailable("No connection"),
+                .showMenu(["login", "register", "quit"]),
+            ])
+    }
+
+    @Test("profiles that cannot be read: the error, an empty list, and only Register and Quit")
+    func profilesUnreadable() async {
+        let error = AppError.storage(detail: "profiles.json is corrupt")
+        let (sut, view, interactor, _) = makeSUT(profiles: [])
+        interactor.profilesResult = .failure(error)
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showError(ErrorPresentation(error)), .showProfiles([]), .showMenu(["register", "quit"]),
+            ])
+    }
+
+    // MARK: Logging in
+
+    @Test("Log in starts the selected profile's login and, when it asks for the PIN, routes to it")
+    func loginNeedsPin() async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("login")
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls.last == .startLogin(profileId: "prf_lin"))
+        #expect(router.messages == [.didStartLogin])
+    }
+
+    @Test("a login that finishes without a PIN goes straight to the dashboard")
+    func loginSignsIn() async {
+        let (sut, _, interactor, router) = makeSUT(profiles: [lin])
+        interactor.loginResult = .success(.signedIn(session(of: "prf_lin")))
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("1")
+
+        #expect(router.messages == [.didSignIn(profileId: "prf_lin")])
+    }
+
+    @Test(
+        "a login that cannot start shows the error and the screen again, staying here",
+        arguments: [AppError.alreadyInProgress, .profileNotFound, .serverUnreachable])
+    func loginFails(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin])
+        interactor.loginResult = .failure(error)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("login")
+
+        #expect(
+            view.messages == [
+                .showError(ErrorPresentation(error)),
+                .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
+                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showMenu(["login", "register", "quit"]),
+            ])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("after a failed login the list is read again: a profile removed meanwhile is gone")
+    func loginFailsAndProfileIsGone() async {
+        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        interactor.loginResult = .failure(.profileNotFound)
+        await sut.viewDidLoad()
+        interactor.profilesResult = .success([sam])
+        view.clear()
+
+        await sut.didSubmit("login")
+
+        #expect(
+            view.messages == [
+                .showError(ErrorPresentation(.profileNotFound)),
+                .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
+                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showMenu(["login", "register", "quit"]),
+            ])
+    }
+
+    // MARK: Choosing a profile
+
+    @Test("choosing another profile lists them to answer by number or email")
+    func profileChoices() async {
+        let (sut, view, _, _) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("profile")
+
+        #expect(
+            view.messages == [
+                .showProfileChoices(["lin@example.org: Lin Example", "sam@example.org: Sam Other"])
+            ])
+    }
+
+    @Test(
+        "a profile chosen by number or email becomes the selected one",
+        arguments: ["2", "sam@example.org", " SAM@example.org "])
+    func chooseProfile(_ answer: String) async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        await sut.didSubmit("profile")
+        view.clear()
+
+        await sut.didSubmit(answer)
+        await sut.didSubmit("login")
+
+        #expect(
+            view.messages == [
+                .showProfiles(samSelected),
+                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showMenu(["login", "profile", "register", "quit"]),
+            ])
+        #expect(interactor.calls.last == .startLogin(profileId: "prf_sam"))
+        #expect(router.messages == [.didStartLogin])
+    }
+
+    @Test(
+        "garbage when choosing a profile gets a message and the same question",
+        arguments: ["3", "nobody@example.org", "login"])
+    func chooseProfileGarbage(_ answer: String) async {
+        let (sut, view, _, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        await sut.didSubmit("profile")
+        view.clear()
+
+        await sut.didSubmit(answer)
+        await sut.didSubmit("2")
+
+        #expect(
+            view.messages == [
+                .showProblem(
+                    "Please choose 1–2, or type a keyword such as \"lin@example.org\". An empty line goes back."
+                ),
+                .showProfiles(samSelected),
+                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showMenu(["login", "profile", "register", "quit"]),
+            ])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("an empty line when choosing a profile goes back to the menu, the selection unchanged")
+    func chooseProfileBack() async {
+        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        await sut.didSubmit("profile")
+        view.clear()
+
+        await sut.didSubmit("  ")
+        await sut.didSubmit("login")
+
+        #expect(view.messages == [.showMenu(["login", "profile", "register", "quit"])])
+        #expect(interactor.calls.last == .startLogin(profileId: "prf_lin"))
+    }
+
+    // MARK: The other choices
+
+    @Test("Register routes to registration", arguments: ["register", "3", "Register"])
+    func register(_ line: String) async {
+        let (sut, _, _, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(router.messages == [.didChooseRegistration])
+    }
+
+    @Test("Quit routes to the end of the run", arguments: ["quit", "4"])
+    func quit(_ line: String) async {
+        let (sut, _, _, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(router.messages == [.didQuit])
+    }
+
+    @Test(
+        "garbage at the menu gets the unknown-choice message and the same prompt",
+        arguments: ["", "5", "logout"])
+    func garbage(_ line: String) async {
+        let (sut, view, _, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"login\".")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("choices that are not on the menu are garbage: no login and no profile choice without profiles")
+    func hiddenChoices() async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [])
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("login")
+        await sut.didSubmit("profile")
+
+        let problem = WelcomeViewSpy.Message.showProblem(
+            "Please choose 1–2, or type a keyword such as \"register\".")
+        #expect(view.messages == [problem, problem])
+        #expect(interactor.calls == [.profiles])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("end of input ends quietly: nothing started, nothing routed", arguments: [false, true])
+    func endOfInput(whileChoosingProfile: Bool) async {
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        await sut.viewDidLoad()
+        if whileChoosingProfile { await sut.didSubmit("profile") }
+        let callsBefore = interactor.calls
+        view.clear()
+
+        await sut.viewDidReachEndOfInput()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == callsBefore)
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("each hop of a login is traced")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(profiles: [lin], tracer: hops.tracer)
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("login")
+
+        #expect(
+            hops.lines == [
+                "trace: Welcome: View -> Presenter: screen loaded",
+                "trace: Welcome: Presenter -> Interactor: list profiles",
+                "trace: Welcome: Interactor -> Presenter: 1 profile(s)",
+                "trace: Welcome: Presenter -> Interactor: implicit data for profile prf_lin",
+                "trace: Welcome: Interactor -> Presenter: implicit data",
+                "trace: Welcome: View -> Presenter: line \"login\"",
+                "trace: Welcome: Presenter -> Interactor: start login for profile prf_lin",
+                "trace: Welcome: Interactor -> Presenter: PIN requested",
+                "trace: Welcome: Presenter -> Router: login started",
+            ])
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        profiles: [RegisteredProfile], implicitData: [String: String]? = nil, notice: String? = nil,
+        tracer: Tracer = .disabled
+    ) -> (WelcomePresenter, WelcomeViewSpy, WelcomeInteractorMock, WelcomeRouterSpy) {
+        let view = WelcomeViewSpy()
+        let interactor = WelcomeInteractorMock(
+            profiles: profiles, implicitData: implicitData ?? self.implicitData)
+        let router = WelcomeRouterSpy()
+        let sut = WelcomePresenter(notice: notice, interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+
+    private func session(of profileId: String) -> UserSession {
+        UserSession(
+            profileId: profileId, fullName: "Lin Example", email: "lin@example.org", roleName: "Guest",
+            schoolName: "Riverside Secondary", academicUnitName: "Visitors", permissions: [], expiresAt: 0)
+    }
+}

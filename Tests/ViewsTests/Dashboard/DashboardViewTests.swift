@@ -1,0 +1,67 @@
+import Presenters
+import Testing
+import Views
+
+@MainActor
+@Suite("Dashboard view")
+struct DashboardViewTests {
+    private let menu = Menu<DashboardAction>([
+        .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
+        .init(.logout, keyword: "logout", title: "Log out"),
+        .init(.quit, keyword: "quit", title: "Quit"),
+    ])
+
+    @Test("prints who is signed in and the role, the ID token indented on request, and ends when dismissed")
+    func screen() async {
+        let terminal = ScriptedTerminal(lines: ["idtoken", "quit", "unread"])
+        let presenter = ClosurePresenter()
+        let sut = DashboardView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in
+            sut.showNotice("Session renewed.")
+            sut.showSession(
+                account: "Ada Lovelace <ada@viper-auth.example>",
+                role: "Teacher at Northfield Primary (Year 5)")
+            sut.showMenu(menu)
+        }
+        presenter.onLine = { [menu] line in
+            if line == "quit" {
+                sut.dismiss()
+                return
+            }
+            sut.showIdToken("{\n  \"email\": \"ada@viper-auth.example\",\n  \"sub\": \"usr_demo-ada\"\n}")
+            sut.showMenu(menu)
+        }
+
+        let end = await sut.run()
+
+        #expect(end == .dismissed)
+        #expect(
+            terminal.output == """
+                Session renewed.
+
+                Dashboard
+                =========
+                Logged in as Ada Lovelace <ada@viper-auth.example>
+                Teacher at Northfield Primary (Year 5)
+                  1) Show ID token  [idtoken]
+                  2) Log in as another profile  [switch]
+                  3) Log out  [logout]
+                  4) Quit  [quit]
+                Choose: idtoken
+                ID token claims:
+                  {
+                    "email": "ada@viper-auth.example",
+                    "sub": "usr_demo-ada"
+                  }
+                  1) Show ID token  [idtoken]
+                  2) Log in as another profile  [switch]
+                  3) Log out  [logout]
+                  4) Quit  [quit]
+                Choose: quit
+
+                """)
+        #expect(terminal.remainingLines == ["unread"])
+        #expect(!presenter.reachedEndOfInput)
+    }
+}

@@ -1,0 +1,93 @@
+import Presenters
+import Testing
+import Views
+
+@MainActor
+@Suite("Welcome view")
+struct WelcomeViewTests {
+    private let menu = Menu<WelcomeAction>([
+        .init(.login, keyword: "login", title: "Log in"),
+        .init(.chooseProfile, keyword: "profile", title: "Choose another profile"),
+        .init(.register, keyword: "register", title: "Register"),
+        .init(.quit, keyword: "quit", title: "Quit"),
+    ])
+    private let choices = Menu<Int>([
+        .init(0, keyword: "lin@example.org", title: "Lin Example"),
+        .init(1, keyword: "sam@example.org", title: "Sam Other"),
+    ])
+
+    @Test("prints the notice, the profiles with the selected one marked, the implicit data and the menu")
+    func screen() async {
+        let terminal = ScriptedTerminal(lines: ["profile", ""])
+        let presenter = ClosurePresenter()
+        let sut = WelcomeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in
+            sut.showNotice("Logged out.")
+            sut.showProfiles([
+                ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
+                ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
+            ])
+            sut.showImplicitData("lin@example.org (user usr_lin)")
+            sut.showMenu(menu)
+        }
+        presenter.onLine = { [menu, choices] line in
+            if line == "profile" { sut.showProfileChoices(choices) } else { sut.showMenu(menu) }
+        }
+
+        let end = await sut.run()
+
+        #expect(end == .endOfInput)
+        #expect(
+            terminal.output == """
+                Logged out.
+
+                Welcome
+                =======
+                Profiles on this device:
+                  * Lin Example <lin@example.org>
+                    Sam Other <sam@example.org>
+                Implicit data: lin@example.org (user usr_lin)
+                  1) Log in  [login]
+                  2) Choose another profile  [profile]
+                  3) Register  [register]
+                  4) Quit  [quit]
+                Choose: profile
+                Choose a profile by number or email (empty line: back):
+                  1) Lin Example  [lin@example.org]
+                  2) Sam Other  [sam@example.org]
+                Profile:\u{20}
+                  1) Log in  [login]
+                  2) Choose another profile  [profile]
+                  3) Register  [register]
+                  4) Quit  [quit]
+                Choose:\u{20}
+                """)
+    }
+
+    @Test("with no profiles it says so, and unavailable implicit data is one short line")
+    func emptyAndUnavailable() async {
+        let terminal = ScriptedTerminal(lines: [])
+        let presenter = ClosurePresenter()
+        let sut = WelcomeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = {
+            sut.showProfiles([])
+            sut.showImplicitDataUnavailable("No connection")
+            sut.showError(
+                ErrorPresentation(title: "Busy", message: "Another sign-in is running.", recovery: "Wait."))
+        }
+
+        _ = await sut.run()
+
+        #expect(
+            terminal.output == """
+
+                Welcome
+                =======
+                No profiles are registered on this device yet.
+                Implicit data unavailable (No connection).
+                ! Busy: Another sign-in is running.
+                ! Wait.
+                Choose:\u{20}
+                """)
+    }
+}
