@@ -8,7 +8,7 @@ import Views
 enum ExitStatus {
     /// Quit, or input ended after the current flow was cancelled.
     static let success: Int32 = 0
-    /// The home directory could not be resolved or the app could not be assembled.
+    /// The home directory could not be used (also when input ends at the start-up error screen).
     static let failure: Int32 = 1
     /// A bad command line.
     static let usage: Int32 = 2
@@ -67,10 +67,12 @@ enum Application {
         switch await router.run() {
         case .quit:
             terminal.writeLine("Goodbye.")
+            return ExitStatus.success
         case .endOfInput:
             terminal.writeLine()
-            terminal.writeLine("End of input: the current step was cancelled. Goodbye.")
+            terminal.writeLine("End of input. Goodbye.")
+            // Startup reads input only on its error screen: ending there means the app never started.
+            return router.currentFlow == .startup ? ExitStatus.failure : ExitStatus.success
         }
-        return ExitStatus.success
     }
 }

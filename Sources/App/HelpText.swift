@@ -32,7 +32,7 @@ enum HelpText {
 
         Exit status:
           0    quit, or input ended (the current flow was cancelled, state intact)
-          1    the home directory could not be used
+          1    the home directory could not be used (the engine did not start)
           2    bad command line
           130  interrupted (Ctrl-C); 143 terminated (the terminal is restored first)
         """

@@ -24,7 +24,10 @@ struct CommandLineTests {
         arguments: [
             (["--bogus"], "viper-auth: unknown option '--bogus'"),
             (["--env", "qa"], "viper-auth: invalid value 'qa' for --env: expected dev, staging or prod"),
-            (["graph", "--format", "png"], "viper-auth: invalid value 'png' for --format: expected mermaid or dot"),
+            (
+                ["graph", "--format", "png"],
+                "viper-auth: invalid value 'png' for --format: expected mermaid or dot"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try BinaryRunner(home: "/nonexistent").run(arguments, addHome: false)

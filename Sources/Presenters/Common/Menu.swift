@@ -40,7 +40,9 @@ public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
 
     /// The message for a line that matches nothing.
     public var unknownChoiceMessage: String {
-        "Please choose 1–\(items.count), or type a keyword such as \"\(items.first?.keyword ?? "")\"."
+        let keyword = items.first?.keyword ?? ""
+        guard items.count > 1 else { return "Please type 1 or \"\(keyword)\"." }
+        return "Please choose 1–\(items.count), or type a keyword such as \"\(keyword)\"."
     }
 }
 

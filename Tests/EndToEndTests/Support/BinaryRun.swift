@@ -40,7 +40,9 @@ struct BinaryRunner {
 
     /// Runs `viper-auth --home <home> arguments…` with `lines` as standard input (each followed by a
     /// newline); with `closeInput` false the last line has no newline.
-    func run(_ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true) throws -> BinaryResult {
+    func run(_ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true) throws
+        -> BinaryResult
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binaryPath)
         process.arguments = (addHome ? ["--home", home] : []) + arguments

@@ -101,7 +101,7 @@ struct StartupPresenterTests {
         await sut.viewDidLoad()
         await sut.didSubmit(line)
 
-        #expect(view.messages.last == .showProblem("Please choose 1–1, or type a keyword such as \"retry\"."))
+        #expect(view.messages.last == .showProblem("Please type 1 or \"retry\"."))
         #expect(interactor.calls == [.start])
         #expect(router.messages.isEmpty)
     }
