@@ -35,7 +35,7 @@ struct StartupViewTests {
                 ! Check that the home directory is writable (see --home), then retry.
                   1) Retry  [retry]
                 Choose: again
-                ! Please choose 1–1, or type a keyword such as "retry".
+                ! Please type 1 or "retry".
                 Choose:\u{20}
                 """)
         #expect(terminal.progressCount == 1)
