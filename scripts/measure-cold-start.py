@@ -84,13 +84,25 @@ def main():
         first = time_to_prompt(command)
         print(f"{'first run (creates the home)':<34} {first:6.2f} ms")
 
-        ours, theirs = [], []
-        for _ in range(runs):  # interleaved, so both see the same load
+        # A returning user: a registered profile with a stored session, so start-up restores it and
+        # the first prompt is the dashboard's (after a session check with the in-process server).
+        returning_home = os.path.join(work, "returning")
+        journey = "register\nsignup\nCold Start\ncold@example.com\ncold-start-password\n" \
+            "cold-start-password\n28461\n28461\nquit\n"
+        subprocess.run([binary, "--home", returning_home, "--no-color"], input=journey.encode(),
+                       stdout=subprocess.DEVNULL, check=True)
+        returning = [binary, "--home", returning_home, "--no-color"]
+
+        ours, back, theirs = [], [], []
+        for _ in range(runs):  # interleaved, so all three see the same load
             ours.append(time_to_prompt(command))
+            back.append(time_to_prompt(returning))
             theirs.append(time_to_prompt([reference]))
-        ours_median = summary("viper-auth to first prompt", ours)
+        ours_median = summary("viper-auth, new user (Welcome)", ours)
+        back_median = summary("viper-auth, session restored", back)
         reference_median = summary("Foundation hello + JSON decode", theirs)
-        print(f"ratio viper-auth / reference: {ours_median / reference_median:.2f}")
+        print(f"ratio new user / reference: {ours_median / reference_median:.2f}")
+        print(f"ratio session restored / reference: {back_median / reference_median:.2f}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
