@@ -6,7 +6,7 @@ enum CreatePinText {
     static let cancelHint = "An empty line cancels the registration."
     static let mismatch = "The PINs do not match. Choose a new PIN."
     static let registering = "Registering this device…"
-    static let cancelled = "Registration cancelled. Nothing was saved."
+    static let cancelled = "Registration cancelled: this device was not registered."
     static let noRegistration = "No registration is in progress."
 
     static func signedIn(_ fullName: String) -> String {

@@ -26,7 +26,7 @@ struct CreatePinPresenterTests {
     private static let registering: [CreatePinViewSpy.Message] = [
         .showProgress("Registering this device…"), .hideProgress,
     ]
-    private static let cancelledNotice = "Registration cancelled. Nothing was saved."
+    private static let cancelledNotice = "Registration cancelled: this device was not registered."
     private static let signedIn = ChallengeStep.finished(.signedIn(ChallengeFixtures.session))
 
     private func makeSUT(
@@ -224,7 +224,7 @@ struct CreatePinPresenterTests {
                 AppError.serverUnavailable,
                 "Server unavailable: The authentication server could not complete the request. Try again in a moment."
             ),
-            (AppError.cancelled, "Registration cancelled. Nothing was saved."),
+            (AppError.cancelled, "Registration cancelled: this device was not registered."),
         ])
     func failureEndsRegistration(error: AppError, notice: String) async {
         let sut = makeSUT(choices: [.failed(error)])
