@@ -3,28 +3,23 @@ import Presenters
 /// The new-PIN prompts of a registration: prints what its presenter says and reads each PIN with
 /// echo off.
 @MainActor
-public final class CreatePinView: CreatePinViewInterface, Screen {
+public final class CreatePinView: CreatePinViewInterface, TerminalScreen {
     /// Owned here; the presenter holds this view weakly.
     let presenter: any CreatePinPresenting
-    private let terminal: any Terminal
-    private let loop = ScreenLoop()
+    /// The console this view prints to.
+    public let terminal: any Terminal
+    /// The loop that reads lines for the presenter.
+    public let loop = ScreenLoop()
     private let writer: ScreenWriter
+
+    /// The presenter, as the screen loop sees it.
+    public var linePresenter: any LinePresenting { presenter }
 
     /// A view driven by `presenter`, printing to `terminal`.
     public init(presenter: any CreatePinPresenting, terminal: any Terminal) {
         self.presenter = presenter
         self.terminal = terminal
         writer = ScreenWriter(terminal: terminal)
-    }
-
-    /// Runs the screen until the router dismisses it or input ends.
-    public func run() async -> ScreenEnd {
-        await loop.run(on: terminal, presenter: presenter)
-    }
-
-    /// Stops the screen after the line being handled.
-    public func dismiss() {
-        loop.dismiss()
     }
 
     /// Prints the title and the lines under it.
@@ -41,20 +36,5 @@ public final class CreatePinView: CreatePinViewInterface, Screen {
     /// Prints `message` as a success.
     public func showSuccess(_ message: String) {
         writer.success(message)
-    }
-
-    /// Asks `prompt` at the next read.
-    public func ask(_ prompt: Prompt) {
-        loop.prompt = prompt
-    }
-
-    /// Starts the spinner.
-    public func showProgress(_ message: String) {
-        terminal.startProgress(message)
-    }
-
-    /// Stops the spinner.
-    public func hideProgress() {
-        terminal.stopProgress()
     }
 }

@@ -2,27 +2,22 @@ import Presenters
 
 /// The Dashboard screen: who is signed in and in which role, and the menu of what can be done.
 @MainActor
-public final class DashboardView: DashboardViewInterface, Screen {
+public final class DashboardView: DashboardViewInterface, TerminalScreen {
     let presenter: any DashboardPresenting
-    private let terminal: any Terminal
-    private let loop = ScreenLoop()
+    /// The console this view prints to.
+    public let terminal: any Terminal
+    /// The loop that reads lines for the presenter.
+    public let loop = ScreenLoop()
     private let writer: ScreenWriter
+
+    /// The presenter, as the screen loop sees it.
+    public var linePresenter: any LinePresenting { presenter }
 
     /// A view on `terminal` that owns `presenter`.
     public init(presenter: any DashboardPresenting, terminal: any Terminal) {
         self.presenter = presenter
         self.terminal = terminal
         writer = ScreenWriter(terminal: terminal)
-    }
-
-    /// Runs the screen until the router moves on or input ends.
-    public func run() async -> ScreenEnd {
-        await loop.run(on: terminal, presenter: presenter)
-    }
-
-    /// Stops after the line being handled.
-    public func dismiss() {
-        loop.dismiss()
     }
 
     /// Prints `text` as a notice.

@@ -3,27 +3,22 @@ import Presenters
 /// The Welcome screen: the profiles on this device, the selected one's implicit data, and the
 /// menu to log in, choose another profile, register or quit.
 @MainActor
-public final class WelcomeView: WelcomeViewInterface, Screen {
+public final class WelcomeView: WelcomeViewInterface, TerminalScreen {
     let presenter: any WelcomePresenting
-    private let terminal: any Terminal
-    private let loop = ScreenLoop()
+    /// The console this view prints to.
+    public let terminal: any Terminal
+    /// The loop that reads lines for the presenter.
+    public let loop = ScreenLoop()
     private let writer: ScreenWriter
+
+    /// The presenter, as the screen loop sees it.
+    public var linePresenter: any LinePresenting { presenter }
 
     /// A view on `terminal` that owns `presenter`.
     public init(presenter: any WelcomePresenting, terminal: any Terminal) {
         self.presenter = presenter
         self.terminal = terminal
         writer = ScreenWriter(terminal: terminal)
-    }
-
-    /// Runs the screen until the router moves on or input ends.
-    public func run() async -> ScreenEnd {
-        await loop.run(on: terminal, presenter: presenter)
-    }
-
-    /// Stops after the line being handled.
-    public func dismiss() {
-        loop.dismiss()
     }
 
     /// Prints `text` as a notice.
