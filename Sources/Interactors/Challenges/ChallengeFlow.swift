@@ -9,7 +9,15 @@ import AuthEngine
 public actor ChallengeFlow {
     /// An answer the app gives to the question the flow is waiting on.
     enum Answer: Sendable {
+        /// A PIN or password.
         case secret(SecretInput)
+        /// Visible text: a redirect URL, a challenge response, a one-time password.
+        case text(String)
+        /// What the simulated sensor reported.
+        case biometric(BiometricResult)
+        /// Accept (true) or deny (false) a push request.
+        case pushDecision(accept: Bool)
+        /// Cancel the question.
         case cancel
     }
 
@@ -68,6 +76,11 @@ public actor ChallengeFlow {
         resumeAnswer(.secret(secret))
     }
 
+    /// Answers the challenge the flow is waiting on with `answer` of any kind.
+    func respond(_ answer: Answer) {
+        resumeAnswer(answer)
+    }
+
     /// Cancels the challenge the flow is waiting on; the engine ends the flow with nothing written.
     func cancel() {
         resumeAnswer(.cancel)
@@ -120,7 +133,9 @@ extension ChallengeStep {
     var isFinal: Bool {
         switch self {
         case .finished, .failed: true
-        case .enterPin, .createPin: false
+        case .enterPin, .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
+            .decidePush, .enterOneTimePassword:
+            false
         }
     }
 }
@@ -138,24 +153,50 @@ struct FlowResponder: ChallengeResponder {
         secretAnswer(await flow.ask(.enterPin(PinRequest(challenge))))
     }
 
-    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> { .cancel }
-
-    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> { .cancel }
-
-    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
-        .answer(.usePin)
+    func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> {
+        textAnswer(await flow.ask(.openBrowser(url: challenge.url)))
     }
 
-    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> { .cancel }
+    func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
+        let request = CustomChallengeRequest(code: challenge.challengeCode, status: challenge.status)
+        return textAnswer(await flow.ask(.answerChallengeCode(request)))
+    }
 
-    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> { .cancel }
+    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
+        switch await flow.ask(.confirmBiometric(prompt: challenge.prompt)) {
+        case .biometric(.recognised): .answer(.recognised)
+        case .biometric(.notRecognised): .answer(.notRecognised)
+        case .biometric(.usePin): .answer(.usePin)
+        case .secret, .text, .pushDecision, .cancel: .cancel
+        }
+    }
 
-    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> { .cancel }
+    func respond(to challenge: PasswordChallenge) async -> ChallengeAnswer<Secret> {
+        secretAnswer(await flow.ask(.enterPassword(previousAttemptFailed: challenge.previousAttemptFailed)))
+    }
+
+    func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> {
+        switch await flow.ask(.decidePush(PushRequest(challenge.request))) {
+        case .pushDecision(let accept): .answer(accept ? .accept : .deny)
+        case .secret, .text, .biometric, .cancel: .cancel
+        }
+    }
+
+    func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> {
+        textAnswer(await flow.ask(.enterOneTimePassword(PushRequest(challenge.request))))
+    }
+
+    private func textAnswer(_ answer: ChallengeFlow.Answer) -> ChallengeAnswer<String> {
+        switch answer {
+        case .text(let text) where !text.isEmpty: .answer(text)
+        case .text, .secret, .biometric, .pushDecision, .cancel: .cancel
+        }
+    }
 
     private func secretAnswer(_ answer: ChallengeFlow.Answer) -> ChallengeAnswer<Secret> {
         switch answer {
         case .secret(let secret) where !secret.isEmpty: .answer(secret.engineSecret)
-        case .secret, .cancel: .cancel
+        case .secret, .text, .biometric, .pushDecision, .cancel: .cancel
         }
     }
 }

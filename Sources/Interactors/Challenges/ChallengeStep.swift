@@ -1,12 +1,25 @@
 /// What an engine flow in progress needs next from the person, or how it ended.
 ///
-/// A flow (login, registration, later change PIN) runs in the engine and stops at each challenge;
-/// the module that shows that challenge answers it and gets the next step.
+/// A flow (login, registration, change PIN, push handling…) runs in the engine and stops at each
+/// challenge; the module that shows that challenge answers it and gets the next step.
 public enum ChallengeStep: Equatable, Sendable {
     /// The PIN of the profile is needed: the PinChallenge module asks for it.
     case enterPin(PinRequest)
     /// A new PIN is needed: the CreatePin module asks for it.
     case createPin(NewPinRequest)
+    /// The browser identity provider's login page must be opened at `url`; the answer is the
+    /// redirect URL the browser ended on (`viper-auth browser <url>` prints it).
+    case openBrowser(url: String)
+    /// A two-step registration shows a challenge code; the answer is the person's response.
+    case answerChallengeCode(CustomChallengeRequest)
+    /// The simulated biometric sensor must confirm the person.
+    case confirmBiometric(prompt: String)
+    /// The custom password authenticator needs its password.
+    case enterPassword(previousAttemptFailed: Bool)
+    /// A push request waits for accept or deny.
+    case decidePush(PushRequest)
+    /// A one-time-password push request waits for the code delivered out of band.
+    case enterOneTimePassword(PushRequest)
     /// The flow succeeded.
     case finished(FlowCompletion)
     /// The flow ended with an error; `.cancelled` when the person cancelled.
@@ -17,4 +30,28 @@ public enum ChallengeStep: Equatable, Sendable {
 public enum FlowCompletion: Equatable, Sendable {
     /// A profile is signed in (after login or registration).
     case signedIn(UserSession)
+}
+
+/// A two-step registration's challenge: the server's code and, after a wrong answer, its status.
+public struct CustomChallengeRequest: Equatable, Sendable {
+    /// The code the server sent.
+    public let code: String
+    /// Why the previous answer was refused, if it was.
+    public let status: String?
+
+    /// Creates a request.
+    public init(code: String, status: String?) {
+        self.code = code
+        self.status = status
+    }
+}
+
+/// What the (simulated) biometric sensor reported.
+public enum BiometricResult: Equatable, Sendable {
+    /// The person was recognised.
+    case recognised
+    /// The person was not recognised: the login falls back to the PIN.
+    case notRecognised
+    /// The person chose the PIN instead.
+    case usePin
 }

@@ -58,8 +58,9 @@ public final class WelcomeInteractor: WelcomeInteracting {
             return .signedIn(session)
         case .failed(let error):
             throw error
-        case .createPin:
-            // A login never asks for a new PIN; no screen after Welcome could answer it, so end it.
+        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword:
+            // No screen after Welcome answers these in a login; end it rather than leave it waiting.
             await flowInProgress.cancel()
             throw .cancelled
         }

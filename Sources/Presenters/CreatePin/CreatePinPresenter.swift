@@ -121,8 +121,9 @@ public final class CreatePinPresenter: CreatePinPresenting {
             end(notice: CreatePinText.cancelled)
         case .failed(let error):
             end(notice: ErrorPresentation(error).notice)
-        case .enterPin:
-            // A registration never asks for an existing PIN; end it rather than answer the wrong question.
+        case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword:
+            // Choosing a PIN is followed by none of these; end it rather than answer the wrong question.
             await cancel()
         }
     }

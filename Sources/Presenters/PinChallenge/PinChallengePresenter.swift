@@ -92,8 +92,9 @@ public final class PinChallengePresenter: PinChallengePresenting {
             end(notice: PinChallengeText.cancelled)
         case .failed(let error):
             end(notice: ErrorPresentation(error).notice)
-        case .createPin:
-            // A login never asks for a new PIN; end it rather than answer the wrong question.
+        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword:
+            // A PIN login asks none of these next; end it rather than answer the wrong question.
             await cancel(notice: PinChallengeText.cancelled)
         }
     }

@@ -151,7 +151,8 @@ public final class RegistrationPresenter: RegistrationPresenting {
         case .failed(let error):
             view?.showError(ErrorPresentation(error))
             showMenu()
-        case .createPin, .enterPin, .finished:
+        case .createPin, .enterPin, .finished, .openBrowser, .answerChallengeCode, .confirmBiometric,
+            .enterPassword, .decidePush, .enterOneTimePassword:
             needsPin()
         }
     }

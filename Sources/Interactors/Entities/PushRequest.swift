@@ -1,0 +1,37 @@
+import AuthEngine
+
+/// A push request as the app shows it: what is asked, when, and until when.
+public struct PushRequest: Equatable, Sendable, Identifiable {
+    /// The request id.
+    public let id: String
+    /// The profile it is for.
+    public let profileId: String
+    /// What the requester wants confirmed.
+    public let message: String
+    /// True for a one-time-password request (type the code), false for accept / deny.
+    public let isOneTimePassword: Bool
+    /// When it was queued, in seconds since the epoch.
+    public let createdAt: Int64
+    /// When it expires, in seconds since the epoch.
+    public let expiresAt: Int64
+
+    /// Creates a request.
+    public init(
+        id: String, profileId: String, message: String, isOneTimePassword: Bool, createdAt: Int64,
+        expiresAt: Int64
+    ) {
+        self.id = id
+        self.profileId = profileId
+        self.message = message
+        self.isOneTimePassword = isOneTimePassword
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+    }
+
+    init(_ request: PendingPushRequest) {
+        self.init(
+            id: request.id, profileId: request.profileId, message: request.message,
+            isOneTimePassword: request.kind == .oneTimePassword, createdAt: request.createdAt,
+            expiresAt: request.expiresAt)
+    }
+}
