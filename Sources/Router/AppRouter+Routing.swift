@@ -98,4 +98,26 @@ extension AppRouter: DashboardRouting {
     public func dashboardDidQuit() {
         send(.quit)
     }
+
+    /// Shows the roles and schools of the session's account.
+    public func dashboardDidChooseSwitchContext(profileId: String) {
+        send(.contextSwitchChosen, context: FlowContext(profileId: profileId))
+    }
+}
+
+extension AppRouter: SwitchContextRouting {
+    /// Shows the dashboard in the new role, with `notice` first.
+    public func switchContextDidSwitch(profileId: String, notice: String) {
+        send(.contextSwitched, context: FlowContext(profileId: profileId, notice: notice))
+    }
+
+    /// Goes back to the dashboard.
+    public func switchContextDidCancel(profileId: String) {
+        send(.cancelled, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to Welcome and says why the session ended.
+    public func switchContextSessionDidEnd(notice: String) {
+        send(.sessionEnded, context: FlowContext(notice: notice))
+    }
 }

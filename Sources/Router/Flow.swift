@@ -12,6 +12,8 @@ public enum Flow: String, CaseIterable, Sendable {
     case pinChallenge
     /// The signed-in home.
     case dashboard
+    /// Lists the account's roles and schools; switching issues a new access token.
+    case switchContext
     /// The run is over.
     case exit
 }
@@ -42,6 +44,10 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case sessionEnded
     /// The person chose to quit.
     case quit
+    /// The person chose to switch the active role or school.
+    case contextSwitchChosen
+    /// The session now acts in another role or school, with a new access token.
+    case contextSwitched
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.

@@ -43,5 +43,10 @@ public struct TransitionTable: Sendable {
         (.dashboard, .anotherProfileChosen, .welcome),
         (.dashboard, .sessionEnded, .welcome),
         (.dashboard, .quit, .exit),
+        // contexts
+        (.dashboard, .contextSwitchChosen, .switchContext),
+        (.switchContext, .contextSwitched, .dashboard),
+        (.switchContext, .cancelled, .dashboard),
+        (.switchContext, .sessionEnded, .welcome),
     ])
 }

@@ -181,6 +181,7 @@ enum RoutingCall: CaseIterable, Sendable {
     case createPinSignedIn, createPinEnd
     case pinSignedIn, pinEnd, pinDeregistered
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
+    case dashboardSwitchContext, switchContextSwitched, switchContextCancel, switchContextEnded
 
     var flow: Flow {
         switch self {
@@ -190,6 +191,8 @@ enum RoutingCall: CaseIterable, Sendable {
         case .createPinSignedIn, .createPinEnd: .createPin
         case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
+        case .dashboardSwitchContext: .dashboard
+        case .switchContextSwitched, .switchContextCancel, .switchContextEnded: .switchContext
         }
     }
 
@@ -207,6 +210,10 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
         case .dashboardEnded: .sessionEnded
+        case .dashboardSwitchContext: .contextSwitchChosen
+        case .switchContextSwitched: .contextSwitched
+        case .switchContextCancel: .cancelled
+        case .switchContextEnded: .sessionEnded
         }
     }
 
@@ -229,6 +236,10 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
         case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
         case .dashboardQuit: router.dashboardDidQuit()
+        case .dashboardSwitchContext: router.dashboardDidChooseSwitchContext(profileId: "p")
+        case .switchContextSwitched: router.switchContextDidSwitch(profileId: "p", notice: "n")
+        case .switchContextCancel: router.switchContextDidCancel(profileId: "p")
+        case .switchContextEnded: router.switchContextSessionDidEnd(notice: "n")
         }
     }
 }

@@ -24,6 +24,11 @@ struct TransitionTableTests {
             (.dashboard, .anotherProfileChosen, .welcome),
             (.dashboard, .sessionEnded, .welcome),
             (.dashboard, .quit, .exit),
+            // contexts
+            (.dashboard, .contextSwitchChosen, .switchContext),
+            (.switchContext, .contextSwitched, .dashboard),
+            (.switchContext, .cancelled, .dashboard),
+            (.switchContext, .sessionEnded, .welcome),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -32,7 +37,8 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        #expect(transitions.count == 17)
+        // 17 of the core journey + 4 of contexts
+        #expect(transitions.count == 17 + 4)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

@@ -23,6 +23,9 @@ public struct InteractorAssembly: Assembly {
         container.register((any StartupInteracting).self) { r throws(ResolutionError) in
             StartupInteractor(host: try r.resolve(EngineHost.self))
         }
+        container.register((any SwitchContextInteracting).self) { r throws(ResolutionError) in
+            SwitchContextInteractor(host: try r.resolve(EngineHost.self))
+        }
         container.register((any WelcomeInteracting).self) { r throws(ResolutionError) in
             WelcomeInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))

@@ -40,6 +40,12 @@ public struct ModuleAssembly: Assembly {
                 interactor: try r.resolve((any StartupInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
+        container.register((any ModuleBuilding).self, name: Flow.switchContext.rawValue) {
+            r throws(ResolutionError) in
+            SwitchContextModule(
+                interactor: try r.resolve((any SwitchContextInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
         container.register((any ModuleBuilding).self, name: Flow.welcome.rawValue) {
             r throws(ResolutionError) in
             WelcomeModule(

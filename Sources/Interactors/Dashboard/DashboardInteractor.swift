@@ -8,6 +8,11 @@ public protocol DashboardInteracting: Sendable {
     func idToken(profileId: String) async throws(AppError) -> String
     /// Ends the session on the server and on this device; always ends it here when it can.
     func logout(profileId: String) async -> LogoutOutcome
+    /// What the server knows of this app, by a device-authenticated call (no session needed).
+    func appDetails() async throws(AppError) -> AppInfo
+    /// A one-time, short-lived URL that signs the profile's user into the web; `viper-auth browser`
+    /// redeems it.
+    func appToWebURL(profileId: String) async throws(AppError) -> String
 }
 
 /// The dashboard's use cases over the started engine.
@@ -51,5 +56,25 @@ public final class DashboardInteractor: DashboardInteracting {
             return .notRemovedFromDevice(error)
         }
         return LogoutOutcome(await client.logout(profileId: profileId))
+    }
+
+    /// The app's details; the device proves itself with its own key.
+    public func appDetails() async throws(AppError) -> AppInfo {
+        let client = try await host.startedClient()
+        do {
+            return AppInfo(try await client.appDetails())
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// An app-to-web URL, by an authorized call (refreshed first when the token is about to expire).
+    public func appToWebURL(profileId: String) async throws(AppError) -> String {
+        let client = try await host.startedClient()
+        do {
+            return try await client.appToWebURL(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
     }
 }

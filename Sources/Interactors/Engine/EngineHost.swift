@@ -21,7 +21,8 @@ public actor EngineHost {
         let server: TokenServer
         do {
             server = try TokenServer(
-                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration)
+                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration,
+                clock: settings.clock)
         } catch {
             throw .engineUnavailable(detail: error.description)
         }
@@ -31,7 +32,7 @@ public actor EngineHost {
         let started: AuthClient
         do {
             started = try AuthClient(
-                directory: settings.homeDirectory + "/device", transport: transport,
+                directory: settings.homeDirectory + "/device", transport: transport, clock: settings.clock,
                 configuration: configuration)
         } catch {
             throw .engineUnavailable(detail: error.description)

@@ -8,6 +8,8 @@ public struct EngineSettings: Sendable {
     public var environment: AppEnvironment
     var serverConfiguration = ServerConfiguration()
     var clientConfiguration = ClientConfiguration()
+    /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
+    var clock: any WallClock = SystemWallClock()
 
     /// The product's settings for `homeDirectory` and `environment`.
     public init(homeDirectory: String, environment: AppEnvironment) {

@@ -9,6 +9,8 @@ public protocol DashboardRouting: AnyObject {
     func dashboardSessionDidEnd(notice: String)
     /// The person chose to quit.
     func dashboardDidQuit()
+    /// The person chose to switch the session's role or school.
+    func dashboardDidChooseSwitchContext(profileId: String)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
@@ -27,12 +29,20 @@ public protocol DashboardViewInterface: AnyObject {
     func showError(_ presentation: ErrorPresentation)
     /// Says a line matched no choice; the prompt stays as it was.
     func showProblem(_ message: String)
+    /// Shows a heading and the lines under it, indented (app details, the app-to-web URL).
+    func showDetails(heading: String, lines: [String])
 }
 
 /// The choices of the Dashboard.
 public enum DashboardAction: Equatable, Sendable {
     /// Show the session's ID token claims.
     case idToken
+    /// Switch the session's role or school.
+    case switchContext
+    /// Show what the server knows of this app.
+    case appDetails
+    /// Get a one-time URL that signs the user into the web.
+    case appToWeb
     /// Go back to Welcome to log in as another profile (this session stays).
     case anotherProfile
     /// End the session.

@@ -15,6 +15,9 @@ public final class DashboardPresenter: DashboardPresenting {
     /// What can be done from the dashboard now.
     let menu = Menu<DashboardAction>([
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        .init(.switchContext, keyword: "context", title: "Switch role or school"),
+        .init(.appDetails, keyword: "app", title: "App details"),
+        .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -63,7 +66,19 @@ public final class DashboardPresenter: DashboardPresenting {
         }
         switch action {
         case .idToken:
+            guard await sessionIsStillOn() else { return }
             await showIdToken()
+        case .switchContext:
+            guard let profileId else { return }
+            // SwitchContext's first call asks the server for the memberships: it checks the session.
+            tracer.hop(.presenter, .router, in: "Dashboard", "switch context chosen")
+            router?.dashboardDidChooseSwitchContext(profileId: profileId)
+        case .appDetails:
+            guard await sessionIsStillOn() else { return }
+            await showAppDetails()
+        case .appToWeb:
+            // An authorized call: it refreshes an expiring token and notices a session ended elsewhere.
+            await showAppToWebURL()
         case .anotherProfile:
             tracer.hop(.presenter, .router, in: "Dashboard", "another profile chosen")
             router?.dashboardDidChooseAnotherProfile()
@@ -95,6 +110,57 @@ public final class DashboardPresenter: DashboardPresenting {
             view?.showIdToken(claims)
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token failed: \(error)")
+            if await handle(error) { return }
+        }
+        view?.showMenu(menu)
+    }
+
+    /// Checks the session with the server before an action that does not itself use it (the ID
+    /// token is read on this device; app details is device-authenticated), so a session ended
+    /// elsewhere is noticed when the person acts. A blocking line read cannot be interrupted, so
+    /// this — and the check before the menu is first shown — is when it is noticed. An expiring
+    /// token is refreshed here silently. False when the session was over and the dashboard left.
+    private func sessionIsStillOn() async -> Bool {
+        guard let profileId else { return false }
+        tracer.hop(.presenter, .interactor, in: "Dashboard", "check session of profile \(profileId)")
+        do throws(AppError) {
+            _ = try await interactor.session(profileId: profileId)
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "session on")
+            return true
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "session check failed: \(error)")
+            // Only an error that ends the session stops the action; the action reports any other.
+            guard ErrorPresentation(error).shouldLogout else { return true }
+            await endSession(ErrorPresentation(error))
+            return false
+        }
+    }
+
+    private func showAppDetails() async {
+        tracer.hop(.presenter, .interactor, in: "Dashboard", "app details")
+        do throws(AppError) {
+            let details = try await interactor.appDetails()
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "app details")
+            view?.showDetails(
+                heading: DashboardText.appDetailsHeading, lines: DashboardText.lines(for: details))
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "app details failed: \(error)")
+            if await handle(error) { return }
+        }
+        view?.showMenu(menu)
+    }
+
+    private func showAppToWebURL() async {
+        guard let profileId else { return }
+        tracer.hop(.presenter, .interactor, in: "Dashboard", "app-to-web URL of profile \(profileId)")
+        do throws(AppError) {
+            let url = try await interactor.appToWebURL(profileId: profileId)
+            // The URL carries a one-time token: shown to the person, never traced.
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web URL")
+            view?.showDetails(
+                heading: DashboardText.appToWebHeading, lines: DashboardText.lines(forWebURL: url))
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web failed: \(error)")
             if await handle(error) { return }
         }
         view?.showMenu(menu)

@@ -51,4 +51,9 @@ public final class DashboardView: DashboardViewInterface, TerminalScreen {
     public func showProblem(_ message: String) {
         writer.error(message)
     }
+
+    /// Prints the heading, then each line indented.
+    public func showDetails(heading: String, lines: [String]) {
+        writer.body([heading] + lines.map { "  " + $0 })
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
-    private let fullMenu = ["idtoken", "switch", "logout", "quit"]
+    private let fullMenu = ["idtoken", "context", "app", "web", "switch", "logout", "quit"]
     private let teacher = UserSession(
         profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
@@ -138,7 +138,9 @@ struct DashboardPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .session(profileId: "prf_ada"), .idToken(profileId: "prf_ada"), .logout(profileId: "prf_ada"),
+                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
+                .idToken(profileId: "prf_ada"),
+                .logout(profileId: "prf_ada"),
             ])
         #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
     }
@@ -175,7 +177,7 @@ struct DashboardPresenterTests {
     // MARK: The other choices
 
     @Test(
-        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "2"])
+        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "5"])
     func anotherProfile(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -186,7 +188,7 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "4"])
+    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "7"])
     func quit(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -198,7 +200,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "5", "log out"])
+        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "8", "log out"])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -206,7 +208,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"idtoken\".")])
+        #expect(view.messages == [.showProblem("Please choose 1–7, or type a keyword such as \"idtoken\".")])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }

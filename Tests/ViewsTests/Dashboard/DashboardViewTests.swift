@@ -64,4 +64,14 @@ struct DashboardViewTests {
         #expect(terminal.remainingLines == ["unread"])
         #expect(!presenter.reachedEndOfInput)
     }
+
+    @Test("prints details under a heading, indented")
+    func details() async {
+        let terminal = ScriptedTerminal(lines: [])
+        let sut = DashboardView(presenter: ClosurePresenter(), terminal: terminal)
+
+        sut.showDetails(heading: "App details:", lines: ["App id:   viper-auth-cli", "Platform: linux"])
+
+        #expect(terminal.output == "App details:\n  App id:   viper-auth-cli\n  Platform: linux\n")
+    }
 }

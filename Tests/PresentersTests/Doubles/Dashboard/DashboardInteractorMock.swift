@@ -7,12 +7,17 @@ final class DashboardInteractorMock: DashboardInteracting {
         case session(profileId: String)
         case idToken(profileId: String)
         case logout(profileId: String)
+        case appDetails
+        case appToWebURL(profileId: String)
     }
 
     private(set) var calls: [Call] = []
     var sessionResult: Result<UserSession, AppError>
     var idTokenResult: Result<String, AppError> = .success("{\n  \"sub\": \"usr_lin\"\n}")
     var logoutOutcome = LogoutOutcome.loggedOut
+    var appDetailsResult: Result<AppInfo, AppError> = .success(
+        AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
+    var appToWebResult: Result<String, AppError> = .success("https://web.viper-auth.local/sso?token=t0k3n")
 
     init(session: Result<UserSession, AppError>) {
         sessionResult = session
@@ -31,5 +36,15 @@ final class DashboardInteractorMock: DashboardInteracting {
     func logout(profileId: String) async -> LogoutOutcome {
         calls.append(.logout(profileId: profileId))
         return logoutOutcome
+    }
+
+    func appDetails() async throws(AppError) -> AppInfo {
+        calls.append(.appDetails)
+        return try appDetailsResult.get()
+    }
+
+    func appToWebURL(profileId: String) async throws(AppError) -> String {
+        calls.append(.appToWebURL(profileId: profileId))
+        return try appToWebResult.get()
     }
 }

@@ -10,6 +10,7 @@ final class DashboardViewSpy: DashboardViewInterface {
         case showIdToken(String)
         case showError(ErrorPresentation)
         case showProblem(String)
+        case showDetails(heading: String, lines: [String])
     }
 
     private(set) var messages: [Message] = []
@@ -36,6 +37,10 @@ final class DashboardViewSpy: DashboardViewInterface {
 
     func showProblem(_ message: String) {
         messages.append(.showProblem(message))
+    }
+
+    func showDetails(heading: String, lines: [String]) {
+        messages.append(.showDetails(heading: heading, lines: lines))
     }
 
     func clear() {

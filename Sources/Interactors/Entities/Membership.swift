@@ -1,0 +1,30 @@
+import AuthEngine
+
+/// One role at one school the account can act in, as the switch-context screen lists it.
+public struct Membership: Equatable, Sendable {
+    /// The position of the membership in the account's list; what a switch names.
+    public let index: Int
+    /// The role, such as `Teacher`.
+    public let roleName: String
+    /// The school of that role.
+    public let schoolName: String
+    /// The class, department or year group within the school; may be empty.
+    public let academicUnitName: String
+    /// True for the membership the session acts in now.
+    public let isActive: Bool
+
+    /// Creates a membership entity.
+    public init(index: Int, roleName: String, schoolName: String, academicUnitName: String, isActive: Bool) {
+        self.index = index
+        self.roleName = roleName
+        self.schoolName = schoolName
+        self.academicUnitName = academicUnitName
+        self.isActive = isActive
+    }
+
+    init(_ context: ActiveContext, index: Int, isActive: Bool) {
+        self.init(
+            index: index, roleName: context.roleName, schoolName: context.schoolName,
+            academicUnitName: context.academicUnitName, isActive: isActive)
+    }
+}

@@ -1,0 +1,17 @@
+import Interactors
+
+/// The sentences of the dashboard's app details and app-to-web answers.
+enum DashboardText {
+    static let appDetailsHeading = "App details:"
+    static let appToWebHeading = "Web sign-in link (works once, for a short time):"
+
+    /// One line per detail the server reported.
+    static func lines(for details: AppInfo) -> [String] {
+        ["App id:   \(details.appId)", "Version:  \(details.version)", "Platform: \(details.platform)"]
+    }
+
+    /// The URL, then how to open it in the companion command.
+    static func lines(forWebURL url: String) -> [String] {
+        [url, "Open it with: viper-auth browser '\(url)'"]
+    }
+}

@@ -1,0 +1,130 @@
+import Interactors
+
+/// Lists the account's memberships and moves the session to the one chosen by number; the server
+/// issues a new access token for it. An empty line goes back; an error that ends the session logs
+/// out.
+@MainActor
+public final class SwitchContextPresenter: SwitchContextPresenting {
+    /// The screen; set once by the module builder, held weakly (the view owns this presenter).
+    public weak var view: (any SwitchContextViewInterface)?
+    private weak var router: (any SwitchContextRouting)?
+    private let interactor: any SwitchContextInteracting
+    private let tracer: Tracer
+    private let profileId: String?
+    /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
+    private var memberships: [Membership]?
+
+    /// A presenter for the session of `profileId` that works through `interactor` and reports to
+    /// `router`.
+    public init(
+        profileId: String?, interactor: any SwitchContextInteracting, router: any SwitchContextRouting,
+        tracer: Tracer
+    ) {
+        self.profileId = profileId
+        self.interactor = interactor
+        self.router = router
+        self.tracer = tracer
+    }
+
+    /// Loads and shows the memberships.
+    public func viewDidLoad() async {
+        tracer.hop(.view, .presenter, in: "SwitchContext", "screen loaded")
+        guard profileId != nil else {
+            // The router always names the profile; without one there is no session to switch.
+            await endSession(ErrorPresentation(.notLoggedIn))
+            return
+        }
+        await loadMemberships()
+    }
+
+    /// Handles a number, an empty line (back) or, after a failed load, `retry`.
+    public func didSubmit(_ line: String) async {
+        let input = line.trimmingCharacters()
+        tracer.hop(.view, .presenter, in: "SwitchContext", "answer \"\(input)\"")
+        guard let profileId else { return }
+        if input.isEmpty {
+            tracer.hop(.presenter, .router, in: "SwitchContext", "back without switching")
+            router?.switchContextDidCancel(profileId: profileId)
+            return
+        }
+        guard let memberships else {
+            if input.lowercased() == SwitchContextText.retryKeyword {
+                await loadMemberships()
+            } else {
+                view?.showProblem(SwitchContextText.notRetry)
+            }
+            return
+        }
+        guard let number = Int(input), memberships.indices.contains(number - 1) else {
+            view?.showProblem(SwitchContextText.notANumber(count: memberships.count))
+            return
+        }
+        await switchContext(profileId: profileId, to: memberships[number - 1])
+    }
+
+    /// Nothing is in progress; the session stays as it was.
+    public func viewDidReachEndOfInput() async {
+        tracer.hop(.view, .presenter, in: "SwitchContext", "end of input")
+    }
+
+    private func loadMemberships() async {
+        guard let profileId else { return }
+        tracer.hop(.presenter, .interactor, in: "SwitchContext", "memberships of profile \(profileId)")
+        do throws(AppError) {
+            let loaded = try await interactor.memberships(profileId: profileId)
+            tracer.hop(.interactor, .presenter, in: "SwitchContext", "\(loaded.count) memberships")
+            memberships = loaded
+            view?.showHeading(
+                title: SwitchContextText.title,
+                lines: [SwitchContextText.introduction(count: loaded.count)]
+                    + loaded.map(SwitchContextText.line))
+            view?.ask(SwitchContextText.choosePrompt)
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "SwitchContext", "memberships failed: \(error)")
+            memberships = nil
+            if await endsSession(error) { return }
+            view?.ask(SwitchContextText.retryPrompt)
+        }
+    }
+
+    private func switchContext(profileId: String, to membership: Membership) async {
+        tracer.hop(
+            .presenter, .interactor, in: "SwitchContext",
+            "switch profile \(profileId) to membership \(membership.index + 1)")
+        do throws(AppError) {
+            let session = try await interactor.switchContext(profileId: profileId, to: membership.index)
+            tracer.hop(.interactor, .presenter, in: "SwitchContext", "switched: new access token")
+            tracer.hop(.presenter, .router, in: "SwitchContext", "switched")
+            router?.switchContextDidSwitch(
+                profileId: profileId, notice: SwitchContextText.switched(to: session))
+        } catch {
+            tracer.hop(.interactor, .presenter, in: "SwitchContext", "switch failed: \(error)")
+            // Any other error leaves the list and the prompt as they were, so the person can retry.
+            _ = await endsSession(error)
+        }
+    }
+
+    /// Shows `error`, or, when it means the session is over, logs out and leaves; true when it left.
+    private func endsSession(_ error: AppError) async -> Bool {
+        let presentation = ErrorPresentation(error)
+        guard presentation.shouldLogout else {
+            view?.showError(presentation)
+            return false
+        }
+        await endSession(presentation)
+        return true
+    }
+
+    /// Really logs out (whatever is left of the session on this device goes), then goes to Welcome
+    /// saying why.
+    private func endSession(_ presentation: ErrorPresentation) async {
+        if let profileId {
+            tracer.hop(
+                .presenter, .interactor, in: "SwitchContext", "log out profile \(profileId): session over")
+            let outcome = await interactor.logout(profileId: profileId)
+            tracer.hop(.interactor, .presenter, in: "SwitchContext", "logout: \(outcome)")
+        }
+        tracer.hop(.presenter, .router, in: "SwitchContext", "session ended")
+        router?.switchContextSessionDidEnd(notice: presentation.message)
+    }
+}

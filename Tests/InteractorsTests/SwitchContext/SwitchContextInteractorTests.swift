@@ -1,0 +1,107 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("SwitchContext interactor, on the real engine")
+struct SwitchContextInteractorTests {
+    private let start: Int64 = 1_800_000_000
+
+    @Test("a self-signed-up account has one membership, the guest role, active")
+    func guestMemberships() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+
+        let memberships = try await SwitchContextInteractor(host: host).memberships(profileId: lin.profileId)
+
+        #expect(
+            memberships == [
+                Membership(
+                    index: 0, roleName: "Guest", schoolName: "Riverside Secondary",
+                    academicUnitName: "Visitors",
+                    isActive: true)
+            ])
+    }
+
+    @Test(
+        "switching the teacher to her second school gives a new token with the chosen role, kept for the next run"
+    )
+    func switchesToChosenRole() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let clock = ManualWallClock(now: start)
+        let host = home.makeHost(clock: clock, seedsDemoAccounts: true)
+        let ada = try await home.registerAda(on: host)
+        let sut = SwitchContextInteractor(host: host)
+        #expect(try await sut.memberships(profileId: ada.profileId).map(\.isActive) == [true, false])
+        clock.advance(by: 30)
+
+        let switched = try await sut.switchContext(profileId: ada.profileId, to: 1)
+
+        #expect(switched.roleName == "Head of Mathematics")
+        #expect(switched.schoolName == "Riverside Secondary")
+        #expect(switched.permissions == ["grades:write", "curriculum:write", "staff:read"])
+        // Issued 30 s after the first one: a new access token, not the old one relabelled.
+        #expect(switched.expiresAt == ada.expiresAt + 30)
+        #expect(try await sut.memberships(profileId: ada.profileId).map(\.isActive) == [false, true])
+        let nextRun = home.makeHost(clock: clock, seedsDemoAccounts: true)
+        #expect(try await StartupInteractor(host: nextRun).start() == .restored(profileId: ada.profileId))
+        let restored = try await DashboardInteractor(host: nextRun).session(profileId: ada.profileId)
+        #expect(restored.roleName == "Head of Mathematics")
+    }
+
+    @Test("a number the account does not have is refused by the server; the session is untouched")
+    func unknownContext() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+        let sut = SwitchContextInteractor(host: host)
+
+        await #expect(throws: AppError.contextNotFound) {
+            try await sut.switchContext(profileId: lin.profileId, to: 5)
+        }
+
+        #expect(
+            try await DashboardInteractor(host: host).session(profileId: lin.profileId).roleName == "Guest")
+    }
+
+    @Test(
+        "a session revoked by another run of the app: listing and switching say so, and nothing is left here")
+    func revokedElsewhere() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let host = home.makeHost()
+        let lin = try await home.register(on: host)
+        let otherRun = home.makeHost()
+        _ = try await otherRun.start()
+        #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
+        let sut = SwitchContextInteractor(host: host)
+
+        await #expect(throws: AppError.sessionEnded(reason: "The session was revoked.")) {
+            try await sut.memberships(profileId: lin.profileId)
+        }
+        await #expect(throws: AppError.notLoggedIn) {
+            try await sut.switchContext(profileId: lin.profileId, to: 0)
+        }
+        #expect(await sut.logout(profileId: lin.profileId) == .alreadyLoggedOut)
+    }
+
+    @Test("a switch before the engine has started is refused, not crashed")
+    func notStarted() async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+
+        let error = await #expect(throws: AppError.self) {
+            try await SwitchContextInteractor(host: home.makeHost()).switchContext(
+                profileId: "prf_lin", to: 0)
+        }
+
+        guard case .engineUnavailable = error else {
+            Issue.record("expected engineUnavailable, got \(String(describing: error))")
+            return
+        }
+    }
+}

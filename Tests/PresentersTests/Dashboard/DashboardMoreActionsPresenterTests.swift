@@ -1,0 +1,213 @@
+import Interactors
+import Presenters
+import Testing
+
+/// The dashboard's context switch, app details and app-to-web items, and the session check that
+/// runs when the person acts.
+@MainActor
+@Suite("Dashboard presenter: contexts, app details, app-to-web and the session check")
+struct DashboardMoreActionsPresenterTests {
+    private let fullMenu = ["idtoken", "context", "app", "web", "switch", "logout", "quit"]
+    private let revoked = AppError.sessionEnded(reason: "The session was revoked.")
+    private let url = "https://web.viper-auth.local/sso?token=t0k3n"
+
+    // MARK: Switch context
+
+    @Test(
+        "Switch role or school goes to the switch-context screen for this profile",
+        arguments: ["context", "2"])
+    func switchContext(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseSwitchContext(profileId: "prf_ada")])
+    }
+
+    // MARK: App details
+
+    @Test(
+        "App details checks the session, then shows the app id, version and platform, then the menu",
+        arguments: ["app", "3", "APP"])
+    func appDetails(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(
+            view.messages == [
+                .showDetails(
+                    heading: "App details:",
+                    lines: ["App id:   viper-auth-cli", "Version:  1.0.0", "Platform: linux"]),
+                .showMenu(fullMenu),
+            ])
+        #expect(
+            interactor.calls == [.session(profileId: "prf_ada"), .session(profileId: "prf_ada"), .appDetails])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "app details that cannot be fetched show the error and the menu; choosing again retries",
+        arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
+    func appDetailsError(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.appDetailsResult = .failure(error)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("app")
+        interactor.appDetailsResult = .success(
+            AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
+        await sut.didSubmit("app")
+
+        #expect(
+            view.messages == [
+                .showError(ErrorPresentation(error)), .showMenu(fullMenu),
+                .showDetails(
+                    heading: "App details:",
+                    lines: ["App id:   viper-auth-cli", "Version:  1.0.0", "Platform: linux"]),
+                .showMenu(fullMenu),
+            ])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("a device the server does not recognise ends the session: logout, then Welcome says why")
+    func appDetailsDeviceNotRecognised() async {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.appDetailsResult = .failure(.deviceNotRecognised)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("app")
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls.suffix(2) == [.appDetails, .logout(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.deviceNotRecognised).message)])
+    }
+
+    // MARK: App-to-web
+
+    @Test("Sign in on the web shows the one-time URL and how to open it", arguments: ["web", "4"])
+    func appToWeb(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(
+            view.messages == [
+                .showDetails(
+                    heading: "Web sign-in link (works once, for a short time):",
+                    lines: [url, "Open it with: viper-auth browser '\(url)'"]),
+                .showMenu(fullMenu),
+            ])
+        #expect(interactor.calls == [.session(profileId: "prf_ada"), .appToWebURL(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "an app-to-web URL that cannot be had shows the error and the menu",
+        arguments: [AppError.serverUnreachable, .serverUnavailable])
+    func appToWebError(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+        interactor.appToWebResult = .failure(error)
+
+        await sut.didSubmit("web")
+
+        #expect(view.messages == [.showError(ErrorPresentation(error)), .showMenu(fullMenu)])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("an app-to-web call that finds the session ended logs out and goes to Welcome with the reason")
+    func appToWebSessionEnded() async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+        interactor.appToWebResult = .failure(revoked)
+
+        await sut.didSubmit("web")
+
+        #expect(view.messages.isEmpty)
+        #expect(
+            interactor.calls == [
+                .session(profileId: "prf_ada"), .appToWebURL(profileId: "prf_ada"),
+                .logout(profileId: "prf_ada"),
+            ])
+        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+    }
+
+    // MARK: The session check when the person acts
+
+    @Test(
+        "a session ended on the server while the menu waited is noticed at the next action: logout, Welcome",
+        arguments: ["idtoken", "app"])
+    func sessionEndedWhileWaiting(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+        interactor.sessionResult = .failure(revoked)
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages.isEmpty)
+        #expect(
+            interactor.calls == [
+                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"), .logout(profileId: "prf_ada"),
+            ])
+        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+    }
+
+    @Test("a session check that cannot reach the server does not stop the action; the action reports")
+    func sessionCheckUnreachable() async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+        interactor.sessionResult = .failure(.serverUnreachable)
+
+        await sut.didSubmit("idtoken")
+
+        #expect(view.messages == [.showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(fullMenu)])
+        #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("the URL's one-time token is shown to the person but never traced")
+    func appToWebNotTraced() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("web")
+
+        #expect(!hops.lines.joined().contains("t0k3n"))
+        #expect(hops.lines.contains("trace: Dashboard: Interactor -> Presenter: app-to-web URL"))
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(tracer: Tracer = .disabled)
+        -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
+    {
+        let view = DashboardViewSpy()
+        let interactor = DashboardInteractorMock(
+            session: .success(
+                UserSession(
+                    profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+                    roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
+                    permissions: ["class:read"], expiresAt: 1_800_000_600)))
+        let router = DashboardRouterSpy()
+        let sut = DashboardPresenter(
+            profileId: "prf_ada", notice: nil, interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}

@@ -1,0 +1,281 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("SwitchContext presenter")
+struct SwitchContextPresenterTests {
+    private let teacher = Membership(
+        index: 0, roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
+        isActive: true)
+    private let head = Membership(
+        index: 1, roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
+        academicUnitName: "Mathematics Department", isActive: false)
+    private let asHead = UserSession(
+        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+        roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
+        academicUnitName: "Mathematics Department", permissions: ["staff:read"], expiresAt: 1_800_000_900)
+    private let choose = Prompt.text("Number (empty line to go back)")
+    private let retry = Prompt.text("Type \"retry\", or an empty line to go back")
+    private let revoked = AppError.sessionEnded(reason: "The session was revoked.")
+
+    private var listHeading: SwitchContextViewSpy.Message {
+        .showHeading(
+            title: "Switch role or school",
+            lines: [
+                "Your account has 2 roles. Choose the one to act in; a new access token is issued.",
+                "  1) Teacher at Northfield Primary (Year 5)  (active)",
+                "  2) Head of Mathematics at Riverside Secondary (Mathematics Department)",
+            ])
+    }
+
+    // MARK: The list
+
+    @Test("lists the memberships, the active one marked, and asks for a number")
+    func list() async {
+        let (sut, view, interactor, router) = makeSUT()
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages == [listHeading, .ask(choose)])
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("one membership: says choosing it again issues a new token; a role without a unit shows the school")
+    func oneMembership() async {
+        let guest = Membership(
+            index: 0, roleName: "Guest", schoolName: "Riverside Secondary", academicUnitName: "",
+            isActive: true)
+        let (sut, view, _, _) = makeSUT(memberships: .success([guest]))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showHeading(
+                    title: "Switch role or school",
+                    lines: [
+                        "Your account has one role; choosing it again issues a new access token.",
+                        "  1) Guest at Riverside Secondary  (active)",
+                    ]),
+                .ask(choose),
+            ])
+    }
+
+    // MARK: Switching
+
+    @Test(
+        "a listed number switches to that membership and returns to the dashboard naming the new role",
+        arguments: ["2", " 2 "])
+    func switches(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages.isEmpty)
+        #expect(
+            interactor.calls == [
+                .memberships(profileId: "prf_ada"), .switchContext(profileId: "prf_ada", index: 1),
+            ])
+        #expect(
+            router.messages == [
+                .didSwitch(
+                    profileId: "prf_ada",
+                    notice:
+                        "Now acting as Head of Mathematics at Riverside Secondary (Mathematics Department). "
+                        + "A new access token was issued.")
+            ])
+    }
+
+    @Test(
+        "a switch that fails shows the error and keeps the list and prompt; a second try succeeds",
+        arguments: [
+            AppError.serverUnreachable, .serverUnavailable, .contextNotFound, .serverNotTrusted,
+            .alreadyInProgress, .storage(detail: "session-prf_ada.token.json"),
+        ])
+    func switchErrorThenRetry(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(switched: .failure(error))
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("2")
+        #expect(view.messages == [.showError(ErrorPresentation(error))])
+        #expect(router.messages.isEmpty)
+
+        interactor.switchResult = .success(asHead)
+        await sut.didSubmit("2")
+
+        #expect(interactor.calls.filter { $0 == .switchContext(profileId: "prf_ada", index: 1) }.count == 2)
+        #expect(router.messages.count == 1)
+    }
+
+    @Test(
+        "a switch that finds the session over logs out and goes to Welcome with the reason",
+        arguments: [
+            AppError.sessionEnded(reason: "The session was revoked."), .notLoggedIn,
+            .profileDeregistered(.unknownToServer), .deviceNotRecognised,
+        ])
+    func switchEndsSession(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(switched: .failure(error))
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("1")
+
+        #expect(view.messages.isEmpty)
+        #expect(
+            interactor.calls == [
+                .memberships(profileId: "prf_ada"), .switchContext(profileId: "prf_ada", index: 0),
+                .logout(profileId: "prf_ada"),
+            ])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+    }
+
+    // MARK: Going back, garbage, end of input
+
+    @Test("an empty line goes back to the dashboard without switching", arguments: ["", "  "])
+    func back(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(router.messages == [.didCancel(profileId: "prf_ada")])
+    }
+
+    @Test(
+        "garbage gets a message and the same prompt; nothing is switched",
+        arguments: ["0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999"])
+    func garbage(_ line: String) async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(
+            view.messages == [.showProblem("Please type a number from 1 to 2, or an empty line to go back.")])
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("end of input ends quietly: nothing switched, no routing")
+    func endOfInput() async {
+        let (sut, view, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.viewDidReachEndOfInput()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    // MARK: A list that cannot be loaded
+
+    @Test(
+        "a list that cannot be loaded shows the error and offers a retry, which shows the list",
+        arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
+    func loadErrorThenRetry(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(memberships: .failure(error))
+
+        await sut.viewDidLoad()
+        await sut.didSubmit("2")
+        interactor.membershipsResult = .success([teacher, head])
+        await sut.didSubmit("RETRY")
+
+        #expect(
+            view.messages == [
+                .showError(ErrorPresentation(error)), .ask(retry),
+                .showProblem("Please type \"retry\", or an empty line to go back."),
+                listHeading, .ask(choose),
+            ])
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .memberships(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("after a failed load an empty line goes back to the dashboard")
+    func loadErrorBack() async {
+        let (sut, _, _, router) = makeSUT(memberships: .failure(.serverUnreachable))
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("")
+
+        #expect(router.messages == [.didCancel(profileId: "prf_ada")])
+    }
+
+    @Test("a session ended on the server is noticed when the list is loaded: logout, then Welcome says why")
+    func loadEndsSession() async {
+        let (sut, view, interactor, router) = makeSUT(memberships: .failure(revoked))
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+    }
+
+    @Test("without a profile there is no session to switch: Welcome says so")
+    func noProfile() async {
+        let (sut, view, interactor, router) = makeSUT(profileId: nil)
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls.isEmpty)
+        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+    }
+
+    // MARK: Tracing
+
+    @Test("each hop of a switch is traced, and no token is")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("2")
+
+        #expect(
+            hops.lines == [
+                "trace: SwitchContext: View -> Presenter: screen loaded",
+                "trace: SwitchContext: Presenter -> Interactor: memberships of profile prf_ada",
+                "trace: SwitchContext: Interactor -> Presenter: 2 memberships",
+                "trace: SwitchContext: View -> Presenter: answer \"2\"",
+                "trace: SwitchContext: Presenter -> Interactor: switch profile prf_ada to membership 2",
+                "trace: SwitchContext: Interactor -> Presenter: switched: new access token",
+                "trace: SwitchContext: Presenter -> Router: switched",
+            ])
+    }
+
+    @Test("the presenter holds its view weakly")
+    func weakView() async {
+        let (sut, _, _, _) = makeSUT()
+        do {
+            let view = SwitchContextViewSpy()
+            sut.view = view
+        }
+        #expect(sut.view == nil)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        profileId: String? = "prf_ada", memberships: Result<[Membership], AppError>? = nil,
+        switched: Result<UserSession, AppError>? = nil, tracer: Tracer = .disabled
+    ) -> (SwitchContextPresenter, SwitchContextViewSpy, SwitchContextInteractorMock, SwitchContextRouterSpy) {
+        let view = SwitchContextViewSpy()
+        let interactor = SwitchContextInteractorMock(
+            memberships: memberships ?? .success([teacher, head]), switched: switched ?? .success(asHead))
+        let router = SwitchContextRouterSpy()
+        let sut = SwitchContextPresenter(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}
