@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// Switching role or school, app details, app-to-web, and sessions ended by the server, through the
+/// built binary on copies of the prepared home (a self-signed-up guest: one membership).
+@Suite("Contexts, app details, app-to-web and ended sessions through the built binary")
+struct ContextsTests {
+    @Test(
+        "switch role or school: bad numbers are refused, the role is chosen, a new token is issued (not shown)"
+    )
+    func switchContext() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        let result = try runner.run(["--trace"], input: ["context", "x", "0", "2", "1", "quit"])
+
+        #expect(result.status == 0)
+        expectInOrder(
+            result.stdout,
+            [
+                "Switch role or school",
+                "Your account has one role; choosing it again issues a new access token.",
+                "  1) Guest at Riverside Secondary (Visitors)  (active)",
+                "Number (empty line to go back): ",
+                "! Please type 1, or an empty line to go back.",
+                "! Please type 1, or an empty line to go back.",
+                "! Please type 1, or an empty line to go back.",
+                "Now acting as Guest at Riverside Secondary (Visitors). A new access token was issued.",
+                "Dashboard",
+                "Guest at Riverside Secondary (Visitors)",
+                "Goodbye.",
+            ])
+        #expect(
+            result.stderr.contains(
+                "trace: Router: Router -> View: switchContext --> dashboard: contextSwitched"))
+        expectNoSecrets(result)
+    }
+
+    @Test("an empty line at the role prompt goes back to the dashboard; end of input there exits cleanly")
+    func switchContextBackAndEndOfInput() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        let back = try runner.run(input: ["context", "", "quit"])
+        let ended = try runner.run(input: ["context"])
+
+        #expect(back.status == 0)
+        expectInOrder(back.stdout, ["Switch role or school", "Dashboard", "Goodbye."])
+        #expect(!back.stdout.contains("Now acting as"))
+        #expect(ended.status == 0)
+        #expect(ended.stdout.hasSuffix("Number (empty line to go back): \n\nEnd of input. Goodbye.\n"))
+        let next = try runner.run(input: ["quit"])
+        #expect(next.stdout.contains("Logged in as Edsger Dijkstra"))
+    }
+
+    @Test("app details: app id, version and platform")
+    func appDetails() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        let result = try runner.run(input: ["app", "quit"])
+
+        #expect(result.status == 0)
+        expectInOrder(
+            result.stdout,
+            [
+                "App details:", "  App id:   viper-auth-cli", "  Version:  1.0.0", "  Platform: linux",
+                "Choose: ",
+            ])
+        expectNoSecrets(result)
+    }
+
+    @Test("app-to-web prints a one-time URL and the command that opens it; the trace never shows its token")
+    func appToWeb() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        let result = try runner.run(["--trace"], input: ["web", "web", "quit"])
+
+        #expect(result.status == 0)
+        let prefix = "https://web.viper-auth.local/sso?token="
+        let urls = result.stdout.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(prefix) }
+        #expect(urls.count == 2)
+        #expect(Set(urls).count == 2, "each request gives a new one-time URL")
+        for url in urls {
+            #expect(result.stdout.contains("  Open it with: viper-auth browser '\(url)'"))
+            #expect(!result.stderr.contains(url.dropFirst(prefix.count)))
+        }
+        expectNoSecrets(result)
+    }
+
+    @Test(
+        "a session ended on the server while a copy stays stored: the next run goes to Welcome and says why")
+    func sessionRevokedBeforeStart() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+        let files = FileManager.default
+        try files.copyItem(atPath: runner.home + "/device", toPath: runner.home + "/device.kept")
+        let logout = try runner.run(input: ["logout", "quit"])
+        #expect(logout.stdout.contains("Logged out."))
+        try files.removeItem(atPath: runner.home + "/device")
+        try files.moveItem(atPath: runner.home + "/device.kept", toPath: runner.home + "/device")
+
+        let result = try runner.run(input: ["quit"])
+
+        #expect(result.status == 0)
+        expectInOrder(
+            result.stdout, ["The session was revoked.", "Welcome", "  * Edsger Dijkstra", "Goodbye."])
+        #expect(!result.stdout.contains("Logged in as"))
+        let next = try runner.run(input: ["quit"])
+        #expect(next.stdout.contains("Welcome\n=======\n"), "the ended session was removed from the device")
+    }
+
+    @Test(
+        "a session revoked by a second process while the first waits on its dashboard ends at its next action"
+    )
+    func sessionRevokedWhileOnDashboard() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+        let app = try InteractiveRun(home: runner.home)
+        #expect(app.waitFor("Logged in as Edsger Dijkstra"))
+        #expect(app.waitFor("Choose: "))
+
+        let other = try runner.run(input: ["logout", "quit"])
+        #expect(other.stdout.contains("Logged out."))
+        app.type("app")
+        #expect(app.waitFor("Choose: "))
+        app.type("quit")
+        let status = app.finish()
+
+        #expect(status == 0)
+        let afterAction = String(app.stdout.split(separator: "Choose: ", omittingEmptySubsequences: false)[1])
+        #expect(afterAction.contains("The session was revoked."))
+        #expect(afterAction.contains("Welcome\n=======\n"))
+        #expect(!afterAction.contains("App details:"))
+    }
+
+    // MARK: Helpers
+
+    private func expectInOrder(_ output: String, _ lines: [String]) {
+        var rest = Substring(output)
+        for line in lines {
+            guard let range = rest.range(of: line) else {
+                Issue.record("missing, or out of order: \(line)\n--- output ---\n\(output)")
+                return
+            }
+            rest = rest[range.upperBound...]
+        }
+    }
+
+    private func expectNoSecrets(_ result: BinaryResult) {
+        for secret in Journey.secrets {
+            #expect(!result.allOutput.contains(secret), "a secret was printed")
+        }
+        // A JWT starts with the base64url of `{"`; no token may be printed or traced.
+        #expect(!result.allOutput.contains("eyJ"))
+    }
+}
