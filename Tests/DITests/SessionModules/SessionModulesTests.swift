@@ -53,9 +53,12 @@ struct SessionModulesTests {
                 Logged in as Lin Example <lin@example.org>
                 Guest at Riverside Secondary (Visitors)
                   1) Show ID token  [idtoken]
-                  2) Log in as another profile  [switch]
-                  3) Log out  [logout]
-                  4) Quit  [quit]
+                  2) Switch role or school  [context]
+                  3) App details  [app]
+                  4) Sign in on the web (app-to-web)  [web]
+                  5) Log in as another profile  [switch]
+                  6) Log out  [logout]
+                  7) Quit  [quit]
                 Choose: logout
                 Logged out.
 
