@@ -98,4 +98,21 @@ extension AppRouter: DashboardRouting {
     public func dashboardDidQuit() {
         send(.quit)
     }
+
+    /// Shows mobile authentication for the signed-in profile.
+    public func dashboardDidChooseMobileAuth(profileId: String) {
+        send(.mobileAuthChosen, context: FlowContext(profileId: profileId))
+    }
+}
+
+extension AppRouter: MobileAuthRouting {
+    /// Shows the dashboard again.
+    public func mobileAuthDidGoBack(profileId: String) {
+        send(.backToDashboard, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to Welcome and says why the session ended.
+    public func mobileAuthSessionDidEnd(notice: String) {
+        send(.sessionEnded, context: FlowContext(notice: notice))
+    }
 }

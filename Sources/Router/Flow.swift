@@ -12,6 +12,8 @@ public enum Flow: String, CaseIterable, Sendable {
     case pinChallenge
     /// The signed-in home.
     case dashboard
+    /// Mobile authentication: enroll, and handle pending push requests.
+    case mobileAuth
     /// The run is over.
     case exit
 }
@@ -42,6 +44,10 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case sessionEnded
     /// The person chose to quit.
     case quit
+    /// The person chose mobile authentication on the dashboard.
+    case mobileAuthChosen
+    /// The person went back to the dashboard.
+    case backToDashboard
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.

@@ -43,5 +43,9 @@ public struct TransitionTable: Sendable {
         (.dashboard, .anotherProfileChosen, .welcome),
         (.dashboard, .sessionEnded, .welcome),
         (.dashboard, .quit, .exit),
+        // mobile authentication
+        (.dashboard, .mobileAuthChosen, .mobileAuth),
+        (.mobileAuth, .backToDashboard, .dashboard),
+        (.mobileAuth, .sessionEnded, .welcome),
     ])
 }

@@ -181,6 +181,7 @@ enum RoutingCall: CaseIterable, Sendable {
     case createPinSignedIn, createPinEnd
     case pinSignedIn, pinEnd, pinDeregistered
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
+    case dashboardMobileAuth, mobileAuthBack, mobileAuthEnded
 
     var flow: Flow {
         switch self {
@@ -190,6 +191,8 @@ enum RoutingCall: CaseIterable, Sendable {
         case .createPinSignedIn, .createPinEnd: .createPin
         case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
+        case .dashboardMobileAuth: .dashboard
+        case .mobileAuthBack, .mobileAuthEnded: .mobileAuth
         }
     }
 
@@ -207,6 +210,9 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
         case .dashboardEnded: .sessionEnded
+        case .dashboardMobileAuth: .mobileAuthChosen
+        case .mobileAuthBack: .backToDashboard
+        case .mobileAuthEnded: .sessionEnded
         }
     }
 
@@ -229,6 +235,9 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
         case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
         case .dashboardQuit: router.dashboardDidQuit()
+        case .dashboardMobileAuth: router.dashboardDidChooseMobileAuth(profileId: "p")
+        case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
+        case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
         }
     }
 }

@@ -24,6 +24,10 @@ struct TransitionTableTests {
             (.dashboard, .anotherProfileChosen, .welcome),
             (.dashboard, .sessionEnded, .welcome),
             (.dashboard, .quit, .exit),
+            // mobile authentication
+            (.dashboard, .mobileAuthChosen, .mobileAuth),
+            (.mobileAuth, .backToDashboard, .dashboard),
+            (.mobileAuth, .sessionEnded, .welcome),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -32,7 +36,8 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        #expect(transitions.count == 17)
+        // 17 core edges + 3 mobile authentication
+        #expect(transitions.count == 17 + 3)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

@@ -9,6 +9,8 @@ public protocol DashboardRouting: AnyObject {
     func dashboardSessionDidEnd(notice: String)
     /// The person chose to quit.
     func dashboardDidQuit()
+    /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
+    func dashboardDidChooseMobileAuth(profileId: String)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
@@ -39,6 +41,8 @@ public enum DashboardAction: Equatable, Sendable {
     case logout
     /// End the run; the session stays stored and the next start restores it.
     case quit
+    /// Enroll for mobile authentication and handle pending push requests.
+    case mobileAuth
 }
 
 /// The Dashboard presenter as its view drives it.

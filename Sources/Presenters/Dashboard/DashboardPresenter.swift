@@ -15,6 +15,7 @@ public final class DashboardPresenter: DashboardPresenting {
     /// What can be done from the dashboard now.
     let menu = Menu<DashboardAction>([
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -72,6 +73,10 @@ public final class DashboardPresenter: DashboardPresenting {
         case .quit:
             tracer.hop(.presenter, .router, in: "Dashboard", "quit")
             router?.dashboardDidQuit()
+        case .mobileAuth:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "mobile authentication chosen")
+            router?.dashboardDidChooseMobileAuth(profileId: profileId)
         }
     }
 

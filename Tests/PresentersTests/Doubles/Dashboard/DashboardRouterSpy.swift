@@ -7,6 +7,7 @@ final class DashboardRouterSpy: DashboardRouting {
         case didChooseAnotherProfile
         case sessionDidEnd(notice: String)
         case didQuit
+        case didChooseMobileAuth(profileId: String)
     }
 
     private(set) var messages: [Message] = []
@@ -27,6 +28,10 @@ final class DashboardRouterSpy: DashboardRouting {
 
     func dashboardDidQuit() {
         record(.didQuit)
+    }
+
+    func dashboardDidChooseMobileAuth(profileId: String) {
+        record(.didChooseMobileAuth(profileId: profileId))
     }
 
     private func record(_ message: Message) {
