@@ -53,9 +53,10 @@ struct SessionModulesTests {
                 Logged in as Lin Example <lin@example.org>
                 Guest at Riverside Secondary (Visitors)
                   1) Show ID token  [idtoken]
-                  2) Log in as another profile  [switch]
-                  3) Log out  [logout]
-                  4) Quit  [quit]
+                  2) Mobile authentication and push requests  [mobile]
+                  3) Log in as another profile  [switch]
+                  4) Log out  [logout]
+                  5) Quit  [quit]
                 Choose: logout
                 Logged out.
 
