@@ -12,6 +12,12 @@ enum ExitStatus {
     static let failure: Int32 = 1
     /// A bad command line.
     static let usage: Int32 = 2
+    /// `push --wait`: the app denied the request (or a wrong PIN or code denied it).
+    static let pushDenied: Int32 = 3
+    /// `push --wait`: the request expired unanswered.
+    static let pushExpired: Int32 = 4
+    /// `push --wait`: the wait ended before an answer; the request is still pending.
+    static let pushUnanswered: Int32 = 5
 }
 
 /// Runs one command: the interactive app, the graph, help or version.
@@ -37,6 +43,23 @@ enum Application {
             return ExitStatus.success
         case .interactive(let options):
             return await runInteractive(options)
+        case .push(let options):
+            guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
+            return await PushCommand.run(options, settings: settings)
+        case .status(let options):
+            guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
+            return await StatusCommand.run(options, settings: settings)
+        }
+    }
+
+    /// The settings of a companion command's home (`--home`, else as the interactive app finds it).
+    private static func resolveSettings(home: String?) -> EngineSettings? {
+        do throws(AppError) {
+            return try EngineSettings.resolve(
+                homeFlag: home, environment: ProcessIO.environment(), appEnvironment: .prod)
+        } catch {
+            ProcessIO.writeError("viper-auth: \(ErrorPresentation(error).message)\n")
+            return nil
         }
     }
 

@@ -11,6 +11,36 @@ enum Command: Equatable {
     case help
     /// `--version`.
     case version
+    /// `viper-auth push`: queue a push request for a profile, as the push service would.
+    case push(PushOptions)
+    /// `viper-auth status`: profiles, sessions and pending push requests.
+    case status(StatusOptions)
+}
+
+/// The options of `viper-auth push`.
+struct PushOptions: Equatable {
+    /// What `push` sends.
+    enum Request: Equatable {
+        /// An accept-or-deny request with `message`; `wait` seconds for the answer, when given.
+        case confirmation(message: String, wait: Double?)
+        /// A one-time-password request: the code is printed.
+        case oneTimePassword
+    }
+
+    /// `--home DIR`, when given.
+    var home: String?
+    /// `--profile P`: a profile id or an account email.
+    var profile: String
+    /// `--message M [--wait S]` or `--otp`.
+    var request: Request
+}
+
+/// The options of `viper-auth status`.
+struct StatusOptions: Equatable {
+    /// `--home DIR`, when given.
+    var home: String?
+    /// `--json`: the documented JSON instead of text.
+    var json = false
 }
 
 /// The options of the interactive app.

@@ -13,7 +13,13 @@ enum CommandLineParser {
         case "graph":
             reader.skip()
             return try parseGraph(&reader)
-        case "status", "browser", "push":
+        case "push":
+            reader.skip()
+            return try parsePush(&reader)
+        case "status":
+            reader.skip()
+            return try parseStatus(&reader)
+        case "browser":
             throw UsageError(message: "'\(first)' is not available yet in this version")
         default:
             if !first.hasPrefix("-") {
@@ -70,6 +76,90 @@ enum CommandLineParser {
             }
         }
         return .graph(format)
+    }
+}
+
+// MARK: Companion commands
+
+extension CommandLineParser {
+    /// The longest `--wait`: an hour (a request's time to live is minutes).
+    static let maximumWait = 3600.0
+
+    fileprivate static func parsePush(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
+        var home: String?
+        var profile: String?
+        var message: String?
+        var wait: Double?
+        var otp = false
+        while let (name, inlineValue) = try reader.nextOption() {
+            switch name {
+            case "--help", "-h": return .help
+            case "--home": home = try homeValue(&reader, inline: inlineValue)
+            case "--profile":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard !value.isEmpty else {
+                    throw UsageError(message: "--profile needs a profile id or email")
+                }
+                profile = value
+            case "--message":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard !value.isEmpty else { throw UsageError(message: "--message needs some text") }
+                message = value
+            case "--wait":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= maximumWait
+                else {
+                    throw UsageError(
+                        message:
+                            "invalid value '\(value)' for --wait: expected seconds, more than 0 and at most 3600"
+                    )
+                }
+                wait = seconds
+            case "--otp":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                otp = true
+            default:
+                throw UsageError(message: "unknown option '\(name)' for push")
+            }
+        }
+        guard let profile else { throw UsageError(message: "push needs --profile P (a profile id or email)") }
+        switch (message, otp) {
+        case (.some, true):
+            throw UsageError(message: "push takes --message or --otp, not both")
+        case (nil, false):
+            throw UsageError(message: "push needs --message M or --otp")
+        case (nil, true):
+            if wait != nil { throw UsageError(message: "--wait goes with --message, not --otp") }
+            return .push(PushOptions(home: home, profile: profile, request: .oneTimePassword))
+        case (.some(let message), false):
+            return .push(
+                PushOptions(
+                    home: home, profile: profile, request: .confirmation(message: message, wait: wait)))
+        }
+    }
+
+    fileprivate static func parseStatus(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
+        var options = StatusOptions()
+        while let (name, inlineValue) = try reader.nextOption() {
+            switch name {
+            case "--help", "-h": return .help
+            case "--home": options.home = try homeValue(&reader, inline: inlineValue)
+            case "--json":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                options.json = true
+            default:
+                throw UsageError(message: "unknown option '\(name)' for status")
+            }
+        }
+        return .status(options)
+    }
+
+    private static func homeValue(_ reader: inout ArgumentReader, inline: String?) throws(UsageError)
+        -> String
+    {
+        let value = try reader.value(for: "--home", inline: inline)
+        guard !value.isEmpty else { throw UsageError(message: "--home needs a directory") }
+        return value
     }
 }
 

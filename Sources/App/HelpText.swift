@@ -11,6 +11,8 @@ enum HelpText {
         Usage:
           viper-auth [--home DIR] [--env dev|staging|prod] [--trace] [--no-color]
           viper-auth graph [--format mermaid|dot]
+          viper-auth status [--home DIR] [--json]
+          viper-auth push [--home DIR] --profile P (--message M [--wait S] | --otp)
           viper-auth --help | --version
 
         Options:
@@ -21,6 +23,12 @@ enum HelpText {
                          -> Router on standard error (never a PIN, password or token).
           --no-color     Plain output. Colour is also off with NO_COLOR, TERM=dumb or a pipe.
           --format FMT   For graph: mermaid (default) or dot.
+          --json         For status: one line of JSON (keys documented in docs/STATUS.md).
+          --profile P    For push: a profile id or an account email.
+          --message M    For push: the request to accept or deny in the app.
+          --wait S       For push: wait up to S seconds (at most 3600) and print accepted,
+                         denied, expired or pending.
+          --otp          For push: a one-time code request; prints the code to type in the app.
 
         Every prompt reads one line, so flows can be scripted: pipe the answers in.
         PINs and passwords are read with echo off on a terminal. An empty line at a PIN
@@ -32,8 +40,12 @@ enum HelpText {
 
         Exit status:
           0    quit, or input ended (the current flow was cancelled, state intact)
-          1    the home directory could not be used (the engine did not start)
+          1    the home directory could not be used (the engine did not start); for push
+               and status, also: no such profile, not enrolled for push, unreadable state
           2    bad command line
+          3    push --wait: the request was denied
+          4    push --wait: the request expired
+          5    push --wait: no answer within S seconds (the request is still pending)
           130  interrupted (Ctrl-C); 143 terminated (the terminal is restored first)
         """
 }

@@ -103,6 +103,11 @@ extension AppRouter: DashboardRouting {
     public func dashboardDidChooseSwitchContext(profileId: String) {
         send(.contextSwitchChosen, context: FlowContext(profileId: profileId))
     }
+
+    /// Shows mobile authentication for the signed-in profile.
+    public func dashboardDidChooseMobileAuth(profileId: String) {
+        send(.mobileAuthChosen, context: FlowContext(profileId: profileId))
+    }
 }
 
 extension AppRouter: SwitchContextRouting {
@@ -118,6 +123,18 @@ extension AppRouter: SwitchContextRouting {
 
     /// Goes back to Welcome and says why the session ended.
     public func switchContextSessionDidEnd(notice: String) {
+        send(.sessionEnded, context: FlowContext(notice: notice))
+    }
+}
+
+extension AppRouter: MobileAuthRouting {
+    /// Shows the dashboard again.
+    public func mobileAuthDidGoBack(profileId: String) {
+        send(.backToDashboard, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to Welcome and says why the session ended.
+    public func mobileAuthSessionDidEnd(notice: String) {
         send(.sessionEnded, context: FlowContext(notice: notice))
     }
 }

@@ -14,6 +14,8 @@ public enum Flow: String, CaseIterable, Sendable {
     case dashboard
     /// Lists the account's roles and schools; switching issues a new access token.
     case switchContext
+    /// Mobile authentication: enroll, and handle pending push requests.
+    case mobileAuth
     /// The run is over.
     case exit
 }
@@ -48,6 +50,10 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case contextSwitchChosen
     /// The session now acts in another role or school, with a new access token.
     case contextSwitched
+    /// The person chose mobile authentication on the dashboard.
+    case mobileAuthChosen
+    /// The person went back to the dashboard.
+    case backToDashboard
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.

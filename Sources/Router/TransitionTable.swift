@@ -48,5 +48,9 @@ public struct TransitionTable: Sendable {
         (.switchContext, .contextSwitched, .dashboard),
         (.switchContext, .cancelled, .dashboard),
         (.switchContext, .sessionEnded, .welcome),
+        // mobile authentication
+        (.dashboard, .mobileAuthChosen, .mobileAuth),
+        (.mobileAuth, .backToDashboard, .dashboard),
+        (.mobileAuth, .sessionEnded, .welcome),
     ])
 }

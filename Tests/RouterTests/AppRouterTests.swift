@@ -182,6 +182,7 @@ enum RoutingCall: CaseIterable, Sendable {
     case pinSignedIn, pinEnd, pinDeregistered
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
     case dashboardSwitchContext, switchContextSwitched, switchContextCancel, switchContextEnded
+    case dashboardMobileAuth, mobileAuthBack, mobileAuthEnded
 
     var flow: Flow {
         switch self {
@@ -193,6 +194,8 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
         case .dashboardSwitchContext: .dashboard
         case .switchContextSwitched, .switchContextCancel, .switchContextEnded: .switchContext
+        case .dashboardMobileAuth: .dashboard
+        case .mobileAuthBack, .mobileAuthEnded: .mobileAuth
         }
     }
 
@@ -214,6 +217,9 @@ enum RoutingCall: CaseIterable, Sendable {
         case .switchContextSwitched: .contextSwitched
         case .switchContextCancel: .cancelled
         case .switchContextEnded: .sessionEnded
+        case .dashboardMobileAuth: .mobileAuthChosen
+        case .mobileAuthBack: .backToDashboard
+        case .mobileAuthEnded: .sessionEnded
         }
     }
 
@@ -240,6 +246,9 @@ enum RoutingCall: CaseIterable, Sendable {
         case .switchContextSwitched: router.switchContextDidSwitch(profileId: "p", notice: "n")
         case .switchContextCancel: router.switchContextDidCancel(profileId: "p")
         case .switchContextEnded: router.switchContextSessionDidEnd(notice: "n")
+        case .dashboardMobileAuth: router.dashboardDidChooseMobileAuth(profileId: "p")
+        case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
+        case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
         }
     }
 }

@@ -29,6 +29,10 @@ struct TransitionTableTests {
             (.switchContext, .contextSwitched, .dashboard),
             (.switchContext, .cancelled, .dashboard),
             (.switchContext, .sessionEnded, .welcome),
+            // mobile authentication
+            (.dashboard, .mobileAuthChosen, .mobileAuth),
+            (.mobileAuth, .backToDashboard, .dashboard),
+            (.mobileAuth, .sessionEnded, .welcome),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -37,8 +41,8 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        // 17 of the core journey + 4 of contexts
-        #expect(transitions.count == 17 + 4)
+        // 17 of the core journey + 4 of contexts + 3 of mobile authentication
+        #expect(transitions.count == 17 + 4 + 3)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

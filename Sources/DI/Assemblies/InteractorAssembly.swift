@@ -13,6 +13,10 @@ public struct InteractorAssembly: Assembly {
         container.register((any DashboardInteracting).self) { r throws(ResolutionError) in
             DashboardInteractor(host: try r.resolve(EngineHost.self))
         }
+        container.register((any MobileAuthInteracting).self) { r throws(ResolutionError) in
+            MobileAuthInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
         container.register((any PinChallengeInteracting).self) { r throws(ResolutionError) in
             PinChallengeInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }

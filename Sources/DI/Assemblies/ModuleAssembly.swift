@@ -22,6 +22,12 @@ public struct ModuleAssembly: Assembly {
                 interactor: try r.resolve((any DashboardInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
+        container.register((any ModuleBuilding).self, name: Flow.mobileAuth.rawValue) {
+            r throws(ResolutionError) in
+            MobileAuthModule(
+                interactor: try r.resolve((any MobileAuthInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
         container.register((any ModuleBuilding).self, name: Flow.pinChallenge.rawValue) {
             r throws(ResolutionError) in
             PinChallengeModule(

@@ -30,6 +30,9 @@ public enum ChallengeStep: Equatable, Sendable {
 public enum FlowCompletion: Equatable, Sendable {
     /// A profile is signed in (after login or registration).
     case signedIn(UserSession)
+    /// The profile's pending push requests were handled (`outcomes`, in order); handling stops at
+    /// a cancel or a failed confirmation.
+    case pushRequestsHandled([PushOutcome])
 }
 
 /// A two-step registration's challenge: the server's code and, after a wrong answer, its status.

@@ -59,7 +59,7 @@ public final class WelcomeInteractor: WelcomeInteracting {
         case .failed(let error):
             throw error
         case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword:
+            .enterOneTimePassword, .finished(.pushRequestsHandled):
             // No screen after Welcome answers these in a login; end it rather than leave it waiting.
             await flowInProgress.cancel()
             throw .cancelled

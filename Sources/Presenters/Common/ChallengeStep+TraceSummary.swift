@@ -18,6 +18,8 @@ extension ChallengeStep {
         case .enterOneTimePassword(let request): "one-time password for push request \(request.id) requested"
         case .finished(.signedIn(let session)):
             "signed in to profile \(session.profileId)"
+        case .finished(.pushRequestsHandled(let outcomes)):
+            "\(outcomes.count) push request(s) handled"
         case .failed(let error):
             "failed: \(error)"
         }

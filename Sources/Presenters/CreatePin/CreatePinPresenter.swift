@@ -122,7 +122,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
         case .failed(let error):
             end(notice: ErrorPresentation(error).notice)
         case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword:
+            .enterOneTimePassword, .finished(.pushRequestsHandled):
             // Choosing a PIN is followed by none of these; end it rather than answer the wrong question.
             await cancel()
         }

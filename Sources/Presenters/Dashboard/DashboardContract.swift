@@ -11,6 +11,8 @@ public protocol DashboardRouting: AnyObject {
     func dashboardDidQuit()
     /// The person chose to switch the session's role or school.
     func dashboardDidChooseSwitchContext(profileId: String)
+    /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
+    func dashboardDidChooseMobileAuth(profileId: String)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
@@ -49,6 +51,8 @@ public enum DashboardAction: Equatable, Sendable {
     case logout
     /// End the run; the session stays stored and the next start restores it.
     case quit
+    /// Enroll for mobile authentication and handle pending push requests.
+    case mobileAuth
 }
 
 /// The Dashboard presenter as its view drives it.

@@ -18,6 +18,7 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.switchContext, keyword: "context", title: "Switch role or school"),
         .init(.appDetails, keyword: "app", title: "App details"),
         .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
+        .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -87,6 +88,10 @@ public final class DashboardPresenter: DashboardPresenting {
         case .quit:
             tracer.hop(.presenter, .router, in: "Dashboard", "quit")
             router?.dashboardDidQuit()
+        case .mobileAuth:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "mobile authentication chosen")
+            router?.dashboardDidChooseMobileAuth(profileId: profileId)
         }
     }
 

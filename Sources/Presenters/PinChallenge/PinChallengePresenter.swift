@@ -93,7 +93,7 @@ public final class PinChallengePresenter: PinChallengePresenting {
         case .failed(let error):
             end(notice: ErrorPresentation(error).notice)
         case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword:
+            .enterOneTimePassword, .finished(.pushRequestsHandled):
             // A PIN login asks none of these next; end it rather than answer the wrong question.
             await cancel(notice: PinChallengeText.cancelled)
         }

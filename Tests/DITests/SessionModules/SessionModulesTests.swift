@@ -56,9 +56,10 @@ struct SessionModulesTests {
                   2) Switch role or school  [context]
                   3) App details  [app]
                   4) Sign in on the web (app-to-web)  [web]
-                  5) Log in as another profile  [switch]
-                  6) Log out  [logout]
-                  7) Quit  [quit]
+                  5) Mobile authentication and push requests  [mobile]
+                  6) Log in as another profile  [switch]
+                  7) Log out  [logout]
+                  8) Quit  [quit]
                 Choose: logout
                 Logged out.
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
-    private let fullMenu = ["idtoken", "context", "app", "web", "switch", "logout", "quit"]
+    private let fullMenu = ["idtoken", "context", "app", "web", "mobile", "switch", "logout", "quit"]
     private let teacher = UserSession(
         profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
@@ -177,7 +177,7 @@ struct DashboardPresenterTests {
     // MARK: The other choices
 
     @Test(
-        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "5"])
+        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "6"])
     func anotherProfile(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -188,7 +188,7 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "7"])
+    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "8"])
     func quit(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -200,7 +200,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "8", "log out"])
+        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "9", "log out"])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -208,9 +208,20 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–7, or type a keyword such as \"idtoken\".")])
+        #expect(view.messages == [.showProblem("Please choose 1–8, or type a keyword such as \"idtoken\".")])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
+    }
+
+    @Test("Mobile authentication opens its screen for the signed-in profile", arguments: ["mobile", "5"])
+    func mobileAuth(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseMobileAuth(profileId: "prf_ada")])
     }
 
     @Test("end of input ends quietly and keeps the session: no logout, no routing")

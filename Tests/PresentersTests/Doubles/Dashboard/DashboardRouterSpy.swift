@@ -8,6 +8,7 @@ final class DashboardRouterSpy: DashboardRouting {
         case sessionDidEnd(notice: String)
         case didQuit
         case didChooseSwitchContext(profileId: String)
+        case didChooseMobileAuth(profileId: String)
     }
 
     private(set) var messages: [Message] = []
@@ -32,6 +33,10 @@ final class DashboardRouterSpy: DashboardRouting {
 
     func dashboardDidChooseSwitchContext(profileId: String) {
         record(.didChooseSwitchContext(profileId: profileId))
+    }
+
+    func dashboardDidChooseMobileAuth(profileId: String) {
+        record(.didChooseMobileAuth(profileId: profileId))
     }
 
     private func record(_ message: Message) {

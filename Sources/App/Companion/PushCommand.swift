@@ -1,0 +1,53 @@
+import Interactors
+import Presenters
+
+/// `viper-auth push`: queues a request through the push service on the chosen home and, with
+/// `--wait`, prints how the app answered it. The word or code a script reads goes to standard
+/// output; what a person reads along the way goes to standard error.
+@MainActor
+enum PushCommand {
+    static func run(_ options: PushOptions, settings: EngineSettings) async -> Int32 {
+        let sender = PushSender(settings: settings)
+        do throws(PushSendError) {
+            switch options.request {
+            case .oneTimePassword:
+                let queued = try sender.queueOneTimePassword(profile: options.profile)
+                ProcessIO.writeError(
+                    "One-time code request \(queued.id) queued for profile \(queued.profileId), "
+                        + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).\n")
+                ProcessIO.writeOutput((queued.code ?? "") + "\n")
+                return ExitStatus.success
+            case .confirmation(let message, nil):
+                let queued = try sender.queue(profile: options.profile, message: message)
+                ProcessIO.writeOutput(
+                    "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))\n")
+                return ExitStatus.success
+            case .confirmation(let message, .some(let seconds)):
+                let queued = try sender.queue(profile: options.profile, message: message)
+                ProcessIO.writeError(
+                    "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
+                        + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…\n")
+                let answer = try await sender.waitForAnswer(requestId: queued.id, seconds: seconds)
+                ProcessIO.writeOutput(answer.rawValue + "\n")
+                return exitStatus(for: answer)
+            }
+        } catch {
+            ProcessIO.writeError("viper-auth push: \(error)\n")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The documented exit status of a waited-for answer.
+    static func exitStatus(for answer: PushAnswer) -> Int32 {
+        switch answer {
+        case .accepted: ExitStatus.success
+        case .denied: ExitStatus.pushDenied
+        case .expired: ExitStatus.pushExpired
+        case .pending: ExitStatus.pushUnanswered
+        }
+    }
+
+    private static func expiry(_ queued: QueuedPush) -> String {
+        "expires \(TimeText.relative(queued.expiresAt, from: queued.createdAt)) (\(TimeText.utc(queued.expiresAt)))"
+    }
+}

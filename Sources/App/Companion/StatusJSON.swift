@@ -1,0 +1,54 @@
+import Interactors
+
+/// The JSON of `viper-auth status --json`: one line, keys in a fixed order, times as seconds since
+/// the epoch. Documented in docs/STATUS.md; a change there is a change here and in its tests.
+enum StatusJSON {
+    static func render(_ report: StatusReport) -> String {
+        let profiles = report.profiles.map(profile).joined(separator: ",")
+        return "{\"checkedAt\":\(report.checkedAt),\"profiles\":[\(profiles)]}\n"
+    }
+
+    private static func profile(_ status: ProfileStatus) -> String {
+        let authenticators = status.authenticators.map(string).joined(separator: ",")
+        return "{\"id\":\(string(status.profile.id)),\"email\":\(string(status.profile.email)),"
+            + "\"name\":\(string(status.profile.fullName)),\"authenticators\":[\(authenticators)],"
+            + "\"preferred\":\(string(status.preferredAuthenticator)),"
+            + "\"session\":\(session(status.session)),\"pendingRequests\":\(pending(status.pendingRequests))}"
+    }
+
+    private static func session(_ session: UserSession?) -> String {
+        guard let session else { return "null" }
+        return "{\"active\":true,\"expiresAt\":\(session.expiresAt),\"role\":\(string(session.roleName)),"
+            + "\"school\":\(string(session.schoolName)),\"unit\":\(string(session.academicUnitName))}"
+    }
+
+    private static func pending(_ result: Result<[PushRequest], AppError>) -> String {
+        guard case .success(let requests) = result else { return "null" }
+        let items = requests.map { request in
+            "{\"id\":\(string(request.id)),"
+                + "\"kind\":\(string(request.isOneTimePassword ? "otp" : "confirmation")),"
+                + "\"message\":\(string(request.message)),\"createdAt\":\(request.createdAt),"
+                + "\"expiresAt\":\(request.expiresAt)}"
+        }
+        return "[\(items.joined(separator: ","))]"
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped; other text as UTF-8.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,52 @@
+import Interactors
+import Presenters
+
+/// The text of `viper-auth status`: one block per profile, times in UTC and relative to now.
+enum StatusText {
+    static func render(_ report: StatusReport) -> String {
+        guard !report.profiles.isEmpty else { return "No profiles are registered on this device.\n" }
+        var lines = ["Profiles on this device (\(report.profiles.count)):"]
+        for status in report.profiles {
+            lines.append("")
+            lines += block(status, now: report.checkedAt)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func block(_ status: ProfileStatus, now: Int64) -> [String] {
+        let authenticators = status.authenticators.map {
+            $0 == status.preferredAuthenticator ? "\($0) (preferred)" : $0
+        }
+        return [
+            "\(status.profile.fullName) <\(status.profile.email)>",
+            "  Profile: \(status.profile.id)",
+            "  Authenticators: \(authenticators.joined(separator: ", "))",
+            "  Session: \(session(status.session, now: now))",
+        ] + pending(status.pendingRequests, now: now)
+    }
+
+    private static func session(_ session: UserSession?, now: Int64) -> String {
+        guard let session else { return "not signed in" }
+        let unit = session.academicUnitName.isEmpty ? "" : " (\(session.academicUnitName))"
+        return "signed in until \(TimeText.utc(session.expiresAt)) "
+            + "(\(TimeText.relative(session.expiresAt, from: now))), "
+            + "\(session.roleName) at \(session.schoolName)\(unit)"
+    }
+
+    private static func pending(_ result: Result<[PushRequest], AppError>, now: Int64) -> [String] {
+        switch result {
+        case .failure(let error):
+            return ["  Pending push requests: could not be read (\(ErrorPresentation(error).message))"]
+        case .success(let requests) where requests.isEmpty:
+            return ["  Pending push requests: none"]
+        case .success(let requests):
+            return ["  Pending push requests (\(requests.count)):"]
+                + requests.map { request in
+                    let kind = request.isOneTimePassword ? "one-time code" : "accept or deny"
+                    return
+                        "    \u{201C}\(request.message)\u{201D} (\(kind)), sent \(TimeText.utc(request.createdAt)), "
+                        + "expires \(TimeText.relative(request.expiresAt, from: now))"
+                }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import AuthEngine
+import Glibc
+
+/// `viper-auth push`'s use case: plays the push service on the app's home — queues a request for a
+/// profile and, if asked, waits for the app (another process on the same home) to answer it.
+public struct PushSender: Sendable {
+    private let settings: EngineSettings
+
+    /// A sender for the server state under `settings`' home.
+    public init(settings: EngineSettings) {
+        self.settings = settings
+    }
+
+    /// Queues an accept-or-deny request for `profile` (a profile id or an account email) with the
+    /// server's default time to live.
+    public func queue(profile: String, message: String) throws(PushSendError) -> QueuedPush {
+        let server = try openServer()
+        do {
+            return QueuedPush(try server.queuePushRequest(profile: profile, message: message), code: nil)
+        } catch {
+            throw PushSendError(error)
+        }
+    }
+
+    /// Queues a one-time-password request for `profile`; the code is in the result, to be shown
+    /// once to the person who types it in the app.
+    public func queueOneTimePassword(profile: String) throws(PushSendError) -> QueuedPush {
+        let server = try openServer()
+        do {
+            let queued = try server.queueOneTimePasswordRequest(profile: profile)
+            return QueuedPush(try server.pushRequestStatus(id: queued.requestId), code: queued.code)
+        } catch {
+            throw PushSendError(error)
+        }
+    }
+
+    /// Waits up to `seconds` for the request to be answered, reading the state on disk; `.pending`
+    /// when time ran out first.
+    public func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError)
+        -> PushAnswer
+    {
+        let server = try openServer()
+        do {
+            return PushAnswer(try await server.waitForPushOutcome(id: requestId, timeoutSeconds: seconds))
+        } catch {
+            throw PushSendError(error)
+        }
+    }
+
+    /// The server half of the home; a home the app never started has no profiles, and is not
+    /// created here (a push to it could only fail).
+    private func openServer() throws(PushSendError) -> TokenServer {
+        let directory = settings.homeDirectory + "/server"
+        guard access(directory, F_OK) == 0 else { throw .profileNotFound }
+        do {
+            return try TokenServer(directory: directory, configuration: settings.serverConfiguration)
+        } catch {
+            throw .storage(detail: error.description)
+        }
+    }
+}
+
+/// A request the push service queued.
+public struct QueuedPush: Equatable, Sendable {
+    /// The request id.
+    public let id: String
+    /// The profile it went to (an email is resolved to one).
+    public let profileId: String
+    /// When it was queued, in seconds since the epoch.
+    public let createdAt: Int64
+    /// When it expires, in seconds since the epoch.
+    public let expiresAt: Int64
+    /// The code to type in the app, for a one-time-password request only.
+    public let code: String?
+
+    /// Creates a queued request.
+    public init(id: String, profileId: String, createdAt: Int64, expiresAt: Int64, code: String?) {
+        self.id = id
+        self.profileId = profileId
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+        self.code = code
+    }
+
+    init(_ view: PushRequestRecordPublicView, code: String?) {
+        self.init(
+            id: view.id, profileId: view.profileId, createdAt: view.createdAt, expiresAt: view.expiresAt,
+            code: code)
+    }
+}
+
+/// Where a queued request stands after a wait.
+public enum PushAnswer: String, Equatable, Sendable {
+    /// The app accepted it (confirmed with the PIN, or the right code).
+    case accepted
+    /// The app denied it (or a wrong code, or a wrong PIN).
+    case denied
+    /// Its time to live passed unanswered.
+    case expired
+    /// Still unanswered when the wait ended.
+    case pending
+
+    init(_ status: PushRequestStatus) {
+        switch status {
+        case .accepted: self = .accepted
+        case .denied: self = .denied
+        case .expired: self = .expired
+        case .pending: self = .pending
+        }
+    }
+}
+
+/// Why `viper-auth push` could not queue or follow a request; each description is one sentence.
+public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No profile has that id and no account that email.
+    case profileNotFound
+    /// The profile is not enrolled for push.
+    case notEnrolled
+    /// The message is empty or too long.
+    case invalidMessage
+    /// The request vanished from the server's state.
+    case requestNotFound
+    /// The wait was interrupted.
+    case cancelled
+    /// The server's state could not be read or written; `detail` names the file, never contents.
+    case storage(detail: String)
+
+    init(_ error: PushServiceError) {
+        switch error {
+        case .profileNotFound: self = .profileNotFound
+        case .notEnrolled: self = .notEnrolled
+        case .invalidMessage, .invalidTimeToLive: self = .invalidMessage
+        case .requestNotFound: self = .requestNotFound
+        case .cancelled: self = .cancelled
+        case .storage: self = .storage(detail: error.description)
+        }
+    }
+
+    /// A sentence for the person running the command.
+    public var description: String {
+        switch self {
+        case .profileNotFound: "no profile or account matches"
+        case .notEnrolled:
+            "the profile is not enrolled for push (enroll it in the app: Dashboard > Mobile authentication)"
+        case .invalidMessage: "the message must be 1 to 500 characters"
+        case .requestNotFound: "the push request no longer exists"
+        case .cancelled: "the wait was interrupted"
+        case .storage(let detail): "the authentication server's data could not be used: \(detail)"
+        }
+    }
+}

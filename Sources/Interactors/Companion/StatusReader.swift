@@ -1,0 +1,57 @@
+import AuthEngine
+import Glibc
+
+/// `viper-auth status`'s use case: reads the profiles, sessions and pending push requests of a
+/// home without changing it — no token is refreshed, so it is safe beside a running app.
+public struct StatusReader: Sendable {
+    private let host: EngineHost
+    private let settings: EngineSettings
+    private let clock: any WallClock
+
+    /// A reader of the home of `settings`, through `host` (an engine on the same settings).
+    public init(settings: EngineSettings, host: EngineHost) {
+        self.init(settings: settings, host: host, clock: SystemWallClock())
+    }
+
+    init(settings: EngineSettings, host: EngineHost, clock: any WallClock) {
+        self.settings = settings
+        self.host = host
+        self.clock = clock
+    }
+
+    /// The report; a home the app never started has no profiles and is left uncreated.
+    public func report() async throws(AppError) -> StatusReport {
+        let now = clock.now
+        guard access(settings.homeDirectory + "/device", F_OK) == 0 else {
+            return StatusReport(profiles: [], checkedAt: now)
+        }
+        let client = try await host.start()
+        let profiles: [UserProfile]
+        do {
+            profiles = try await client.profiles()
+        } catch {
+            throw AppError(error)
+        }
+        var statuses: [ProfileStatus] = []
+        for profile in profiles {
+            statuses.append(await status(of: profile, client: client))
+        }
+        return StatusReport(profiles: statuses, checkedAt: now)
+    }
+
+    private func status(of profile: UserProfile, client: AuthClient) async -> ProfileStatus {
+        let session = try? await client.currentSession(profileId: profile.id)
+        let pending: Result<[PushRequest], AppError>
+        do {
+            pending = .success(
+                try await client.pendingPushRequests(profileId: profile.id).map(PushRequest.init))
+        } catch {
+            pending = .failure(AppError(error))
+        }
+        let kinds = AuthenticatorKind.allCases.filter { $0 == .pin || profile.authenticators.contains($0) }
+        return ProfileStatus(
+            profile: RegisteredProfile(profile), authenticators: kinds.map(\.rawValue),
+            preferredAuthenticator: profile.preferredAuthenticator.rawValue,
+            session: session.map(UserSession.init), pendingRequests: pending)
+    }
+}

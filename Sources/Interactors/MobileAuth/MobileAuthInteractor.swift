@@ -1,0 +1,114 @@
+import AuthEngine
+
+/// The Mobile authentication use cases of the signed-in profile: enroll, list the pending push
+/// requests, and step through handling them.
+public protocol MobileAuthInteracting: Sendable {
+    /// Enrolls the profile for mobile authentication, then for push (both idempotent).
+    func enroll(profileId: String) async throws(AppError)
+
+    /// The profile's pending push requests, oldest first.
+    func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest]
+
+    /// The current time in seconds since the epoch, to say how long a request has left.
+    func now() -> Int64
+
+    /// Starts handling the pending requests in order and returns the first step: `.decidePush`,
+    /// `.enterOneTimePassword`, or `.finished(.pushRequestsHandled)` (empty when none were pending).
+    func beginHandling(profileId: String) async -> ChallengeStep
+
+    /// Accepts (true) or denies (false) the request shown by `.decidePush`; an accept is followed
+    /// by `.enterPin`.
+    func decide(accept: Bool) async -> ChallengeStep
+
+    /// Answers `.enterPin` with the profile's PIN.
+    func confirm(with pin: SecretInput) async -> ChallengeStep
+
+    /// Answers `.enterOneTimePassword` with the code the person was given.
+    func enterCode(_ code: String) async -> ChallengeStep
+
+    /// Cancels the question asked now: that request stays pending and handling stops, with the
+    /// outcomes so far (`.finished(.pushRequestsHandled)`).
+    func cancel() async -> ChallengeStep
+}
+
+/// Mobile authentication over the started engine; the handling runs as the flow in progress.
+public final class MobileAuthInteractor: MobileAuthInteracting {
+    private let host: EngineHost
+    private let flowInProgress: FlowInProgress
+    private let clock: any WallClock
+
+    /// The use cases over `host`, stepping through `flowInProgress`.
+    public convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
+    }
+
+    init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {
+        self.host = host
+        self.flowInProgress = flowInProgress
+        self.clock = clock
+    }
+
+    /// Mobile authentication first: the server refuses push without it.
+    public func enroll(profileId: String) async throws(AppError) {
+        let client = try await host.startedClient()
+        do {
+            try await client.enrollMobileAuthentication(profileId: profileId)
+            try await client.enrollPush(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Reads the requests from the server (a device-authenticated call).
+    public func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+        let client = try await host.startedClient()
+        do {
+            return try await client.pendingPushRequests(profileId: profileId).map(PushRequest.init)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The system clock's time (the engine's clock in tests).
+    public func now() -> Int64 {
+        clock.now
+    }
+
+    /// A failed confirmation has logged the profile out in the engine; the logout here also ends
+    /// the profile's session bookkeeping in this process, so nothing keeps refreshing it.
+    public func beginHandling(profileId: String) async -> ChallengeStep {
+        let client: AuthClient
+        do {
+            client = try await host.startedClient()
+        } catch {
+            return .failed(error)
+        }
+        return await flowInProgress.begin { responder async throws(AuthError) in
+            let outcomes = try await client.handlePushRequests(profileId: profileId, responder: responder)
+            if outcomes.contains(where: { $0.result == .authenticationFailed }) {
+                _ = await client.logout(profileId: profileId)
+            }
+            return .pushRequestsHandled(outcomes.map(PushOutcome.init))
+        }
+    }
+
+    /// Answers the push decision.
+    public func decide(accept: Bool) async -> ChallengeStep {
+        await flowInProgress.respond(.pushDecision(accept: accept))
+    }
+
+    /// Answers the PIN challenge of a confirmation.
+    public func confirm(with pin: SecretInput) async -> ChallengeStep {
+        await flowInProgress.respond(.secret(pin))
+    }
+
+    /// Answers the one-time-password request.
+    public func enterCode(_ code: String) async -> ChallengeStep {
+        await flowInProgress.respond(.text(code))
+    }
+
+    /// Cancels the question; the engine ends the handling with the outcomes so far.
+    public func cancel() async -> ChallengeStep {
+        await flowInProgress.respond(.cancel)
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Interactors
+
+@Suite("Push sender (viper-auth push), on the real engine")
+struct PushSenderTests {
+    @Test("a request goes to the profile by id or by email, with the server's time to live")
+    func queue() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+
+        let byId = try home.sender.queue(profile: home.profileId, message: "One")
+        let byEmail = try home.sender.queue(profile: "LIN@example.org", message: "Two")
+
+        #expect(byId.profileId == home.profileId)
+        #expect(byEmail.profileId == home.profileId)
+        #expect(byId.expiresAt - byId.createdAt == home.settings.serverConfiguration.pushTimeToLive)
+        #expect(byId.code == nil)
+    }
+
+    @Test("a one-time-password request carries a six-digit code")
+    func oneTimePassword() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+
+        let queued = try home.sender.queueOneTimePassword(profile: home.profileId)
+
+        let code = try #require(queued.code)
+        #expect(code.count == 6 && code.allSatisfy(\.isNumber))
+    }
+
+    @Test("an unknown profile, a bad message and a home the app never used are refused")
+    func refusals() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+
+        #expect(throws: PushSendError.profileNotFound) {
+            try home.sender.queue(profile: "nobody@example.org", message: "Hi")
+        }
+        #expect(throws: PushSendError.invalidMessage) {
+            try home.sender.queue(profile: home.profileId, message: String(repeating: "x", count: 501))
+        }
+        let never = PushSender(
+            settings: EngineSettings(homeDirectory: home.home.root + "/never", environment: .dev))
+        #expect(throws: PushSendError.profileNotFound) {
+            try never.queue(profile: home.profileId, message: "Hi")
+        }
+        #expect(!home.home.isDirectory(home.home.root + "/never"))
+    }
+
+    @Test("a wait that ends before any answer reports the request still pending")
+    func unanswered() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+        let queued = try home.sender.queue(profile: home.profileId, message: "Anyone?")
+
+        #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 0.01) == .pending)
+    }
+}

@@ -1,0 +1,40 @@
+import AuthEngine
+
+@testable import Interactors
+
+/// A registered, signed-in profile on a temporary home, with the engine host the app would use and
+/// the push service `viper-auth push` would use on the same home.
+struct PushTestHome {
+    let home: TemporaryEngineHome
+    let host: EngineHost
+    let session: UserSession
+    let flowInProgress = FlowInProgress()
+
+    static func make(enrolled: Bool = true) async throws -> PushTestHome {
+        let home = try TemporaryEngineHome()
+        let host = home.makeHost()
+        let session = try await home.register(on: host)
+        let made = PushTestHome(home: home, host: host, session: session)
+        if enrolled { try await made.interactor.enroll(profileId: session.profileId) }
+        return made
+    }
+
+    var profileId: String { session.profileId }
+
+    var interactor: MobileAuthInteractor {
+        MobileAuthInteractor(host: host, flowInProgress: flowInProgress)
+    }
+
+    /// The settings `viper-auth push` and `status` would resolve for this home, with the test
+    /// configurations.
+    var settings: EngineSettings {
+        var settings = EngineSettings(homeDirectory: home.path, environment: .dev)
+        settings.serverConfiguration = .forTesting
+        settings.clientConfiguration = .forTesting
+        return settings
+    }
+
+    var sender: PushSender { PushSender(settings: settings) }
+
+    func remove() { home.remove() }
+}

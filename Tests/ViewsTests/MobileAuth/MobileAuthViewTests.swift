@@ -1,0 +1,67 @@
+import Presenters
+import Testing
+import Views
+
+extension ClosurePresenter: MobileAuthPresenting {}
+
+@MainActor
+@Suite("Mobile authentication view")
+struct MobileAuthViewTests {
+    private let menu = Menu<MobileAuthAction>([
+        .init(.handle, keyword: "handle", title: "Handle pending requests"),
+        .init(.back, keyword: "back", title: "Back to the dashboard"),
+    ])
+
+    @Test("prints the heading, lines, menu and errors; reads the decision as text and the PIN with echo off")
+    func screen() async {
+        let terminal = ScriptedTerminal(lines: ["handle", "accept", "24680", "back"])
+        let presenter = ClosurePresenter()
+        let sut = MobileAuthView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in
+            sut.showHeading(title: "Mobile authentication", lines: ["Intro."])
+            sut.showLines(["No pending push requests."])
+            sut.showMenu(menu)
+        }
+        presenter.onLine = { [menu] line in
+            switch line {
+            case "handle":
+                sut.showError(ErrorPresentation(title: "Busy", message: "Wait.", recovery: "Retry."))
+                sut.ask(.text("Accept or deny"))
+            case "accept":
+                sut.showProblem("Not yet.")
+                sut.ask(.secret("PIN"))
+            case "back":
+                sut.dismiss()
+            default:
+                sut.showSuccess("Enrolled.")
+                sut.showMenu(menu)
+            }
+        }
+
+        let end = await sut.run()
+
+        #expect(end == .dismissed)
+        #expect(
+            terminal.output == """
+
+                Mobile authentication
+                =====================
+                Intro.
+                No pending push requests.
+                  1) Handle pending requests  [handle]
+                  2) Back to the dashboard  [back]
+                Choose: handle
+                ! Busy: Wait.
+                ! Retry.
+                Accept or deny: accept
+                ! Not yet.
+                PIN: [secret]
+                Enrolled.
+                  1) Handle pending requests  [handle]
+                  2) Back to the dashboard  [back]
+                Choose: back
+
+                """)
+        #expect(presenter.lines == ["handle", "accept", "24680", "back"])
+    }
+}
