@@ -14,7 +14,7 @@ enum ExitStatus {
     static let usage: Int32 = 2
 }
 
-/// Runs one command: the interactive app, the graph, help or version.
+/// Runs one command: the interactive app, a companion command, the graph, help or version.
 @MainActor
 enum Application {
     static func run(arguments: [String]) async -> Int32 {
@@ -37,6 +37,8 @@ enum Application {
             return ExitStatus.success
         case .interactive(let options):
             return await runInteractive(options)
+        case .browser(let options):
+            return BrowserCommand.run(options)
         }
     }
 

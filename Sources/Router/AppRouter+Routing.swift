@@ -99,3 +99,11 @@ extension AppRouter: DashboardRouting {
         send(.quit)
     }
 }
+
+// identity providers
+extension AppRouter {
+    /// Shows the dashboard of the stateless session: a context without a profile.
+    public func registrationDidStartStatelessSession() {
+        send(.statelessSessionStarted, context: FlowContext(profileId: nil))
+    }
+}

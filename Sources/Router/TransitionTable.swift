@@ -43,5 +43,7 @@ public struct TransitionTable: Sendable {
         (.dashboard, .anotherProfileChosen, .welcome),
         (.dashboard, .sessionEnded, .welcome),
         (.dashboard, .quit, .exit),
+        // identity providers
+        (.registration, .statelessSessionStarted, .dashboard),
     ])
 }

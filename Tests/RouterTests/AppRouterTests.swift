@@ -181,12 +181,14 @@ enum RoutingCall: CaseIterable, Sendable {
     case createPinSignedIn, createPinEnd
     case pinSignedIn, pinEnd, pinDeregistered
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
+    // identity providers
+    case registrationStateless
 
     var flow: Flow {
         switch self {
         case .startupRestored, .startupNoSession: .startup
         case .welcomeRegistration, .welcomeLogin, .welcomeSignedIn, .welcomeQuit: .welcome
-        case .registrationPin, .registrationCancel: .registration
+        case .registrationPin, .registrationCancel, .registrationStateless: .registration
         case .createPinSignedIn, .createPinEnd: .createPin
         case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
@@ -207,6 +209,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
         case .dashboardEnded: .sessionEnded
+        case .registrationStateless: .statelessSessionStarted
         }
     }
 
@@ -229,6 +232,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
         case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
         case .dashboardQuit: router.dashboardDidQuit()
+        case .registrationStateless: router.registrationDidStartStatelessSession()
         }
     }
 }

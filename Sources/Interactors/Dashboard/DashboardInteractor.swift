@@ -8,6 +8,13 @@ public protocol DashboardInteracting: Sendable {
     func idToken(profileId: String) async throws(AppError) -> String
     /// Ends the session on the server and on this device; always ends it here when it can.
     func logout(profileId: String) async -> LogoutOutcome
+
+    // Stateless sessions (no profile): the dashboard shows them when `FlowContext.profileId` is nil.
+
+    /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
+    func statelessSession() async throws(AppError) -> UserSession
+    /// Ends the stateless session: revoked on the server if it can be, forgotten here in any case.
+    func endStatelessSession() async -> LogoutOutcome
 }
 
 /// The dashboard's use cases over the started engine.
@@ -51,5 +58,21 @@ public final class DashboardInteractor: DashboardInteracting {
             return .notRemovedFromDevice(error)
         }
         return LogoutOutcome(await client.logout(profileId: profileId))
+    }
+
+    /// The stateless session the engine keeps in memory.
+    public func statelessSession() async throws(AppError) -> UserSession {
+        let client = try await host.startedClient()
+        do {
+            return UserSession(try await client.currentStatelessSession())
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Ends the stateless session; without a started engine there is none to end.
+    public func endStatelessSession() async -> LogoutOutcome {
+        guard let client = try? await host.startedClient() else { return .alreadyLoggedOut }
+        return LogoutOutcome(await client.endStatelessSession())
     }
 }

@@ -7,12 +7,15 @@ final class DashboardInteractorMock: DashboardInteracting {
         case session(profileId: String)
         case idToken(profileId: String)
         case logout(profileId: String)
+        case statelessSession
+        case endStatelessSession
     }
 
     private(set) var calls: [Call] = []
     var sessionResult: Result<UserSession, AppError>
     var idTokenResult: Result<String, AppError> = .success("{\n  \"sub\": \"usr_lin\"\n}")
     var logoutOutcome = LogoutOutcome.loggedOut
+    var statelessSessionResult: Result<UserSession, AppError> = .failure(.notLoggedIn)
 
     init(session: Result<UserSession, AppError>) {
         sessionResult = session
@@ -30,6 +33,16 @@ final class DashboardInteractorMock: DashboardInteracting {
 
     func logout(profileId: String) async -> LogoutOutcome {
         calls.append(.logout(profileId: profileId))
+        return logoutOutcome
+    }
+
+    func statelessSession() async throws(AppError) -> UserSession {
+        calls.append(.statelessSession)
+        return try statelessSessionResult.get()
+    }
+
+    func endStatelessSession() async -> LogoutOutcome {
+        calls.append(.endStatelessSession)
         return logoutOutcome
     }
 }
