@@ -13,7 +13,7 @@ struct BadInputTests {
         let out = result.stdout
         #expect(out.contains("! Please choose 1–4, or type a keyword such as \"idtoken\".\nChoose: "))
         #expect(out.contains("! Please choose 1–3, or type a keyword such as \"login\".\nChoose: "))
-        #expect(out.contains("! Please choose 1–3, or type a keyword such as \"signin\".\nChoose: "))
+        #expect(out.contains("! Please choose 1–7, or type a keyword such as \"signin\".\nChoose: "))
         #expect(out.hasSuffix("Goodbye.\n"))
     }
 
