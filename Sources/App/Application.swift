@@ -20,7 +20,7 @@ enum ExitStatus {
     static let pushUnanswered: Int32 = 5
 }
 
-/// Runs one command: the interactive app, the graph, help or version.
+/// Runs one command: the interactive app, a companion command, the graph, help or version.
 @MainActor
 enum Application {
     static func run(arguments: [String]) async -> Int32 {
@@ -43,6 +43,8 @@ enum Application {
             return ExitStatus.success
         case .interactive(let options):
             return await runInteractive(options)
+        case .browser(let options):
+            return BrowserCommand.run(options)
         case .push(let options):
             guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
             return await PushCommand.run(options, settings: settings)

@@ -11,6 +11,8 @@ enum Command: Equatable {
     case help
     /// `--version`.
     case version
+    /// `viper-auth browser`: the hosted login page and web site, for a second terminal.
+    case browser(BrowserOptions)
     /// `viper-auth push`: queue a push request for a profile, as the push service would.
     case push(PushOptions)
     /// `viper-auth status`: profiles, sessions and pending push requests.
@@ -51,6 +53,24 @@ struct InteractiveOptions: Equatable {
     var environment = AppEnvironment.prod
     /// `--trace`: each hop across the layers on standard error.
     var trace = false
+    /// `--no-color`.
+    var noColor = false
+}
+
+/// The options of `viper-auth browser`.
+struct BrowserOptions: Equatable {
+    /// What the page is asked to do.
+    enum Target: Equatable {
+        /// Open `url`: an authorize URL the app printed, or an app-to-web URL.
+        case address(String)
+        /// `--code`: sign in on the account page and get a one-time registration code.
+        case registrationCode
+    }
+
+    /// What to do.
+    var target: Target
+    /// `--home DIR`, when given: the same home as the app's, so both use one server.
+    var home: String?
     /// `--no-color`.
     var noColor = false
 }

@@ -13,14 +13,15 @@ enum CommandLineParser {
         case "graph":
             reader.skip()
             return try parseGraph(&reader)
+        case "browser":
+            reader.skip()
+            return try parseBrowser(&reader)
         case "push":
             reader.skip()
             return try parsePush(&reader)
         case "status":
             reader.skip()
             return try parseStatus(&reader)
-        case "browser":
-            throw UsageError(message: "'\(first)' is not available yet in this version")
         default:
             if !first.hasPrefix("-") {
                 throw UsageError(message: "unknown command '\(first)'")
@@ -160,6 +161,60 @@ extension CommandLineParser {
         let value = try reader.value(for: "--home", inline: inline)
         guard !value.isEmpty else { throw UsageError(message: "--home needs a directory") }
         return value
+    }
+}
+
+extension CommandLineParser {
+    /// `browser [--home DIR] [--no-color] (<url> | --code)`.
+    fileprivate static func parseBrowser(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
+        var url: String?
+        var wantsCode = false
+        var home: String?
+        var noColor = false
+        while let argument = reader.peek() {
+            guard argument.hasPrefix("-"), argument.count > 1 else {
+                reader.skip()
+                guard url == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+                url = argument
+                continue
+            }
+            guard let (name, inlineValue) = try reader.nextOption() else { break }
+            switch name {
+            case "--help", "-h": return .help
+            case "--home":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard !value.isEmpty else { throw UsageError(message: "--home needs a directory") }
+                home = value
+            case "--no-color":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                noColor = true
+            case "--code":
+                try reader.refuseValue(for: name, inline: inlineValue)
+                wantsCode = true
+            default:
+                throw UsageError(message: "unknown option '\(name)' for browser")
+            }
+        }
+        let target: BrowserOptions.Target
+        switch (url, wantsCode) {
+        case (let url?, false):
+            guard !url.trimmingSpaces().isEmpty else { throw UsageError(message: "browser needs a URL") }
+            target = .address(url.trimmingSpaces())
+        case (nil, true): target = .registrationCode
+        case (nil, false): throw UsageError(message: "browser needs a URL, or --code")
+        case (.some, true): throw UsageError(message: "browser takes a URL or --code, not both")
+        }
+        return .browser(BrowserOptions(target: target, home: home, noColor: noColor))
+    }
+}
+
+extension String {
+    /// The text without surrounding spaces, tabs and newlines (a pasted URL often has them).
+    fileprivate func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
     }
 }
 

@@ -6,13 +6,15 @@ enum HelpText {
 
     static let help = """
         viper-auth — step through OneWelcome-style authentication flows in a terminal:
-        register, create a PIN, log in through a PIN challenge, use a dashboard, log out.
+        register (email and password, browser, two-step, one-time code, or a stateless
+        session), create a PIN, log in through a PIN challenge, use a dashboard, log out.
 
         Usage:
           viper-auth [--home DIR] [--env dev|staging|prod] [--trace] [--no-color]
           viper-auth graph [--format mermaid|dot]
           viper-auth status [--home DIR] [--json]
           viper-auth push [--home DIR] --profile P (--message M [--wait S] | --otp)
+          viper-auth browser [--home DIR] [--no-color] (URL | --code)
           viper-auth --help | --version
 
         Options:
@@ -30,6 +32,15 @@ enum HelpText {
                          denied, expired or pending.
           --otp          For push: a one-time code request; prints the code to type in the app.
 
+        browser plays the web in a second terminal (use the app's --home):
+          URL            The address the app printed for "Sign in through the browser": the
+                         hosted login page asks for email and password (or offers "forgot
+                         password" and "cancel") and prints the redirect to paste into the app.
+                         An app-to-web address (https://web.viper-auth.local/sso?token=...):
+                         prints who is signed in on the web (each address works once).
+          --code         Sign in on the account page and print a one-time registration code
+                         for Register -> "Register with a one-time code".
+
         Every prompt reads one line, so flows can be scripted: pipe the answers in.
         PINs and passwords are read with echo off on a terminal. An empty line at a PIN
         prompt cancels; end of input (Ctrl-D) cancels the current flow and exits.
@@ -41,8 +52,9 @@ enum HelpText {
         Exit status:
           0    quit, or input ended (the current flow was cancelled, state intact)
           1    the home directory could not be used (the engine did not start); for push
-               and status, also: no such profile, not enrolled for push, unreadable state
-          2    bad command line
+               and status, also: no such profile, not enrolled for push, unreadable state;
+               for browser: nothing was given (end of input, a used or expired link)
+          2    bad command line, or a URL browser does not serve
           3    push --wait: the request was denied
           4    push --wait: the request expired
           5    push --wait: no answer within S seconds (the request is still pending)

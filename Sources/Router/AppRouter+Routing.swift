@@ -138,3 +138,11 @@ extension AppRouter: MobileAuthRouting {
         send(.sessionEnded, context: FlowContext(notice: notice))
     }
 }
+
+// identity providers
+extension AppRouter {
+    /// Shows the dashboard of the stateless session: a context without a profile.
+    public func registrationDidStartStatelessSession() {
+        send(.statelessSessionStarted, context: FlowContext(profileId: nil))
+    }
+}

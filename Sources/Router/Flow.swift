@@ -54,11 +54,14 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case mobileAuthChosen
     /// The person went back to the dashboard.
     case backToDashboard
+    /// A stateless session started: signed in without a profile or PIN (identity providers).
+    case statelessSessionStarted
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.
 public struct FlowContext: Equatable, Sendable {
-    /// The profile the next module works on, when there is one.
+    /// The profile the next module works on, when there is one; the dashboard without one shows
+    /// the stateless session.
     public var profileId: String?
     /// A sentence the next module shows first, such as why the person was logged out.
     public var notice: String?

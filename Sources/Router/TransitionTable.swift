@@ -52,5 +52,7 @@ public struct TransitionTable: Sendable {
         (.dashboard, .mobileAuthChosen, .mobileAuth),
         (.mobileAuth, .backToDashboard, .dashboard),
         (.mobileAuth, .sessionEnded, .welcome),
+        // identity providers
+        (.registration, .statelessSessionStarted, .dashboard),
     ])
 }

@@ -13,7 +13,7 @@ struct BadInputTests {
         let out = result.stdout
         #expect(out.contains("! Please choose 1–8, or type a keyword such as \"idtoken\".\nChoose: "))
         #expect(out.contains("! Please choose 1–3, or type a keyword such as \"login\".\nChoose: "))
-        #expect(out.contains("! Please choose 1–3, or type a keyword such as \"signin\".\nChoose: "))
+        #expect(out.contains("! Please choose 1–7, or type a keyword such as \"signin\".\nChoose: "))
         #expect(out.hasSuffix("Goodbye.\n"))
     }
 
@@ -53,7 +53,7 @@ struct BadInputTests {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
         let blocker = runner.home + "/file"
-        FileManager.default.createFile(atPath: blocker, contents: Data())
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data())
         let result = try runner.run(
             ["--home", blocker + "/home"], input: ["bogus", "retry"], addHome: false)
         #expect(result.status == 1)

@@ -183,12 +183,14 @@ enum RoutingCall: CaseIterable, Sendable {
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
     case dashboardSwitchContext, switchContextSwitched, switchContextCancel, switchContextEnded
     case dashboardMobileAuth, mobileAuthBack, mobileAuthEnded
+    // identity providers
+    case registrationStateless
 
     var flow: Flow {
         switch self {
         case .startupRestored, .startupNoSession: .startup
         case .welcomeRegistration, .welcomeLogin, .welcomeSignedIn, .welcomeQuit: .welcome
-        case .registrationPin, .registrationCancel: .registration
+        case .registrationPin, .registrationCancel, .registrationStateless: .registration
         case .createPinSignedIn, .createPinEnd: .createPin
         case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
@@ -220,6 +222,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardMobileAuth: .mobileAuthChosen
         case .mobileAuthBack: .backToDashboard
         case .mobileAuthEnded: .sessionEnded
+        case .registrationStateless: .statelessSessionStarted
         }
     }
 
@@ -249,6 +252,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardMobileAuth: router.dashboardDidChooseMobileAuth(profileId: "p")
         case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
         case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
+        case .registrationStateless: router.registrationDidStartStatelessSession()
         }
     }
 }

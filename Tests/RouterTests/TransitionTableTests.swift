@@ -33,6 +33,8 @@ struct TransitionTableTests {
             (.dashboard, .mobileAuthChosen, .mobileAuth),
             (.mobileAuth, .backToDashboard, .dashboard),
             (.mobileAuth, .sessionEnded, .welcome),
+            // identity providers
+            (.registration, .statelessSessionStarted, .dashboard),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -41,8 +43,8 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        // 17 of the core journey + 4 of contexts + 3 of mobile authentication
-        #expect(transitions.count == 17 + 4 + 3)
+        // 17 of the core journey + 4 of contexts + 3 of mobile authentication + 1 of identity providers
+        #expect(transitions.count == 17 + 4 + 3 + 1)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

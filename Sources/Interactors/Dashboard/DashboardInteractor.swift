@@ -13,6 +13,13 @@ public protocol DashboardInteracting: Sendable {
     /// A one-time, short-lived URL that signs the profile's user into the web; `viper-auth browser`
     /// redeems it.
     func appToWebURL(profileId: String) async throws(AppError) -> String
+
+    // Stateless sessions (no profile): the dashboard shows them when `FlowContext.profileId` is nil.
+
+    /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
+    func statelessSession() async throws(AppError) -> UserSession
+    /// Ends the stateless session: revoked on the server if it can be, forgotten here in any case.
+    func endStatelessSession() async -> LogoutOutcome
 }
 
 /// The dashboard's use cases over the started engine.
@@ -68,6 +75,16 @@ public final class DashboardInteractor: DashboardInteracting {
         }
     }
 
+    /// The stateless session the engine keeps in memory.
+    public func statelessSession() async throws(AppError) -> UserSession {
+        let client = try await host.startedClient()
+        do {
+            return UserSession(try await client.currentStatelessSession())
+        } catch {
+            throw AppError(error)
+        }
+    }
+
     /// An app-to-web URL, by an authorized call (refreshed first when the token is about to expire).
     public func appToWebURL(profileId: String) async throws(AppError) -> String {
         let client = try await host.startedClient()
@@ -76,5 +93,11 @@ public final class DashboardInteractor: DashboardInteracting {
         } catch {
             throw AppError(error)
         }
+    }
+
+    /// Ends the stateless session; without a started engine there is none to end.
+    public func endStatelessSession() async -> LogoutOutcome {
+        guard let client = try? await host.startedClient() else { return .alreadyLoggedOut }
+        return LogoutOutcome(await client.endStatelessSession())
     }
 }

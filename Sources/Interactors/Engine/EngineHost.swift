@@ -5,7 +5,7 @@ import AuthEngine
 /// The token server and the client both run in this process, connected by an in-process
 /// transport that `--trace` can watch. The container keeps one host for the whole run.
 public actor EngineHost {
-    private let settings: EngineSettings
+    let settings: EngineSettings
     private let tracer: Tracer
     private var client: AuthClient?
 

@@ -6,6 +6,9 @@ public struct EngineSettings: Sendable {
     public var homeDirectory: String
     /// The refresh policy's environment: `dev`, `staging` or `prod`.
     public var environment: AppEnvironment
+    /// The `--home` value the app was started with, when it was given one: commands the app prints
+    /// for a second terminal (`viper-auth browser`) repeat it, so both open the same server.
+    public var homeOption: String?
     var serverConfiguration = ServerConfiguration()
     var clientConfiguration = ClientConfiguration()
     /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
@@ -42,11 +45,14 @@ extension EngineSettings {
     public static func resolve(
         homeFlag: String?, environment: [String: String], appEnvironment: AppEnvironment
     ) throws(AppError) -> EngineSettings {
+        let home: String
         do {
-            let home = try HomeDirectory.resolve(explicitPath: homeFlag, environment: environment)
-            return EngineSettings(homeDirectory: home, environment: appEnvironment)
+            home = try HomeDirectory.resolve(explicitPath: homeFlag, environment: environment)
         } catch {
             throw .storage(detail: error.description)
         }
+        var settings = EngineSettings(homeDirectory: home, environment: appEnvironment)
+        settings.homeOption = homeFlag
+        return settings
     }
 }

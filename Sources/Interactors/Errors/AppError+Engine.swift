@@ -23,7 +23,7 @@ extension AppError {
         case .rejected(let message): self = .rejected(message: message)
         case .authenticatorNotRegistered: self = .authenticatorNotRegistered
         case .pinAuthenticatorIsPermanent: self = .pinAuthenticatorIsPermanent
-        case .browserLoginFailed(let error): self = .browserLoginFailed(reason: error.description)
+        case .browserLoginFailed(let error): self = .browserLoginFailed(reason: BrowserSignInProblem(error))
         case .authorizationCodeRejected: self = .authorizationCodeRejected
         case .customRegistrationFailed: self = .customRegistrationFailed
         case .invalidOneTimeCode: self = .invalidOneTimeCode

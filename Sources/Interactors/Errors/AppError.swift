@@ -41,8 +41,8 @@ public enum AppError: Error, Equatable, Sendable {
     case authenticatorNotRegistered
     /// The PIN authenticator is always registered.
     case pinAuthenticatorIsPermanent
-    /// The browser sign-in reported an error; `reason` is safe to show.
-    case browserLoginFailed(reason: String)
+    /// The browser sign-in gave no authorization code; `reason` says why.
+    case browserLoginFailed(reason: BrowserSignInProblem)
     /// The browser sign-in's authorization code was refused.
     case authorizationCodeRejected
     /// The two-step registration's code was answered wrongly too many times.

@@ -1,7 +1,8 @@
 import AuthEngine
 
-/// The Registration use cases: prove an identity with the credentials identity provider (sign in
-/// with an existing account, or sign up for a new one) and start the registration of this device.
+/// The Registration use cases: prove an identity with one of the identity providers (credentials —
+/// sign in or sign up —, browser, two-step, one-time code) and start the registration of this
+/// device, or start a stateless session that registers nothing.
 public protocol RegistrationInteracting: Sendable {
     /// Every sign-up rule `details` break, in the order name, email, password, confirmation;
     /// empty when they may be sent.
@@ -15,13 +16,47 @@ public protocol RegistrationInteracting: Sendable {
     /// Creates the account of `details` and starts the registration: `.createPin`, or `.failed`
     /// (`.emailAlreadyRegistered`, `.signUpRejected`, …).
     func signUp(_ details: SignUpDetails) async -> ChallengeStep
+
+    /// Starts a registration through the browser: its first step is `.openBrowser(url:)` with the
+    /// authorize URL to open.
+    func startBrowserRegistration() async -> ChallengeStep
+
+    /// Answers the browser registration with the redirect URL the login page ended on: `.createPin`
+    /// once the code is exchanged, or `.failed` (`.browserLoginFailed` for an error redirect or a
+    /// wrong `state`, …), which ends the attempt.
+    ///
+    /// Throws `.browserLoginFailed` with an unreadable reason when `redirect` is not a redirect to
+    /// this app at all; the flow then still waits for the right line.
+    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> ChallengeStep
+
+    /// Checks `email` and `password` and opens a two-step registration: `.answerChallengeCode` with
+    /// the code to confirm, or `.failed`.
+    func startTwoStepRegistration(email: String, password: SecretInput) async -> ChallengeStep
+
+    /// Answers the two-step challenge: `.createPin` when right, `.answerChallengeCode` with a status
+    /// when wrong, `.failed(.customRegistrationFailed)` after the last try.
+    func answerChallengeCode(_ answer: String) async -> ChallengeStep
+
+    /// Redeems a one-time registration code and starts the registration: `.createPin`, or
+    /// `.failed(.invalidOneTimeCode)` for an unknown, used or expired code.
+    func registerWithOneTimeCode(_ code: String) async -> ChallengeStep
+
+    /// Signs in for this run only: no PIN, nothing stored on the device.
+    func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession
+
+    /// Cancels the registration in progress, if any, and waits until the engine has finished it.
+    func cancelRegistration() async
+
+    /// The `--home` the app was started with (nil for the default home), for the commands the
+    /// screens print for a second terminal.
+    var homeOption: String? { get }
 }
 
 /// Registration over the engine: the registration runs as a `ChallengeFlow` kept in the
 /// `FlowInProgress`, where the CreatePin module answers its create-PIN challenge.
 public final class RegistrationInteractor: RegistrationInteracting {
-    private let host: EngineHost
-    private let flowInProgress: FlowInProgress
+    let host: EngineHost
+    let flowInProgress: FlowInProgress
 
     /// An interactor over the started engine of `host`, keeping its flow in `flowInProgress`.
     public init(host: EngineHost, flowInProgress: FlowInProgress) {

@@ -58,3 +58,14 @@ public enum DashboardAction: Equatable, Sendable {
 /// The Dashboard presenter as its view drives it.
 @MainActor
 public protocol DashboardPresenting: LinePresenting {}
+
+extension DashboardAction {
+    /// True for what needs a registered profile (its ID token, change PIN, disconnect…): a
+    /// stateless session shows these and refuses them with `AppError.notAvailableWithoutProfile`.
+    public var requiresProfile: Bool {
+        switch self {
+        case .idToken, .switchContext, .appToWeb, .mobileAuth: true
+        case .appDetails, .anotherProfile, .logout, .quit: false
+        }
+    }
+}

@@ -41,16 +41,19 @@ public final class DashboardPresenter: DashboardPresenting {
     public func viewDidLoad() async {
         tracer.hop(.view, .presenter, in: "Dashboard", "screen loaded")
         if let notice { view?.showNotice(notice) }
-        guard let profileId else {
-            // The router always names the profile; without one there is no session to show.
-            await endSession(ErrorPresentation(.notLoggedIn))
-            return
-        }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "session of profile \(profileId)")
+        let described = profileId.map { "session of profile \($0)" } ?? "stateless session"
+        tracer.hop(.presenter, .interactor, in: "Dashboard", described)
         do throws(AppError) {
-            let session = try await interactor.session(profileId: profileId)
+            let session: UserSession
+            if let profileId {
+                session = try await interactor.session(profileId: profileId)
+            } else {
+                // Without a profile the session is a stateless one, kept in the engine's memory.
+                session = try await interactor.statelessSession()
+            }
             tracer.hop(.interactor, .presenter, in: "Dashboard", "session")
             view?.showSession(account: "\(session.fullName) <\(session.email)>", role: Self.role(of: session))
+            if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "session failed: \(error)")
             if await handle(error) { return }
@@ -63,6 +66,12 @@ public final class DashboardPresenter: DashboardPresenting {
         tracer.hop(.view, .presenter, in: "Dashboard", "choice \"\(line)\"")
         guard let action = menu.action(for: line) else {
             view?.showProblem(menu.unknownChoiceMessage)
+            return
+        }
+        if isStateless, action.requiresProfile {
+            tracer.hop(.presenter, .view, in: "Dashboard", "refused: needs a profile")
+            view?.showError(ErrorPresentation(.notAvailableWithoutProfile))
+            view?.showMenu(menu)
             return
         }
         switch action {
@@ -81,11 +90,13 @@ public final class DashboardPresenter: DashboardPresenting {
             // An authorized call: it refreshes an expiring token and notices a session ended elsewhere.
             await showAppToWebURL()
         case .anotherProfile:
+            await endStatelessSession()
             tracer.hop(.presenter, .router, in: "Dashboard", "another profile chosen")
             router?.dashboardDidChooseAnotherProfile()
         case .logout:
             await logOut()
         case .quit:
+            await endStatelessSession()
             tracer.hop(.presenter, .router, in: "Dashboard", "quit")
             router?.dashboardDidQuit()
         case .mobileAuth:
@@ -95,9 +106,11 @@ public final class DashboardPresenter: DashboardPresenting {
         }
     }
 
-    /// Nothing is in progress; the session stays stored for the next start.
+    /// Nothing is in progress; the session stays stored for the next start (a stateless one, which
+    /// cannot outlive the run, is ended on the server).
     public func viewDidReachEndOfInput() async {
         tracer.hop(.view, .presenter, in: "Dashboard", "end of input")
+        await endStatelessSession()
     }
 
     /// `Teacher at Northfield Primary (Year 5)`; without a class or department, just the school.
@@ -172,9 +185,14 @@ public final class DashboardPresenter: DashboardPresenting {
     }
 
     private func logOut() async {
-        guard let profileId else { return }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "log out profile \(profileId)")
-        let outcome = await interactor.logout(profileId: profileId)
+        let outcome: LogoutOutcome
+        if let profileId {
+            tracer.hop(.presenter, .interactor, in: "Dashboard", "log out profile \(profileId)")
+            outcome = await interactor.logout(profileId: profileId)
+        } else {
+            tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
+            outcome = await interactor.endStatelessSession()
+        }
         tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
         tracer.hop(.presenter, .router, in: "Dashboard", "logged out")
         router?.dashboardDidLogOut(notice: LogoutOutcomeText.notice(for: outcome))
@@ -198,8 +216,26 @@ public final class DashboardPresenter: DashboardPresenting {
             tracer.hop(.presenter, .interactor, in: "Dashboard", "log out profile \(profileId): session over")
             let outcome = await interactor.logout(profileId: profileId)
             tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
+        } else {
+            await endStatelessSession()
         }
         tracer.hop(.presenter, .router, in: "Dashboard", "session ended")
         router?.dashboardSessionDidEnd(notice: presentation.message)
+    }
+
+    // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
+
+    /// True for a stateless session: the router names no profile.
+    private var isStateless: Bool { profileId == nil }
+
+    static let statelessNotice =
+        "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+
+    /// Ends a stateless session on the server (best effort); a profile's session is left alone.
+    private func endStatelessSession() async {
+        guard isStateless else { return }
+        tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
+        let outcome = await interactor.endStatelessSession()
+        tracer.hop(.interactor, .presenter, in: "Dashboard", "stateless session ended: \(outcome)")
     }
 }

@@ -100,8 +100,7 @@ extension ErrorPresentation {
                 title: "PIN is permanent", message: "The PIN is always registered.",
                 recovery: "Change it instead.")
         case .browserLoginFailed(let reason):
-            self.init(
-                title: "Browser sign-in failed", message: reason, recovery: "Start the registration again.")
+            self = BrowserSignInText.presentation(for: reason)
         case .authorizationCodeRejected:
             self.init(
                 title: "Browser sign-in failed", message: "The authorization code was refused.",

@@ -5,6 +5,8 @@ public protocol RegistrationRouting: AnyObject {
     func registrationNeedsPin()
     /// The person went back without registering.
     func registrationDidCancel()
+    /// A stateless session started (no profile, no PIN): the dashboard shows it.
+    func registrationDidStartStatelessSession()
 }
 
 /// The choices of the Registration menu.
@@ -13,6 +15,14 @@ public enum RegistrationChoice: Equatable, Sendable {
     case signIn
     /// Sign up for a new account.
     case signUp
+    /// Sign in on the hosted login page (`viper-auth browser`) and paste the redirect back.
+    case browser
+    /// Email and password, then a challenge code to confirm.
+    case twoStep
+    /// A one-time registration code (as a QR code would carry).
+    case oneTimeCode
+    /// A session for this run only: no PIN, nothing stored.
+    case stateless
     /// Go back to Welcome.
     case back
 }
@@ -24,6 +34,10 @@ public protocol RegistrationViewInterface: AnyObject {
     func showHeading(title: String, lines: [String])
     /// Shows the numbered choices of `menu` and asks for one.
     func showMenu(_ menu: Menu<RegistrationChoice>)
+    /// Shows lines of text under the current heading.
+    func showLines(_ lines: [String])
+    /// Shows a notice, such as that an attempt was cancelled.
+    func showNotice(_ text: String)
     /// Shows messages about the input, one line each.
     func showErrors(_ messages: [String])
     /// Shows an error the engine reported.

@@ -1,22 +1,40 @@
 import Interactors
 
-/// Proves who the person is, by signing in with an existing account or signing up for a new one,
-/// and hands the registration it starts on to CreatePin.
+/// Proves who the person is with one of the identity providers — credentials (sign in with an
+/// existing account or sign up for a new one), browser, two-step, one-time code — and hands the
+/// registration it starts on to CreatePin; or starts a stateless session and shows the dashboard.
 ///
-/// An empty line at the first field of a form (`Email` to sign in, `Full name` to sign up) goes
-/// back to the menu. Sign-up details are checked before anything is sent: every broken rule is
-/// shown, then only the fields in error are asked again.
+/// An empty line at the first field of a form (`Email`, `Full name`, `Registration code`) goes
+/// back to the menu; at the redirect or challenge prompt it cancels the registration in progress.
+/// Sign-up details are checked before anything is sent: every broken rule is shown, then only the
+/// fields in error are asked again.
 @MainActor
 public final class RegistrationPresenter: RegistrationPresenting {
-    private enum State {
+    /// What an email and password are asked for.
+    enum CredentialsPurpose {
+        /// The credentials identity provider: register with an existing account.
+        case signIn
+        /// The two-step identity provider: credentials, then a challenge code.
+        case twoStep
+        /// A stateless session: nothing registered.
+        case stateless
+    }
+
+    enum State {
         /// Waiting for a menu choice.
         case menu
-        /// Waiting for the email to sign in with.
-        case signInEmail
+        /// Waiting for the email of a credentials form.
+        case email(CredentialsPurpose)
         /// Waiting for the password of `email`.
-        case signInPassword(email: String)
+        case password(email: String, CredentialsPurpose)
         /// Filling in the sign-up form.
         case signUp(SignUpDraft)
+        /// A browser registration waits for the pasted redirect URL.
+        case browserRedirect
+        /// A two-step registration waits for the answer to its challenge code.
+        case challengeAnswer
+        /// Waiting for a one-time registration code.
+        case oneTimeCode
         /// The router was told where to go next; further lines are ignored.
         case ended
     }
@@ -25,10 +43,10 @@ public final class RegistrationPresenter: RegistrationPresenting {
 
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
     public weak var view: (any RegistrationViewInterface)?
-    private weak var router: (any RegistrationRouting)?
-    private let interactor: any RegistrationInteracting
+    weak var router: (any RegistrationRouting)?
+    let interactor: any RegistrationInteracting
     private let tracer: Tracer
-    private var state = State.menu
+    var state = State.menu
 
     /// A presenter starting registrations through `interactor` and routing to `router`.
     public init(interactor: any RegistrationInteracting, router: any RegistrationRouting, tracer: Tracer) {
@@ -47,14 +65,14 @@ public final class RegistrationPresenter: RegistrationPresenting {
         switch state {
         case .menu:
             trace(.view, .presenter, "choice \"\(line)\"")
-            choose(line)
-        case .signInEmail:
+            await choose(line)
+        case .email(let purpose):
             trace(.view, .presenter, "email (\(line.count) characters)")
-            takeEmail(line)
-        case .signInPassword(let email):
+            takeEmail(line, for: purpose)
+        case .password(let email, let purpose):
             let password = SecretInput(line)
             trace(.view, .presenter, "password (\(password.count) characters)")
-            await signIn(email: email, password: password)
+            await takePassword(password, email: email, for: purpose)
         case .signUp(var draft):
             let field = draft.currentField?.prompt.label ?? "line"
             trace(.view, .presenter, "\(field) (\(line.count) characters)")
@@ -64,32 +82,61 @@ public final class RegistrationPresenter: RegistrationPresenting {
             }
             draft.answer(line)
             await continueSignUp(draft)
+        case .browserRedirect:
+            trace(.view, .presenter, "redirect URL (\(line.count) characters)")
+            await takeRedirect(line)
+        case .challengeAnswer:
+            trace(.view, .presenter, "challenge answer (\(line.count) characters)")
+            await takeChallengeAnswer(line)
+        case .oneTimeCode:
+            trace(.view, .presenter, "one-time code (\(line.count) characters)")
+            await takeOneTimeCode(line)
         case .ended:
             return
         }
     }
 
-    /// Nothing is in progress between two lines, so there is nothing to cancel.
+    /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
+    /// it with nothing written; between other lines nothing is in progress.
     public func viewDidReachEndOfInput() async {
         trace(.view, .presenter, "end of input")
+        let waiting: Bool
+        switch state {
+        case .browserRedirect, .challengeAnswer: waiting = true
+        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = false
+        }
         state = .ended
+        if waiting {
+            trace(.presenter, .interactor, "cancel the registration")
+            await interactor.cancelRegistration()
+        }
     }
 
-    private func choose(_ line: String) {
+    private func choose(_ line: String) async {
         guard let choice = RegistrationText.menu.action(for: line) else {
             view?.showErrors([RegistrationText.menu.unknownChoiceMessage])
             return
         }
         switch choice {
         case .signIn:
-            state = .signInEmail
-            view?.showHeading(title: RegistrationText.signInTitle, lines: RegistrationText.signInIntroduction)
-            view?.ask(.text("Email"))
+            askCredentials(for: .signIn)
         case .signUp:
             let draft = SignUpDraft()
             state = .signUp(draft)
             view?.showHeading(title: RegistrationText.signUpTitle, lines: RegistrationText.signUpIntroduction)
             ask(draft)
+        case .browser:
+            await startBrowserRegistration()
+        case .twoStep:
+            askCredentials(for: .twoStep)
+        case .oneTimeCode:
+            state = .oneTimeCode
+            view?.showHeading(
+                title: RegistrationText.oneTimeCodeTitle,
+                lines: RegistrationText.oneTimeCodeLines(homeOption: interactor.homeOption))
+            view?.ask(RegistrationText.oneTimeCodePrompt)
+        case .stateless:
+            askCredentials(for: .stateless)
         case .back:
             state = .ended
             trace(.presenter, .router, "back")
@@ -97,21 +144,44 @@ public final class RegistrationPresenter: RegistrationPresenting {
         }
     }
 
-    private func takeEmail(_ line: String) {
+    private func askCredentials(for purpose: CredentialsPurpose) {
+        state = .email(purpose)
+        switch purpose {
+        case .signIn:
+            view?.showHeading(title: RegistrationText.signInTitle, lines: RegistrationText.signInIntroduction)
+        case .twoStep:
+            view?.showHeading(
+                title: RegistrationText.twoStepTitle, lines: RegistrationText.twoStepIntroduction)
+        case .stateless:
+            view?.showHeading(
+                title: RegistrationText.statelessTitle, lines: RegistrationText.statelessIntroduction)
+        }
+        view?.ask(.text("Email"))
+    }
+
+    private func takeEmail(_ line: String, for purpose: CredentialsPurpose) {
         let email = line.trimmingCharacters()
         guard !email.isEmpty else {
             showMenu()
             return
         }
-        state = .signInPassword(email: email)
+        state = .password(email: email, purpose)
         view?.ask(.secret("Password"))
     }
 
-    private func signIn(email: String, password: SecretInput) async {
+    private func takePassword(_ password: SecretInput, email: String, for purpose: CredentialsPurpose) async {
         guard !password.isEmpty else {
             view?.showErrors([RegistrationText.emptyPassword])
             return
         }
+        switch purpose {
+        case .signIn: await signIn(email: email, password: password)
+        case .twoStep: await startTwoStepRegistration(email: email, password: password)
+        case .stateless: await startStatelessSession(email: email, password: password)
+        }
+    }
+
+    private func signIn(email: String, password: SecretInput) async {
         view?.showProgress(RegistrationText.checkingPassword)
         trace(.presenter, .interactor, "sign in with email and password")
         let step = await interactor.signIn(email: email, password: password)
@@ -170,19 +240,19 @@ public final class RegistrationPresenter: RegistrationPresenting {
         if let field = draft.currentField { view?.ask(field.prompt) }
     }
 
-    private func showMenu() {
+    func showMenu() {
         state = .menu
         view?.showHeading(title: RegistrationText.title, lines: RegistrationText.introduction)
         view?.showMenu(RegistrationText.menu)
     }
 
-    private func needsPin() {
+    func needsPin() {
         state = .ended
         trace(.presenter, .router, "needs a PIN")
         router?.registrationNeedsPin()
     }
 
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
+    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
         tracer.hop(from, to, in: Self.module, message())
     }
 }

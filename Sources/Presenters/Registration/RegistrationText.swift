@@ -12,9 +12,69 @@ enum RegistrationText {
     static let checkingPassword = "Checking your email and password…"
     static let creatingAccount = "Creating your account…"
 
+    static let browserTitle = "Sign in through the browser"
+    static let browserPrompt = Prompt.text("Redirect URL")
+    static let twoStepTitle = "Two-step sign-in"
+    static let twoStepIntroduction = [
+        "Enter the email and password of your account; then confirm the code the server shows.",
+        "An empty email goes back.",
+    ]
+    static let challengeTitle = "Confirm it is you"
+    static let challengePrompt = Prompt.text("Code")
+    static let oneTimeCodeTitle = "Register with a one-time code"
+    static let oneTimeCodePrompt = Prompt.text("Registration code")
+    static let redeemingCode = "Checking the code…"
+    static let statelessTitle = "Stateless session"
+    static let statelessIntroduction = [
+        "Sign in for this run only: no PIN, and nothing is stored on this device.",
+        "Change PIN and disconnect are not available in it. An empty email goes back.",
+    ]
+    static let cancelled = "Cancelled: this device was not registered."
+
+    /// The browser screen's lines: the authorize URL and how to open it in a second terminal.
+    static func browserLines(url: String, homeOption: String?) -> [String] {
+        [
+            "Open this address in a browser to sign in:",
+            "  \(url)",
+            "Open it with: \(companion(["browser"], homeOption: homeOption)) \(shellQuoted(url))",
+            "(in a second terminal). Then paste the address the browser ended on",
+            "(viperauth://callback?…) here. An empty line cancels.",
+        ]
+    }
+
+    /// The one-time-code screen's lines: where a code comes from.
+    static func oneTimeCodeLines(homeOption: String?) -> [String] {
+        [
+            "Get a code in a second terminal with: \(companion(["browser", "--code"], homeOption: homeOption))",
+            "(sign in there; the code works once, for a few minutes). Paste it here.",
+            "An empty line goes back.",
+        ]
+    }
+
+    /// The challenge screen's lines.
+    static func challengeLines(code: String) -> [String] {
+        ["Your confirmation code is \(code). Type it to confirm. An empty line cancels."]
+    }
+
+    /// `viper-auth <words>`, with `--home` when the app was given one, so the second terminal
+    /// opens the same server.
+    private static func companion(_ words: [String], homeOption: String?) -> String {
+        let home = homeOption.map { " --home \(shellQuoted($0))" } ?? ""
+        return "viper-auth " + words.joined(separator: " ") + home
+    }
+
+    /// `text` in single quotes for a POSIX shell (the URL holds `&` and `?`).
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     static let menu = Menu<RegistrationChoice>([
         .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
         .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+        .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+        .init(.twoStep, keyword: "twostep", title: "Two-step: email and password, then a confirmation code"),
+        .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
+        .init(.stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),
         .init(.back, keyword: "back", title: "Back"),
     ])
 }

@@ -1,6 +1,6 @@
 import Presenters
 
-/// The Registration menu and its sign-in and sign-up forms; passwords are read with echo off.
+/// The Registration menu (the identity providers) and their forms; passwords are read with echo off.
 @MainActor
 public final class RegistrationView: RegistrationViewInterface, TerminalScreen {
     /// Owned here; the presenter holds this view weakly.
@@ -31,6 +31,16 @@ public final class RegistrationView: RegistrationViewInterface, TerminalScreen {
     public func showMenu(_ menu: Menu<RegistrationChoice>) {
         writer.menu(menu)
         loop.prompt = .choice
+    }
+
+    /// Prints the lines as they are.
+    public func showLines(_ lines: [String]) {
+        writer.body(lines)
+    }
+
+    /// Prints `text` as a notice.
+    public func showNotice(_ text: String) {
+        writer.notice(text)
     }
 
     /// Prints each message as an error.

@@ -119,19 +119,17 @@ struct ContextsTests {
     func sessionRevokedWhileOnDashboard() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(home: runner.home)
-        #expect(app.waitFor("Logged in as Edsger Dijkstra"))
-        #expect(app.waitFor("Choose: "))
+        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
+        _ = try app.read(until: "Logged in as Edsger Dijkstra")
+        _ = try app.read(until: "Choose: ")
 
         let other = try runner.run(input: ["logout", "quit"])
         #expect(other.stdout.contains("Logged out."))
-        app.type("app")
-        #expect(app.waitFor("Choose: "))
-        app.type("quit")
-        let status = app.finish()
+        app.type(["app"])
+        let afterAction = try app.read(until: "Choose: ")
+        let result = try app.finish(typing: ["quit"])
 
-        #expect(status == 0)
-        let afterAction = String(app.stdout.split(separator: "Choose: ", omittingEmptySubsequences: false)[1])
+        #expect(result.status == 0)
         #expect(afterAction.contains("The session was revoked."))
         #expect(afterAction.contains("Welcome\n=======\n"))
         #expect(!afterAction.contains("App details:"))

@@ -53,14 +53,14 @@ struct BinaryRunner {
 
         let inputPath = home + ".input"
         let text = lines.map { $0 + "\n" }.joined()
-        FileManager.default.createFile(atPath: inputPath, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: inputPath, contents: Data(text.utf8))
         defer { try? FileManager.default.removeItem(atPath: inputPath) }
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
 
         let stdoutPath = home + ".stdout"
         let stderrPath = home + ".stderr"
-        FileManager.default.createFile(atPath: stdoutPath, contents: nil)
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: stdoutPath)
             try? FileManager.default.removeItem(atPath: stderrPath)

@@ -87,14 +87,14 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
     }
 
-    @Test("without a profile to show, the session is over: Welcome says so")
+    @Test("without a profile and without a stateless session, the session is over: Welcome says so")
     func noProfile() async {
         let (sut, view, interactor, router) = makeSUT(profileId: nil)
 
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.isEmpty)
+        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
         #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
     }
 

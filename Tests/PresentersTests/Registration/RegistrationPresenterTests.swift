@@ -15,6 +15,10 @@ struct RegistrationPresenterTests {
     private static let menu = Menu<RegistrationChoice>([
         .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
         .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+        .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+        .init(.twoStep, keyword: "twostep", title: "Two-step: email and password, then a confirmation code"),
+        .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
+        .init(.stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),
         .init(.back, keyword: "back", title: "Back"),
     ])
     private static let menuScreen: [RegistrationViewSpy.Message] = [
@@ -95,12 +99,12 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + [
-                .showErrors(["Please choose 1–3, or type a keyword such as \"signin\"."])
+                .showErrors(["Please choose 1–7, or type a keyword such as \"signin\"."])
             ])
         #expect(sut.router.messages == [.didCancel])
     }
 
-    @Test("back returns to Welcome", arguments: ["3", "back"])
+    @Test("back returns to Welcome", arguments: ["7", "back"])
     func backReturnsToWelcome(line: String) async {
         let sut = makeSUT()
 

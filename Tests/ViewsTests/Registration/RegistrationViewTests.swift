@@ -8,6 +8,10 @@ struct RegistrationViewTests {
     private static let menu = Menu<RegistrationChoice>([
         .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
         .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+        .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+        .init(.twoStep, keyword: "twostep", title: "Two-step: email and password, then a confirmation code"),
+        .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
+        .init(.stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),
         .init(.back, keyword: "back", title: "Back"),
     ])
 
@@ -25,7 +29,7 @@ struct RegistrationViewTests {
             onLine: { _ in
                 linesSeen += 1
                 switch linesSeen {
-                case 1: weakView?.showErrors(["Please choose 1–3, or type a keyword such as \"signin\"."])
+                case 1: weakView?.showErrors(["Please choose 1–7, or type a keyword such as \"signin\"."])
                 case 2: weakView?.ask(.text("Email"))
                 case 3: weakView?.ask(.secret("Password"))
                 default:
@@ -54,9 +58,13 @@ struct RegistrationViewTests {
                     "Prove who you are to register this device.",
                     "  1) Sign in with email and password  [signin]",
                     "  2) Sign up for a new account  [signup]",
-                    "  3) Back  [back]",
+                    "  3) Sign in through the browser  [browser]",
+                    "  4) Two-step: email and password, then a confirmation code  [twostep]",
+                    "  5) Register with a one-time code  [code]",
+                    "  6) Stateless session: sign in without registering  [stateless]",
+                    "  7) Back  [back]",
                     "Choose: 9",
-                    "! Please choose 1–3, or type a keyword such as \"signin\".",
+                    "! Please choose 1–7, or type a keyword such as \"signin\".",
                     "Choose: signin",
                     "Email: lin@example.org",
                     "Password: [secret]",
@@ -64,7 +72,11 @@ struct RegistrationViewTests {
                     "! Check both and try again.",
                     "  1) Sign in with email and password  [signin]",
                     "  2) Sign up for a new account  [signup]",
-                    "  3) Back  [back]",
+                    "  3) Sign in through the browser  [browser]",
+                    "  4) Two-step: email and password, then a confirmation code  [twostep]",
+                    "  5) Register with a one-time code  [code]",
+                    "  6) Stateless session: sign in without registering  [stateless]",
+                    "  7) Back  [back]",
                     "Choose: ",
                 ].joined(separator: "\n"))
     }

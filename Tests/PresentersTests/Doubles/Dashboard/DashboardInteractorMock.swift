@@ -9,6 +9,8 @@ final class DashboardInteractorMock: DashboardInteracting {
         case logout(profileId: String)
         case appDetails
         case appToWebURL(profileId: String)
+        case statelessSession
+        case endStatelessSession
     }
 
     private(set) var calls: [Call] = []
@@ -18,6 +20,7 @@ final class DashboardInteractorMock: DashboardInteracting {
     var appDetailsResult: Result<AppInfo, AppError> = .success(
         AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
     var appToWebResult: Result<String, AppError> = .success("https://web.viper-auth.local/sso?token=t0k3n")
+    var statelessSessionResult: Result<UserSession, AppError> = .failure(.notLoggedIn)
 
     init(session: Result<UserSession, AppError>) {
         sessionResult = session
@@ -46,5 +49,15 @@ final class DashboardInteractorMock: DashboardInteracting {
     func appToWebURL(profileId: String) async throws(AppError) -> String {
         calls.append(.appToWebURL(profileId: profileId))
         return try appToWebResult.get()
+    }
+
+    func statelessSession() async throws(AppError) -> UserSession {
+        calls.append(.statelessSession)
+        return try statelessSessionResult.get()
+    }
+
+    func endStatelessSession() async -> LogoutOutcome {
+        calls.append(.endStatelessSession)
+        return logoutOutcome
     }
 }

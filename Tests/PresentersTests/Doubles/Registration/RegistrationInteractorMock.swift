@@ -7,20 +7,40 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         case problems(SignUpDetails)
         case signIn(email: String, password: SecretInput)
         case signUp(SignUpDetails)
+        case startBrowserRegistration
+        case answerBrowserRedirect(String)
+        case startTwoStepRegistration(email: String, password: SecretInput)
+        case answerChallengeCode(String)
+        case registerWithOneTimeCode(String)
+        case startStatelessSession(email: String, password: SecretInput)
+        case cancelRegistration
     }
 
     private struct State {
         var messages: [Message] = []
         var problems: [[SignUpProblem]]
         var steps: [ChallengeStep]
+        var unreadableRedirects: Set<String>
+        var statelessResult: Result<UserSession, AppError>
     }
 
     private let state: Mutex<State>
+    let homeOption: String?
 
     /// Each check of sign-up details finds the next of `problems` (none once they run out); each
-    /// sign-in or sign-up starts a flow whose first step is the next of `steps`.
-    init(problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = []) {
-        state = Mutex(State(problems: problems, steps: steps))
+    /// call that starts or answers a flow gets the next of `steps`; a redirect in
+    /// `unreadableRedirects` is refused as not a redirect; a stateless session gives
+    /// `statelessResult`.
+    init(
+        problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = [], unreadableRedirects: Set<String> = [],
+        statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
+        homeOption: String? = nil
+    ) {
+        state = Mutex(
+            State(
+                problems: problems, steps: steps, unreadableRedirects: unreadableRedirects,
+                statelessResult: statelessResult))
+        self.homeOption = homeOption
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
@@ -40,11 +60,49 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         nextStep(after: .signUp(details))
     }
 
+    func startBrowserRegistration() async -> ChallengeStep {
+        nextStep(after: .startBrowserRegistration)
+    }
+
+    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> ChallengeStep {
+        let unreadable = state.withLock { state in
+            guard state.unreadableRedirects.contains(redirect) else { return false }
+            state.messages.append(.answerBrowserRedirect(redirect))
+            return true
+        }
+        if unreadable { throw .browserLoginFailed(reason: .notAnAddress) }
+        return nextStep(after: .answerBrowserRedirect(redirect))
+    }
+
+    func startTwoStepRegistration(email: String, password: SecretInput) async -> ChallengeStep {
+        nextStep(after: .startTwoStepRegistration(email: email, password: password))
+    }
+
+    func answerChallengeCode(_ answer: String) async -> ChallengeStep {
+        nextStep(after: .answerChallengeCode(answer))
+    }
+
+    func registerWithOneTimeCode(_ code: String) async -> ChallengeStep {
+        nextStep(after: .registerWithOneTimeCode(code))
+    }
+
+    func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession {
+        let result = state.withLock { state in
+            state.messages.append(.startStatelessSession(email: email, password: password))
+            return state.statelessResult
+        }
+        return try result.get()
+    }
+
+    func cancelRegistration() async {
+        state.withLock { $0.messages.append(.cancelRegistration) }
+    }
+
     private func nextStep(after message: Message) -> ChallengeStep {
         state.withLock { state in
             state.messages.append(message)
             guard !state.steps.isEmpty else {
-                Issue.record("a flow was started more often than scripted")
+                Issue.record("a flow was started or answered more often than scripted")
                 return .failed(.cancelled)
             }
             return state.steps.removeFirst()

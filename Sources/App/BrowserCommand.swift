@@ -1,0 +1,191 @@
+import Interactors
+import Presenters
+import Views
+
+/// `viper-auth browser`: plays the hosted login page (and web site) in a second terminal.
+///
+/// For an authorize URL the app printed it asks for email and password and prints the redirect to
+/// paste back into the app (or the redirect of its "forgot password" and "cancel" choices); for an
+/// app-to-web URL it prints who is signed in on the web; with `--code` it signs in on the account
+/// page and prints a one-time registration code. Exit status: 0 done; 1 nothing given (end of
+/// input, a refused or expired link, an unusable home); 2 a bad command line or URL.
+@MainActor
+enum BrowserCommand {
+    /// The choices of the hosted login page.
+    enum Choice: Equatable, Sendable {
+        case signIn
+        case forgotPassword
+        case cancel
+    }
+
+    static let menu = Menu<Choice>([
+        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
+        .init(.forgotPassword, keyword: "forgot", title: "Forgot password"),
+        .init(.cancel, keyword: "cancel", title: "Cancel"),
+    ])
+
+    static func run(_ options: BrowserOptions) -> Int32 {
+        let environment = ProcessIO.environment()
+        let page: HostedLoginPage
+        do {
+            let settings = try EngineSettings.resolve(
+                homeFlag: options.home, environment: environment, appEnvironment: .prod)
+            page = try HostedLoginPage.open(settings: settings)
+        } catch let error as AppError {
+            return fail(ErrorPresentation(error).message, status: ExitStatus.failure)
+        } catch {
+            return fail("\(error)", status: ExitStatus.failure)
+        }
+        let address: BrowserAddress
+        switch options.target {
+        case .registrationCode:
+            return withTerminal(options, environment) { registrationCode(page: page, terminal: $0) }
+        case .address(let url):
+            do {
+                address = try page.address(url)
+            } catch {
+                return fail(error.description, status: ExitStatus.usage)
+            }
+        }
+        switch address {
+        case .appToWeb(let url):
+            return signInOnTheWeb(page: page, url: url)
+        case .authorize(let url):
+            return withTerminal(options, environment) { loginPage(page: page, url: url, terminal: $0) }
+        }
+    }
+
+    private static func withTerminal(
+        _ options: BrowserOptions, _ environment: [String: String], _ body: (StandardTerminal) -> Int32
+    ) -> Int32 {
+        TerminalSignals.install()
+        let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: environment)
+        defer { terminal.restore() }
+        return body(terminal)
+    }
+
+    private static func signInOnTheWeb(page: HostedLoginPage, url: String) -> Int32 {
+        do {
+            let user = try page.signInOnTheWeb(url)
+            ProcessIO.writeOutput(
+                "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).\n")
+            return ExitStatus.success
+        } catch {
+            if case .badAddress = error { return fail(error.description, status: ExitStatus.usage) }
+            return fail(error.description, status: ExitStatus.failure)
+        }
+    }
+
+    /// The login page: a menu until the person signs in, cancels or chooses "forgot password".
+    private static func loginPage(page: HostedLoginPage, url: String, terminal: any Terminal) -> Int32 {
+        let writer = ScreenWriter(terminal: terminal)
+        writer.title("viper-auth login page")
+        writer.body(["viper-auth asks you to sign in."])
+        writer.menu(menu)
+        while true {
+            guard let line = terminal.readLine(prompt: Prompt.choice.label) else {
+                return endOfInput(terminal)
+            }
+            guard let choice = menu.action(for: line) else {
+                writer.error(menu.unknownChoiceMessage)
+                continue
+            }
+            let answer: HostedPageAnswer
+            switch choice {
+            case .signIn:
+                guard let (email, password) = askCredentials(terminal: terminal, writer: writer) else {
+                    return endOfInput(terminal)
+                }
+                guard let email else {
+                    writer.menu(menu)
+                    continue
+                }
+                terminal.startProgress("Signing in…")
+                answer = page.signIn(authorizeURL: url, email: email, password: password)
+                terminal.stopProgress()
+            case .forgotPassword:
+                answer = page.forgotPassword(authorizeURL: url)
+            case .cancel:
+                answer = page.cancel(authorizeURL: url)
+            }
+            switch answer {
+            case .accepted(let redirect):
+                writer.success(
+                    choice == .signIn ? "Signed in. The browser now goes to:" : "The browser now goes to:")
+                terminal.writeLine(redirect)
+                writer.body(["Paste that address into the app."])
+                return ExitStatus.success
+            case .refused(let message):
+                writer.error(message)
+                writer.menu(menu)
+            }
+        }
+    }
+
+    /// The account page: signs in and shows a one-time registration code.
+    private static func registrationCode(page: HostedLoginPage, terminal: any Terminal) -> Int32 {
+        let writer = ScreenWriter(terminal: terminal)
+        writer.title("viper-auth account page")
+        writer.body([
+            "Sign in to get a one-time code that registers a device (as a QR code would).",
+            "An empty email leaves.",
+        ])
+        while true {
+            guard let (email, password) = askCredentials(terminal: terminal, writer: writer) else {
+                return endOfInput(terminal)
+            }
+            guard let email else {
+                terminal.writeLine("No code was issued.")
+                return ExitStatus.failure
+            }
+            terminal.startProgress("Signing in…")
+            let answer = page.registrationCode(email: email, password: password)
+            terminal.stopProgress()
+            switch answer {
+            case .accepted(let code):
+                writer.success("Your one-time registration code (it works once, for a few minutes):")
+                terminal.writeLine(code)
+                writer.body(["In the app: Register → Register with a one-time code, and paste it."])
+                return ExitStatus.success
+            case .refused(let message):
+                writer.error(message)
+            }
+        }
+    }
+
+    /// Email, then password (echo off, asked again while empty); nil at end of input, a nil email
+    /// when the email line was empty.
+    private static func askCredentials(terminal: any Terminal, writer: ScreenWriter)
+        -> (String?, SecretInput)?
+    {
+        guard let line = terminal.readLine(prompt: "Email") else { return nil }
+        let email = line.trimmedLine()
+        guard !email.isEmpty else { return (nil, SecretInput("")) }
+        while true {
+            guard let password = terminal.readSecret(prompt: "Password") else { return nil }
+            if !password.isEmpty { return (email, SecretInput(password)) }
+            writer.error("Enter your password.")
+        }
+    }
+
+    private static func endOfInput(_ terminal: any Terminal) -> Int32 {
+        terminal.writeLine()
+        terminal.writeLine("End of input: nothing was signed in.")
+        return ExitStatus.failure
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        ProcessIO.writeError("viper-auth: \(message)\n")
+        return status
+    }
+}
+
+extension String {
+    /// The line without surrounding whitespace.
+    fileprivate func trimmedLine() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,138 @@
+import AuthEngine
+
+/// The hosted login page and web site that `viper-auth browser` plays in a second terminal, over
+/// the token server of the same home as the app.
+///
+/// It signs a person in for an authorize URL the app printed and returns the redirect to paste
+/// back (or the redirect of the page's cancel and forgot-password choices), redeems app-to-web
+/// URLs, and issues one-time registration codes (the code a QR code on the web would carry).
+public final class HostedLoginPage: Sendable {
+    private let server: TokenServer
+
+    private init(server: TokenServer) {
+        self.server = server
+    }
+
+    /// Opens the token server of `settings`' home (creating it, with the demo accounts, if new).
+    public static func open(settings: EngineSettings) throws(CompanionError) -> HostedLoginPage {
+        do {
+            return HostedLoginPage(
+                server: try TokenServer(
+                    directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration
+                ))
+        } catch {
+            throw .unavailable(error.description)
+        }
+    }
+
+    /// What `url` is: an authorize URL this page serves, or an app-to-web URL; anything else is
+    /// `.badAddress`.
+    public func address(_ url: String) throws(CompanionError) -> BrowserAddress {
+        if url.hasPrefix(TokenServer.appToWebBaseURL) { return .appToWeb(url) }
+        // The cancel redirect is built from the request alone and changes nothing, so it checks the
+        // URL exactly as the page will serve it.
+        if case .invalidRequest(let problem) = server.hostedLoginCancelled(authorizeURL: url) {
+            throw .badAddress(problem.description)
+        }
+        return .authorize(url)
+    }
+
+    /// Signs in with `email` and `password`: `.accepted` with the redirect carrying a new
+    /// authorization code, or `.refused` with why (the page lets the person try again).
+    public func signIn(authorizeURL: String, email: String, password: SecretInput) -> HostedPageAnswer {
+        answer(server.hostedLogin(authorizeURL: authorizeURL, email: email, password: password.engineSecret))
+    }
+
+    /// The redirect of the page's "cancel" choice (B2C's `AADB2C90091`).
+    public func cancel(authorizeURL: String) -> HostedPageAnswer {
+        answer(server.hostedLoginCancelled(authorizeURL: authorizeURL))
+    }
+
+    /// The redirect of the page's "forgot password" choice (B2C's `AADB2C90118`).
+    public func forgotPassword(authorizeURL: String) -> HostedPageAnswer {
+        answer(server.hostedLoginForgotPassword(authorizeURL: authorizeURL))
+    }
+
+    /// Who an app-to-web URL signs in on the web; the URL works once.
+    public func signInOnTheWeb(_ url: String) throws(CompanionError) -> WebUser {
+        do {
+            let signIn = try server.redeemAppToWebToken(url: url)
+            return WebUser(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName)
+        } catch {
+            switch error {
+            case .malformedURL: throw .badAddress(error.description)
+            case .unknownOrUsed, .expired: throw .linkRefused(error.description)
+            case .storage: throw .unavailable(error.description)
+            }
+        }
+    }
+
+    /// A one-time registration code for the account of `email` and `password`: `.accepted` with
+    /// the code, or `.refused` with why.
+    public func registrationCode(email: String, password: SecretInput) -> HostedPageAnswer {
+        do {
+            return .accepted(
+                try server.issueOneTimeRegistrationCode(email: email, password: password.engineSecret))
+        } catch {
+            return .refused(error.description)
+        }
+    }
+
+    private func answer(_ result: HostedLoginResult) -> HostedPageAnswer {
+        switch result {
+        case .redirect(let url): .accepted(url)
+        case .retry(let refusal): .refused(refusal.description)
+        case .invalidRequest(let problem): .refused(problem.description)
+        }
+    }
+}
+
+/// The kinds of address `viper-auth browser` opens.
+public enum BrowserAddress: Equatable, Sendable {
+    /// The app's browser sign-in: the hosted login page.
+    case authorize(String)
+    /// An app-to-web single sign-on URL.
+    case appToWeb(String)
+}
+
+/// What the hosted page answered: the redirect or code it gives, or the sentence it shows instead.
+public enum HostedPageAnswer: Equatable, Sendable {
+    /// The redirect URL (or the one-time code) to hand to the app.
+    case accepted(String)
+    /// Why not, as the page shows it; the person may try again.
+    case refused(String)
+}
+
+/// Who an app-to-web URL signed in on the web.
+public struct WebUser: Equatable, Sendable {
+    /// The account's user id.
+    public let userId: String
+    /// The account's email.
+    public let email: String
+    /// The account holder's name.
+    public let fullName: String
+
+    /// Creates a web user.
+    public init(userId: String, email: String, fullName: String) {
+        self.userId = userId
+        self.email = email
+        self.fullName = fullName
+    }
+}
+
+/// Why `viper-auth browser` cannot do what it was asked; the payload is one sentence for stderr.
+public enum CompanionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The URL given on the command line is not one the page serves (exit status 2).
+    case badAddress(String)
+    /// The app-to-web link is well formed but unknown, used or expired (exit status 1).
+    case linkRefused(String)
+    /// The home's server could not be opened, read or written (exit status 1).
+    case unavailable(String)
+
+    /// The sentence.
+    public var description: String {
+        switch self {
+        case .badAddress(let message), .linkRefused(let message), .unavailable(let message): message
+        }
+    }
+}

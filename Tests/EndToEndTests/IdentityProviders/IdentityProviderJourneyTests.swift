@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// The registration paths through the built binary. Each password check here is a PBKDF2 of a
+/// demo account at the product's 600,000 iterations (seconds in a debug build), so only the browser,
+/// two-step and stateless journeys sign in; the others stop before a password is checked.
+@Suite("Identity providers through the built binary")
+struct IdentityProviderJourneyTests {
+    private static let ada = (email: "ada@viper-auth.example", password: "analytical-engine")
+    private static let grace = (email: "grace@viper-auth.example", password: "compiler-1952")
+    private static let pin = "28461"
+    private static let secrets = [ada.password, grace.password, pin]
+
+    /// The authorize URL on the browser screen, and the whole screen.
+    private func authorizeURL(in run: InteractiveRun) throws -> (url: String, screen: String) {
+        let screen = try run.read(until: "Redirect URL: ")
+        guard
+            let line = screen.split(separator: "\n").first(where: {
+                $0.hasPrefix("  https://login.viper-auth.local/authorize?")
+            })
+        else { throw InteractiveRunError.missing("authorize URL") }
+        return (String(line.dropFirst(2)), screen)
+    }
+
+    private func redirect(in result: BinaryResult) throws -> String {
+        guard
+            let line = result.stdout.split(separator: "\n").first(where: {
+                $0.hasPrefix("viperauth://callback?")
+            })
+        else { throw InteractiveRunError.missing("redirect in \(result.stdout)") }
+        return String(line)
+    }
+
+    private func expectNoSecrets(_ results: BinaryResult...) {
+        for result in results {
+            for secret in Self.secrets {
+                #expect(!result.allOutput.contains(secret), "a secret was printed")
+            }
+            #expect(!result.allOutput.contains("eyJ"), "a token was printed")
+        }
+    }
+
+    @Test(
+        "browser: the app prints the URL, `viper-auth browser` signs in and prints the redirect, pasted back it registers"
+    )
+    func browserRegistration() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
+        app.type(["register", "browser"])
+        let (url, screen) = try authorizeURL(in: app)
+
+        let page = try runner.run(
+            ["browser", "--home", runner.home, url], input: ["signin", Self.ada.email, Self.ada.password],
+            addHome: false)
+        let redirect = try redirect(in: page)
+        let result = try app.finish(typing: ["not a redirect", redirect, Self.pin, Self.pin, "quit"])
+
+        #expect(screen.contains("Open it with: viper-auth browser --home '\(runner.home)' '\(url)'"))
+        #expect(page.status == 0)
+        #expect(page.stdout.contains("Signed in. The browser now goes to:"))
+        #expect(redirect.contains("code=") && redirect.contains("state="))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("! Not a redirect: That is not a web address."))
+        #expect(result.stdout.contains("Your PIN is set. Welcome, Ada Lovelace."))
+        #expect(result.stdout.contains("Logged in as Ada Lovelace <ada@viper-auth.example>"))
+        expectNoSecrets(page, result)
+    }
+
+    @Test(
+        "browser: a redirect of another attempt (wrong state) is refused; the page's cancel reads as a cancel"
+    )
+    func browserRefusals() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
+        app.type(["register", "browser"])
+        let (firstURL, _) = try authorizeURL(in: app)
+        let cancelled = try runner.run(
+            ["browser", "--home", runner.home, firstURL], input: ["cancel"], addHome: false)
+        let cancelRedirect = try redirect(in: cancelled)
+        guard let stateRange = cancelRedirect.range(of: "state=") else {
+            throw InteractiveRunError.missing("state")
+        }
+        let forged = String(cancelRedirect[..<stateRange.upperBound]) + "not-this-attempt"
+
+        app.type([forged, "browser"])
+        let (secondURL, _) = try authorizeURL(in: app)
+        let cancelledAgain = try runner.run(
+            ["browser", "--home", runner.home, secondURL], input: ["9", "cancel"], addHome: false)
+        let result = try app.finish(typing: [try redirect(in: cancelledAgain), "back", "quit"])
+
+        #expect(cancelled.status == 0)
+        #expect(cancelRedirect.contains("error=access_denied"))
+        #expect(cancelRedirect.contains("b2c_error_code=AADB2C90091"))
+        #expect(cancelledAgain.stdout.contains("! Please choose 1–3, or type a keyword such as \"signin\"."))
+        #expect(firstURL != secondURL)
+        #expect(
+            result.stdout.contains(
+                "! Redirect refused: This redirect belongs to a different sign-in attempt (its state does not match)."
+            ))
+        #expect(
+            result.stdout.contains(
+                "! Sign-in cancelled: You cancelled on the login page; this device was not registered."))
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Create your PIN"))
+    }
+
+    @Test(
+        "two-step: the challenge code is shown, a wrong answer shows the status, the right one leads to the PIN"
+    )
+    func twoStep() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
+        app.type(["register", "twostep", Self.grace.email, Self.grace.password])
+        let challenge = try app.read(until: "Code: ")
+        guard let codeRange = challenge.range(of: "Your confirmation code is ") else {
+            throw InteractiveRunError.missing("challenge code in \(challenge)")
+        }
+        let code = String(challenge[codeRange.upperBound...].prefix { $0.isNumber })
+
+        app.type(["12345x"])
+        let retry = try app.read(until: "Code: ")
+        let result = try app.finish(typing: [code, Self.pin, Self.pin, "quit"])
+
+        #expect(code.count == 6)
+        #expect(retry.contains("! Wrong code, 2 tries left."))
+        #expect(retry.contains("Your confirmation code is \(code)."))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Your PIN is set. Welcome, Grace Hopper."))
+        #expect(result.stdout.contains("Logged in as Grace Hopper <grace@viper-auth.example>"))
+        expectNoSecrets(result)
+    }
+
+    @Test("stateless: the dashboard without a PIN refuses what needs a profile, and nothing is stored")
+    func stateless() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+
+        let result = try runner.run(
+            input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "logout", "quit"])
+        let next = try runner.run(input: ["quit"])
+
+        #expect(result.status == 0)
+        let expectedInOrder = [
+            "Stateless session",
+            "Logged in as Ada Lovelace <ada@viper-auth.example>",
+            "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit.",
+            "! Needs a profile: This is not available in a session without a profile.",
+            "Logged out.",
+            "No profiles are registered on this device yet.",
+        ]
+        var rest = Substring(result.stdout)
+        for line in expectedInOrder {
+            guard let range = rest.range(of: line) else {
+                Issue.record("missing, or out of order: \(line)\n--- output ---\n\(result.stdout)")
+                return
+            }
+            rest = rest[range.upperBound...]
+        }
+        #expect(!result.stdout.contains("Create your PIN"))
+        #expect(next.stdout.contains("No profiles are registered on this device yet."))
+        expectNoSecrets(result, next)
+    }
+
+    @Test("one-time code: says where a code comes from; a made-up code is refused and asked again")
+    func oneTimeCodeRefused() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+
+        let result = try runner.run(input: ["register", "code", "made-up", "", "back", "quit"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "Get a code in a second terminal with: viper-auth browser --code --home '\(runner.home)'"))
+        #expect(
+            result.stdout.contains(
+                "! Invalid code: This registration code is not valid, was already used, or has expired."))
+        #expect(result.stdout.contains("Registration code: \n! Invalid code"))
+    }
+}

@@ -1,0 +1,91 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("The hosted login page of viper-auth browser, over the real server")
+struct HostedLoginPageTests {
+    private func makeSUT() async throws -> (HostedLoginPage, ChallengeTestEngine) {
+        let engine = try await ChallengeTestEngine.start()
+        var settings = EngineSettings(homeDirectory: engine.home, environment: .dev)
+        settings.serverConfiguration = .forTesting
+        return (try HostedLoginPage.open(settings: settings), engine)
+    }
+
+    @Test("an authorize URL the app made is served; other addresses are bad, with the reason")
+    func addresses() async throws {
+        let (sut, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let registration = RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        guard case .openBrowser(let url) = await registration.startBrowserRegistration() else {
+            Issue.record("no authorize URL")
+            return
+        }
+        await engine.flowInProgress.cancel()
+        let otherPage = url.replacingPrefix("https://login.viper-auth.local", with: "https://evil.example")
+
+        #expect(try sut.address(url) == .authorize(url))
+        #expect(throws: CompanionError.badAddress("This sign-in address is not for this login page.")) {
+            try sut.address(otherPage)
+        }
+        #expect(throws: CompanionError.self) { try sut.address("not a url") }
+        #expect(
+            try sut.address("https://web.viper-auth.local/sso?token=t")
+                == .appToWeb("https://web.viper-auth.local/sso?token=t"))
+    }
+
+    @Test("a wrong password is refused with the page's sentence and may be tried again")
+    func wrongPassword() async throws {
+        let (sut, engine) = try await makeSUT()
+        defer { engine.remove() }
+        _ = try await engine.registerProfile()
+        let registration = RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        guard case .openBrowser(let url) = await registration.startBrowserRegistration() else {
+            Issue.record("no authorize URL")
+            return
+        }
+
+        let refused = sut.signIn(authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
+        let accepted = sut.signIn(
+            authorizeURL: url, email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+        await engine.flowInProgress.cancel()
+
+        #expect(refused == .refused("The email or password is incorrect."))
+        guard case .accepted(let redirect) = accepted else {
+            Issue.record("the second try was refused")
+            return
+        }
+        #expect(redirect.hasPrefix("viperauth://callback?code="))
+    }
+
+    @Test("an app-to-web URL shows who is signed in on the web, once")
+    func appToWeb() async throws {
+        let (sut, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let session = try await engine.registerProfile()
+        let url = try await engine.client.appToWebURL(profileId: session.profileId)
+
+        let user = try sut.signInOnTheWeb(url)
+
+        #expect(user.email == "lin@example.org")
+        #expect(user.fullName == "Lin Example")
+        #expect(throws: CompanionError.linkRefused("That sign-in link is not valid or was already used.")) {
+            try sut.signInOnTheWeb(url)
+        }
+        #expect(throws: CompanionError.badAddress("That is not an app-to-web sign-in URL.")) {
+            try sut.signInOnTheWeb("https://web.viper-auth.local/sso?token=")
+        }
+    }
+
+    @Test("a home that cannot be opened is reported, not a crash")
+    func unusableHome() {
+        let settings = EngineSettings(homeDirectory: "/proc/viper-auth-cannot-be-here", environment: .dev)
+        #expect(throws: CompanionError.self) { try HostedLoginPage.open(settings: settings) }
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,246 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("Registration interactor: browser, two-step, one-time code and stateless, over the real engine")
+struct IdentityProviderInteractorTests {
+    private static let email = "lin@example.org"
+    private static let password = SecretInput(ChallengeTestEngine.password)
+    private static let firstNewPinRequest = ChallengeStep.createPin(
+        NewPinRequest(rules: PinRules(), previousProblem: nil))
+
+    /// An engine with an account for `email` (signed up, the registration cancelled at the PIN),
+    /// the interactor, and the hosted login page on the same server.
+    private func makeSUT() async throws -> (RegistrationInteractor, HostedLoginPage, ChallengeTestEngine) {
+        let engine = try await ChallengeTestEngine.start()
+        _ = await engine.beginSignUp(email: Self.email)
+        await engine.flowInProgress.cancel()
+        var settings = EngineSettings(homeDirectory: engine.home, environment: .dev)
+        settings.serverConfiguration = .forTesting
+        let page = try HostedLoginPage.open(settings: settings)
+        return (
+            RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress), page, engine
+        )
+    }
+
+    private func authorizeURL(_ step: ChallengeStep) throws -> String {
+        guard case .openBrowser(let url) = step else { throw ChallengeTestError.unexpected(step) }
+        return url
+    }
+
+    // MARK: Browser
+
+    @Test("browser: the redirect of a sign-in on the hosted page registers the device with a new PIN")
+    func browserRegistration() async throws {
+        let (sut, page, engine) = try await makeSUT()
+        defer { engine.remove() }
+
+        let url = try authorizeURL(await sut.startBrowserRegistration())
+        guard
+            case .accepted(let redirect) = page.signIn(
+                authorizeURL: url, email: Self.email, password: Self.password)
+        else {
+            Issue.record("the hosted page refused the sign-in")
+            return
+        }
+        let step = try await sut.answerBrowserRedirect(redirect)
+        let end = await engine.flowInProgress.answer(SecretInput(ChallengeTestEngine.validPin))
+
+        #expect(url.hasPrefix("https://login.viper-auth.local/authorize?"))
+        #expect(redirect.hasPrefix("viperauth://callback?code="))
+        #expect(step == Self.firstNewPinRequest)
+        guard case .finished(.signedIn(let session)) = end else {
+            Issue.record("expected a signed-in session, got \(end)")
+            return
+        }
+        #expect(session.email == Self.email)
+    }
+
+    @Test("browser: a redirect of another sign-in (wrong state) is refused and ends the attempt")
+    func browserWrongState() async throws {
+        let (sut, page, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let first = try authorizeURL(await sut.startBrowserRegistration())
+        guard case .accepted(let oldRedirect) = page.cancel(authorizeURL: first) else {
+            Issue.record("no redirect")
+            return
+        }
+
+        _ = await sut.startBrowserRegistration()
+        let step = try await sut.answerBrowserRedirect(oldRedirect)
+
+        #expect(step == .failed(.browserLoginFailed(reason: .belongsToAnotherSignIn)))
+        #expect(await engine.flowInProgress.current == nil)
+    }
+
+    @Test("browser: the page's cancel and forgot-password choices end the attempt with their reason")
+    func browserErrorRedirects() async throws {
+        let (sut, page, engine) = try await makeSUT()
+        defer { engine.remove() }
+
+        var outcomes: [ChallengeStep] = []
+        for choice in [page.cancel(authorizeURL:), page.forgotPassword(authorizeURL:)] {
+            let url = try authorizeURL(await sut.startBrowserRegistration())
+            guard case .accepted(let redirect) = choice(url) else {
+                throw ChallengeTestError.unexpected(.openBrowser(url: url))
+            }
+            outcomes.append(try await sut.answerBrowserRedirect(redirect))
+        }
+
+        #expect(
+            outcomes == [
+                .failed(.browserLoginFailed(reason: .cancelledAtLoginPage)),
+                .failed(.browserLoginFailed(reason: .forgotPassword)),
+            ])
+    }
+
+    @Test("browser: a line that is no redirect to this app is refused and the attempt still waits")
+    func browserUnreadable() async throws {
+        let (sut, page, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let url = try authorizeURL(await sut.startBrowserRegistration())
+
+        await #expect(throws: AppError.browserLoginFailed(reason: .notAnAddress)) {
+            try await sut.answerBrowserRedirect("hello")
+        }
+        await #expect(throws: AppError.browserLoginFailed(reason: .notARedirectToThisApp)) {
+            try await sut.answerBrowserRedirect("https://example.com/callback?code=x&state=y")
+        }
+        guard
+            case .accepted(let redirect) = page.signIn(
+                authorizeURL: url, email: Self.email, password: Self.password)
+        else {
+            Issue.record("the hosted page refused the sign-in")
+            return
+        }
+        #expect(try await sut.answerBrowserRedirect(redirect) == Self.firstNewPinRequest)
+        await engine.flowInProgress.cancel()
+    }
+
+    @Test("browser: cancelling the registration ends the flow in progress")
+    func browserCancel() async throws {
+        let (sut, _, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let flow = await {
+            _ = await sut.startBrowserRegistration()
+            return await engine.flowInProgress.current
+        }()
+
+        await sut.cancelRegistration()
+
+        #expect(await engine.flowInProgress.current == nil)
+        #expect(await flow?.nextStep() == .failed(.cancelled))
+    }
+
+    // MARK: Two-step
+
+    @Test(
+        "two-step: the challenge code typed back leads to the new PIN; a wrong one says how many tries are left"
+    )
+    func twoStep() async throws {
+        let (sut, _, engine) = try await makeSUT()
+        defer { engine.remove() }
+
+        let opened = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
+        guard case .answerChallengeCode(let request) = opened else {
+            throw ChallengeTestError.unexpected(opened)
+        }
+        let wrong = await sut.answerChallengeCode("not the code")
+        let right = await sut.answerChallengeCode(request.code)
+        await engine.flowInProgress.cancel()
+
+        #expect(request.status == nil)
+        #expect(request.code.count == 6)
+        #expect(
+            wrong
+                == .answerChallengeCode(
+                    CustomChallengeRequest(code: request.code, status: "Wrong code, 2 tries left.")))
+        #expect(right == Self.firstNewPinRequest)
+    }
+
+    @Test("two-step: wrong answers up to the limit fail the registration; wrong credentials fail at once")
+    func twoStepFailures() async throws {
+        let (sut, _, engine) = try await makeSUT()
+        defer { engine.remove() }
+
+        _ = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
+        var last = ChallengeStep.failed(.cancelled)
+        for _ in 0..<3 { last = await sut.answerChallengeCode("000000x") }
+        let refused = await sut.startTwoStepRegistration(
+            email: Self.email, password: SecretInput("wrong password"))
+
+        #expect(last == .failed(.customRegistrationFailed))
+        #expect(refused == .failed(.invalidCredentials))
+        #expect(await engine.flowInProgress.current == nil)
+    }
+
+    // MARK: One-time code
+
+    @Test("one-time code: a code from the account page registers once; reused or made up, it is invalid")
+    func oneTimeCode() async throws {
+        let (sut, page, engine) = try await makeSUT()
+        defer { engine.remove() }
+        guard case .accepted(let code) = page.registrationCode(email: Self.email, password: Self.password)
+        else {
+            Issue.record("no code issued")
+            return
+        }
+
+        let first = await sut.registerWithOneTimeCode(code)
+        await engine.flowInProgress.cancel()
+        let again = await sut.registerWithOneTimeCode(code)
+        let madeUp = await sut.registerWithOneTimeCode("made-up")
+        let refusedPage = page.registrationCode(email: Self.email, password: SecretInput("wrong password"))
+
+        #expect(first == Self.firstNewPinRequest)
+        #expect(again == .failed(.invalidOneTimeCode))
+        #expect(madeUp == .failed(.invalidOneTimeCode))
+        #expect(refusedPage == .refused("The email or password is incorrect."))
+    }
+
+    // MARK: Stateless
+
+    @Test("stateless: a session without a profile, shown by the dashboard and ended there")
+    func stateless() async throws {
+        let (sut, _, engine) = try await makeSUT()
+        defer { engine.remove() }
+        let dashboard = DashboardInteractor(host: engine.host)
+
+        let session = try await sut.startStatelessSession(email: Self.email, password: Self.password)
+        let shown = try await dashboard.statelessSession()
+        let ended = await dashboard.endStatelessSession()
+
+        #expect(session.email == Self.email)
+        #expect(session.profileId == "")
+        #expect(shown == session)
+        #expect(ended == .loggedOut)
+        await #expect(throws: AppError.notLoggedIn) { try await dashboard.statelessSession() }
+        #expect(await dashboard.endStatelessSession() == .alreadyLoggedOut)
+        #expect(try await engine.client.profiles().isEmpty)
+    }
+
+    @Test("stateless: wrong credentials are refused like any sign-in")
+    func statelessRefused() async throws {
+        let (sut, _, engine) = try await makeSUT()
+        defer { engine.remove() }
+
+        await #expect(throws: AppError.invalidCredentials) {
+            try await sut.startStatelessSession(email: Self.email, password: SecretInput("wrong password"))
+        }
+    }
+
+    @Test("the --home the app was given is what the screens repeat for a second terminal")
+    func homeOption() throws {
+        let settings = try EngineSettings.resolve(
+            homeFlag: "/tmp/some home", environment: [:], appEnvironment: .dev)
+        let host = EngineHost(settings: settings, tracer: .disabled)
+        let defaulted = try EngineSettings.resolve(
+            homeFlag: nil, environment: ["VIPER_AUTH_HOME": "/tmp/x"], appEnvironment: .dev)
+
+        #expect(
+            RegistrationInteractor(host: host, flowInProgress: FlowInProgress()).homeOption
+                == "/tmp/some home")
+        #expect(defaulted.homeOption == nil)
+    }
+}
