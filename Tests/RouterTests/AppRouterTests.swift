@@ -181,6 +181,13 @@ enum RoutingCall: CaseIterable, Sendable {
     case createPinSignedIn, createPinEnd
     case pinSignedIn, pinEnd, pinDeregistered
     case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
+    // authenticators and profile
+    case dashboardAuthenticators, dashboardProfile
+    case authenticatorsPin, authenticatorsBack
+    case registerAuthenticatorDone, registerAuthenticatorEnd, registerAuthenticatorDeregistered
+    case profilePin, profileBack
+    case changePinCurrentNewPin, changePinCurrentEnd, changePinCurrentDeregistered
+    case changePinNewChanged, changePinNewEnd
 
     var flow: Flow {
         switch self {
@@ -190,6 +197,14 @@ enum RoutingCall: CaseIterable, Sendable {
         case .createPinSignedIn, .createPinEnd: .createPin
         case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
         case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
+        // authenticators and profile
+        case .dashboardAuthenticators, .dashboardProfile: .dashboard
+        case .authenticatorsPin, .authenticatorsBack: .authenticators
+        case .registerAuthenticatorDone, .registerAuthenticatorEnd, .registerAuthenticatorDeregistered:
+            .registerAuthenticator
+        case .profilePin, .profileBack: .profile
+        case .changePinCurrentNewPin, .changePinCurrentEnd, .changePinCurrentDeregistered: .changePinCurrent
+        case .changePinNewChanged, .changePinNewEnd: .changePinNew
         }
     }
 
@@ -207,6 +222,16 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
         case .dashboardEnded: .sessionEnded
+        // authenticators and profile
+        case .dashboardAuthenticators: .authenticatorsChosen
+        case .dashboardProfile: .profileChosen
+        case .authenticatorsPin, .profilePin: .pinRequested
+        case .authenticatorsBack, .profileBack: .back
+        case .registerAuthenticatorDone: .authenticatorRegistered
+        case .registerAuthenticatorEnd, .changePinCurrentEnd, .changePinNewEnd: .cancelled
+        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered: .deregistered
+        case .changePinCurrentNewPin: .newPinRequested
+        case .changePinNewChanged: .pinChanged
         }
     }
 
@@ -229,6 +254,22 @@ enum RoutingCall: CaseIterable, Sendable {
         case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
         case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
         case .dashboardQuit: router.dashboardDidQuit()
+        // authenticators and profile
+        case .dashboardAuthenticators: router.dashboardDidChooseAuthenticators(profileId: "p")
+        case .dashboardProfile: router.dashboardDidChooseProfile(profileId: "p")
+        case .authenticatorsPin: router.authenticatorsNeedPin(profileId: "p")
+        case .authenticatorsBack: router.authenticatorsDidFinish(profileId: "p", notice: nil)
+        case .registerAuthenticatorDone:
+            router.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
+        case .registerAuthenticatorEnd, .changePinCurrentEnd:
+            router.pinChallengeDidEnd(profileId: "p", notice: nil)
+        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered:
+            router.pinChallengeDidDeregister(notice: "n")
+        case .profilePin: router.profileNeedsCurrentPin(profileId: "p")
+        case .profileBack: router.profileDidFinish(profileId: "p", notice: nil)
+        case .changePinCurrentNewPin: router.pinChallengeNeedsNewPin(profileId: "p")
+        case .changePinNewChanged: router.createPinDidChangePin(profileId: "p")
+        case .changePinNewEnd: router.createPinDidEnd(profileId: "p", notice: nil)
         }
     }
 }

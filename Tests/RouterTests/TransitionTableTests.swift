@@ -24,6 +24,21 @@ struct TransitionTableTests {
             (.dashboard, .anotherProfileChosen, .welcome),
             (.dashboard, .sessionEnded, .welcome),
             (.dashboard, .quit, .exit),
+            // authenticators and profile
+            (.dashboard, .authenticatorsChosen, .authenticators),
+            (.dashboard, .profileChosen, .profile),
+            (.authenticators, .pinRequested, .registerAuthenticator),
+            (.authenticators, .back, .dashboard),
+            (.registerAuthenticator, .authenticatorRegistered, .authenticators),
+            (.registerAuthenticator, .cancelled, .authenticators),
+            (.registerAuthenticator, .deregistered, .welcome),
+            (.profile, .pinRequested, .changePinCurrent),
+            (.profile, .back, .dashboard),
+            (.changePinCurrent, .newPinRequested, .changePinNew),
+            (.changePinCurrent, .cancelled, .profile),
+            (.changePinCurrent, .deregistered, .welcome),
+            (.changePinNew, .pinChanged, .profile),
+            (.changePinNew, .cancelled, .profile),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -32,7 +47,7 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        #expect(transitions.count == 17)
+        #expect(transitions.count == 17 + 14)  // core journey 17, authenticators and profile 14
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

@@ -30,6 +30,11 @@ public enum ChallengeStep: Equatable, Sendable {
 public enum FlowCompletion: Equatable, Sendable {
     /// A profile is signed in (after login or registration).
     case signedIn(UserSession)
+    // authenticators and profile
+    /// The PIN was changed; the session the current-PIN check opened stays signed in.
+    case pinChanged(UserSession)
+    /// A biometric or password authenticator was registered; the profile's authenticators now.
+    case authenticatorRegistered(ProfileAuthenticators)
 }
 
 /// A two-step registration's challenge: the server's code and, after a wrong answer, its status.

@@ -37,6 +37,16 @@ extension FlowInProgress {
         return step
     }
 
+    /// Answers the flow in progress with `answer` of any kind (a sensor result, a decline…) and
+    /// waits for its next step; like `answer(_:)` otherwise.
+    func respond(_ answer: ChallengeFlow.Answer) async -> ChallengeStep {
+        guard let flow = current else { return .failed(.cancelled) }
+        await flow.respond(answer)
+        let step = await flow.nextStep()
+        forget(flow, ifEndedWith: step)
+        return step
+    }
+
     private func forget(_ flow: ChallengeFlow, ifEndedWith step: ChallengeStep) {
         // Another module may have begun a new flow meanwhile; only this one is forgotten.
         if step.isFinal, current === flow { clear() }

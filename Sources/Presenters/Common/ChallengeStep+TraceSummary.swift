@@ -18,6 +18,10 @@ extension ChallengeStep {
         case .enterOneTimePassword(let request): "one-time password for push request \(request.id) requested"
         case .finished(.signedIn(let session)):
             "signed in to profile \(session.profileId)"
+        case .finished(.pinChanged(let session)):
+            "PIN changed for profile \(session.profileId)"
+        case .finished(.authenticatorRegistered):
+            "authenticator registered"
         case .failed(let error):
             "failed: \(error)"
         }

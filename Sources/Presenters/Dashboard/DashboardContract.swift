@@ -9,6 +9,11 @@ public protocol DashboardRouting: AnyObject {
     func dashboardSessionDidEnd(notice: String)
     /// The person chose to quit.
     func dashboardDidQuit()
+    // authenticators and profile
+    /// The person chose the Authenticators screen of `profileId`.
+    func dashboardDidChooseAuthenticators(profileId: String)
+    /// The person chose the Profile screen of `profileId`.
+    func dashboardDidChooseProfile(profileId: String)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
@@ -39,6 +44,11 @@ public enum DashboardAction: Equatable, Sendable {
     case logout
     /// End the run; the session stays stored and the next start restores it.
     case quit
+    // authenticators and profile
+    /// List, register, remove and prefer authenticators.
+    case authenticators
+    /// Change the PIN, list devices, show the ID token.
+    case profile
 }
 
 /// The Dashboard presenter as its view drives it.

@@ -15,6 +15,9 @@ public final class DashboardPresenter: DashboardPresenting {
     /// What can be done from the dashboard now.
     let menu = Menu<DashboardAction>([
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        // authenticators and profile
+        .init(.profile, keyword: "profile", title: "Profile (change PIN, devices)"),
+        .init(.authenticators, keyword: "authenticators", title: "Authenticators"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -72,6 +75,15 @@ public final class DashboardPresenter: DashboardPresenting {
         case .quit:
             tracer.hop(.presenter, .router, in: "Dashboard", "quit")
             router?.dashboardDidQuit()
+        // authenticators and profile
+        case .authenticators:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "authenticators chosen")
+            router?.dashboardDidChooseAuthenticators(profileId: profileId)
+        case .profile:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "profile chosen")
+            router?.dashboardDidChooseProfile(profileId: profileId)
         }
     }
 

@@ -53,9 +53,11 @@ struct SessionModulesTests {
                 Logged in as Lin Example <lin@example.org>
                 Guest at Riverside Secondary (Visitors)
                   1) Show ID token  [idtoken]
-                  2) Log in as another profile  [switch]
-                  3) Log out  [logout]
-                  4) Quit  [quit]
+                  2) Profile (change PIN, devices)  [profile]
+                  3) Authenticators  [authenticators]
+                  4) Log in as another profile  [switch]
+                  5) Log out  [logout]
+                  6) Quit  [quit]
                 Choose: logout
                 Logged out.
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
-    private let fullMenu = ["idtoken", "switch", "logout", "quit"]
+    private let fullMenu = ["idtoken", "profile", "authenticators", "switch", "logout", "quit"]
     private let teacher = UserSession(
         profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
@@ -175,7 +175,7 @@ struct DashboardPresenterTests {
     // MARK: The other choices
 
     @Test(
-        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "2"])
+        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "4"])
     func anotherProfile(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -186,7 +186,7 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "4"])
+    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "6"])
     func quit(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -198,7 +198,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "5", "log out"])
+        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "7", "log out"])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -206,7 +206,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"idtoken\".")])
+        #expect(view.messages == [.showProblem("Please choose 1–6, or type a keyword such as \"idtoken\".")])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }

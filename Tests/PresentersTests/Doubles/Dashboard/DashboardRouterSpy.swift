@@ -7,6 +7,8 @@ final class DashboardRouterSpy: DashboardRouting {
         case didChooseAnotherProfile
         case sessionDidEnd(notice: String)
         case didQuit
+        case didChooseAuthenticators(profileId: String)
+        case didChooseProfile(profileId: String)
     }
 
     private(set) var messages: [Message] = []
@@ -27,6 +29,14 @@ final class DashboardRouterSpy: DashboardRouting {
 
     func dashboardDidQuit() {
         record(.didQuit)
+    }
+
+    func dashboardDidChooseAuthenticators(profileId: String) {
+        record(.didChooseAuthenticators(profileId: profileId))
+    }
+
+    func dashboardDidChooseProfile(profileId: String) {
+        record(.didChooseProfile(profileId: profileId))
     }
 
     private func record(_ message: Message) {
