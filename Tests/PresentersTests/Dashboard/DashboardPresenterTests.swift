@@ -186,6 +186,30 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
+    // authenticators and profile
+    @Test("Profile opens the Profile screen of this profile", arguments: ["profile", "2"])
+    func profile(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseProfile(profileId: "prf_ada")])
+    }
+
+    @Test(
+        "Authenticators opens the Authenticators screen of this profile", arguments: ["authenticators", "3"])
+    func authenticators(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseAuthenticators(profileId: "prf_ada")])
+    }
+
     @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "6"])
     func quit(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
