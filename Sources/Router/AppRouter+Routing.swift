@@ -146,3 +146,69 @@ extension AppRouter {
         send(.statelessSessionStarted, context: FlowContext(profileId: nil))
     }
 }
+
+// authenticators and profile
+
+extension AppRouter: AuthenticatorsRouting {
+    /// Shows the PIN check of the authenticator registration in progress.
+    public func authenticatorsNeedPin(profileId: String) {
+        send(.pinRequested, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to the dashboard, with `notice` when something went wrong.
+    public func authenticatorsDidFinish(profileId: String?, notice: String?) {
+        send(.back, context: FlowContext(profileId: profileId, notice: notice))
+    }
+}
+
+extension AppRouter: ProfileRouting {
+    /// Shows the current-PIN check of the PIN change in progress.
+    public func profileNeedsCurrentPin(profileId: String) {
+        send(.pinRequested, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to the dashboard, with `notice` when something went wrong.
+    public func profileDidFinish(profileId: String?, notice: String?) {
+        send(.back, context: FlowContext(profileId: profileId, notice: notice))
+    }
+}
+
+extension AppRouter {
+    // The challenge modules' routes for flows started from a signed-in screen, and the
+    // dashboard's routes to the Authenticators and Profile screens.
+
+    /// Goes back to the screen that started the flow (Profile or Authenticators) with `notice`.
+    public func pinChallengeDidEnd(profileId: String?, notice: String?) {
+        send(.cancelled, context: FlowContext(profileId: profileId, notice: notice))
+    }
+
+    /// Shows CreatePin for the new PIN of the PIN change in progress.
+    public func pinChallengeNeedsNewPin(profileId: String?) {
+        send(.newPinRequested, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to the Authenticators screen with `notice`.
+    public func pinChallengeDidRegisterAuthenticator(profileId: String?, notice: String) {
+        send(.authenticatorRegistered, context: FlowContext(profileId: profileId, notice: notice))
+    }
+
+    /// Goes back to the Profile screen, the PIN changed.
+    public func createPinDidChangePin(profileId: String) {
+        send(.pinChanged, context: FlowContext(profileId: profileId))
+    }
+
+    /// Goes back to the Profile screen with `notice`.
+    public func createPinDidEnd(profileId: String?, notice: String?) {
+        send(.cancelled, context: FlowContext(profileId: profileId, notice: notice))
+    }
+
+    /// Shows the Authenticators screen.
+    public func dashboardDidChooseAuthenticators(profileId: String) {
+        send(.authenticatorsChosen, context: FlowContext(profileId: profileId))
+    }
+
+    /// Shows the Profile screen.
+    public func dashboardDidChooseProfile(profileId: String) {
+        send(.profileChosen, context: FlowContext(profileId: profileId))
+    }
+}

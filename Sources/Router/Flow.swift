@@ -16,6 +16,17 @@ public enum Flow: String, CaseIterable, Sendable {
     case switchContext
     /// Mobile authentication: enroll, and handle pending push requests.
     case mobileAuth
+    // authenticators and profile
+    /// Lists, registers, removes and prefers authenticators.
+    case authenticators
+    /// Registers an authenticator: the PinChallenge module asks the PIN, then the sensor or password.
+    case registerAuthenticator
+    /// Change PIN, devices, ID token.
+    case profile
+    /// Changes the PIN, first step: the PinChallenge module asks the current PIN.
+    case changePinCurrent
+    /// Changes the PIN, second step: the CreatePin module asks the new PIN.
+    case changePinNew
     /// The run is over.
     case exit
 }
@@ -56,6 +67,17 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case backToDashboard
     /// A stateless session started: signed in without a profile or PIN (identity providers).
     case statelessSessionStarted
+    // authenticators and profile
+    /// The person chose the Authenticators screen.
+    case authenticatorsChosen
+    /// The person chose the Profile screen.
+    case profileChosen
+    /// An authenticator was registered.
+    case authenticatorRegistered
+    /// The PIN was changed.
+    case pinChanged
+    /// The person went back to the previous screen.
+    case back
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.

@@ -54,5 +54,20 @@ public struct TransitionTable: Sendable {
         (.mobileAuth, .sessionEnded, .welcome),
         // identity providers
         (.registration, .statelessSessionStarted, .dashboard),
+        // authenticators and profile
+        (.dashboard, .authenticatorsChosen, .authenticators),
+        (.dashboard, .profileChosen, .profile),
+        (.authenticators, .pinRequested, .registerAuthenticator),
+        (.authenticators, .back, .dashboard),
+        (.registerAuthenticator, .authenticatorRegistered, .authenticators),
+        (.registerAuthenticator, .cancelled, .authenticators),
+        (.registerAuthenticator, .deregistered, .welcome),
+        (.profile, .pinRequested, .changePinCurrent),
+        (.profile, .back, .dashboard),
+        (.changePinCurrent, .newPinRequested, .changePinNew),
+        (.changePinCurrent, .cancelled, .profile),
+        (.changePinCurrent, .deregistered, .welcome),
+        (.changePinNew, .pinChanged, .profile),
+        (.changePinNew, .cancelled, .profile),
     ])
 }

@@ -18,6 +18,8 @@ struct ModuleLifetimeTests {
             .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3))
         }
         func cancel() async {}
+        func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep { .failed(.cancelled) }
+        func decline() async -> ChallengeStep { .failed(.cancelled) }
     }
 
     /// The router's factory, never asked here: the test builds the module through its builder.

@@ -185,6 +185,13 @@ enum RoutingCall: CaseIterable, Sendable {
     case dashboardMobileAuth, mobileAuthBack, mobileAuthEnded
     // identity providers
     case registrationStateless
+    // authenticators and profile
+    case dashboardAuthenticators, dashboardProfile
+    case authenticatorsPin, authenticatorsBack
+    case registerAuthenticatorDone, registerAuthenticatorEnd, registerAuthenticatorDeregistered
+    case profilePin, profileBack
+    case changePinCurrentNewPin, changePinCurrentEnd, changePinCurrentDeregistered
+    case changePinNewChanged, changePinNewEnd
 
     var flow: Flow {
         switch self {
@@ -198,6 +205,14 @@ enum RoutingCall: CaseIterable, Sendable {
         case .switchContextSwitched, .switchContextCancel, .switchContextEnded: .switchContext
         case .dashboardMobileAuth: .dashboard
         case .mobileAuthBack, .mobileAuthEnded: .mobileAuth
+        // authenticators and profile
+        case .dashboardAuthenticators, .dashboardProfile: .dashboard
+        case .authenticatorsPin, .authenticatorsBack: .authenticators
+        case .registerAuthenticatorDone, .registerAuthenticatorEnd, .registerAuthenticatorDeregistered:
+            .registerAuthenticator
+        case .profilePin, .profileBack: .profile
+        case .changePinCurrentNewPin, .changePinCurrentEnd, .changePinCurrentDeregistered: .changePinCurrent
+        case .changePinNewChanged, .changePinNewEnd: .changePinNew
         }
     }
 
@@ -223,6 +238,16 @@ enum RoutingCall: CaseIterable, Sendable {
         case .mobileAuthBack: .backToDashboard
         case .mobileAuthEnded: .sessionEnded
         case .registrationStateless: .statelessSessionStarted
+        // authenticators and profile
+        case .dashboardAuthenticators: .authenticatorsChosen
+        case .dashboardProfile: .profileChosen
+        case .authenticatorsPin, .profilePin: .pinRequested
+        case .authenticatorsBack, .profileBack: .back
+        case .registerAuthenticatorDone: .authenticatorRegistered
+        case .registerAuthenticatorEnd, .changePinCurrentEnd, .changePinNewEnd: .cancelled
+        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered: .deregistered
+        case .changePinCurrentNewPin: .newPinRequested
+        case .changePinNewChanged: .pinChanged
         }
     }
 
@@ -253,6 +278,22 @@ enum RoutingCall: CaseIterable, Sendable {
         case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
         case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
         case .registrationStateless: router.registrationDidStartStatelessSession()
+        // authenticators and profile
+        case .dashboardAuthenticators: router.dashboardDidChooseAuthenticators(profileId: "p")
+        case .dashboardProfile: router.dashboardDidChooseProfile(profileId: "p")
+        case .authenticatorsPin: router.authenticatorsNeedPin(profileId: "p")
+        case .authenticatorsBack: router.authenticatorsDidFinish(profileId: "p", notice: nil)
+        case .registerAuthenticatorDone:
+            router.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
+        case .registerAuthenticatorEnd, .changePinCurrentEnd:
+            router.pinChallengeDidEnd(profileId: "p", notice: nil)
+        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered:
+            router.pinChallengeDidDeregister(notice: "n")
+        case .profilePin: router.profileNeedsCurrentPin(profileId: "p")
+        case .profileBack: router.profileDidFinish(profileId: "p", notice: nil)
+        case .changePinCurrentNewPin: router.pinChallengeNeedsNewPin(profileId: "p")
+        case .changePinNewChanged: router.createPinDidChangePin(profileId: "p")
+        case .changePinNewEnd: router.createPinDidEnd(profileId: "p", notice: nil)
         }
     }
 }

@@ -35,6 +35,21 @@ struct TransitionTableTests {
             (.mobileAuth, .sessionEnded, .welcome),
             // identity providers
             (.registration, .statelessSessionStarted, .dashboard),
+            // authenticators and profile
+            (.dashboard, .authenticatorsChosen, .authenticators),
+            (.dashboard, .profileChosen, .profile),
+            (.authenticators, .pinRequested, .registerAuthenticator),
+            (.authenticators, .back, .dashboard),
+            (.registerAuthenticator, .authenticatorRegistered, .authenticators),
+            (.registerAuthenticator, .cancelled, .authenticators),
+            (.registerAuthenticator, .deregistered, .welcome),
+            (.profile, .pinRequested, .changePinCurrent),
+            (.profile, .back, .dashboard),
+            (.changePinCurrent, .newPinRequested, .changePinNew),
+            (.changePinCurrent, .cancelled, .profile),
+            (.changePinCurrent, .deregistered, .welcome),
+            (.changePinNew, .pinChanged, .profile),
+            (.changePinNew, .cancelled, .profile),
         ])
     func edge(from: Flow, event: FlowEvent, to: Flow) {
         #expect(TransitionTable.standard.next(from: from, on: event) == to)
@@ -43,8 +58,9 @@ struct TransitionTableTests {
     @Test("the table has exactly the edges listed above, each (flow, event) once")
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
-        // 17 of the core journey + 4 of contexts + 3 of mobile authentication + 1 of identity providers
-        #expect(transitions.count == 17 + 4 + 3 + 1)
+        // core journey 17 + contexts 4 + mobile authentication 3 + identity providers 1
+        // + authenticators and profile 14
+        #expect(transitions.count == 17 + 4 + 3 + 1 + 14)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

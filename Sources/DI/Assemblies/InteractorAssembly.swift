@@ -7,6 +7,10 @@ public struct InteractorAssembly: Assembly {
 
     /// Registers each module's interactor under its protocol.
     public func assemble(into container: Container) {
+        container.register((any AuthenticatorsInteracting).self) { r throws(ResolutionError) in
+            AuthenticatorsInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
         container.register((any CreatePinInteracting).self) { r throws(ResolutionError) in
             CreatePinInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }
@@ -19,6 +23,10 @@ public struct InteractorAssembly: Assembly {
         }
         container.register((any PinChallengeInteracting).self) { r throws(ResolutionError) in
             PinChallengeInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any ProfileInteracting).self) { r throws(ResolutionError) in
+            ProfileInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
         container.register((any RegistrationInteracting).self) { r throws(ResolutionError) in
             RegistrationInteractor(

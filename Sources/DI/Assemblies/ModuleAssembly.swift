@@ -10,6 +10,26 @@ public struct ModuleAssembly: Assembly {
 
     /// Registers every module's builder.
     public func assemble(into container: Container) {
+        container.register((any ModuleBuilding).self, name: Flow.authenticators.rawValue) {
+            r throws(ResolutionError) in
+            AuthenticatorsModule(
+                interactor: try r.resolve((any AuthenticatorsInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.changePinCurrent.rawValue) {
+            r throws(ResolutionError) in
+            PinChallengeModule(
+                interactor: try r.resolve((any PinChallengeInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self),
+                purpose: .pinChange)
+        }
+        container.register((any ModuleBuilding).self, name: Flow.changePinNew.rawValue) {
+            r throws(ResolutionError) in
+            CreatePinModule(
+                interactor: try r.resolve((any CreatePinInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self),
+                purpose: .pinChange)
+        }
         container.register((any ModuleBuilding).self, name: Flow.createPin.rawValue) {
             r throws(ResolutionError) in
             CreatePinModule(
@@ -33,6 +53,19 @@ public struct ModuleAssembly: Assembly {
             PinChallengeModule(
                 interactor: try r.resolve((any PinChallengeInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.profile.rawValue) {
+            r throws(ResolutionError) in
+            ProfileModule(
+                interactor: try r.resolve((any ProfileInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register((any ModuleBuilding).self, name: Flow.registerAuthenticator.rawValue) {
+            r throws(ResolutionError) in
+            PinChallengeModule(
+                interactor: try r.resolve((any PinChallengeInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self),
+                purpose: .authenticatorRegistration)
         }
         container.register((any ModuleBuilding).self, name: Flow.registration.rawValue) {
             r throws(ResolutionError) in

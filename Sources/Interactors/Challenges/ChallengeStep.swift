@@ -33,6 +33,11 @@ public enum FlowCompletion: Equatable, Sendable {
     /// The profile's pending push requests were handled (`outcomes`, in order); handling stops at
     /// a cancel or a failed confirmation.
     case pushRequestsHandled([PushOutcome])
+    // authenticators and profile
+    /// The PIN was changed; the session the current-PIN check opened stays signed in.
+    case pinChanged(UserSession)
+    /// A biometric or password authenticator was registered; the profile's authenticators now.
+    case authenticatorRegistered(ProfileAuthenticators)
 }
 
 /// A two-step registration's challenge: the server's code and, after a wrong answer, its status.

@@ -1,4 +1,6 @@
-/// The PinChallenge use cases: answer the PIN challenge of the login in progress.
+/// The PinChallenge use cases: answer the challenges that prove the person is the profile's
+/// owner — the PIN, and the biometric sensor or password of a login with a preferred
+/// authenticator or of a new authenticator's registration — in the flow in progress.
 public protocol PinChallengeInteracting: Sendable {
     /// The step the login in progress stopped at (the `.enterPin` the Welcome module got), or nil
     /// when no login is in progress.
@@ -11,6 +13,14 @@ public protocol PinChallengeInteracting: Sendable {
 
     /// Cancels the login and waits until the engine has ended it; no attempt is used.
     func cancel() async
+
+    /// Reports what the simulated sensor did and waits for the next step: a login falls back to
+    /// `.enterPin` when the person was not recognised or chose the PIN.
+    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep
+
+    /// Declines the question the flow waits on (sensor or password) without ending the flow here:
+    /// a login then asks for the PIN, a registration ends with `.failed(.cancelled)`.
+    func decline() async -> ChallengeStep
 }
 
 /// PinChallenge over the flow the Welcome module started and left in `FlowInProgress`.
@@ -35,5 +45,15 @@ public final class PinChallengeInteractor: PinChallengeInteracting {
     /// Cancels the flow in progress.
     public func cancel() async {
         await flowInProgress.cancel()
+    }
+
+    /// Answers the sensor question.
+    public func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
+        await flowInProgress.respond(.biometric(result))
+    }
+
+    /// Declines the current question.
+    public func decline() async -> ChallengeStep {
+        await flowInProgress.respond(.cancel)
     }
 }

@@ -1,6 +1,7 @@
 /// How starting a login went, when it did not fail.
 public enum LoginStart: Equatable, Sendable {
-    /// The login waits for the PIN; the flow is in `FlowInProgress` for the PinChallenge module.
+    /// The login waits for the person: the PIN, or first the preferred biometric or password
+    /// authenticator; the flow is in `FlowInProgress` for the PinChallenge module.
     case needsPin
     /// The login finished without asking anything.
     case signedIn(UserSession)

@@ -51,15 +51,20 @@ public final class WelcomeInteractor: WelcomeInteracting {
             .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
         }
         switch step {
-        case .enterPin:
+        case .enterPin, .confirmBiometric, .enterPassword:
+            // A preferred biometric or password authenticator is asked first; PinChallenge answers
+            // those too and the PIN the engine falls back to.
             return .needsPin
         case .finished(.signedIn(let session)):
             await flowInProgress.clear()
             return .signedIn(session)
         case .failed(let error):
             throw error
-        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword, .finished(.pushRequestsHandled):
+        case .finished:
+            // A login finishes signed in; anything else is not a login's end.
+            await flowInProgress.clear()
+            throw .cancelled
+        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword:
             // No screen after Welcome answers these in a login; end it rather than leave it waiting.
             await flowInProgress.cancel()
             throw .cancelled

@@ -20,6 +20,10 @@ extension ChallengeStep {
             "signed in to profile \(session.profileId)"
         case .finished(.pushRequestsHandled(let outcomes)):
             "\(outcomes.count) push request(s) handled"
+        case .finished(.pinChanged(let session)):
+            "PIN changed for profile \(session.profileId)"
+        case .finished(.authenticatorRegistered):
+            "authenticator registered"
         case .failed(let error):
             "failed: \(error)"
         }

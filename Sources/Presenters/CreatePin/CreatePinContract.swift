@@ -5,6 +5,11 @@ public protocol CreatePinRouting: AnyObject {
     func createPinDidSignIn(profileId: String)
     /// The person cancelled, or the flow failed; `notice` says what happened.
     func createPinDidEnd(notice: String?)
+    // authenticators and profile
+    /// A PIN change is done: back to the Profile screen of `profileId`.
+    func createPinDidChangePin(profileId: String)
+    /// A PIN change was cancelled or failed: back to the Profile screen of `profileId`.
+    func createPinDidEnd(profileId: String?, notice: String?)
 }
 
 /// What the CreatePin presenter asks its view to show; every sentence is the presenter's.

@@ -1,7 +1,8 @@
 import Interactors
 
-/// Asks for a new PIN and its confirmation until the registration in progress accepts one, or the
-/// person cancels (an empty line at `New PIN` or the end of input). Retries are unlimited.
+/// Asks for a new PIN and its confirmation until the registration (or PIN change) in progress
+/// accepts one, or the person cancels (an empty line at `New PIN` or the end of input). Retries
+/// are unlimited.
 @MainActor
 public final class CreatePinPresenter: CreatePinPresenting {
     private enum State {
@@ -22,29 +23,37 @@ public final class CreatePinPresenter: CreatePinPresenting {
     private weak var router: (any CreatePinRouting)?
     private let interactor: any CreatePinInteracting
     private let tracer: Tracer
+    private let purpose: ChallengePurpose
+    private let profileId: String?
+    private let text: CreatePinText
     private var state = State.loading
 
-    /// A presenter answering the registration in progress through `interactor` and routing to
-    /// `router`.
-    public init(interactor: any CreatePinInteracting, router: any CreatePinRouting, tracer: Tracer) {
+    /// A presenter answering the flow in progress, which serves `purpose` (a registration, or a PIN
+    /// change of `profileId`), through `interactor` and routing to `router`.
+    public init(
+        interactor: any CreatePinInteracting, router: any CreatePinRouting, tracer: Tracer,
+        purpose: ChallengePurpose = .signIn, profileId: String? = nil
+    ) {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        self.purpose = purpose
+        self.profileId = profileId
+        text = CreatePinText(purpose: purpose)
     }
 
     /// Explains the rules and asks for the new PIN.
     public func viewDidLoad() async {
         trace(.presenter, .interactor, "current step")
         guard let step = await interactor.currentStep() else {
-            trace(.interactor, .presenter, "no registration in progress")
-            end(notice: CreatePinText.noRegistration)
+            trace(.interactor, .presenter, "no flow in progress")
+            end(notice: text.nothingInProgress)
             return
         }
         trace(.interactor, .presenter, step.traceSummary)
         if case .createPin(let request) = step {
             view?.showHeading(
-                title: CreatePinText.title,
-                lines: PinRuleText.summary(of: request.rules) + [CreatePinText.cancelHint])
+                title: text.title, lines: PinRuleText.summary(of: request.rules) + [text.cancelHint])
         }
         await handle(step)
     }
@@ -98,7 +107,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
             askForNewPin(request)
             return
         }
-        view?.showProgress(CreatePinText.registering)
+        view?.showProgress(text.registering)
         trace(.presenter, .interactor, "choose the PIN (\(pin.count) characters)")
         let step = await interactor.choose(pin)
         view?.hideProgress()
@@ -117,12 +126,17 @@ public final class CreatePinPresenter: CreatePinPresenting {
             view?.showSuccess(CreatePinText.signedIn(session.fullName))
             trace(.presenter, .router, "signed in")
             router?.createPinDidSignIn(profileId: session.profileId)
+        case .finished(.pinChanged(let session)):
+            state = .ended
+            view?.showSuccess(CreatePinText.pinChanged)
+            trace(.presenter, .router, "PIN changed")
+            router?.createPinDidChangePin(profileId: session.profileId)
         case .failed(.cancelled):
-            end(notice: CreatePinText.cancelled)
+            end(notice: text.cancelled)
         case .failed(let error):
             end(notice: ErrorPresentation(error).notice)
         case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword, .finished(.pushRequestsHandled):
+            .enterOneTimePassword, .finished(.pushRequestsHandled), .finished(.authenticatorRegistered):
             // Choosing a PIN is followed by none of these; end it rather than answer the wrong question.
             await cancel()
         }
@@ -134,15 +148,22 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     private func cancel() async {
-        trace(.presenter, .interactor, "cancel the registration")
+        trace(
+            .presenter, .interactor,
+            purpose == .pinChange ? "cancel the PIN change" : "cancel the registration")
         await interactor.cancel()
-        end(notice: CreatePinText.cancelled)
+        end(notice: text.cancelled)
     }
 
     private func end(notice: String?) {
         state = .ended
-        trace(.presenter, .router, "registration ended")
-        router?.createPinDidEnd(notice: notice)
+        if purpose == .pinChange {
+            trace(.presenter, .router, "PIN change ended")
+            router?.createPinDidEnd(profileId: profileId, notice: notice)
+        } else {
+            trace(.presenter, .router, "registration ended")
+            router?.createPinDidEnd(notice: notice)
+        }
     }
 
     private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {

@@ -13,6 +13,11 @@ public protocol DashboardRouting: AnyObject {
     func dashboardDidChooseSwitchContext(profileId: String)
     /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
     func dashboardDidChooseMobileAuth(profileId: String)
+    // authenticators and profile
+    /// The person chose the Authenticators screen of `profileId`.
+    func dashboardDidChooseAuthenticators(profileId: String)
+    /// The person chose the Profile screen of `profileId`.
+    func dashboardDidChooseProfile(profileId: String)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
@@ -53,6 +58,11 @@ public enum DashboardAction: Equatable, Sendable {
     case quit
     /// Enroll for mobile authentication and handle pending push requests.
     case mobileAuth
+    // authenticators and profile
+    /// List, register, remove and prefer authenticators.
+    case authenticators
+    /// Change the PIN, list devices, show the ID token.
+    case profile
 }
 
 /// The Dashboard presenter as its view drives it.
@@ -64,7 +74,7 @@ extension DashboardAction {
     /// stateless session shows these and refuses them with `AppError.notAvailableWithoutProfile`.
     public var requiresProfile: Bool {
         switch self {
-        case .idToken, .switchContext, .appToWeb, .mobileAuth: true
+        case .idToken, .switchContext, .appToWeb, .mobileAuth, .profile, .authenticators: true
         case .appDetails, .anotherProfile, .logout, .quit: false
         }
     }

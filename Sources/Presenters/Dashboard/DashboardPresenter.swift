@@ -19,6 +19,9 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.appDetails, keyword: "app", title: "App details"),
         .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
         .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
+        // authenticators and profile
+        .init(.profile, keyword: "profile", title: "Profile (change PIN, devices)"),
+        .init(.authenticators, keyword: "authenticators", title: "Authenticators"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -103,6 +106,15 @@ public final class DashboardPresenter: DashboardPresenting {
             guard let profileId else { return }
             tracer.hop(.presenter, .router, in: "Dashboard", "mobile authentication chosen")
             router?.dashboardDidChooseMobileAuth(profileId: profileId)
+        // authenticators and profile
+        case .authenticators:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "authenticators chosen")
+            router?.dashboardDidChooseAuthenticators(profileId: profileId)
+        case .profile:
+            guard let profileId else { return }
+            tracer.hop(.presenter, .router, in: "Dashboard", "profile chosen")
+            router?.dashboardDidChooseProfile(profileId: profileId)
         }
     }
 

@@ -239,7 +239,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             if showOrEnd(error) { return }
             await showPendingAndMenu()
         case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
-            .finished(.signedIn):
+            .finished(.signedIn), .finished(.pinChanged), .finished(.authenticatorRegistered):
             // Push handling asks none of these; leave the request pending rather than answer wrongly.
             view?.showProblem(MobileAuthText.unexpectedQuestion)
             await cancel()

@@ -1,6 +1,7 @@
 import Presenters
 
-/// The PIN prompt of a login: prints what its presenter says and reads the PIN with echo off.
+/// The PIN prompt of a login (or of a PIN change or an authenticator's registration), with the
+/// simulated sensor and the password: prints what its presenter says and reads secrets with echo off.
 @MainActor
 public final class PinChallengeView: PinChallengeViewInterface, TerminalScreen {
     /// Owned here; the presenter holds this view weakly.
@@ -24,6 +25,11 @@ public final class PinChallengeView: PinChallengeViewInterface, TerminalScreen {
     /// Prints the title and the lines under it.
     public func showHeading(title: String, lines: [String]) {
         writer.title(title)
+        writer.body(lines)
+    }
+
+    /// Prints the lines of the next question.
+    public func showLines(_ lines: [String]) {
         writer.body(lines)
     }
 

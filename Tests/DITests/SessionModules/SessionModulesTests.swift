@@ -57,9 +57,11 @@ struct SessionModulesTests {
                   3) App details  [app]
                   4) Sign in on the web (app-to-web)  [web]
                   5) Mobile authentication and push requests  [mobile]
-                  6) Log in as another profile  [switch]
-                  7) Log out  [logout]
-                  8) Quit  [quit]
+                  6) Profile (change PIN, devices)  [profile]
+                  7) Authenticators  [authenticators]
+                  8) Log in as another profile  [switch]
+                  9) Log out  [logout]
+                  10) Quit  [quit]
                 Choose: logout
                 Logged out.
 

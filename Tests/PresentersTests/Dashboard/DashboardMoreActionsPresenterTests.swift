@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter: contexts, app details, app-to-web and the session check")
 struct DashboardMoreActionsPresenterTests {
-    private let fullMenu = ["idtoken", "context", "app", "web", "mobile", "switch", "logout", "quit"]
+    private let fullMenu = [
+        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
+    ]
     private let revoked = AppError.sessionEnded(reason: "The session was revoked.")
     private let url = "https://web.viper-auth.local/sso?token=t0k3n"
 

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
-    private let fullMenu = ["idtoken", "context", "app", "web", "mobile", "switch", "logout", "quit"]
+    private let fullMenu = [
+        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
+    ]
     private let teacher = UserSession(
         profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
@@ -177,7 +179,7 @@ struct DashboardPresenterTests {
     // MARK: The other choices
 
     @Test(
-        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "6"])
+        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "8"])
     func anotherProfile(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -188,7 +190,31 @@ struct DashboardPresenterTests {
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "8"])
+    // authenticators and profile
+    @Test("Profile opens the Profile screen of this profile", arguments: ["profile", "6"])
+    func profile(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseProfile(profileId: "prf_ada")])
+    }
+
+    @Test(
+        "Authenticators opens the Authenticators screen of this profile", arguments: ["authenticators", "7"])
+    func authenticators(_ line: String) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(router.messages == [.didChooseAuthenticators(profileId: "prf_ada")])
+    }
+
+    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "10"])
     func quit(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -200,7 +226,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "9", "log out"])
+        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "11", "log out"])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -208,7 +234,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–8, or type a keyword such as \"idtoken\".")])
+        #expect(view.messages == [.showProblem("Please choose 1–10, or type a keyword such as \"idtoken\".")])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter in a stateless session")
 struct DashboardStatelessTests {
-    private let fullMenu = ["idtoken", "context", "app", "web", "mobile", "switch", "logout", "quit"]
+    private let fullMenu = [
+        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
+    ]
     private let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
     private let visitor = UserSession(
@@ -48,7 +50,7 @@ struct DashboardStatelessTests {
 
     @Test(
         "what needs a profile is refused with its message, and the menu is shown again",
-        arguments: ["idtoken", "context", "web", "mobile"])
+        arguments: ["idtoken", "context", "web", "mobile", "profile", "authenticators"])
     func profileActionsRefused(line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -133,7 +135,7 @@ struct DashboardStatelessTests {
 
         #expect(
             view.messages == screen + [
-                .showProblem("Please choose 1–8, or type a keyword such as \"idtoken\".")
+                .showProblem("Please choose 1–10, or type a keyword such as \"idtoken\".")
             ])
         #expect(router.messages.isEmpty)
     }

@@ -22,3 +22,6 @@ final class ClosurePresenter: StartupPresenting, WelcomePresenting, DashboardPre
         reachedEndOfInput = true
     }
 }
+
+// authenticators and profile
+extension ClosurePresenter: AuthenticatorsPresenting, ProfilePresenting {}

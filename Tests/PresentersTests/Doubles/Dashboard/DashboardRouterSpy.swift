@@ -9,6 +9,8 @@ final class DashboardRouterSpy: DashboardRouting {
         case didQuit
         case didChooseSwitchContext(profileId: String)
         case didChooseMobileAuth(profileId: String)
+        case didChooseAuthenticators(profileId: String)
+        case didChooseProfile(profileId: String)
     }
 
     private(set) var messages: [Message] = []
@@ -37,6 +39,14 @@ final class DashboardRouterSpy: DashboardRouting {
 
     func dashboardDidChooseMobileAuth(profileId: String) {
         record(.didChooseMobileAuth(profileId: profileId))
+    }
+
+    func dashboardDidChooseAuthenticators(profileId: String) {
+        record(.didChooseAuthenticators(profileId: profileId))
+    }
+
+    func dashboardDidChooseProfile(profileId: String) {
+        record(.didChooseProfile(profileId: profileId))
     }
 
     private func record(_ message: Message) {

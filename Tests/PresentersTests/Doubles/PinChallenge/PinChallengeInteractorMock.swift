@@ -7,6 +7,8 @@ final class PinChallengeInteractorMock: PinChallengeInteracting {
         case currentStep
         case answer(SecretInput)
         case cancel
+        case confirmBiometric(BiometricResult)
+        case decline
     }
 
     private struct State {
@@ -17,7 +19,8 @@ final class PinChallengeInteractorMock: PinChallengeInteracting {
 
     private let state: Mutex<State>
 
-    /// A login stopped at `currentStep` that answers each PIN with the next of `answers`.
+    /// A flow stopped at `currentStep` that answers each PIN, password, sensor result or decline with
+    /// the next of `answers`.
     init(currentStep: ChallengeStep?, answers: [ChallengeStep] = []) {
         state = Mutex(State(currentStep: currentStep, answers: answers))
     }
@@ -32,8 +35,21 @@ final class PinChallengeInteractorMock: PinChallengeInteracting {
     }
 
     func answer(_ pin: SecretInput) async -> ChallengeStep {
+        next(.answer(pin))
+    }
+
+    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
+        next(.confirmBiometric(result))
+    }
+
+    func decline() async -> ChallengeStep {
+        next(.decline)
+    }
+
+    /// Records `message` and returns the next scripted step.
+    private func next(_ message: Message) -> ChallengeStep {
         state.withLock { state in
-            state.messages.append(.answer(pin))
+            state.messages.append(message)
             guard !state.answers.isEmpty else {
                 Issue.record("answer called more often than scripted")
                 return .failed(.cancelled)

@@ -4,6 +4,7 @@ import Presenters
 final class PinChallengeViewSpy: PinChallengeViewInterface {
     enum Message: Equatable {
         case showHeading(title: String, lines: [String])
+        case showLines([String])
         case showError(String)
         case ask(Prompt)
         case showProgress(String)
@@ -15,6 +16,7 @@ final class PinChallengeViewSpy: PinChallengeViewInterface {
     func showHeading(title: String, lines: [String]) {
         messages.append(.showHeading(title: title, lines: lines))
     }
+    func showLines(_ lines: [String]) { messages.append(.showLines(lines)) }
     func showError(_ message: String) { messages.append(.showError(message)) }
     func ask(_ prompt: Prompt) { messages.append(.ask(prompt)) }
     func showProgress(_ message: String) { messages.append(.showProgress(message)) }

@@ -1,0 +1,21 @@
+import Interactors
+import Presenters
+import Router
+import Views
+
+/// Builds the Authenticators module for the context's profile: presenter over the use cases, its
+/// view, and the one back-reference.
+struct AuthenticatorsModule: ModuleBuilding {
+    let interactor: any AuthenticatorsInteracting
+    let terminal: any Terminal
+    let tracer: Tracer
+
+    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+        let presenter = AuthenticatorsPresenter(
+            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
+            tracer: tracer)
+        let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
+    }
+}

@@ -1,0 +1,90 @@
+import AuthEngine
+
+/// The Authenticators screen's use cases: list a profile's authenticators, start registering a
+/// biometric or password one (a flow whose PIN check the PinChallenge module answers), remove one,
+/// and choose the one offered first at login.
+public protocol AuthenticatorsInteracting: Sendable {
+    /// The profile's registered authenticators and the preferred one.
+    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators
+    /// Begins registering `authenticator` as the flow in progress and waits for its first step,
+    /// the PIN check; on return the flow waits in `FlowInProgress` for the PinChallenge module.
+    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError)
+    /// Removes `authenticator` here and on the server; the PIN becomes preferred if it was.
+    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> AuthenticatorRemovalOutcome
+    /// Makes `authenticator` (registered) the one offered first at login.
+    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> ProfileAuthenticators
+}
+
+/// The Authenticators use cases over the started engine; registrations run as `ChallengeFlow`s
+/// shared through `FlowInProgress`.
+public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
+    private let host: EngineHost
+    private let flowInProgress: FlowInProgress
+
+    /// The use cases over `host`, sharing registrations through `flowInProgress`.
+    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.host = host
+        self.flowInProgress = flowInProgress
+    }
+
+    /// The engine's list, as app entities.
+    public func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+        let client = try await host.startedClient()
+        do {
+            return ProfileAuthenticators(try await client.authenticators(profileId: profileId))
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Begins the engine's registration; it asks the PIN first.
+    public func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+        let client = try await host.startedClient()
+        let step = await flowInProgress.begin { responder async throws(AuthError) in
+            let list = try await client.registerAuthenticator(
+                authenticator.kind, profileId: profileId, responder: responder)
+            return .authenticatorRegistered(ProfileAuthenticators(list))
+        }
+        switch step {
+        case .enterPin:
+            return
+        case .failed(let error):
+            throw error
+        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword, .finished:
+            // The engine checks the PIN first; anything else would skip that check, so end it.
+            await flowInProgress.cancel()
+            throw .cancelled
+        }
+    }
+
+    /// Removes the authenticator through the engine.
+    public func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> AuthenticatorRemovalOutcome
+    {
+        let client = try await host.startedClient()
+        do {
+            let removal = try await client.deregisterAuthenticator(authenticator.kind, profileId: profileId)
+            return AuthenticatorRemovalOutcome(
+                remaining: ProfileAuthenticators(removal.authenticators),
+                preferredResetToPin: removal.preferredResetToPin)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Sets the preferred authenticator through the engine.
+    public func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> ProfileAuthenticators
+    {
+        let client = try await host.startedClient()
+        do {
+            return ProfileAuthenticators(
+                try await client.setPreferredAuthenticator(authenticator.kind, profileId: profileId))
+        } catch {
+            throw AppError(error)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AuthEngine
+
+/// The Profile screen's use cases: the devices the account is registered on, the ID token, and
+/// starting a PIN change (a flow whose challenges the PinChallenge and CreatePin modules answer).
+public protocol ProfileInteracting: Sendable {
+    /// The account's registrations on every device, this one marked.
+    func devices(profileId: String) async throws(AppError) -> [ProfileDevice]
+    /// The session's ID token claims as indented JSON (claims only: no signature, no secret).
+    func idToken(profileId: String) async throws(AppError) -> String
+    /// Begins a PIN change as the flow in progress and waits for its first step, the current PIN;
+    /// on return the flow waits in `FlowInProgress` for the PinChallenge module.
+    func startPinChange(profileId: String) async throws(AppError)
+}
+
+/// The Profile use cases over the started engine.
+public final class ProfileInteractor: ProfileInteracting {
+    private let host: EngineHost
+    private let flowInProgress: FlowInProgress
+
+    /// The use cases over `host`, sharing the PIN change through `flowInProgress`.
+    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.host = host
+        self.flowInProgress = flowInProgress
+    }
+
+    /// The device list from the server (an authorized call: the token is refreshed first if need be).
+    public func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+        let client = try await host.startedClient()
+        do {
+            return try await client.devices(profileId: profileId).map(ProfileDevice.init)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The ID token's claims, pretty-printed by the engine.
+    public func idToken(profileId: String) async throws(AppError) -> String {
+        let client = try await host.startedClient()
+        do {
+            return try await client.idToken(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Begins the engine's PIN change; it asks the current PIN first.
+    public func startPinChange(profileId: String) async throws(AppError) {
+        let client = try await host.startedClient()
+        let step = await flowInProgress.begin { responder async throws(AuthError) in
+            .pinChanged(
+                UserSession(try await client.changePin(profileId: profileId, responder: responder).session))
+        }
+        switch step {
+        case .enterPin:
+            return
+        case .failed(let error):
+            throw error
+        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword, .finished:
+            // The engine checks the current PIN first; anything else would skip that check, so end it.
+            await flowInProgress.cancel()
+            throw .cancelled
+        }
+    }
+}

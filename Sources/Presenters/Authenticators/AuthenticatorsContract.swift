@@ -1,0 +1,44 @@
+/// Where the Authenticators module sends the person.
+@MainActor
+public protocol AuthenticatorsRouting: AnyObject {
+    /// A registration started and waits for the PIN check (the PinChallenge module answers it).
+    func authenticatorsNeedPin(profileId: String)
+    /// Back to the dashboard of `profileId`; `notice` says why when something went wrong.
+    func authenticatorsDidFinish(profileId: String?, notice: String?)
+}
+
+/// What the Authenticators screen shows: the registered authenticators, the preferred one, and
+/// what can be done with them.
+@MainActor
+public protocol AuthenticatorsViewInterface: AnyObject {
+    /// Shows a sentence left by the previous screen; shown first.
+    func showNotice(_ text: String)
+    /// Shows the screen's title and the authenticators, one line each.
+    func showAuthenticators(_ lines: [String])
+    /// Shows `menu` and asks for a choice.
+    func showMenu(_ menu: Menu<AuthenticatorsAction>)
+    /// Asks `question` with `choices`, by number or keyword.
+    func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>)
+    /// Shows that a change was made.
+    func showSuccess(_ text: String)
+    /// Shows an error from a use case.
+    func showError(_ presentation: ErrorPresentation)
+    /// Says a line matched no choice; the prompt stays as it was.
+    func showProblem(_ message: String)
+}
+
+/// The choices of the Authenticators screen; each appears only when it can be done.
+public enum AuthenticatorsAction: Equatable, Sendable {
+    /// Register the biometric or password authenticator (after a PIN check).
+    case register
+    /// Remove a registered biometric or password authenticator.
+    case remove
+    /// Choose the authenticator offered first at login.
+    case prefer
+    /// Back to the dashboard.
+    case back
+}
+
+/// The Authenticators presenter as its view drives it.
+@MainActor
+public protocol AuthenticatorsPresenting: LinePresenting {}

@@ -1,0 +1,43 @@
+/// Where the Profile module sends the person.
+@MainActor
+public protocol ProfileRouting: AnyObject {
+    /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
+    func profileNeedsCurrentPin(profileId: String)
+    /// Back to the dashboard of `profileId`; `notice` says why when something went wrong.
+    func profileDidFinish(profileId: String?, notice: String?)
+}
+
+/// What the Profile screen shows: the menu of the profile's settings and what each shows.
+@MainActor
+public protocol ProfileViewInterface: AnyObject {
+    /// Shows a sentence left by the previous screen; shown first.
+    func showNotice(_ text: String)
+    /// Shows the screen's title.
+    func showTitle(_ title: String)
+    /// Shows `menu` and asks for a choice.
+    func showMenu(_ menu: Menu<ProfileAction>)
+    /// Shows the devices the account is registered on, one line each.
+    func showDevices(_ lines: [String])
+    /// Shows the ID token's claims, pretty-printed JSON.
+    func showIdToken(_ claims: String)
+    /// Shows an error from a use case.
+    func showError(_ presentation: ErrorPresentation)
+    /// Says a line matched no choice; the prompt stays as it was.
+    func showProblem(_ message: String)
+}
+
+/// The choices of the Profile screen.
+public enum ProfileAction: Equatable, Sendable {
+    /// Change the PIN: the current PIN, then a new one.
+    case changePin
+    /// List the devices the account is registered on.
+    case devices
+    /// Show the session's ID token claims.
+    case idToken
+    /// Back to the dashboard.
+    case back
+}
+
+/// The Profile presenter as its view drives it.
+@MainActor
+public protocol ProfilePresenting: LinePresenting {}

@@ -1,0 +1,137 @@
+import Interactors
+
+/// The profile's settings: change the PIN (the PinChallenge and CreatePin modules ask the PINs),
+/// the devices the account is registered on, and the ID token. An error that ends the session goes
+/// back to the dashboard, which logs out.
+@MainActor
+public final class ProfilePresenter: ProfilePresenting {
+    private static let module = "Profile"
+
+    /// The screen; set once by the module builder, held weakly (the view owns this presenter).
+    public weak var view: (any ProfileViewInterface)?
+    private weak var router: (any ProfileRouting)?
+    private let interactor: any ProfileInteracting
+    private let tracer: Tracer
+    private let profileId: String?
+    private let notice: String?
+
+    /// What can be done from the Profile screen.
+    let menu = Menu<ProfileAction>([
+        .init(.changePin, keyword: "pin", title: "Change PIN"),
+        .init(.devices, keyword: "devices", title: "Show devices"),
+        .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        .init(.back, keyword: "back", title: "Back to the dashboard"),
+    ])
+
+    /// A presenter for the profile `profileId` that shows `notice` first, works through
+    /// `interactor` and reports to `router`.
+    public init(
+        profileId: String?, notice: String?, interactor: any ProfileInteracting, router: any ProfileRouting,
+        tracer: Tracer
+    ) {
+        self.profileId = profileId
+        self.notice = notice
+        self.interactor = interactor
+        self.router = router
+        self.tracer = tracer
+    }
+
+    /// Shows the notice, the title and the menu.
+    public func viewDidLoad() async {
+        trace(.view, .presenter, "screen loaded")
+        if let notice { view?.showNotice(notice) }
+        guard profileId != nil else {
+            // The router always names the profile; without one there is nothing to show.
+            leave(ErrorPresentation(.notLoggedIn))
+            return
+        }
+        view?.showTitle("Profile")
+        view?.showMenu(menu)
+    }
+
+    /// Handles a menu choice.
+    public func didSubmit(_ line: String) async {
+        trace(.view, .presenter, "choice \"\(line)\"")
+        guard let action = menu.action(for: line) else {
+            view?.showProblem(menu.unknownChoiceMessage)
+            return
+        }
+        guard let profileId else { return }
+        switch action {
+        case .changePin: await changePin(profileId)
+        case .devices: await showDevices(profileId)
+        case .idToken: await showIdToken(profileId)
+        case .back:
+            trace(.presenter, .router, "back to the dashboard")
+            router?.profileDidFinish(profileId: profileId, notice: nil)
+        }
+    }
+
+    /// Nothing is in progress on this screen.
+    public func viewDidReachEndOfInput() async {
+        trace(.view, .presenter, "end of input")
+    }
+
+    private func changePin(_ profileId: String) async {
+        trace(.presenter, .interactor, "start a PIN change for profile \(profileId)")
+        do throws(AppError) {
+            try await interactor.startPinChange(profileId: profileId)
+        } catch {
+            trace(.interactor, .presenter, "PIN change failed: \(error)")
+            show(error)
+            return
+        }
+        trace(.interactor, .presenter, "current PIN requested")
+        trace(.presenter, .router, "PIN change started")
+        router?.profileNeedsCurrentPin(profileId: profileId)
+    }
+
+    private func showDevices(_ profileId: String) async {
+        trace(.presenter, .interactor, "devices of profile \(profileId)")
+        do throws(AppError) {
+            let devices = try await interactor.devices(profileId: profileId)
+            trace(.interactor, .presenter, "\(devices.count) device(s)")
+            view?.showDevices([DeviceText.heading] + devices.map(DeviceText.line))
+        } catch {
+            trace(.interactor, .presenter, "devices failed: \(error)")
+            show(error)
+            return
+        }
+        view?.showMenu(menu)
+    }
+
+    private func showIdToken(_ profileId: String) async {
+        trace(.presenter, .interactor, "ID token of profile \(profileId)")
+        do throws(AppError) {
+            let claims = try await interactor.idToken(profileId: profileId)
+            trace(.interactor, .presenter, "ID token claims")
+            view?.showIdToken(claims)
+        } catch {
+            trace(.interactor, .presenter, "ID token failed: \(error)")
+            show(error)
+            return
+        }
+        view?.showMenu(menu)
+    }
+
+    /// Shows `error` and the menu again; an error that ends the session goes back to the dashboard.
+    private func show(_ error: AppError) {
+        let presentation = ErrorPresentation(error)
+        guard !presentation.shouldLogout else {
+            leave(presentation)
+            return
+        }
+        view?.showError(presentation)
+        view?.showMenu(menu)
+    }
+
+    /// Back to the dashboard with the error's words; the dashboard's session check logs out.
+    private func leave(_ presentation: ErrorPresentation) {
+        trace(.presenter, .router, "session over: back to the dashboard")
+        router?.profileDidFinish(profileId: profileId, notice: presentation.notice)
+    }
+
+    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
+        tracer.hop(from, to, in: Self.module, message())
+    }
+}

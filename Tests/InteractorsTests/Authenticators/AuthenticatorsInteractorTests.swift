@@ -1,0 +1,159 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("Authenticators interactor, with PinChallenge answering, on the real engine")
+struct AuthenticatorsInteractorTests {
+    private static let password = "open sesame"
+
+    private struct SUT {
+        let engine: ChallengeTestEngine
+        let authenticators: AuthenticatorsInteractor
+        let challenge: PinChallengeInteractor
+        let welcome: WelcomeInteractor
+        let profileId: String
+    }
+
+    private func makeSUT() async throws -> SUT {
+        let engine = try await ChallengeTestEngine.start()
+        let profileId = try await engine.registerProfile().profileId
+        return SUT(
+            engine: engine,
+            authenticators: AuthenticatorsInteractor(
+                host: engine.host, flowInProgress: engine.flowInProgress),
+            challenge: PinChallengeInteractor(flowInProgress: engine.flowInProgress),
+            welcome: WelcomeInteractor(host: engine.host, flowInProgress: engine.flowInProgress),
+            profileId: profileId)
+    }
+
+    /// Registers the password authenticator as the screens do: start, PIN, password.
+    private func registerPassword(_ sut: SUT) async throws -> ChallengeStep {
+        try await sut.authenticators.startRegistration(of: .password, profileId: sut.profileId)
+        let afterPin = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+        guard afterPin == .enterPassword(previousAttemptFailed: false) else { return afterPin }
+        return await sut.challenge.answer(SecretInput(Self.password))
+    }
+
+    @Test("a new profile has the PIN only, preferred")
+    func pinOnly() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+
+        let list = try await sut.authenticators.authenticators(profileId: sut.profileId)
+
+        #expect(list == ProfileAuthenticators(registered: [.pin], preferred: .pin))
+    }
+
+    @Test("a registration asks the PIN first, then the password, and registers it")
+    func registersPassword() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+
+        let step = try await registerPassword(sut)
+
+        #expect(
+            step
+                == .finished(
+                    .authenticatorRegistered(
+                        ProfileAuthenticators(registered: [.pin, .password], preferred: .pin))))
+        #expect(await sut.challenge.currentStep() == nil)
+    }
+
+    @Test("the biometric registration asks the sensor after the PIN; a refusal registers nothing")
+    func biometricRefused() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+
+        try await sut.authenticators.startRegistration(of: .biometric, profileId: sut.profileId)
+        let afterPin = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+        let end = await sut.challenge.confirmBiometric(.notRecognised)
+
+        #expect(afterPin == .confirmBiometric(prompt: "Touch the sensor to enrol it for login."))
+        #expect(end == .failed(.cancelled))
+        #expect(
+            try await sut.authenticators.authenticators(profileId: sut.profileId)
+                == ProfileAuthenticators(registered: [.pin], preferred: .pin))
+    }
+
+    @Test("a login with the preferred password signs in; a declined password falls back to the PIN")
+    func loginWithPreferredPassword() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+        _ = try await registerPassword(sut)
+        _ = try await sut.authenticators.prefer(.password, profileId: sut.profileId)
+
+        #expect(try await sut.welcome.startLogin(profileId: sut.profileId) == .needsPin)
+        #expect(await sut.challenge.currentStep() == .enterPassword(previousAttemptFailed: false))
+        let signedIn = await sut.challenge.answer(SecretInput(Self.password))
+
+        #expect(try await sut.welcome.startLogin(profileId: sut.profileId) == .needsPin)
+        let fallback = await sut.challenge.decline()
+        await sut.challenge.cancel()
+
+        guard case .finished(.signedIn(let session)) = signedIn else {
+            Issue.record("expected a session, got \(signedIn)")
+            return
+        }
+        #expect(session.profileId == sut.profileId)
+        #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+    }
+
+    @Test("a wrong preferred password falls back to the PIN with the attempt counted")
+    func wrongPasswordCounts() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+        _ = try await registerPassword(sut)
+        _ = try await sut.authenticators.prefer(.password, profileId: sut.profileId)
+
+        _ = try await sut.welcome.startLogin(profileId: sut.profileId)
+        let fallback = await sut.challenge.answer(SecretInput("not it"))
+        let signedIn = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+
+        #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
+        guard case .finished(.signedIn) = signedIn else {
+            Issue.record("expected a session, got \(signedIn)")
+            return
+        }
+    }
+
+    @Test("removing the preferred authenticator makes the PIN preferred and says so")
+    func removingPreferred() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+        _ = try await registerPassword(sut)
+        _ = try await sut.authenticators.prefer(.password, profileId: sut.profileId)
+
+        let outcome = try await sut.authenticators.remove(.password, profileId: sut.profileId)
+
+        #expect(
+            outcome
+                == AuthenticatorRemovalOutcome(
+                    remaining: ProfileAuthenticators(registered: [.pin], preferred: .pin),
+                    preferredResetToPin: true))
+    }
+
+    @Test("preferring or removing what is not registered is refused with the app's error")
+    func notRegistered() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+
+        await #expect(throws: AppError.authenticatorNotRegistered) {
+            try await sut.authenticators.prefer(.biometric, profileId: sut.profileId)
+        }
+        await #expect(throws: AppError.authenticatorNotRegistered) {
+            try await sut.authenticators.remove(.password, profileId: sut.profileId)
+        }
+    }
+
+    @Test("a registration for an unknown profile fails at once and leaves no flow")
+    func unknownProfile() async throws {
+        let sut = try await makeSUT()
+        defer { sut.engine.remove() }
+
+        await #expect(throws: AppError.profileNotFound) {
+            try await sut.authenticators.startRegistration(of: .password, profileId: "prf_nobody")
+        }
+        #expect(await sut.challenge.currentStep() == nil)
+    }
+}

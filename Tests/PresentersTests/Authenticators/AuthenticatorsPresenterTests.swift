@@ -1,0 +1,263 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Authenticators presenter")
+struct AuthenticatorsPresenterTests {
+    private struct SUT {
+        let presenter: AuthenticatorsPresenter
+        let view: AuthenticatorsViewSpy
+        let interactor: AuthenticatorsInteractorMock
+        let router: AuthenticatorsRouterSpy
+    }
+
+    nonisolated private static let pinOnly = ProfileAuthenticators(registered: [.pin], preferred: .pin)
+    nonisolated private static let withPassword = ProfileAuthenticators(
+        registered: [.pin, .password], preferred: .pin)
+    nonisolated private static let passwordPreferred = ProfileAuthenticators(
+        registered: [.pin, .password], preferred: .password)
+    nonisolated private static let all = ProfileAuthenticators(
+        registered: [.pin, .password, .biometric], preferred: .biometric)
+
+    private func makeSUT(
+        lists: [Result<ProfileAuthenticators, AppError>] = [.success(Self.withPassword)],
+        registration: AppError? = nil, removal: Result<AuthenticatorRemovalOutcome, AppError>? = nil,
+        preference: Result<ProfileAuthenticators, AppError>? = nil, profileId: String? = "profile-1",
+        notice: String? = nil
+    ) -> SUT {
+        let view = AuthenticatorsViewSpy()
+        let interactor = AuthenticatorsInteractorMock(
+            lists: lists, registration: registration, removal: removal, preference: preference)
+        let router = AuthenticatorsRouterSpy()
+        let presenter = AuthenticatorsPresenter(
+            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: .disabled)
+        presenter.view = view
+        return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
+    }
+
+    @Test(
+        "lists the authenticators and the preferred one, with only the choices that can be done",
+        arguments: [
+            (Self.pinOnly, ["Registered: PIN", "Preferred at login: PIN"], ["register", "back"]),
+            (
+                Self.withPassword, ["Registered: PIN, password", "Preferred at login: PIN"],
+                ["register", "remove", "prefer", "back"]
+            ),
+            (
+                Self.all,
+                [
+                    "Registered: PIN, password, biometric (simulated sensor)",
+                    "Preferred at login: biometric (simulated sensor)",
+                ],
+                ["remove", "prefer", "back"]
+            ),
+        ])
+    func listsAuthenticators(list: ProfileAuthenticators, lines: [String], menu: [String]) async {
+        let sut = makeSUT(lists: [.success(list)], notice: "The biometric authenticator is registered.")
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(
+            sut.view.messages == [
+                .showNotice("The biometric authenticator is registered."), .showAuthenticators(lines),
+                .showMenu(menu),
+            ])
+        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test(
+        "registering asks which authenticator, starts it, and goes to the PIN check",
+        arguments: ["biometric", "1"])
+    func registers(line: String) async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("register")
+        await sut.presenter.didSubmit(line)
+
+        #expect(
+            sut.view.messages.last
+                == .showChoices(
+                    "Which authenticator do you want to register? An empty line goes back.", ["biometric"]))
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: "profile-1"),
+                .startRegistration(.biometric, profileId: "profile-1"),
+            ])
+        #expect(sut.router.messages == [.needPin(profileId: "profile-1")])
+    }
+
+    @Test("a registration that cannot start shows the error and the menu again")
+    func registrationFailsToStart() async {
+        let sut = makeSUT(registration: .alreadyInProgress)
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("register")
+        await sut.presenter.didSubmit("biometric")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showError(ErrorPresentation(.alreadyInProgress)),
+                .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("removing the preferred authenticator says the PIN is preferred now, and lists again")
+    func removingPreferredResetsToPin() async {
+        let sut = makeSUT(
+            lists: [.success(Self.passwordPreferred), .success(Self.pinOnly)],
+            removal: .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: true))
+        )
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            sut.view.messages == [
+                .showAuthenticators(["Registered: PIN, password", "Preferred at login: password"]),
+                .showMenu(["register", "remove", "prefer", "back"]),
+                .showChoices(
+                    "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
+                .showSuccess("The password authenticator was removed."),
+                .showSuccess("The PIN is now preferred at login."),
+                .showAuthenticators(["Registered: PIN", "Preferred at login: PIN"]),
+                .showMenu(["register", "back"]),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: "profile-1"), .remove(.password, profileId: "profile-1"),
+                .authenticators(profileId: "profile-1"),
+            ])
+    }
+
+    @Test("removing one that is not preferred says only that it was removed")
+    func removingOther() async {
+        let sut = makeSUT(
+            lists: [.success(Self.withPassword), .success(Self.pinOnly)],
+            removal: .success(
+                AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: false)))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("1")
+
+        #expect(sut.view.messages.contains(.showSuccess("The password authenticator was removed.")))
+        #expect(!sut.view.messages.contains(.showSuccess("The PIN is now preferred at login.")))
+    }
+
+    @Test("choosing the preferred one offers only the others, and lists again")
+    func prefers() async {
+        let sut = makeSUT(
+            lists: [.success(Self.withPassword), .success(Self.passwordPreferred)],
+            preference: .success(Self.passwordPreferred))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("prefer")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            Array(sut.view.messages.suffix(4)) == [
+                .showChoices(
+                    "Which authenticator should login offer first? An empty line goes back.", ["password"]),
+                .showSuccess("Login now offers the password first."),
+                .showAuthenticators(["Registered: PIN, password", "Preferred at login: password"]),
+                .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(sut.interactor.calls.contains(.prefer(.password, profileId: "profile-1")))
+    }
+
+    @Test("a refused change shows the error and the menu again")
+    func refusedChange() async {
+        let sut = makeSUT(removal: .failure(.serverUnreachable))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showError(ErrorPresentation(.serverUnreachable)),
+                .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("an error that ends the session goes back to the dashboard, which logs out")
+    func sessionOverGoesBack() async {
+        let sut = makeSUT(preference: .failure(.sessionEnded(reason: "The session was revoked.")))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("prefer")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            sut.router.messages == [
+                .didFinish(
+                    profileId: "profile-1", notice: "Session ended: The session was revoked. Log in again.")
+            ])
+    }
+
+    @Test("a list that cannot be read shows the error and only Back")
+    func listFails() async {
+        let sut = makeSUT(lists: [.failure(.storage(detail: "profiles"))])
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(
+            sut.view.messages == [
+                .showError(ErrorPresentation(.storage(detail: "profiles"))), .showMenu(["back"]),
+            ])
+    }
+
+    @Test(
+        "garbage at the menu and at a choice gets the message and the same prompt; an empty choice goes back")
+    func garbage() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("7")
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("fingerprint")
+        await sut.presenter.didSubmit("")
+
+        #expect(
+            Array(sut.view.messages.suffix(4)) == [
+                .showProblem("Please choose 1–4, or type a keyword such as \"register\"."),
+                .showChoices(
+                    "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
+                .showProblem("Please type 1 or \"password\". An empty line goes back."),
+                .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("Back goes to the dashboard; the end of input changes nothing")
+    func back() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidReachEndOfInput()
+        await sut.presenter.didSubmit("back")
+
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
+    }
+
+    @Test("without a profile it goes back to the dashboard at once")
+    func noProfile() async {
+        let sut = makeSUT(profileId: nil)
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(
+            sut.router.messages == [
+                .didFinish(profileId: nil, notice: "Not logged in: You are not logged in. Log in again.")
+            ])
+        #expect(sut.interactor.calls.isEmpty)
+    }
+}

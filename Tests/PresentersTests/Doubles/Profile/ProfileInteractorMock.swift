@@ -1,0 +1,51 @@
+import Interactors
+import Synchronization
+
+final class ProfileInteractorMock: ProfileInteracting {
+    enum Call: Equatable {
+        case devices(profileId: String)
+        case idToken(profileId: String)
+        case startPinChange(profileId: String)
+    }
+
+    private struct State {
+        var calls: [Call] = []
+        var devices: Result<[ProfileDevice], AppError>
+        var idToken: Result<String, AppError>
+        var pinChange: AppError?
+    }
+
+    private let state: Mutex<State>
+
+    /// Answers with `devices`, `idToken`, and a PIN change start that fails with `pinChange` (nil:
+    /// it waits for the current PIN).
+    init(
+        devices: Result<[ProfileDevice], AppError> = .success([]),
+        idToken: Result<String, AppError> = .success("{}"), pinChange: AppError? = nil
+    ) {
+        state = Mutex(State(devices: devices, idToken: idToken, pinChange: pinChange))
+    }
+
+    var calls: [Call] { state.withLock { $0.calls } }
+
+    func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+        try state.withLock { state throws(AppError) in
+            state.calls.append(.devices(profileId: profileId))
+            return try state.devices.get()
+        }
+    }
+
+    func idToken(profileId: String) async throws(AppError) -> String {
+        try state.withLock { state throws(AppError) in
+            state.calls.append(.idToken(profileId: profileId))
+            return try state.idToken.get()
+        }
+    }
+
+    func startPinChange(profileId: String) async throws(AppError) {
+        try state.withLock { state throws(AppError) in
+            state.calls.append(.startPinChange(profileId: profileId))
+            if let error = state.pinChange { throw error }
+        }
+    }
+}

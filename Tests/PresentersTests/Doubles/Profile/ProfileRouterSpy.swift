@@ -1,0 +1,16 @@
+import Presenters
+
+@MainActor
+final class ProfileRouterSpy: ProfileRouting {
+    enum Message: Equatable {
+        case needsCurrentPin(profileId: String)
+        case didFinish(profileId: String?, notice: String?)
+    }
+
+    private(set) var messages: [Message] = []
+
+    func profileNeedsCurrentPin(profileId: String) { messages.append(.needsCurrentPin(profileId: profileId)) }
+    func profileDidFinish(profileId: String?, notice: String?) {
+        messages.append(.didFinish(profileId: profileId, notice: notice))
+    }
+}

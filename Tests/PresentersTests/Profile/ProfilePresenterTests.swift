@@ -1,0 +1,171 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Profile presenter")
+struct ProfilePresenterTests {
+    private struct SUT {
+        let presenter: ProfilePresenter
+        let view: ProfileViewSpy
+        let interactor: ProfileInteractorMock
+        let router: ProfileRouterSpy
+    }
+
+    private static let menu = ["pin", "devices", "idtoken", "back"]
+
+    private func makeSUT(
+        devices: Result<[ProfileDevice], AppError> = .success([]),
+        idToken: Result<String, AppError> = .success("{}"),
+        pinChange: AppError? = nil, profileId: String? = "profile-1", notice: String? = nil
+    ) -> SUT {
+        let view = ProfileViewSpy()
+        let interactor = ProfileInteractorMock(devices: devices, idToken: idToken, pinChange: pinChange)
+        let router = ProfileRouterSpy()
+        let presenter = ProfilePresenter(
+            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: .disabled)
+        presenter.view = view
+        return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
+    }
+
+    @Test("shows the notice, the title and the menu")
+    func showsMenu() async {
+        let sut = makeSUT(notice: "PIN change cancelled: your PIN is unchanged.")
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(
+            sut.view.messages == [
+                .showNotice("PIN change cancelled: your PIN is unchanged."), .showTitle("Profile"),
+                .showMenu(Self.menu),
+            ])
+        #expect(sut.interactor.calls.isEmpty)
+    }
+
+    @Test("Change PIN starts the change and goes to the current-PIN check", arguments: ["pin", "1"])
+    func changePin(line: String) async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit(line)
+
+        #expect(sut.interactor.calls == [.startPinChange(profileId: "profile-1")])
+        #expect(sut.router.messages == [.needsCurrentPin(profileId: "profile-1")])
+    }
+
+    @Test("a PIN change that cannot start shows the error and the menu again")
+    func changePinFails() async {
+        let sut = makeSUT(pinChange: .alreadyInProgress)
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("pin")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showError(ErrorPresentation(.alreadyInProgress)), .showMenu(Self.menu),
+            ])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("Show devices lists each device with its date, this one marked")
+    func showsDevices() async {
+        let devices = [
+            ProfileDevice(name: "viper-auth terminal", registeredAt: 1_700_000_000, isThisDevice: true),
+            ProfileDevice(name: "old laptop", registeredAt: 0, isThisDevice: false),
+        ]
+        let sut = makeSUT(devices: .success(devices))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("devices")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showDevices([
+                    "Devices this account is registered on:",
+                    "  viper-auth terminal — registered 2023-11-14 22:13 UTC (this device)",
+                    "  old laptop — registered 1970-01-01 00:00 UTC",
+                ]),
+                .showMenu(Self.menu),
+            ])
+        #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
+    }
+
+    @Test("Show ID token prints the claims, then the menu again")
+    func showsIdToken() async {
+        let sut = makeSUT(idToken: .success("{\n  \"sub\": \"usr_lin\"\n}"))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("idtoken")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(Self.menu),
+            ])
+    }
+
+    @Test(
+        "an error shows its words and the menu; one that ends the session goes back to the dashboard",
+        arguments: [
+            (AppError.serverUnreachable, false),
+            (AppError.sessionEnded(reason: "The session was revoked."), true),
+            (AppError.notLoggedIn, true),
+        ])
+    func errors(error: AppError, leaves: Bool) async {
+        let sut = makeSUT(devices: .failure(error), idToken: .failure(error))
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("devices")
+
+        if leaves {
+            #expect(
+                sut.router.messages == [
+                    .didFinish(
+                        profileId: "profile-1", notice: ErrorPresentation(error).lines.joined(separator: " "))
+                ])
+        } else {
+            #expect(
+                Array(sut.view.messages.suffix(2)) == [
+                    .showError(ErrorPresentation(error)), .showMenu(Self.menu),
+                ])
+            #expect(sut.router.messages.isEmpty)
+        }
+    }
+
+    @Test(
+        "garbage gets the unknown-choice message and the same prompt",
+        arguments: ["", "0", "5", "change pin"])
+    func garbage(line: String) async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit(line)
+
+        #expect(
+            sut.view.messages.last == .showProblem("Please choose 1–4, or type a keyword such as \"pin\"."))
+        #expect(sut.interactor.calls.isEmpty)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("Back goes to the dashboard; the end of input changes nothing")
+    func back() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidReachEndOfInput()
+        await sut.presenter.didSubmit("back")
+
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+    }
+
+    @Test("without a profile it goes back to the dashboard at once")
+    func noProfile() async {
+        let sut = makeSUT(profileId: nil)
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(
+            sut.router.messages == [
+                .didFinish(profileId: nil, notice: "Not logged in: You are not logged in. Log in again.")
+            ])
+    }
+}

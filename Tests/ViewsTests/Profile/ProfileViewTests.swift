@@ -1,0 +1,56 @@
+import Presenters
+import Testing
+import Views
+
+@MainActor
+@Suite("Profile view")
+struct ProfileViewTests {
+    private let menu = Menu<ProfileAction>([
+        .init(.devices, keyword: "devices", title: "Show devices"),
+        .init(.back, keyword: "back", title: "Back to the dashboard"),
+    ])
+
+    @Test("prints the notice, the title, the menu, the devices and the ID token indented")
+    func screen() async {
+        let terminal = ScriptedTerminal(lines: ["devices", "back"])
+        let presenter = ClosurePresenter()
+        let sut = ProfileView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in
+            sut.showNotice("Your PIN is changed.")
+            sut.showTitle("Profile")
+            sut.showMenu(menu)
+        }
+        presenter.onLine = { line in
+            if line == "back" {
+                sut.dismiss()
+                return
+            }
+            sut.showDevices(["Devices this account is registered on:", "  laptop (this device)"])
+            sut.showIdToken("{\n  \"sub\": \"usr_lin\"\n}")
+            sut.showProblem("Please choose 1–2, or type a keyword such as \"devices\".")
+        }
+
+        let end = await sut.run()
+
+        #expect(end == .dismissed)
+        #expect(
+            terminal.output == """
+                Your PIN is changed.
+
+                Profile
+                =======
+                  1) Show devices  [devices]
+                  2) Back to the dashboard  [back]
+                Choose: devices
+                Devices this account is registered on:
+                  laptop (this device)
+                ID token claims:
+                  {
+                    "sub": "usr_lin"
+                  }
+                ! Please choose 1–2, or type a keyword such as "devices".
+                Choose: back
+
+                """)
+    }
+}
