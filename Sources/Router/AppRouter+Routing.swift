@@ -130,7 +130,7 @@ extension AppRouter: SwitchContextRouting {
 extension AppRouter: MobileAuthRouting {
     /// Shows the dashboard again.
     public func mobileAuthDidGoBack(profileId: String) {
-        send(.backToDashboard, context: FlowContext(profileId: profileId))
+        send(.back, context: FlowContext(profileId: profileId))
     }
 
     /// Goes back to Welcome and says why the session ended.

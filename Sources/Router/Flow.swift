@@ -63,8 +63,6 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case contextSwitched
     /// The person chose mobile authentication on the dashboard.
     case mobileAuthChosen
-    /// The person went back to the dashboard.
-    case backToDashboard
     /// A stateless session started: signed in without a profile or PIN (identity providers).
     case statelessSessionStarted
     // authenticators and profile

@@ -50,7 +50,7 @@ public struct TransitionTable: Sendable {
         (.switchContext, .sessionEnded, .welcome),
         // mobile authentication
         (.dashboard, .mobileAuthChosen, .mobileAuth),
-        (.mobileAuth, .backToDashboard, .dashboard),
+        (.mobileAuth, .back, .dashboard),
         (.mobileAuth, .sessionEnded, .welcome),
         // identity providers
         (.registration, .statelessSessionStarted, .dashboard),

@@ -235,7 +235,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .switchContextCancel: .cancelled
         case .switchContextEnded: .sessionEnded
         case .dashboardMobileAuth: .mobileAuthChosen
-        case .mobileAuthBack: .backToDashboard
+        case .mobileAuthBack: .back
         case .mobileAuthEnded: .sessionEnded
         case .registrationStateless: .statelessSessionStarted
         // authenticators and profile

@@ -31,7 +31,7 @@ struct TransitionTableTests {
             (.switchContext, .sessionEnded, .welcome),
             // mobile authentication
             (.dashboard, .mobileAuthChosen, .mobileAuth),
-            (.mobileAuth, .backToDashboard, .dashboard),
+            (.mobileAuth, .back, .dashboard),
             (.mobileAuth, .sessionEnded, .welcome),
             // identity providers
             (.registration, .statelessSessionStarted, .dashboard),
