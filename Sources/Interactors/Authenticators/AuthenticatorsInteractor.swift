@@ -42,21 +42,10 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     /// Begins the engine's registration; it asks the PIN first.
     public func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
         let client = try await host.startedClient()
-        let step = await flowInProgress.begin { responder async throws(AuthError) in
+        try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             let list = try await client.registerAuthenticator(
                 authenticator.kind, profileId: profileId, responder: responder)
             return .authenticatorRegistered(ProfileAuthenticators(list))
-        }
-        switch step {
-        case .enterPin:
-            return
-        case .failed(let error):
-            throw error
-        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword, .finished:
-            // The engine checks the PIN first; anything else would skip that check, so end it.
-            await flowInProgress.cancel()
-            throw .cancelled
         }
     }
 

@@ -18,6 +18,24 @@ extension FlowInProgress {
         return step
     }
 
+    /// Begins `operation` as the flow in progress when its first step must be the PIN check (a PIN
+    /// change, an authenticator registration). Any other first step is ended rather than answered:
+    /// it would skip that check.
+    func beginWithPinCheck(
+        _ operation: @escaping @Sendable (FlowResponder) async throws(AuthError) -> FlowCompletion
+    ) async throws(AppError) {
+        switch await begin(operation) {
+        case .enterPin:
+            return
+        case .failed(let error):
+            throw error
+        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword, .finished:
+            await cancel()
+            throw .cancelled
+        }
+    }
+
     /// The step the flow in progress stopped at, or nil when there is none; a flow found ended is
     /// forgotten.
     func currentStep() async -> ChallengeStep? {

@@ -46,20 +46,9 @@ public final class ProfileInteractor: ProfileInteracting {
     /// Begins the engine's PIN change; it asks the current PIN first.
     public func startPinChange(profileId: String) async throws(AppError) {
         let client = try await host.startedClient()
-        let step = await flowInProgress.begin { responder async throws(AuthError) in
+        try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             .pinChanged(
                 UserSession(try await client.changePin(profileId: profileId, responder: responder).session))
-        }
-        switch step {
-        case .enterPin:
-            return
-        case .failed(let error):
-            throw error
-        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword, .finished:
-            // The engine checks the current PIN first; anything else would skip that check, so end it.
-            await flowInProgress.cancel()
-            throw .cancelled
         }
     }
 }
