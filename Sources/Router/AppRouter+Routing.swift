@@ -171,6 +171,11 @@ extension AppRouter: ProfileRouting {
     public func profileDidFinish(profileId: String?, notice: String?) {
         send(.back, context: FlowContext(profileId: profileId, notice: notice))
     }
+
+    /// Goes to Welcome, which shows `notice` above the profiles left.
+    public func profileDidDisconnect(notice: String) {
+        send(.disconnected, context: FlowContext(notice: notice))
+    }
 }
 
 extension AppRouter {

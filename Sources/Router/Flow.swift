@@ -21,7 +21,7 @@ public enum Flow: String, CaseIterable, Sendable {
     case authenticators
     /// Registers an authenticator: the PinChallenge module asks the PIN, then the sensor or password.
     case registerAuthenticator
-    /// Change PIN, devices, ID token.
+    /// Change PIN, devices, ID token, disconnect.
     case profile
     /// Changes the PIN, first step: the PinChallenge module asks the current PIN.
     case changePinCurrent
@@ -76,6 +76,8 @@ public enum FlowEvent: String, CaseIterable, Sendable {
     case pinChanged
     /// The person went back to the previous screen.
     case back
+    /// The person disconnected the profile: it is gone from this device.
+    case disconnected
 }
 
 /// What the next module needs to know: the profile it is about, and a notice to show first.

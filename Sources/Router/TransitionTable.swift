@@ -64,6 +64,7 @@ public struct TransitionTable: Sendable {
         (.registerAuthenticator, .deregistered, .welcome),
         (.profile, .pinRequested, .changePinCurrent),
         (.profile, .back, .dashboard),
+        (.profile, .disconnected, .welcome),
         (.changePinCurrent, .newPinRequested, .changePinNew),
         (.changePinCurrent, .cancelled, .profile),
         (.changePinCurrent, .deregistered, .welcome),

@@ -111,7 +111,7 @@ struct AuthenticatorsAndProfileTests {
         #expect(result.status == 0)
         expectInOrder(
             [
-                "Profile", "! Please choose 1–4, or type a keyword such as \"pin\".",
+                "Profile", "! Please choose 1–5, or type a keyword such as \"pin\".",
                 "Change your PIN", "Enter your current PIN (5 digits). An empty line cancels.",
                 "! Wrong PIN. 2 attempts left.", "Choose your new PIN",
                 "! The PIN cannot be a run of consecutive digits",

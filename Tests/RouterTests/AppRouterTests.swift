@@ -192,6 +192,8 @@ enum RoutingCall: CaseIterable, Sendable {
     case profilePin, profileBack
     case changePinCurrentNewPin, changePinCurrentEnd, changePinCurrentDeregistered
     case changePinNewChanged, changePinNewEnd
+    // disconnect
+    case profileDisconnected
 
     var flow: Flow {
         switch self {
@@ -210,7 +212,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .authenticatorsPin, .authenticatorsBack: .authenticators
         case .registerAuthenticatorDone, .registerAuthenticatorEnd, .registerAuthenticatorDeregistered:
             .registerAuthenticator
-        case .profilePin, .profileBack: .profile
+        case .profilePin, .profileBack, .profileDisconnected: .profile
         case .changePinCurrentNewPin, .changePinCurrentEnd, .changePinCurrentDeregistered: .changePinCurrent
         case .changePinNewChanged, .changePinNewEnd: .changePinNew
         }
@@ -248,6 +250,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered: .deregistered
         case .changePinCurrentNewPin: .newPinRequested
         case .changePinNewChanged: .pinChanged
+        case .profileDisconnected: .disconnected
         }
     }
 
@@ -294,6 +297,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .changePinCurrentNewPin: router.pinChallengeNeedsNewPin(profileId: "p")
         case .changePinNewChanged: router.createPinDidChangePin(profileId: "p")
         case .changePinNewEnd: router.createPinDidEnd(profileId: "p", notice: nil)
+        case .profileDisconnected: router.profileDidDisconnect(notice: "n")
         }
     }
 }

@@ -45,6 +45,7 @@ struct TransitionTableTests {
             (.registerAuthenticator, .deregistered, .welcome),
             (.profile, .pinRequested, .changePinCurrent),
             (.profile, .back, .dashboard),
+            (.profile, .disconnected, .welcome),
             (.changePinCurrent, .newPinRequested, .changePinNew),
             (.changePinCurrent, .cancelled, .profile),
             (.changePinCurrent, .deregistered, .welcome),
@@ -59,8 +60,8 @@ struct TransitionTableTests {
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
         // core journey 17 + contexts 4 + mobile authentication 3 + identity providers 1
-        // + authenticators and profile 14
-        #expect(transitions.count == 17 + 4 + 3 + 1 + 14)
+        // + authenticators and profile 14 + disconnect 1
+        #expect(transitions.count == 17 + 4 + 3 + 1 + 14 + 1)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }

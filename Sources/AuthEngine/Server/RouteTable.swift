@@ -17,7 +17,7 @@ struct RouteTable: Sendable {
     /// Every route the server answers; each area of the server declares its own list in its file.
     static let standard = RouteTable(
         routes: accountRoutes + registrationRoutes + loginRoutes + tokenRoutes + authenticatorRoutes
-            + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes)
+            + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes + disconnectRoutes)
 
     static let accountRoutes: [Route] = [
         Route(method: .get, path: "/v1/config") { (server, _) throws(ServerFailure) in

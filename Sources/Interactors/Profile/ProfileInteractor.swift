@@ -1,7 +1,8 @@
 import AuthEngine
 
-/// The Profile screen's use cases: the devices the account is registered on, the ID token, and
-/// starting a PIN change (a flow whose challenges the PinChallenge and CreatePin modules answer).
+/// The Profile screen's use cases: the devices the account is registered on, the ID token,
+/// starting a PIN change (a flow whose challenges the PinChallenge and CreatePin modules answer),
+/// and disconnecting the profile from this device.
 public protocol ProfileInteracting: Sendable {
     /// The account's registrations on every device, this one marked.
     func devices(profileId: String) async throws(AppError) -> [ProfileDevice]
@@ -10,6 +11,9 @@ public protocol ProfileInteracting: Sendable {
     /// Begins a PIN change as the flow in progress and waits for its first step, the current PIN;
     /// on return the flow waits in `FlowInProgress` for the PinChallenge module.
     func startPinChange(profileId: String) async throws(AppError)
+    /// Removes the profile from this device and asks the server to deregister it; throws only
+    /// when the profile could not be removed here.
+    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome
 }
 
 /// The Profile use cases over the started engine.
@@ -49,6 +53,17 @@ public final class ProfileInteractor: ProfileInteracting {
         try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             .pinChanged(
                 UserSession(try await client.changePin(profileId: profileId, responder: responder).session))
+        }
+    }
+
+    /// Disconnects through the engine: the server is told if it can be, this device forgets the
+    /// profile in any case.
+    public func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+        let client = try await host.startedClient()
+        do {
+            return DisconnectOutcome(try await client.disconnect(profileId: profileId))
+        } catch {
+            throw AppError(error)
         }
     }
 }

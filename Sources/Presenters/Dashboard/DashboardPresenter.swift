@@ -20,7 +20,7 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
         .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
         // authenticators and profile
-        .init(.profile, keyword: "profile", title: "Profile (change PIN, devices)"),
+        .init(.profile, keyword: "profile", title: "Profile (change PIN, devices, disconnect)"),
         .init(.authenticators, keyword: "authenticators", title: "Authenticators"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),

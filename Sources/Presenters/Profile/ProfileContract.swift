@@ -5,6 +5,8 @@ public protocol ProfileRouting: AnyObject {
     func profileNeedsCurrentPin(profileId: String)
     /// Back to the dashboard of `profileId`; `notice` says why when something went wrong.
     func profileDidFinish(profileId: String?, notice: String?)
+    /// The profile was disconnected: to Welcome, where `notice` says how it went.
+    func profileDidDisconnect(notice: String)
 }
 
 /// What the Profile screen shows: the menu of the profile's settings and what each shows.
@@ -24,6 +26,8 @@ public protocol ProfileViewInterface: AnyObject {
     func showError(_ presentation: ErrorPresentation)
     /// Says a line matched no choice; the prompt stays as it was.
     func showProblem(_ message: String)
+    /// Asks `question` and waits for the typed confirmation.
+    func askToConfirm(_ question: String)
 }
 
 /// The choices of the Profile screen.
@@ -34,6 +38,8 @@ public enum ProfileAction: Equatable, Sendable {
     case devices
     /// Show the session's ID token claims.
     case idToken
+    /// Remove the profile from this device (and the server), after a typed confirmation.
+    case disconnect
     /// Back to the dashboard.
     case back
 }

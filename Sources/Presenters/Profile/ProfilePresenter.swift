@@ -1,8 +1,9 @@
 import Interactors
 
 /// The profile's settings: change the PIN (the PinChallenge and CreatePin modules ask the PINs),
-/// the devices the account is registered on, and the ID token. An error that ends the session goes
-/// back to the dashboard, which logs out.
+/// the devices the account is registered on, the ID token, and disconnecting the profile (after a
+/// typed confirmation; then Welcome). An error that ends the session goes back to the dashboard,
+/// which logs out.
 @MainActor
 public final class ProfilePresenter: ProfilePresenting {
     private static let module = "Profile"
@@ -14,12 +15,15 @@ public final class ProfilePresenter: ProfilePresenting {
     private let tracer: Tracer
     private let profileId: String?
     private let notice: String?
+    /// True while the next line answers the disconnect question rather than the menu.
+    private var isConfirmingDisconnect = false
 
     /// What can be done from the Profile screen.
     let menu = Menu<ProfileAction>([
         .init(.changePin, keyword: "pin", title: "Change PIN"),
         .init(.devices, keyword: "devices", title: "Show devices"),
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
+        .init(.disconnect, keyword: "disconnect", title: "Disconnect"),
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
@@ -49,8 +53,13 @@ public final class ProfilePresenter: ProfilePresenting {
         view?.showMenu(menu)
     }
 
-    /// Handles a menu choice.
+    /// Handles a menu choice, or the answer to the disconnect question.
     public func didSubmit(_ line: String) async {
+        if isConfirmingDisconnect {
+            isConfirmingDisconnect = false
+            await answerDisconnect(line)
+            return
+        }
         trace(.view, .presenter, "choice \"\(line)\"")
         guard let action = menu.action(for: line) else {
             view?.showProblem(menu.unknownChoiceMessage)
@@ -61,15 +70,47 @@ public final class ProfilePresenter: ProfilePresenting {
         case .changePin: await changePin(profileId)
         case .devices: await showDevices(profileId)
         case .idToken: await showIdToken(profileId)
+        case .disconnect:
+            trace(.presenter, .view, "ask to confirm the disconnect")
+            isConfirmingDisconnect = true
+            view?.askToConfirm(DisconnectText.question)
         case .back:
             trace(.presenter, .router, "back to the dashboard")
             router?.profileDidFinish(profileId: profileId, notice: nil)
         }
     }
 
-    /// Nothing is in progress on this screen.
+    /// Input ended; an unanswered disconnect question keeps the profile.
     public func viewDidReachEndOfInput() async {
         trace(.view, .presenter, "end of input")
+        guard isConfirmingDisconnect else { return }
+        isConfirmingDisconnect = false
+        view?.showNotice(DisconnectText.kept)
+    }
+
+    /// Disconnects on the typed confirmation; anything else keeps the profile and says so.
+    private func answerDisconnect(_ line: String) async {
+        let answer = line.trimmingCharacters().lowercased()
+        guard answer == DisconnectText.confirmation, let profileId else {
+            // The answer is not echoed: whatever was typed by mistake stays off the screen and traces.
+            trace(.view, .presenter, answer.isEmpty ? "disconnect declined" : "disconnect not confirmed")
+            view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
+            view?.showMenu(menu)
+            return
+        }
+        trace(.view, .presenter, "disconnect confirmed")
+        trace(.presenter, .interactor, "disconnect profile \(profileId)")
+        let outcome: DisconnectOutcome
+        do throws(AppError) {
+            outcome = try await interactor.disconnect(profileId: profileId)
+        } catch {
+            trace(.interactor, .presenter, "disconnect failed: \(error)")
+            show(error)
+            return
+        }
+        trace(.interactor, .presenter, "disconnect: \(outcome)")
+        trace(.presenter, .router, "disconnected: to Welcome")
+        router?.profileDidDisconnect(notice: DisconnectText.notice(for: outcome))
     }
 
     private func changePin(_ profileId: String) async {

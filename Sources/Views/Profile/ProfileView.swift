@@ -1,6 +1,7 @@
 import Presenters
 
-/// The Profile screen: the menu of the profile's settings, the device list and the ID token.
+/// The Profile screen: the menu of the profile's settings, the device list, the ID token and the
+/// disconnect question.
 @MainActor
 public final class ProfileView: ProfileViewInterface, TerminalScreen {
     let presenter: any ProfilePresenting
@@ -54,5 +55,11 @@ public final class ProfileView: ProfileViewInterface, TerminalScreen {
     /// Prints `message` as an error; the prompt stays.
     public func showProblem(_ message: String) {
         writer.error(message)
+    }
+
+    /// Prints `question` and asks for the confirmation.
+    public func askToConfirm(_ question: String) {
+        writer.body([question])
+        loop.prompt = .text("Confirm")
     }
 }

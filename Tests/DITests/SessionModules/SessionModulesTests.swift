@@ -57,7 +57,7 @@ struct SessionModulesTests {
                   3) App details  [app]
                   4) Sign in on the web (app-to-web)  [web]
                   5) Mobile authentication and push requests  [mobile]
-                  6) Profile (change PIN, devices)  [profile]
+                  6) Profile (change PIN, devices, disconnect)  [profile]
                   7) Authenticators  [authenticators]
                   8) Log in as another profile  [switch]
                   9) Log out  [logout]

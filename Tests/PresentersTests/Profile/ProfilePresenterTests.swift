@@ -12,7 +12,7 @@ struct ProfilePresenterTests {
         let router: ProfileRouterSpy
     }
 
-    private static let menu = ["pin", "devices", "idtoken", "back"]
+    private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
 
     private func makeSUT(
         devices: Result<[ProfileDevice], AppError> = .success([]),
@@ -133,7 +133,7 @@ struct ProfilePresenterTests {
 
     @Test(
         "garbage gets the unknown-choice message and the same prompt",
-        arguments: ["", "0", "5", "change pin"])
+        arguments: ["", "0", "6", "change pin"])
     func garbage(line: String) async {
         let sut = makeSUT()
 
@@ -141,7 +141,7 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit(line)
 
         #expect(
-            sut.view.messages.last == .showProblem("Please choose 1–4, or type a keyword such as \"pin\"."))
+            sut.view.messages.last == .showProblem("Please choose 1–5, or type a keyword such as \"pin\"."))
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }

@@ -53,4 +53,38 @@ struct ProfileViewTests {
 
                 """)
     }
+
+    @Test("the disconnect question is printed, then the Confirm prompt")
+    func disconnectQuestion() async {
+        let terminal = ScriptedTerminal(lines: ["disconnect", "", "back"])
+        let presenter = ClosurePresenter()
+        let sut = ProfileView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in sut.showMenu(menu) }
+        presenter.onLine = { [menu] line in
+            switch line {
+            case "disconnect":
+                sut.askToConfirm("Type \"disconnect\" to remove this profile from this device.")
+            case "back": sut.dismiss()
+            default:
+                sut.showNotice("Kept.")
+                sut.showMenu(menu)
+            }
+        }
+
+        _ = await sut.run()
+
+        #expect(
+            terminal.output == """
+                  1) Show devices  [devices]
+                  2) Back to the dashboard  [back]
+                Choose: disconnect
+                Type "disconnect" to remove this profile from this device.
+                Confirm:\u{20}
+                Kept.
+                  1) Show devices  [devices]
+                  2) Back to the dashboard  [back]
+                Choose: back
+
+                """)
+    }
 }

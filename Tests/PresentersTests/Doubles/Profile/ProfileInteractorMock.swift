@@ -6,6 +6,7 @@ final class ProfileInteractorMock: ProfileInteracting {
         case devices(profileId: String)
         case idToken(profileId: String)
         case startPinChange(profileId: String)
+        case disconnect(profileId: String)
     }
 
     private struct State {
@@ -13,17 +14,20 @@ final class ProfileInteractorMock: ProfileInteracting {
         var devices: Result<[ProfileDevice], AppError>
         var idToken: Result<String, AppError>
         var pinChange: AppError?
+        var disconnect: Result<DisconnectOutcome, AppError>
     }
 
     private let state: Mutex<State>
 
-    /// Answers with `devices`, `idToken`, and a PIN change start that fails with `pinChange` (nil:
-    /// it waits for the current PIN).
+    /// Answers with `devices`, `idToken`, a PIN change start that fails with `pinChange` (nil:
+    /// it waits for the current PIN), and `disconnect`.
     init(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<String, AppError> = .success("{}"), pinChange: AppError? = nil
+        idToken: Result<String, AppError> = .success("{}"), pinChange: AppError? = nil,
+        disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)
     ) {
-        state = Mutex(State(devices: devices, idToken: idToken, pinChange: pinChange))
+        state = Mutex(
+            State(devices: devices, idToken: idToken, pinChange: pinChange, disconnect: disconnect))
     }
 
     var calls: [Call] { state.withLock { $0.calls } }
@@ -46,6 +50,13 @@ final class ProfileInteractorMock: ProfileInteracting {
         try state.withLock { state throws(AppError) in
             state.calls.append(.startPinChange(profileId: profileId))
             if let error = state.pinChange { throw error }
+        }
+    }
+
+    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+        try state.withLock { state throws(AppError) in
+            state.calls.append(.disconnect(profileId: profileId))
+            return try state.disconnect.get()
         }
     }
 }

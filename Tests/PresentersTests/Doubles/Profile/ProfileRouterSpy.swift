@@ -5,6 +5,7 @@ final class ProfileRouterSpy: ProfileRouting {
     enum Message: Equatable {
         case needsCurrentPin(profileId: String)
         case didFinish(profileId: String?, notice: String?)
+        case didDisconnect(notice: String)
     }
 
     private(set) var messages: [Message] = []
@@ -13,4 +14,5 @@ final class ProfileRouterSpy: ProfileRouting {
     func profileDidFinish(profileId: String?, notice: String?) {
         messages.append(.didFinish(profileId: profileId, notice: notice))
     }
+    func profileDidDisconnect(notice: String) { messages.append(.didDisconnect(notice: notice)) }
 }

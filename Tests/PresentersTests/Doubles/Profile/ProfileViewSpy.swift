@@ -11,6 +11,7 @@ final class ProfileViewSpy: ProfileViewInterface {
         case showIdToken(String)
         case showError(ErrorPresentation)
         case showProblem(String)
+        case askToConfirm(String)
     }
 
     private(set) var messages: [Message] = []
@@ -22,4 +23,5 @@ final class ProfileViewSpy: ProfileViewInterface {
     func showIdToken(_ claims: String) { messages.append(.showIdToken(claims)) }
     func showError(_ presentation: ErrorPresentation) { messages.append(.showError(presentation)) }
     func showProblem(_ message: String) { messages.append(.showProblem(message)) }
+    func askToConfirm(_ question: String) { messages.append(.askToConfirm(question)) }
 }

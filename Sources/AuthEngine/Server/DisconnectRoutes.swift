@@ -1,0 +1,30 @@
+/// Disconnecting a profile: the device that holds it asks the server to forget it.
+///
+/// The request is device-authenticated (see `DeviceProof`) rather than Bearer-authenticated: the
+/// person may disconnect a profile whose session has expired, and a stolen access token alone
+/// cannot remove someone's registration. The profile must live on the proving device.
+extension TokenServer {
+    /// `POST /v1/devices/deregister` (device): removes the profile's registration with its
+    /// verifiers and enrollments, its sessions and refresh tokens, and its push requests, in one
+    /// write. The device's key stays: other profiles on the device still use it.
+    func disconnectProfile(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let body = try request.decodeBody(ProfileRequestBody.self)
+        try database.transaction { state throws(ServerFailure) in
+            _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
+            state.deregister(profileId: body.profileId)
+        }
+        // Exchanges in flight for the profile could never finish now; drop them at once.
+        exchanges.withLock { pending in pending = pending.filter { $0.value.profileId != body.profileId } }
+        provenExchanges.withLock { proven in proven = proven.filter { $0.value.profileId != body.profileId } }
+        return .json(EmptyBody())
+    }
+}
+
+extension RouteTable {
+    static let disconnectRoutes: [Route] = [
+        Route(method: .post, path: "/v1/devices/deregister") { (server, request) throws(ServerFailure) in
+            try server.disconnectProfile(request)
+        }
+    ]
+}

@@ -1,0 +1,22 @@
+import Interactors
+
+/// The words of a disconnect: the question, what keeping the profile says, and how it went.
+enum DisconnectText {
+    /// What the person types to confirm.
+    static let confirmation = "disconnect"
+    static let question =
+        "Type \"disconnect\" to remove this profile from this device, or press Enter to keep it."
+    static let kept = "Kept: the profile stays on this device."
+    static let notConfirmed = "That was not \"disconnect\", so the profile stays on this device."
+
+    /// Welcome's notice after a disconnect, for `outcome`.
+    static func notice(for outcome: DisconnectOutcome) -> String {
+        switch outcome {
+        case .disconnected:
+            DeregistrationText.message(for: .disconnected)
+        case .serverNotTold(let problem):
+            "The profile was removed from this device. The server could not be told: "
+                + ErrorPresentation(problem).message
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Profile presenter: disconnect")
+struct ProfileDisconnectPresenterTests {
+    private struct SUT {
+        let presenter: ProfilePresenter
+        let view: ProfileViewSpy
+        let interactor: ProfileInteractorMock
+        let router: ProfileRouterSpy
+    }
+
+    private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
+    private static let question =
+        "Type \"disconnect\" to remove this profile from this device, or press Enter to keep it."
+    private static let kept = "Kept: the profile stays on this device."
+    private static let notConfirmed = "That was not \"disconnect\", so the profile stays on this device."
+
+    private func makeSUT(disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)) -> SUT {
+        let view = ProfileViewSpy()
+        let interactor = ProfileInteractorMock(disconnect: disconnect)
+        let router = ProfileRouterSpy()
+        let presenter = ProfilePresenter(
+            profileId: "profile-1", notice: nil, interactor: interactor, router: router, tracer: .disabled)
+        presenter.view = view
+        return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
+    }
+
+    /// Loads the screen and chooses Disconnect with `choice`.
+    private func chooseDisconnect(_ sut: SUT, with choice: String = "disconnect") async {
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit(choice)
+    }
+
+    @Test(
+        "the typed confirmation disconnects and goes to Welcome with the sentence",
+        arguments: [("disconnect", "disconnect"), ("4", " Disconnect ")])
+    func confirmed(choice: String, confirmation: String) async {
+        let sut = makeSUT()
+
+        await chooseDisconnect(sut, with: choice)
+        await sut.presenter.didSubmit(confirmation)
+
+        #expect(
+            sut.view.messages == [.showTitle("Profile"), .showMenu(Self.menu), .askToConfirm(Self.question)])
+        #expect(sut.interactor.calls == [.disconnect(profileId: "profile-1")])
+        #expect(
+            sut.router.messages == [
+                .didDisconnect(notice: "The profile was disconnected and removed from this device.")
+            ])
+    }
+
+    @Test("an empty answer keeps the profile, says so and shows the menu again")
+    func keptOnEmptyAnswer() async {
+        let sut = makeSUT()
+
+        await chooseDisconnect(sut)
+        await sut.presenter.didSubmit("")
+
+        #expect(
+            Array(sut.view.messages.suffix(3)) == [
+                .askToConfirm(Self.question), .showNotice(Self.kept), .showMenu(Self.menu),
+            ])
+        #expect(sut.interactor.calls.isEmpty)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test(
+        "any other answer keeps the profile without echoing it; the next line is a menu choice again",
+        arguments: ["yes", "disconnected", "back", "28461"])
+    func keptOnGarbage(answer: String) async {
+        let sut = makeSUT()
+
+        await chooseDisconnect(sut)
+        await sut.presenter.didSubmit(answer)
+        await sut.presenter.didSubmit("back")
+
+        #expect(
+            Array(sut.view.messages.suffix(3)) == [
+                .askToConfirm(Self.question), .showNotice(Self.notConfirmed), .showMenu(Self.menu),
+            ])
+        #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
+        #expect(sut.interactor.calls.isEmpty)
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+    }
+
+    @Test("the end of input at the question keeps the profile")
+    func endOfInput() async {
+        let sut = makeSUT()
+
+        await chooseDisconnect(sut)
+        await sut.presenter.viewDidReachEndOfInput()
+
+        #expect(sut.view.messages.last == .showNotice(Self.kept))
+        #expect(sut.interactor.calls.isEmpty)
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("a server that could not be told still goes to Welcome, with a warning")
+    func serverNotTold() async {
+        let sut = makeSUT(disconnect: .success(.serverNotTold(.serverUnreachable)))
+
+        await chooseDisconnect(sut)
+        await sut.presenter.didSubmit("disconnect")
+
+        let reason = ErrorPresentation(.serverUnreachable).message
+        #expect(
+            sut.router.messages == [
+                .didDisconnect(
+                    notice:
+                        "The profile was removed from this device. The server could not be told: \(reason)")
+            ])
+    }
+
+    @Test(
+        "an error that leaves the profile here shows its words and the menu again",
+        arguments: [AppError.alreadyInProgress, .storage(detail: "profiles.json")])
+    func error(error: AppError) async {
+        let sut = makeSUT(disconnect: .failure(error))
+
+        await chooseDisconnect(sut)
+        await sut.presenter.didSubmit("disconnect")
+
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showError(ErrorPresentation(error)), .showMenu(Self.menu),
+            ])
+        #expect(sut.interactor.calls == [.disconnect(profileId: "profile-1")])
+        #expect(sut.router.messages.isEmpty)
+    }
+}
