@@ -17,8 +17,7 @@ extension AuthClient {
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
             guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
-            let preferred = profile.preferredAuthenticator
-            if preferred != .pin, profile.authenticators.contains(preferred) {
+            if let preferred = profile.preferredOtherThanPin {
                 let attempt = try await loginExchange(
                     profile: profile, authenticator: preferred, responder: responder)
                 if case .authenticated(let proven) = attempt { return proven.session }
@@ -162,6 +161,15 @@ extension AuthClient {
             try device.wipe(profileId: profile.id)
         }
         return error
+    }
+}
+
+extension UserProfile {
+    /// The preferred authenticator when it is one offered before the PIN (the biometric sensor or
+    /// the password) and still registered; nil when the PIN is asked straight away.
+    var preferredOtherThanPin: AuthenticatorKind? {
+        preferredAuthenticator != .pin && authenticators.contains(preferredAuthenticator)
+            ? preferredAuthenticator : nil
     }
 }
 

@@ -35,9 +35,11 @@ extension AuthClient {
 
     /// Handles the pending requests in order, asking `responder` about each.
     ///
-    /// A cancel leaves that request pending and stops; a failed confirmation (a wrong PIN) denies
-    /// the request, logs the profile out (the server revokes its sessions, this device clears its
-    /// session) and stops. Outcomes are returned for the requests handled.
+    /// An accepted request is confirmed with the profile's preferred authenticator, falling back
+    /// to the PIN as at login. A cancel leaves that request pending and stops; a failed
+    /// confirmation (a wrong PIN or password) denies the request, logs the profile out (the server
+    /// revokes its sessions, this device clears its session) and stops. Outcomes are returned for
+    /// the requests handled.
     public func handlePushRequests(profileId: String, responder: some ChallengeResponder)
         async throws(AuthError) -> [PushHandlingOutcome]
     {
@@ -96,10 +98,36 @@ extension AuthClient {
         }
     }
 
-    /// Accept: one SCRAM exchange with the PIN, bound to the request on the server.
+    /// Accept: one SCRAM exchange bound to the request on the server, with the same choice of
+    /// authenticator as login (`authenticate`): the preferred sensor or password first, the PIN when
+    /// the person declines it (sensor refusal, "use PIN", cancel, empty password) — which reaches
+    /// the server not at all, so it costs nothing. Unlike login there is no second try: a wrong
+    /// password fails the confirmation exactly as a wrong PIN does.
     private func confirm(
         _ request: PendingPushRequest, profile: UserProfile, identity: DeviceIdentity,
         responder: some ChallengeResponder
+    ) async throws(AuthError) -> PushHandlingResult {
+        if let preferred = profile.preferredOtherThanPin,
+            let deviceKey = try await unlockDeviceKey(
+                preferred, profile: profile, responder: responder, sensorPrompt: Self.pushSensorPrompt)
+        {
+            return try await confirmExchange(
+                request, authenticator: preferred, deviceKey: deviceKey, profile: profile, identity: identity,
+                responder: responder)
+        }
+        return try await confirmExchange(
+            request, authenticator: .pin, deviceKey: nil, profile: profile, identity: identity,
+            responder: responder)
+    }
+
+    /// What the sensor is touched for when a push request is accepted.
+    static let pushSensorPrompt = "Touch the sensor to confirm the request."
+
+    /// One confirmation exchange for `authenticator`: with its device key when one was released,
+    /// else with the PIN, asked between the two messages so it carries the server's failure counts.
+    private func confirmExchange(
+        _ request: PendingPushRequest, authenticator: AuthenticatorKind, deviceKey: SecretBytes?,
+        profile: UserProfile, identity: DeviceIdentity, responder: some ChallengeResponder
     ) async throws(AuthError) -> PushHandlingResult {
         let nonce = Base64URL.encode(SecureRandom.bytes(count: 18))
         let clientFirst: String
@@ -113,20 +141,25 @@ extension AuthClient {
             challenge = try await deviceCall(
                 .post, "/v1/push/confirm/start",
                 body: PushConfirmStartBody(
-                    profileId: profile.id, requestId: request.id, clientFirst: clientFirst),
+                    profileId: profile.id, requestId: request.id, authenticator: authenticator,
+                    clientFirst: clientFirst),
                 identity: identity, as: LoginChallengeBody.self)
         } catch {
             if error.authError == .pushRequestExpired { return .expired }
             throw try handleLoginRefusal(error, profile: profile)
         }
         let password: SecretBytes
-        do {
-            password = try await authenticatorSecret(
-                for: .pin, profile: profile, counts: challenge, responder: responder)
-        } catch .cancelled {
-            return .leftPending
-        } catch {
-            throw error
+        if let deviceKey {
+            password = deviceKey
+        } else {
+            do {
+                password = try await authenticatorSecret(
+                    for: authenticator, profile: profile, counts: challenge, responder: responder)
+            } catch .cancelled {
+                return .leftPending
+            } catch {
+                throw error
+            }
         }
         var (scram, clientFinal) = try answerServerFirst(
             profileId: profile.id, password: password, nonce: nonce, serverFirst: challenge.serverFirst)
@@ -159,7 +192,7 @@ public struct PushHandlingOutcome: Sendable, Equatable {
 
 /// The result of handling one push request.
 public enum PushHandlingResult: Sendable, Equatable {
-    /// Confirmed with the PIN, or the right one-time code.
+    /// Confirmed (PIN, sensor or password), or the right one-time code.
     case accepted
     /// Denied by the person, or a wrong one-time code.
     case denied
@@ -167,6 +200,7 @@ public enum PushHandlingResult: Sendable, Equatable {
     case leftPending
     /// Its time to live had passed; the server refused it.
     case expired
-    /// The PIN was wrong: the request was denied and the profile logged out (handling stops).
+    /// The PIN or password was wrong: the request was denied and the profile logged out (handling
+    /// stops).
     case authenticationFailed
 }

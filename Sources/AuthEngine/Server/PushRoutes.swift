@@ -1,10 +1,11 @@
 /// Mobile-authentication and push enrollment, and the device-authenticated routes the app uses to
 /// list and answer push requests.
 ///
-/// A confirmation is one SCRAM exchange with the PIN. A wrong PIN fails the confirmation: the
-/// attempt counts toward the PIN limit, the request is denied, and every session of the profile
-/// is revoked (a push is what a phisher would use, so the logged-in profile is logged out); at the
-/// limit the profile is deregistered as after a failed login.
+/// A confirmation is one SCRAM exchange with a registered authenticator of the profile (the PIN,
+/// or the biometric or password device key). A wrong answer fails the confirmation: the attempt
+/// counts toward the PIN limit, the request is denied, and every session of the profile is revoked
+/// (a push is what a phisher would use, so the logged-in profile is logged out); at the limit the
+/// profile is deregistered as after a failed login.
 extension TokenServer {
     /// `POST /v1/enrollments/mobile-auth` (Bearer): enrolls the session's profile.
     func enrollMobileAuthentication(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
@@ -82,14 +83,16 @@ extension TokenServer {
         let now = clock.now
         let registration = try checkPending(
             requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, now: now)
-        guard let credential = registration.verifier(for: .pin) else { throw .authenticatorNotRegistered }
+        guard let credential = registration.verifier(for: body.authenticator) else {
+            throw .authenticatorNotRegistered
+        }
         return .json(
             try beginExchange(
                 registration: registration, credential: credential, clientFirst: body.clientFirst,
-                authenticator: .pin, pushRequestId: body.requestId))
+                authenticator: body.authenticator, pushRequestId: body.requestId))
     }
 
-    /// `POST /v1/push/confirm` (device): verifies the PIN proof; the attempt is counted first.
+    /// `POST /v1/push/confirm` (device): verifies the proof; the attempt is counted first.
     func finishPushConfirmation(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let deviceId = try authenticateDevice(request)
         let body = try request.decodeBody(PushConfirmFinishBody.self)

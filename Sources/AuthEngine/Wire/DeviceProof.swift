@@ -64,6 +64,7 @@ struct PushOneTimePasswordBody: Codable, Sendable {
 struct PushConfirmStartBody: Codable, Sendable {
     var profileId: String
     var requestId: String
+    var authenticator: AuthenticatorKind
     var clientFirst: String
 }
 

@@ -17,11 +17,22 @@ public protocol MobileAuthInteracting: Sendable {
     func beginHandling(profileId: String) async -> ChallengeStep
 
     /// Accepts (true) or denies (false) the request shown by `.decidePush`; an accept is followed
-    /// by `.enterPin`.
+    /// by the profile's preferred authenticator: `.confirmBiometric`, `.enterPassword` or `.enterPin`.
     func decide(accept: Bool) async -> ChallengeStep
 
     /// Answers `.enterPin` with the profile's PIN.
     func confirm(with pin: SecretInput) async -> ChallengeStep
+
+    /// Reports what the simulated sensor did at `.confirmBiometric`: recognised confirms the
+    /// request; not recognised or "use PIN" is followed by `.enterPin`.
+    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep
+
+    /// Answers `.enterPassword` with the password of the profile's password authenticator; a wrong
+    /// one fails the confirmation as a wrong PIN does.
+    func confirm(withPassword password: SecretInput) async -> ChallengeStep
+
+    /// Declines the sensor or the password: `.enterPin` follows, and nothing reached the server.
+    func usePinInstead() async -> ChallengeStep
 
     /// Answers `.enterOneTimePassword` with the code the person was given.
     func enterCode(_ code: String) async -> ChallengeStep
@@ -100,6 +111,21 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     /// Answers the PIN challenge of a confirmation.
     public func confirm(with pin: SecretInput) async -> ChallengeStep {
         await flowInProgress.respond(.secret(pin))
+    }
+
+    /// Answers the sensor question.
+    public func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
+        await flowInProgress.respond(.biometric(result))
+    }
+
+    /// Answers the password challenge of a confirmation.
+    public func confirm(withPassword password: SecretInput) async -> ChallengeStep {
+        await flowInProgress.respond(.secret(password))
+    }
+
+    /// The engine reads a declined sensor or password as "use the PIN".
+    public func usePinInstead() async -> ChallengeStep {
+        await flowInProgress.respond(.cancel)
     }
 
     /// Answers the one-time-password request.

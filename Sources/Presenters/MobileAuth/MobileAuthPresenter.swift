@@ -1,11 +1,12 @@
 import Interactors
 
 /// Enrolls the signed-in profile for mobile authentication and push, lists its pending push
-/// requests and handles them in order: accept (then the PIN) or deny, or type a one-time code.
+/// requests and handles them in order: accept (then the preferred authenticator — sensor, password
+/// or PIN, falling back to the PIN as at login) or deny, or type a one-time code.
 ///
-/// The PIN of a confirmation is asked here rather than on the PinChallenge screen: the handling
-/// goes on with the next request afterwards and comes back to this screen, and a wrong PIN means
-/// something else here (the request is denied and the profile logged out, no second attempt).
+/// The confirmation is asked here rather than on the PinChallenge screen: the handling goes on
+/// with the next request afterwards and comes back to this screen, and a wrong PIN or password
+/// means something else here (the request is denied and the profile logged out, no second attempt).
 @MainActor
 public final class MobileAuthPresenter: MobileAuthPresenting {
     private enum State {
@@ -17,6 +18,10 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         case deciding(PushRequest)
         /// An accepted request waits for the PIN.
         case enteringPin(PinRequest)
+        /// An accepted request waits for the (simulated) sensor of the preferred biometric.
+        case confirmingWithSensor
+        /// An accepted request waits for the preferred password.
+        case enteringPassword
         /// A one-time-password request waits for the code.
         case enteringCode(PushRequest)
         /// The router was told; further lines are ignored.
@@ -32,6 +37,8 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     private let tracer: Tracer
     private let profileId: String?
     private var state = State.loading
+    /// What the request being confirmed was last answered with, to say which answer was wrong.
+    private var answeredWith = Authenticator.pin
 
     /// What can be done on this screen.
     let menu = Menu<MobileAuthAction>([
@@ -75,6 +82,10 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             await decide(line)
         case .enteringPin(let request):
             await confirm(SecretInput(line), request)
+        case .confirmingWithSensor:
+            await submitSensor(line)
+        case .enteringPassword:
+            await submitPassword(SecretInput(line))
         case .enteringCode:
             await enterCode(line)
         }
@@ -84,11 +95,17 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     public func viewDidReachEndOfInput() async {
         trace(.view, .presenter, "end of input")
         switch state {
-        case .deciding, .enteringPin, .enteringCode:
+        case .deciding, .enteringPin, .confirmingWithSensor, .enteringPassword, .enteringCode:
             state = .ended
             trace(.presenter, .interactor, "cancel the handling")
-            let step = await interactor.cancel()
+            var step = await interactor.cancel()
             trace(.interactor, .presenter, step.traceSummary)
+            // At the sensor or the password a cancel means "use the PIN": cancel the PIN as well.
+            while case .enterPin = step {
+                trace(.presenter, .interactor, "cancel the handling")
+                step = await interactor.cancel()
+                trace(.interactor, .presenter, step.traceSummary)
+            }
         case .loading, .menu, .ended:
             return
         }
@@ -183,9 +200,48 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             return
         }
         view?.showProgress(MobileAuthText.confirming)
+        answeredWith = .pin
         trace(.presenter, .interactor, "confirm with PIN (\(pin.count) characters)")
         let step = await interactor.confirm(with: pin)
         view?.hideProgress()
+        trace(.interactor, .presenter, step.traceSummary)
+        await handle(step)
+    }
+
+    private func submitSensor(_ line: String) async {
+        let input = line.trimmingCharacters()
+        trace(.view, .presenter, input.isEmpty ? "empty line" : "sensor answer \"\(input)\"")
+        // An empty line declines the sensor, as "pin" does: the PIN is asked next.
+        guard !input.isEmpty else { return await usePinInstead() }
+        guard let result = SensorAnswer.result(for: input, allowsPin: true) else {
+            view?.showProblem(SensorText.unknown(pinAllowed: true))
+            return
+        }
+        view?.showProgress(MobileAuthText.confirmingOther)
+        answeredWith = .biometric
+        trace(.presenter, .interactor, "sensor: \(result)")
+        let step = await interactor.confirmBiometric(result)
+        view?.hideProgress()
+        trace(.interactor, .presenter, step.traceSummary)
+        if result == .notRecognised { view?.showProblem(SensorText.notRecognised) }
+        await handle(step)
+    }
+
+    private func submitPassword(_ password: SecretInput) async {
+        trace(.view, .presenter, password.isEmpty ? "empty line" : "password (\(password.count) characters)")
+        guard !password.isEmpty else { return await usePinInstead() }
+        view?.showProgress(MobileAuthText.confirmingWithPassword)
+        answeredWith = .password
+        trace(.presenter, .interactor, "confirm with password (\(password.count) characters)")
+        let step = await interactor.confirm(withPassword: password)
+        view?.hideProgress()
+        trace(.interactor, .presenter, step.traceSummary)
+        await handle(step)
+    }
+
+    private func usePinInstead() async {
+        trace(.presenter, .interactor, "use the PIN instead")
+        let step = await interactor.usePinInstead()
         trace(.interactor, .presenter, step.traceSummary)
         await handle(step)
     }
@@ -224,6 +280,14 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             state = .enteringPin(request)
             view?.showLines(MobileAuthText.pinLines(request))
             view?.ask(MobileAuthText.pinPrompt)
+        case .confirmBiometric(let prompt):
+            state = .confirmingWithSensor
+            view?.showLines([prompt, SensorText.instructions(pinAllowed: true)])
+            view?.ask(SensorText.prompt)
+        case .enterPassword:
+            state = .enteringPassword
+            view?.showLines(MobileAuthText.passwordLines)
+            view?.ask(MobileAuthText.passwordPrompt)
         case .enterOneTimePassword(let request):
             state = .enteringCode(request)
             view?.showHeading(
@@ -238,8 +302,8 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         case .failed(let error):
             if showOrEnd(error) { return }
             await showPendingAndMenu()
-        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
-            .finished(.signedIn), .finished(.pinChanged), .finished(.authenticatorRegistered):
+        case .createPin, .openBrowser, .answerChallengeCode, .finished(.signedIn), .finished(.pinChanged),
+            .finished(.authenticatorRegistered):
             // Push handling asks none of these; leave the request pending rather than answer wrongly.
             view?.showProblem(MobileAuthText.unexpectedQuestion)
             await cancel()
@@ -247,9 +311,9 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     private func finish(_ outcomes: [PushOutcome]) async {
-        view?.showLines(MobileAuthText.results(outcomes))
+        view?.showLines(MobileAuthText.results(outcomes, answeredWith: answeredWith))
         if let failed = outcomes.first(where: { $0.result == .authenticationFailed }) {
-            endSession(notice: MobileAuthText.loggedOut(failed))
+            endSession(notice: MobileAuthText.loggedOut(failed, answeredWith: answeredWith))
             return
         }
         await showPendingAndMenu()

@@ -12,8 +12,11 @@ enum MobileAuthText {
     static let noPending = "No pending push requests."
     static let noneHandled = "There were no pending requests to handle."
     static let confirming = "Checking your PIN…"
+    static let confirmingWithPassword = "Checking your password…"
+    static let confirmingOther = "Checking…"
     static let decisionPrompt = Prompt.text("Accept or deny")
     static let pinPrompt = Prompt.secret("PIN")
+    static let passwordPrompt = PinChallengeText.passwordPrompt
     static let codePrompt = Prompt.text("Code")
     static let notADecision = "Please type accept or deny (an empty line leaves the request pending)."
     static let notACode = "A one-time code is 6 digits, 0 to 9. Try again."
@@ -55,24 +58,39 @@ enum MobileAuthText {
         return [ask, warning]
     }
 
-    /// One line per request handled.
-    static func results(_ outcomes: [PushOutcome]) -> [String] {
+    /// The lines under the password prompt of a confirmation (the preferred authenticator).
+    static let passwordLines = [
+        "Confirm with your password. An empty line uses the PIN instead.",
+        "A wrong password denies the request and logs you out.",
+    ]
+
+    /// One line per request handled; a failed confirmation names what was wrong (`answeredWith`).
+    static func results(_ outcomes: [PushOutcome], answeredWith: Authenticator = .pin) -> [String] {
         guard !outcomes.isEmpty else { return [noneHandled] }
-        return outcomes.map { "\(quoted($0.request)): \(result($0.result))" }
+        return outcomes.map { "\(quoted($0.request)): \(result($0.result, answeredWith: answeredWith))" }
     }
 
-    /// Welcome's notice after a wrong PIN on a confirmation.
-    static func loggedOut(_ outcome: PushOutcome) -> String {
-        "Wrong PIN: the request \(quoted(outcome.request)) was denied and you were logged out."
+    /// Welcome's notice after a wrong PIN or password on a confirmation.
+    static func loggedOut(_ outcome: PushOutcome, answeredWith: Authenticator = .pin) -> String {
+        "Wrong \(name(answeredWith)): the request \(quoted(outcome.request)) was denied and you were logged out."
     }
 
-    static func result(_ result: PushResult) -> String {
+    static func result(_ result: PushResult, answeredWith: Authenticator = .pin) -> String {
         switch result {
         case .accepted: "accepted."
         case .denied: "denied."
         case .expired: "expired before it was answered."
         case .leftPending: "left pending."
-        case .authenticationFailed: "denied (wrong PIN)."
+        case .authenticationFailed: "denied (wrong \(name(answeredWith)))."
+        }
+    }
+
+    /// What was typed (or touched) to confirm, as a wrong answer names it.
+    private static func name(_ authenticator: Authenticator) -> String {
+        switch authenticator {
+        case .pin: "PIN"
+        case .password: "password"
+        case .biometric: "biometric key"
         }
     }
 

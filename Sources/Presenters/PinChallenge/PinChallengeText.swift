@@ -5,12 +5,12 @@ struct PinChallengeText {
     let purpose: ChallengePurpose
 
     static let pinPrompt = Prompt.secret("PIN")
-    static let sensorPrompt = Prompt.text("Sensor")
+    static let sensorPrompt = SensorText.prompt
     static let passwordPrompt = Prompt.secret("Password")
     static let newPasswordPrompt = Prompt.secret("New password")
     static let confirmPasswordPrompt = Prompt.secret("Confirm password")
     static let checking = "Checking your PIN…"
-    static let notRecognised = "Not recognised."
+    static let notRecognised = SensorText.notRecognised
     static let wrongPassword = "Wrong password."
     static let passwordMismatch = "The passwords do not match. Choose the password again."
     static let enterPassword = ["Enter your password. An empty line uses the PIN instead."]
@@ -50,13 +50,11 @@ struct PinChallengeText {
 
     /// How to play the sensor; at login "pin" chooses the PIN instead.
     var sensorInstructions: String {
-        purpose == .signIn
-            ? "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN."
-            : "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail. An empty line cancels."
+        SensorText.instructions(pinAllowed: purpose == .signIn)
     }
 
     var sensorUnknown: String {
-        purpose == .signIn ? "Please type \"yes\", \"no\" or \"pin\"." : "Please type \"yes\" or \"no\"."
+        SensorText.unknown(pinAllowed: purpose == .signIn)
     }
 
     /// The lines asking for the PIN; the attempts left are mentioned only when some were used before.
@@ -96,19 +94,5 @@ struct PinChallengeText {
 
     static func attemptsLeft(_ count: Int) -> String {
         count == 1 ? "1 attempt left" : "\(count) attempts left"
-    }
-}
-
-/// What a line typed at the simulated sensor means.
-enum SensorAnswer {
-    /// `yes` / `no` / `pin` (case ignored), or nil for anything else; `pin` only where the PIN can
-    /// be chosen instead.
-    static func result(for line: String, allowsPin: Bool) -> BiometricResult? {
-        switch line.lowercased() {
-        case "yes", "y": .recognised
-        case "no", "n": .notRecognised
-        case "pin" where allowsPin: .usePin
-        default: nil
-        }
     }
 }

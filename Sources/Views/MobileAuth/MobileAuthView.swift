@@ -1,7 +1,7 @@
 import Presenters
 
 /// The Mobile authentication screen: enrollment, the pending push requests, and each request while
-/// it is handled (decisions and codes read as text, the PIN with echo off).
+/// it is handled (decisions, codes and the sensor read as text, the PIN and password with echo off).
 @MainActor
 public final class MobileAuthView: MobileAuthViewInterface, TerminalScreen {
     let presenter: any MobileAuthPresenting

@@ -443,7 +443,7 @@ struct MobileAuthPresenterTests {
     func unexpectedQuestion() async {
         let (sut, view, interactor, _) = await loadedSUT()
         interactor.steps = [
-            .confirmBiometric(prompt: "Touch the sensor"), handled([(library, .leftPending)]),
+            .openBrowser(url: "https://idp.example/authorize"), handled([(library, .leftPending)]),
         ]
 
         await sut.didSubmit("handle")

@@ -1,7 +1,7 @@
 import Interactors
 
-/// Serves scripted enrollment, listings and handling steps, and records every call (a PIN only by
-/// its length).
+/// Serves scripted enrollment, listings and handling steps, and records every call (a PIN or
+/// password only by its length).
 @MainActor
 final class MobileAuthInteractorMock: MobileAuthInteracting {
     enum Call: Equatable {
@@ -10,6 +10,9 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         case beginHandling(profileId: String)
         case decide(accept: Bool)
         case confirm(pinLength: Int)
+        case confirmBiometric(BiometricResult)
+        case confirmWithPassword(length: Int)
+        case usePinInstead
         case enterCode(String)
         case cancel
     }
@@ -18,7 +21,8 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     var enrollResult: Result<Void, AppError> = .success(())
     /// Each listing serves the next result; the last one repeats.
     var pendingResults: [Result<[PushRequest], AppError>] = [.success([])]
-    /// The steps handling returns, one per call of beginHandling, decide, confirm, enterCode or cancel.
+    /// The steps handling returns, one per call of beginHandling, decide, confirm, confirmBiometric,
+    /// confirm(withPassword:), usePinInstead, enterCode or cancel.
     var steps: [ChallengeStep] = []
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
@@ -50,6 +54,21 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
 
     func confirm(with pin: SecretInput) async -> ChallengeStep {
         calls.append(.confirm(pinLength: pin.count))
+        return nextStep()
+    }
+
+    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
+        calls.append(.confirmBiometric(result))
+        return nextStep()
+    }
+
+    func confirm(withPassword password: SecretInput) async -> ChallengeStep {
+        calls.append(.confirmWithPassword(length: password.count))
+        return nextStep()
+    }
+
+    func usePinInstead() async -> ChallengeStep {
+        calls.append(.usePinInstead)
         return nextStep()
     }
 

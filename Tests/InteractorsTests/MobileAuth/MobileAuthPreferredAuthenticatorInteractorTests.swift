@@ -1,0 +1,99 @@
+import AuthEngine
+import Testing
+
+@testable import Interactors
+
+@Suite("Mobile authentication interactor: confirming with the preferred authenticator, on the real engine")
+struct MobileAuthPreferredAuthenticatorInteractorTests {
+    private static let password = "open sesame"
+
+    /// An enrolled home whose preferred authenticator is `authenticator` (registered as the screens
+    /// do: PIN, then the password or sensor), with one pending request.
+    private func makeSUT(preferring authenticator: Authenticator) async throws -> (PushTestHome, String) {
+        let home = try await PushTestHome.make()
+        let authenticators = AuthenticatorsInteractor(host: home.host, flowInProgress: home.flowInProgress)
+        let challenge = PinChallengeInteractor(flowInProgress: home.flowInProgress)
+        try await authenticators.startRegistration(of: authenticator, profileId: home.profileId)
+        _ = await challenge.answer(SecretInput(TemporaryEngineHome.validPin))
+        _ =
+            authenticator == .password
+            ? await challenge.answer(SecretInput(Self.password))
+            : await challenge.confirmBiometric(.recognised)
+        _ = try await authenticators.prefer(authenticator, profileId: home.profileId)
+        let queued = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
+        return (home, queued.id)
+    }
+
+    /// Starts handling and accepts the one request; returns the question that follows.
+    private func accept(_ home: PushTestHome) async -> ChallengeStep {
+        _ = await home.interactor.beginHandling(profileId: home.profileId)
+        return await home.interactor.decide(accept: true)
+    }
+
+    @Test("the preferred password is asked after accept, and confirms the request")
+    func password() async throws {
+        let (home, requestId) = try await makeSUT(preferring: .password)
+        defer { home.remove() }
+
+        #expect(await accept(home) == .enterPassword(previousAttemptFailed: false))
+        let step = await home.interactor.confirm(withPassword: SecretInput(Self.password))
+
+        guard case .finished(.pushRequestsHandled(let outcomes)) = step else {
+            Issue.record("expected the handling to finish, got \(step)")
+            return
+        }
+        #expect(outcomes.map(\.result) == [.accepted])
+        #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
+    }
+
+    @Test("a recognised sensor confirms the request")
+    func sensorRecognised() async throws {
+        let (home, requestId) = try await makeSUT(preferring: .biometric)
+        defer { home.remove() }
+
+        #expect(await accept(home) == .confirmBiometric(prompt: "Touch the sensor to confirm the request."))
+        _ = await home.interactor.confirmBiometric(.recognised)
+
+        #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
+    }
+
+    @Test("a sensor that does not recognise the person, or an empty password, falls back to the PIN")
+    func fallbackToPin() async throws {
+        for authenticator in [Authenticator.biometric, .password] {
+            let (home, requestId) = try await makeSUT(preferring: authenticator)
+            defer { home.remove() }
+            _ = await accept(home)
+
+            let next =
+                authenticator == .biometric
+                ? await home.interactor.confirmBiometric(.notRecognised)
+                : await home.interactor.usePinInstead()
+            guard case .enterPin = next else {
+                Issue.record("expected the PIN, got \(next)")
+                return
+            }
+            _ = await home.interactor.confirm(with: SecretInput(TemporaryEngineHome.validPin))
+
+            #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
+        }
+    }
+
+    @Test("a wrong password denies the request and logs the profile out")
+    func wrongPassword() async throws {
+        let (home, requestId) = try await makeSUT(preferring: .password)
+        defer { home.remove() }
+        _ = await accept(home)
+
+        let step = await home.interactor.confirm(withPassword: SecretInput("not my password"))
+
+        guard case .finished(.pushRequestsHandled(let outcomes)) = step else {
+            Issue.record("expected the handling to finish, got \(step)")
+            return
+        }
+        #expect(outcomes.map(\.result) == [.authenticationFailed])
+        #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .denied)
+        await #expect(throws: AppError.self) {
+            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+        }
+    }
+}
