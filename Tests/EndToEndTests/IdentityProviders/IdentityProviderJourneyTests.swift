@@ -180,4 +180,31 @@ struct IdentityProviderJourneyTests {
                 "! Invalid code: This registration code is not valid, was already used, or has expired."))
         #expect(result.stdout.contains("Registration code: \n! Invalid code"))
     }
+
+    @Test("one-time code: the account page gives a code, the app registers with it and a PIN")
+    func oneTimeCodeRegisters() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+
+        let page = try runner.run(
+            ["browser", "--home", runner.home, "--code"], input: [Self.grace.email, Self.grace.password],
+            addHome: false)
+        #expect(page.status == 0)
+        let lines = page.stdout.split(separator: "\n").map(String.init)
+        guard let heading = lines.firstIndex(where: { $0.hasPrefix("Your one-time registration code") }),
+            lines.indices.contains(heading + 1)
+        else {
+            Issue.record("no code on the account page:\n\(page.stdout)")
+            return
+        }
+        let code = lines[heading + 1]
+
+        let result = try runner.run(input: ["register", "code", code, Self.pin, Self.pin, "quit"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Create your PIN"))
+        #expect(result.stdout.contains("Logged in as Grace Hopper <grace@viper-auth.example>"))
+        let reused = try runner.run(input: ["logout", "register", "code", code, "", "back", "quit"])
+        #expect(reused.stdout.contains("! Invalid code"), "a code works once")
+        expectNoSecrets(page, result)
+    }
 }
