@@ -18,7 +18,7 @@ extension AppError {
         case .profileDeregistered(let reason): self = .profileDeregistered(DeregistrationCause(reason))
         case .serverNotTrusted: self = .serverNotTrusted
         case .notAuthenticated: self = .notLoggedIn
-        case .sessionEnded(let reason): self = .sessionEnded(reason: reason.description)
+        case .sessionEnded(let reason): self = .sessionEnded(SessionEndCause(reason))
         case .storage(let error): self = .storage(detail: error.description)
         case .rejected(let message): self = .rejected(message: message)
         case .authenticatorNotRegistered: self = .authenticatorNotRegistered
@@ -45,6 +45,17 @@ extension SignUpProblem {
         case .invalidEmail: self = .invalidEmail
         case .passwordTooShort(let minimum): self = .passwordTooShort(minimum: minimum)
         case .passwordsDoNotMatch: self = .passwordsDoNotMatch
+        }
+    }
+}
+
+extension SessionEndCause {
+    init(_ reason: SessionEndReason) {
+        switch reason {
+        case .invalidGrant: self = .notAccepted
+        case .revoked: self = .revoked
+        case .reused: self = .refreshTokenReused
+        case .expired: self = .lifetimeReached
         }
     }
 }

@@ -31,8 +31,8 @@ public enum AppError: Error, Equatable, Sendable {
     case serverNotTrusted
     /// There is no session, or it has ended.
     case notLoggedIn
-    /// The session ended on the server's side; `reason` is a sentence safe to show.
-    case sessionEnded(reason: String)
+    /// The session ended on the server's side, for `cause`.
+    case sessionEnded(SessionEndCause)
     /// This device's files could not be read or written; `detail` names the file, never its contents.
     case storage(detail: String)
     /// The server refused the request; `message` is safe to show.
@@ -75,6 +75,18 @@ public enum SignUpProblem: Equatable, Sendable {
     case passwordTooShort(minimum: Int)
     /// The password and its confirmation differ.
     case passwordsDoNotMatch
+}
+
+/// Why the server ended a session for good.
+public enum SessionEndCause: Equatable, Sendable {
+    /// The server no longer accepts the refresh token.
+    case notAccepted
+    /// The session was revoked (a logout elsewhere, an administrator).
+    case revoked
+    /// A refresh token was used twice, so its whole family was revoked.
+    case refreshTokenReused
+    /// The session reached its absolute lifetime.
+    case lifetimeReached
 }
 
 /// Why a profile was removed from this device.

@@ -2,6 +2,16 @@
 public enum SessionRestore: Equatable, Sendable {
     /// A stored session of `profileId` was valid, or renewed by one silent refresh.
     case restored(profileId: String)
-    /// No session could be used; `notice` is a sentence saying why, when a stored one was discarded.
-    case noSession(notice: String?)
+    /// No session could be used; `discarded` says why, when a stored one was discarded.
+    case noSession(discarded: SessionDiscard?)
+}
+
+/// Why a stored session was not restored at start-up.
+public enum SessionDiscard: Equatable, Sendable {
+    /// Its items were missing, partial or unreadable, and were wiped.
+    case unreadable
+    /// It had expired and could not be refreshed.
+    case expired
+    /// The server could not be reached to renew it; it was kept for next time.
+    case serverUnavailable
 }

@@ -25,17 +25,27 @@ public final class StartupInteractor: StartupInteracting {
         } catch {
             throw AppError(error)
         }
-        var notice: String?
+        var discarded: SessionDiscard?
         for profile in profiles {
             switch await client.restoreSession(profileId: profile.id) {
             case .restored, .refreshed:
                 return .restored(profileId: profile.id)
             case .discarded(let reason):
-                notice = notice ?? reason.description
+                discarded = discarded ?? SessionDiscard(reason)
             case .noSession:
                 continue
             }
         }
-        return .noSession(notice: notice)
+        return .noSession(discarded: discarded)
+    }
+}
+
+extension SessionDiscard {
+    init(_ reason: SessionDiscardReason) {
+        switch reason {
+        case .unreadable: self = .unreadable
+        case .expired: self = .expired
+        case .serverUnavailable: self = .serverUnavailable
+        }
     }
 }

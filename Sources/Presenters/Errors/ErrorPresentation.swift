@@ -83,8 +83,10 @@ extension ErrorPresentation {
             self.init(
                 title: "Not logged in", message: "You are not logged in.", recovery: "Log in again.",
                 shouldLogout: true)
-        case .sessionEnded(let reason):
-            self.init(title: "Session ended", message: reason, recovery: "Log in again.", shouldLogout: true)
+        case .sessionEnded(let cause):
+            self.init(
+                title: "Session ended", message: SessionText.ended(cause), recovery: "Log in again.",
+                shouldLogout: true)
         case .storage(let detail):
             self.init(
                 title: "Storage problem",

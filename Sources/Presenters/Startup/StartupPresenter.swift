@@ -59,10 +59,10 @@ public final class StartupPresenter: StartupPresenting {
             tracer.hop(.interactor, .presenter, in: "Startup", "session restored for profile \(profileId)")
             tracer.hop(.presenter, .router, in: "Startup", "session restored")
             router?.startupDidRestoreSession(profileId: profileId)
-        case .noSession(let notice):
+        case .noSession(let discarded):
             tracer.hop(.interactor, .presenter, in: "Startup", "no session")
             tracer.hop(.presenter, .router, in: "Startup", "no session")
-            router?.startupFoundNoSession(notice: notice)
+            router?.startupFoundNoSession(notice: discarded.map(SessionText.notice(for:)))
         }
     }
 }

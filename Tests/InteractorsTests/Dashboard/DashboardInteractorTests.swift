@@ -72,7 +72,7 @@ struct DashboardInteractorTests {
         _ = try await otherRun.start()
         #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
 
-        await #expect(throws: AppError.sessionEnded(reason: "The session was revoked.")) {
+        await #expect(throws: AppError.sessionEnded(.revoked)) {
             try await DashboardInteractor(host: host).session(profileId: lin.profileId)
         }
     }

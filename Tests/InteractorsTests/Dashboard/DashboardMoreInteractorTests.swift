@@ -79,10 +79,10 @@ struct DashboardMoreInteractorTests {
         _ = await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId)
         let sut = DashboardInteractor(host: host)
 
-        await #expect(throws: AppError.sessionEnded(reason: "The session was revoked.")) {
+        await #expect(throws: AppError.sessionEnded(.revoked)) {
             try await sut.appToWebURL(profileId: lin.profileId)
         }
         let nextRun = home.makeHost()
-        #expect(try await StartupInteractor(host: nextRun).start() == .noSession(notice: nil))
+        #expect(try await StartupInteractor(host: nextRun).start() == .noSession(discarded: nil))
     }
 }

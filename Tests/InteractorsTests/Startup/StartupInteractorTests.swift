@@ -13,7 +13,7 @@ struct StartupInteractorTests {
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
-        #expect(restore == .noSession(notice: nil))
+        #expect(restore == .noSession(discarded: nil))
         #expect(home.isDirectory(home.path + "/server"))
         #expect(home.isDirectory(home.path + "/device"))
     }
@@ -24,8 +24,8 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let sut = StartupInteractor(host: home.makeHost())
 
-        #expect(try await sut.start() == .noSession(notice: nil))
-        #expect(try await sut.start() == .noSession(notice: nil))
+        #expect(try await sut.start() == .noSession(discarded: nil))
+        #expect(try await sut.start() == .noSession(discarded: nil))
     }
 
     @Test(
@@ -55,7 +55,7 @@ struct StartupInteractorTests {
 
         unlink(home.root + "/blocker")
 
-        #expect(try await sut.start() == .noSession(notice: nil))
+        #expect(try await sut.start() == .noSession(discarded: nil))
     }
 
     @Test("an unreadable profiles file is a storage error")
@@ -96,7 +96,7 @@ struct StartupInteractorTests {
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
-        #expect(restore == .noSession(notice: nil))
+        #expect(restore == .noSession(discarded: nil))
     }
 
     @Test("a damaged stored session is discarded and the engine's sentence becomes the notice")
@@ -110,7 +110,7 @@ struct StartupInteractorTests {
 
         #expect(
             restore
-                == .noSession(notice: "The saved session could not be read and was cleared. Please log in."))
+                == .noSession(discarded: .unreadable))
     }
 
     @Test("profiles are tried in turn: a later profile's session is restored when the first has none")

@@ -80,7 +80,7 @@ struct SwitchContextInteractorTests {
         #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
         let sut = SwitchContextInteractor(host: host)
 
-        await #expect(throws: AppError.sessionEnded(reason: "The session was revoked.")) {
+        await #expect(throws: AppError.sessionEnded(.revoked)) {
             try await sut.memberships(profileId: lin.profileId)
         }
         await #expect(throws: AppError.notLoggedIn) {

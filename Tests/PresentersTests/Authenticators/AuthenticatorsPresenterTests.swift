@@ -188,7 +188,7 @@ struct AuthenticatorsPresenterTests {
 
     @Test("an error that ends the session goes back to the dashboard, which logs out")
     func sessionOverGoesBack() async {
-        let sut = makeSUT(preference: .failure(.sessionEnded(reason: "The session was revoked.")))
+        let sut = makeSUT(preference: .failure(.sessionEnded(.revoked)))
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("prefer")

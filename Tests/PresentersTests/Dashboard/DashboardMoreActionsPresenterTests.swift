@@ -10,7 +10,7 @@ struct DashboardMoreActionsPresenterTests {
     private let fullMenu = [
         "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
     ]
-    private let revoked = AppError.sessionEnded(reason: "The session was revoked.")
+    private let revoked = AppError.sessionEnded(.revoked)
     private let url = "https://web.viper-auth.local/sso?token=t0k3n"
 
     // MARK: Switch context

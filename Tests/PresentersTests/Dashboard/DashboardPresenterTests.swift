@@ -74,7 +74,7 @@ struct DashboardPresenterTests {
     @Test(
         "an error that ends the session really logs out, then goes to Welcome with the error's message",
         arguments: [
-            AppError.sessionEnded(reason: "The session was revoked."), .notLoggedIn,
+            AppError.sessionEnded(.revoked), .notLoggedIn,
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
         ])
     func sessionErrorLogsOut(_ error: AppError) async {

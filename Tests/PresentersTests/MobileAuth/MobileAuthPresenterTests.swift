@@ -136,7 +136,7 @@ struct MobileAuthPresenterTests {
     @Test("an enrollment refused because the session ended goes to Welcome")
     func enrollEndsSession() async {
         let (sut, _, interactor, router) = await loadedSUT()
-        let error = AppError.sessionEnded(reason: "The session was revoked.")
+        let error = AppError.sessionEnded(.revoked)
         interactor.enrollResult = .failure(error)
 
         await sut.didSubmit("enroll")

@@ -107,7 +107,7 @@ struct ProfilePresenterTests {
         "an error shows its words and the menu; one that ends the session goes back to the dashboard",
         arguments: [
             (AppError.serverUnreachable, false),
-            (AppError.sessionEnded(reason: "The session was revoked."), true),
+            (AppError.sessionEnded(.revoked), true),
             (AppError.notLoggedIn, true),
         ])
     func errors(error: AppError, leaves: Bool) async {

@@ -21,7 +21,7 @@ struct StartupPresenterTests {
     @Test("without a session it goes to Welcome, passing on why a stored one was discarded")
     func noSession() async {
         let notice = "Your session has expired. Please log in."
-        let (sut, view, _, router) = makeSUT(results: [.success(.noSession(notice: notice))])
+        let (sut, view, _, router) = makeSUT(results: [.success(.noSession(discarded: .expired))])
 
         await sut.viewDidLoad()
 
@@ -31,7 +31,7 @@ struct StartupPresenterTests {
 
     @Test("without any stored session it goes to Welcome with no notice")
     func nothingStored() async {
-        let (sut, _, _, router) = makeSUT(results: [.success(.noSession(notice: nil))])
+        let (sut, _, _, router) = makeSUT(results: [.success(.noSession(discarded: nil))])
 
         await sut.viewDidLoad()
 

@@ -17,7 +17,7 @@ struct SwitchContextPresenterTests {
         academicUnitName: "Mathematics Department", permissions: ["staff:read"], expiresAt: 1_800_000_900)
     private let choose = Prompt.text("Number (empty line to go back)")
     private let retry = Prompt.text("Type \"retry\", or an empty line to go back")
-    private let revoked = AppError.sessionEnded(reason: "The session was revoked.")
+    private let revoked = AppError.sessionEnded(.revoked)
 
     private var listHeading: SwitchContextViewSpy.Message {
         .showHeading(
@@ -115,7 +115,7 @@ struct SwitchContextPresenterTests {
     @Test(
         "a switch that finds the session over logs out and goes to Welcome with the reason",
         arguments: [
-            AppError.sessionEnded(reason: "The session was revoked."), .notLoggedIn,
+            AppError.sessionEnded(.revoked), .notLoggedIn,
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
         ])
     func switchEndsSession(_ error: AppError) async {
