@@ -83,7 +83,7 @@ enum BrowserCommand {
         writer.body(["viper-auth asks you to sign in."])
         writer.menu(menu)
         while true {
-            guard let line = terminal.readLine(prompt: Prompt.choice.label) else {
+            guard let line = terminal.answer(Prompt.choice) else {
                 return endOfInput(terminal)
             }
             guard let choice = menu.action(for: line) else {
@@ -93,16 +93,27 @@ enum BrowserCommand {
             let answer: HostedPageAnswer
             switch choice {
             case .signIn:
-                guard let (email, password) = askCredentials(terminal: terminal, writer: writer) else {
-                    return endOfInput(terminal)
+                // A wrong email and password pair asks again from the email; an empty email leaves.
+                var signedIn: HostedPageAnswer?
+                while signedIn == nil {
+                    guard
+                        let (email, password) = askCredentials(page: page, terminal: terminal, writer: writer)
+                    else { return endOfInput(terminal) }
+                    guard let email else { break }
+                    terminal.startProgress("Signing in…")
+                    let attempt = page.signIn(authorizeURL: url, email: email, password: password)
+                    terminal.stopProgress()
+                    if case .refused(let message) = attempt {
+                        writer.error(message)
+                    } else {
+                        signedIn = attempt
+                    }
                 }
-                guard let email else {
+                guard let signedIn else {
                     writer.menu(menu)
                     continue
                 }
-                terminal.startProgress("Signing in…")
-                answer = page.signIn(authorizeURL: url, email: email, password: password)
-                terminal.stopProgress()
+                answer = signedIn
             case .forgotPassword:
                 answer = page.forgotPassword(authorizeURL: url)
             case .cancel:
@@ -131,7 +142,8 @@ enum BrowserCommand {
             "An empty email leaves.",
         ])
         while true {
-            guard let (email, password) = askCredentials(terminal: terminal, writer: writer) else {
+            guard let (email, password) = askCredentials(page: page, terminal: terminal, writer: writer)
+            else {
                 return endOfInput(terminal)
             }
             guard let email else {
@@ -153,16 +165,21 @@ enum BrowserCommand {
         }
     }
 
-    /// Email, then password (echo off, asked again while empty); nil at end of input, a nil email
-    /// when the email line was empty.
-    private static func askCredentials(terminal: any Terminal, writer: ScreenWriter)
+    /// Email (asked again until it has the shape of one), then password (echo off, asked again
+    /// while empty); nil at end of input, a nil email when the email line was empty.
+    private static func askCredentials(page: HostedLoginPage, terminal: any Terminal, writer: ScreenWriter)
         -> (String?, SecretInput)?
     {
-        guard let line = terminal.readLine(prompt: "Email") else { return nil }
-        let email = line.trimmedLine()
-        guard !email.isEmpty else { return (nil, SecretInput("")) }
+        var email = ""
         while true {
-            guard let password = terminal.readSecret(prompt: "Password") else { return nil }
+            guard let line = terminal.answer(.text("Email", maximumLength: 254)) else { return nil }
+            email = line.trimmedLine()
+            guard !email.isEmpty else { return (nil, SecretInput("")) }
+            if page.isPlausibleEmail(email) { break }
+            writer.error(SignUpProblemText.message(for: .invalidEmail))
+        }
+        while true {
+            guard let password = terminal.answer(.secret("Password")) else { return nil }
             if !password.isEmpty { return (email, SecretInput(password)) }
             writer.error("Enter your password.")
         }

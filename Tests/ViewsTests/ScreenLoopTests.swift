@@ -47,6 +47,43 @@ struct ScreenLoopTests {
         #expect(terminal.output == "Choose: login\nPIN: [secret]\nNote: ok\n")
     }
 
+    @Test("a malformed line is refused at the prompt, saying why, and never reaches the presenter")
+    func malformedLinesAreRefused() async {
+        let tooLong = String(repeating: "x", count: 300)
+        let (loop, presenter, terminal) = makeSUT(lines: [
+            "Eve\u{1B}[2J", tooLong, "f\u{FFFD}o", "   ", "done",
+        ])
+        presenter.onSubmit = { line in if line == "done" { loop.dismiss() } }
+
+        let end = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(end == .dismissed)
+        #expect(presenter.messages == [.viewDidLoad, .didSubmit(""), .didSubmit("done")])
+        let refusals = terminal.output.split(separator: "\n").filter { $0.hasPrefix("! ") }
+        #expect(
+            refusals == [
+                "! That line holds a control character (such as Escape or a tab), which Choose cannot hold."
+                    + " Please type it again.",
+                "! That is too long for Choose: at most 256 characters. Please type it again.",
+                "! That line is not valid UTF-8 text, so it cannot be used as Choose. Please type it again.",
+            ])
+    }
+
+    @Test("a refused secret is asked again as a secret, and what was typed is never shown")
+    func refusedSecretIsAskedAgain() async {
+        let (loop, presenter, terminal) = makeSUT(lines: ["login", "246\u{0}80", "24680"])
+        presenter.onSubmit = { line in
+            if line == "login" { loop.prompt = .secret("PIN") } else { loop.dismiss() }
+        }
+
+        _ = await loop.run(on: terminal, presenter: presenter)
+
+        #expect(presenter.messages == [.viewDidLoad, .didSubmit("login"), .didSubmit("24680")])
+        #expect(
+            terminal.output == "Choose: login\nPIN: [secret]\n! That line holds a control character (such as"
+                + " Escape or a tab), which PIN cannot hold. Please type it again.\nPIN: [secret]\n")
+    }
+
     @Test("a dismissed loop runs again when the screen is shown again")
     func runsAgainAfterDismissal() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["first", "second"])

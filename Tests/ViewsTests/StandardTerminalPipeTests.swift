@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import Views
@@ -60,6 +61,31 @@ final class StandardTerminalPipeTests {
 
         #expect(terminal.readLine(prompt: "A") == long)
         #expect(terminal.readLine(prompt: "B") == "next")
+    }
+
+    @Test("a line with no end in sight is cut at the limit, and the next line is read whole")
+    func endlessLineIsCut() throws {
+        // A file, not a pipe: a pipe holds 64 KiB, and this line is longer than that on purpose.
+        var template = Array("/tmp/viper-auth-long-line-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(template)
+        }
+        let bytes = Array(repeating: UInt8(ascii: "x"), count: 200_000) + Array("\nnext\n".utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        try #require(written == bytes.count)
+        lseek(descriptor, 0, SEEK_SET)
+        let output = TestPipe()
+        let terminal = StandardTerminal(
+            style: .plain, inputDescriptor: descriptor, outputDescriptor: output.writeEnd)
+
+        let first = terminal.readLine(prompt: "A")
+
+        #expect(first?.utf8.count == 65_536)
+        #expect(terminal.readLine(prompt: "B") == "next")
+        #expect(terminal.readLine(prompt: "C") == nil)
     }
 
     @Test("each prompt is written, and its line ended, since a pipe echoes nothing")

@@ -37,6 +37,12 @@ public final class HostedLoginPage: Sendable {
         return .authorize(url)
     }
 
+    /// True when `email` has the shape of an email address, by the rule sign-up applies, so the
+    /// page refuses a typo before it checks anything.
+    public func isPlausibleEmail(_ email: String) -> Bool {
+        EmailAddress.isPlausible(EmailAddress.normalized(email))
+    }
+
     /// Signs in with `email` and `password`: `.accepted` with the redirect carrying a new
     /// authorization code, or `.refused` with why (the page lets the person try again).
     public func signIn(authorizeURL: String, email: String, password: SecretInput) -> HostedPageAnswer {

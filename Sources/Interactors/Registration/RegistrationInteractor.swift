@@ -8,6 +8,10 @@ public protocol RegistrationInteracting: Sendable {
     /// empty when they may be sent.
     func problems(in details: SignUpDetails) -> [SignUpProblem]
 
+    /// True when `email` has the shape of an email address (surrounding spaces forgiven), so a
+    /// sign-in form can refuse a typo before anything is sent.
+    func isPlausibleEmail(_ email: String) -> Bool
+
     /// Checks `email` and `password` with the server and starts the registration: its first step
     /// is `.createPin` once the identity is proven, or `.failed` (`.invalidCredentials` alike for an
     /// unknown email and a wrong password, `.tooManySignInAttempts` when locked out).
@@ -67,6 +71,11 @@ public final class RegistrationInteractor: RegistrationInteracting {
     /// The engine's sign-up rules, mapped to the app's problems.
     public func problems(in details: SignUpDetails) -> [SignUpProblem] {
         details.form.violations().map(SignUpProblem.init)
+    }
+
+    /// The engine's email shape rule, the one sign-up applies.
+    public func isPlausibleEmail(_ email: String) -> Bool {
+        EmailAddress.isPlausible(EmailAddress.normalized(email))
     }
 
     /// Starts a registration with the credentials identity provider for an existing account.

@@ -145,6 +145,12 @@ public final class PinChallengePresenter: PinChallengePresenting {
             await cancel(notice: text.cancelled)
             return
         }
+        // The same rules as an account's password, checked before the confirmation is asked.
+        if let problem = NewPassword.problem(in: password) {
+            view?.showError(SignUpProblemText.message(for: problem))
+            view?.ask(PinChallengeText.newPasswordPrompt)
+            return
+        }
         state = .confirmingPassword(first: password)
         view?.ask(PinChallengeText.confirmPasswordPrompt)
     }

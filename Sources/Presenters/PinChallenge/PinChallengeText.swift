@@ -16,7 +16,7 @@ struct PinChallengeText {
     static let enterPassword = ["Enter your password. An empty line uses the PIN instead."]
     static let choosePassword = [
         "Choose the password of this authenticator; it is asked at login instead of the PIN.",
-        "An empty line cancels.",
+        "At least \(NewPassword.minimumLength) characters, not only spaces. An empty line cancels.",
     ]
 
     var title: String {

@@ -45,6 +45,9 @@ extension RegistrationPresenter {
         let step = await interactor.startTwoStepRegistration(email: email, password: password)
         view?.hideProgress()
         trace(.interactor, .presenter, step.traceSummary)
+        if case .failed(.invalidCredentials) = step {
+            return askEmailAgain(after: .invalidCredentials, for: .twoStep)
+        }
         guard case .answerChallengeCode(let request) = step else {
             await follow(step)
             return
@@ -52,18 +55,25 @@ extension RegistrationPresenter {
         view?.showHeading(
             title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: request.code)
         )
-        state = .challengeAnswer
+        state = .challengeAnswer(codeLength: request.code.count)
         view?.ask(RegistrationText.challengePrompt)
     }
 
-    /// An answer to the challenge code; a wrong one shows the status and asks again.
-    func takeChallengeAnswer(_ line: String) async {
-        guard !line.trimmingCharacters().isEmpty else {
+    /// An answer to the challenge code; a wrong one shows the status and asks again, and a line
+    /// that cannot be the code is refused here without using a try.
+    func takeChallengeAnswer(_ line: String, codeLength: Int) async {
+        let answer = line.trimmingCharacters()
+        guard !answer.isEmpty else {
             await cancelRegistration()
             return
         }
+        guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
+            view?.showErrors([RegistrationText.notAChallengeCode(length: codeLength)])
+            view?.ask(RegistrationText.challengePrompt)
+            return
+        }
         trace(.presenter, .interactor, "answer the challenge code")
-        let step = await interactor.answerChallengeCode(line)
+        let step = await interactor.answerChallengeCode(answer)
         trace(.interactor, .presenter, step.traceSummary)
         guard case .answerChallengeCode(let request) = step else {
             await follow(step)
@@ -108,6 +118,7 @@ extension RegistrationPresenter {
         } catch {
             view?.hideProgress()
             trace(.interactor, .presenter, "stateless session failed: \(error)")
+            if error == .invalidCredentials { return askEmailAgain(after: error, for: .stateless) }
             view?.showError(ErrorPresentation(error))
             showMenu()
         }

@@ -6,8 +6,9 @@ import Interactors
 ///
 /// An empty line at the first field of a form (`Email`, `Full name`, `Registration code`) goes
 /// back to the menu; at the redirect or challenge prompt it cancels the registration in progress.
-/// Sign-up details are checked before anything is sent: every broken rule is shown, then only the
-/// fields in error are asked again.
+/// Each field is checked when it is entered, before anything is sent: an email of the wrong shape,
+/// a broken sign-up rule or a challenge answer that is not a code is refused there and asked again.
+/// A wrong email and password pair asks again from the email.
 @MainActor
 public final class RegistrationPresenter: RegistrationPresenting {
     /// What an email and password are asked for.
@@ -31,8 +32,8 @@ public final class RegistrationPresenter: RegistrationPresenting {
         case signUp(SignUpDraft)
         /// A browser registration waits for the pasted redirect URL.
         case browserRedirect
-        /// A two-step registration waits for the answer to its challenge code.
-        case challengeAnswer
+        /// A two-step registration waits for the answer to its challenge code of `codeLength` digits.
+        case challengeAnswer(codeLength: Int)
         /// Waiting for a one-time registration code.
         case oneTimeCode
         /// The router was told where to go next; further lines are ignored.
@@ -73,21 +74,16 @@ public final class RegistrationPresenter: RegistrationPresenting {
             let password = SecretInput(line)
             trace(.view, .presenter, "password (\(password.count) characters)")
             await takePassword(password, email: email, for: purpose)
-        case .signUp(var draft):
+        case .signUp(let draft):
             let field = draft.currentField?.prompt.label ?? "line"
             trace(.view, .presenter, "\(field) (\(line.count) characters)")
-            if draft.currentField == .fullName, line.isEmpty {
-                showMenu()
-                return
-            }
-            draft.answer(line)
-            await continueSignUp(draft)
+            await takeSignUpAnswer(line, into: draft)
         case .browserRedirect:
             trace(.view, .presenter, "redirect URL (\(line.count) characters)")
             await takeRedirect(line)
-        case .challengeAnswer:
+        case .challengeAnswer(let codeLength):
             trace(.view, .presenter, "challenge answer (\(line.count) characters)")
-            await takeChallengeAnswer(line)
+            await takeChallengeAnswer(line, codeLength: codeLength)
         case .oneTimeCode:
             trace(.view, .presenter, "one-time code (\(line.count) characters)")
             await takeOneTimeCode(line)
@@ -156,7 +152,7 @@ public final class RegistrationPresenter: RegistrationPresenting {
             view?.showHeading(
                 title: RegistrationText.statelessTitle, lines: RegistrationText.statelessIntroduction)
         }
-        view?.ask(.text("Email"))
+        view?.ask(RegistrationText.emailPrompt)
     }
 
     private func takeEmail(_ line: String, for purpose: CredentialsPurpose) {
@@ -165,8 +161,21 @@ public final class RegistrationPresenter: RegistrationPresenting {
             showMenu()
             return
         }
+        guard interactor.isPlausibleEmail(email) else {
+            view?.showErrors([SignUpProblemText.message(for: .invalidEmail)])
+            view?.ask(RegistrationText.emailPrompt)
+            return
+        }
         state = .password(email: email, purpose)
-        view?.ask(.secret("Password"))
+        view?.ask(RegistrationText.passwordPrompt)
+    }
+
+    /// After a wrong email and password pair (one message for both, so nobody learns which
+    /// accounts exist) the form starts again at the email.
+    func askEmailAgain(after error: AppError, for purpose: CredentialsPurpose) {
+        view?.showError(ErrorPresentation(error))
+        state = .email(purpose)
+        view?.ask(RegistrationText.emailPrompt)
     }
 
     private func takePassword(_ password: SecretInput, email: String, for purpose: CredentialsPurpose) async {
@@ -191,8 +200,29 @@ public final class RegistrationPresenter: RegistrationPresenting {
             needsPin()
             return
         }
+        if error == .invalidCredentials { return askEmailAgain(after: error, for: .signIn) }
         view?.showError(ErrorPresentation(error))
         showMenu()
+    }
+
+    /// Records the answer to the current sign-up field and checks that field at once; an answer
+    /// that breaks a rule is asked again before the next field.
+    private func takeSignUpAnswer(_ line: String, into draft: SignUpDraft) async {
+        var draft = draft
+        guard let field = draft.currentField else { return }
+        if field == .fullName, line.isEmpty {
+            showMenu()
+            return
+        }
+        draft.answer(line)
+        trace(.presenter, .interactor, "check the \(field.prompt.label.lowercased())")
+        let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
+        trace(.interactor, .presenter, "\(problems.count) problems")
+        guard problems.isEmpty else {
+            reopen(&draft, showing: problems.map(SignUpProblemText.message), for: problems)
+            return
+        }
+        await continueSignUp(draft)
     }
 
     private func continueSignUp(_ draft: SignUpDraft) async {
@@ -200,13 +230,6 @@ public final class RegistrationPresenter: RegistrationPresenting {
         if draft.currentField != nil {
             state = .signUp(draft)
             ask(draft)
-            return
-        }
-        trace(.presenter, .interactor, "check the sign-up details")
-        let problems = interactor.problems(in: draft.details)
-        trace(.interactor, .presenter, "\(problems.count) problems")
-        guard problems.isEmpty else {
-            reopen(&draft, showing: problems.map(SignUpProblemText.message), for: problems)
             return
         }
         view?.showProgress(RegistrationText.creatingAccount)

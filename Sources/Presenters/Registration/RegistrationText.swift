@@ -9,11 +9,15 @@ enum RegistrationText {
     static let signUpTitle = "Sign up"
     static let signUpIntroduction = ["Create a new account. An empty full name goes back."]
     static let emptyPassword = "Enter your password."
+    /// The longest email address there is (RFC 5321's path limit).
+    static let emailPrompt = Prompt.text("Email", maximumLength: 254)
+    static let passwordPrompt = Prompt.secret("Password")
     static let checkingPassword = "Checking your email and password…"
     static let creatingAccount = "Creating your account…"
 
     static let browserTitle = "Sign in through the browser"
-    static let browserPrompt = Prompt.text("Redirect URL")
+    /// A redirect carries a code, a state and perhaps an error description: room for all of them.
+    static let browserPrompt = Prompt.text("Redirect URL", maximumLength: 4096)
     static let twoStepTitle = "Two-step sign-in"
     static let twoStepIntroduction = [
         "Enter the email and password of your account; then confirm the code the server shows.",
@@ -49,6 +53,11 @@ enum RegistrationText {
             "(sign in there; the code works once, for a few minutes). Paste it here.",
             "An empty line goes back.",
         ]
+    }
+
+    /// For an answer that cannot be the code: it costs none of the tries.
+    static func notAChallengeCode(length: Int) -> String {
+        "The code is \(length) digits, as shown above. Type it again."
     }
 
     /// The challenge screen's lines.

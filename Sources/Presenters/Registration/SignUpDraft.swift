@@ -10,9 +10,19 @@ enum SignUpField: CaseIterable {
     var prompt: Prompt {
         switch self {
         case .fullName: .text("Full name")
-        case .email: .text("Email")
+        case .email: RegistrationText.emailPrompt
         case .password: .secret("Password")
         case .confirmation: .secret("Confirm password")
+        }
+    }
+
+    /// The field whose answer shows `problem`, so it is reported as soon as that field is entered.
+    static func checked(at problem: SignUpProblem) -> SignUpField {
+        switch problem {
+        case .fullNameMissing, .fullNameTooLong: .fullName
+        case .invalidEmail: .email
+        case .passwordTooShort: .password
+        case .passwordsDoNotMatch: .confirmation
         }
     }
 
@@ -50,9 +60,10 @@ struct SignUpDraft {
         pendingFields.removeFirst()
     }
 
-    /// Asks again, in form order, the fields that `problems` are about.
+    /// Asks again, in form order, the fields that `problems` are about, before the fields not
+    /// answered yet.
     mutating func reopen(for problems: [SignUpProblem]) {
-        let fields = Set(problems.flatMap(SignUpField.fields))
+        let fields = Set(problems.flatMap(SignUpField.fields) + pendingFields)
         pendingFields = SignUpField.allCases.filter(fields.contains)
     }
 }

@@ -16,10 +16,7 @@ public final class ScreenLoop {
         isDismissed = false
         await presenter.viewDidLoad()
         while !isDismissed {
-            let line =
-                prompt.isSecret
-                ? terminal.readSecret(prompt: prompt.label) : terminal.readLine(prompt: prompt.label)
-            guard let line else {
+            guard let line = terminal.answer(prompt) else {
                 await presenter.viewDidReachEndOfInput()
                 return .endOfInput
             }
@@ -31,5 +28,20 @@ public final class ScreenLoop {
     /// Ends `run` once the current line has been handled.
     public func dismiss() {
         isDismissed = true
+    }
+}
+
+extension Terminal {
+    /// Asks `prompt` until a line the field can take arrives (see `FieldInput`), saying what is
+    /// wrong with each refused one; nil at end of input.
+    public func answer(_ prompt: Prompt) -> String? {
+        while true {
+            let line = prompt.isSecret ? readSecret(prompt: prompt.label) : readLine(prompt: prompt.label)
+            guard let line else { return nil }
+            switch FieldInput.check(line, at: prompt) {
+            case .accepted(let accepted): return accepted
+            case .refused(let message): ScreenWriter(terminal: self).error(message)
+            }
+        }
     }
 }

@@ -5,6 +5,10 @@
 /// way each call returns exactly one line, so a script's answers go to the prompts they were
 /// written for.
 struct LineReader {
+    /// The most bytes of one line that are kept: longer than any field takes, so a line cut here
+    /// is still refused as too long, while a line with no end cannot fill the memory.
+    static let maximumLineBytes = 65_536
+
     /// One line of input.
     struct Line: Equatable {
         /// The text, without its newline or a carriage return before it; invalid UTF-8 replaced
@@ -28,11 +32,14 @@ struct LineReader {
     mutating func nextLine() -> Line? {
         while true {
             if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Self.decode(pending[..<newline], endedWithNewline: true)
+                let line = Self.decode(
+                    pending[..<newline].prefix(Self.maximumLineBytes), endedWithNewline: true)
                 pending.removeSubrange(...newline)
                 scanned = 0
                 return line
             }
+            // What is past the limit of a line without a newline yet is dropped as it arrives.
+            if pending.count > Self.maximumLineBytes { pending.removeSubrange(Self.maximumLineBytes...) }
             scanned = pending.count
             let chunk = Platform.readChunk(from: descriptor)
             guard chunk.isEmpty else {

@@ -28,7 +28,7 @@ struct PinChallengeSignedInFlowTests {
     ])
     private static let choosePassword = PinChallengeViewSpy.Message.showLines([
         "Choose the password of this authenticator; it is asked at login instead of the PIN.",
-        "An empty line cancels.",
+        "At least 8 characters, not only spaces. An empty line cancels.",
     ])
     private static let registered = ProfileAuthenticators(registered: [.pin, .biometric], preferred: .pin)
     private static let cancelledRegistration = "Registration cancelled: no authenticator was added."
@@ -98,6 +98,35 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(sut.view.messages.last == .showError("Please type \"yes\" or \"no\"."))
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+    }
+
+    @Test(
+        "a new password follows an account password's rules: at least 8 characters, not only spaces",
+        arguments: ["short", "1234567", "          "])
+    func newPasswordRules(password: String) async {
+        let sut = makeSUT(
+            .authenticatorRegistration,
+            answers: [
+                .enterPassword(previousAttemptFailed: false),
+                .finished(.authenticatorRegistered(Self.registered)),
+            ])
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didSubmit(password)
+        await sut.presenter.didSubmit("open sesame")
+        await sut.presenter.didSubmit("open sesame")
+
+        #expect(
+            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
+                Self.choosePassword, .ask(.secret("New password")),
+                .showError("The password must be at least 8 characters long."),
+                .ask(.secret("New password")), .ask(.secret("Confirm password")),
+            ] + Self.registering)
+        #expect(
+            sut.interactor.messages == [
+                .currentStep, .answer(SecretInput("24680")), .answer(SecretInput("open sesame")),
+            ])
     }
 
     @Test("the password is chosen twice; a mismatch asks both again")

@@ -34,7 +34,8 @@ struct RegistrationIdentityProviderTests {
     ]
     private static let cancelled = RegistrationViewSpy.Message.showNotice(
         "Cancelled: this device was not registered.")
-    private static let askRedirect = RegistrationViewSpy.Message.ask(.text("Redirect URL"))
+    private static let askRedirect = RegistrationViewSpy.Message.ask(
+        .text("Redirect URL", maximumLength: 4096))
     private static let askCode = RegistrationViewSpy.Message.ask(.text("Code"))
     private static let askRegistrationCode = RegistrationViewSpy.Message.ask(.text("Registration code"))
     private static let checkingPassword: [RegistrationViewSpy.Message] = [
@@ -215,7 +216,7 @@ struct RegistrationIdentityProviderTests {
                 "Enter the email and password of your account; then confirm the code the server shows.",
                 "An empty email goes back.",
             ]),
-        .ask(.text("Email")),
+        .ask(.text("Email", maximumLength: 254)),
         .ask(.secret("Password")),
     ]
 
@@ -280,7 +281,7 @@ struct RegistrationIdentityProviderTests {
         #expect(sut.router.messages.isEmpty)
     }
 
-    @Test("two-step: refused credentials show the error and the menu")
+    @Test("two-step: a wrong email and password pair shows the one message and asks again from the email")
     func twoStepInvalidCredentials() async {
         let sut = makeSUT(steps: [.failed(.invalidCredentials)])
 
@@ -289,8 +290,43 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials))
+                    .showError(ErrorPresentation(.invalidCredentials)),
+                    .ask(.text("Email", maximumLength: 254)),
+                ])
+    }
+
+    @Test("two-step: other refusals show the error and the menu")
+    func twoStepRefused() async {
+        let sut = makeSUT(steps: [.failed(.serverUnreachable)])
+
+        await run(sut, "twostep", "lin@example.org", "correct horse")
+
+        #expect(
+            sut.view.messages
+                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
+                    .showError(ErrorPresentation(.serverUnreachable))
                 ] + Self.menuScreen)
+    }
+
+    @Test(
+        "two-step: an answer that is not the code's six digits costs no try and is asked again",
+        arguments: ["12345", "1234567", "04291x", "code!!"])
+    func twoStepMalformedAnswer(answer: String) async {
+        let sut = makeSUT(steps: [Self.challenge("042917"), Self.needsPin])
+
+        await run(sut, "twostep", "lin@example.org", "correct horse", answer, " 042917 ")
+
+        #expect(
+            sut.view.messages
+                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
+                    .showErrors(["The code is 6 digits, as shown above. Type it again."]), Self.askCode,
+                ])
+        #expect(
+            sut.interactor.messages == [
+                .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("correct horse")),
+                .answerChallengeCode("042917"),
+            ])
+        #expect(sut.router.messages == [.needsPin])
     }
 
     @Test("two-step: an empty email goes back; an empty password is asked again")
@@ -372,7 +408,7 @@ struct RegistrationIdentityProviderTests {
                 "Sign in for this run only: no PIN, and nothing is stored on this device.",
                 "Change PIN and disconnect are not available in it. An empty email goes back.",
             ]),
-        .ask(.text("Email")),
+        .ask(.text("Email", maximumLength: 254)),
         .ask(.secret("Password")),
     ]
 
@@ -390,18 +426,25 @@ struct RegistrationIdentityProviderTests {
         #expect(sut.router.messages == [.didStartStatelessSession])
     }
 
-    @Test("stateless: refused credentials show the error and the menu")
+    @Test("stateless: a wrong pair asks again from the email; other refusals show the menu")
     func statelessRefused() async {
-        let sut = makeSUT(statelessResult: .failure(.invalidCredentials))
-
-        await run(sut, "stateless", "lin@example.org", "wrong")
-
+        let wrongPair = makeSUT(statelessResult: .failure(.invalidCredentials))
+        await run(wrongPair, "stateless", "lin@example.org", "wrong")
         #expect(
-            sut.view.messages
+            wrongPair.view.messages
                 == Self.menuScreen + Self.statelessForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials))
-                ] + Self.menuScreen)
-        #expect(sut.router.messages.isEmpty)
+                    .showError(ErrorPresentation(.invalidCredentials)),
+                    .ask(.text("Email", maximumLength: 254)),
+                ])
+        #expect(wrongPair.router.messages.isEmpty)
+
+        let lockedOut = makeSUT(statelessResult: .failure(.tooManySignInAttempts(retryAfterSeconds: 60)))
+        await run(lockedOut, "stateless", "lin@example.org", "wrong")
+        #expect(
+            Array(lockedOut.view.messages.suffix(3))
+                == [.showError(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60)))]
+                + Self.menuScreen)
+        #expect(lockedOut.router.messages.isEmpty)
     }
 
     @Test("the trace names each hop and never the password")

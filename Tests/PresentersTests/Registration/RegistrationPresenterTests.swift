@@ -29,14 +29,14 @@ struct RegistrationPresenterTests {
         .showHeading(
             title: "Sign in",
             lines: ["Enter the email and password of your account. An empty email goes back."]),
-        .ask(.text("Email")),
+        .ask(.text("Email", maximumLength: 254)),
     ]
     private static let signUpForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: "Sign up", lines: ["Create a new account. An empty full name goes back."]),
         .ask(.text("Full name")),
     ]
     private static let askPassword = RegistrationViewSpy.Message.ask(.secret("Password"))
-    private static let askEmail = RegistrationViewSpy.Message.ask(.text("Email"))
+    private static let askEmail = RegistrationViewSpy.Message.ask(.text("Email", maximumLength: 254))
     private static let askConfirmation = RegistrationViewSpy.Message.ask(.secret("Confirm password"))
     private static let checkingPassword: [RegistrationViewSpy.Message] = [
         .showProgress("Checking your email and password…"), .hideProgress,
@@ -58,6 +58,10 @@ struct RegistrationPresenterTests {
     }
 
     private func run(_ sut: SUT, _ lines: String...) async {
+        await run(sut, lines)
+    }
+
+    private func run(_ sut: SUT, _ lines: [String]) async {
         await sut.presenter.viewDidLoad()
         for line in lines { await sut.presenter.didSubmit(line) }
     }
@@ -130,15 +134,49 @@ struct RegistrationPresenterTests {
         #expect(sut.router.messages == [.needsPin])
     }
 
+    @Test("a wrong email and password pair shows the one message and asks again from the email")
+    func wrongPairAsksEmailAgain() async {
+        let sut = makeSUT(steps: [.failed(.invalidCredentials), Self.needsPin])
+
+        await run(sut, "signin", "lin@example.org", "wrong password", "lin@example.org", "correct horse")
+
+        let presentation = ErrorPresentation(
+            title: "Sign-in failed", message: "The email or password is incorrect.",
+            recovery: "Check both and try again.")
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
+                + Self.checkingPassword + [.showError(presentation), Self.askEmail, Self.askPassword]
+                + Self.checkingPassword)
+        #expect(
+            sut.interactor.messages == [
+                .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
+            ])
+        #expect(sut.router.messages == [.needsPin])
+    }
+
     @Test(
-        "a refused sign-in shows the error and goes back to the menu",
+        "an email that is not an address is refused when typed, before anything is sent",
+        arguments: ["lin", "lin@", "@example.org", "a@b@c"])
+    func implausibleEmailAskedAgain(email: String) async {
+        let sut = makeSUT(steps: [Self.needsPin])
+
+        await run(sut, "signin", email, "lin@example.org", "correct horse")
+
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signInForm + [
+                .showErrors(["Enter a valid email address, such as name@example.com."]), Self.askEmail,
+                Self.askPassword,
+            ] + Self.checkingPassword)
+        #expect(
+            sut.interactor.messages == [
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            ])
+    }
+
+    @Test(
+        "a refused sign-in for another reason shows the error and goes back to the menu",
         arguments: [
-            (
-                AppError.invalidCredentials,
-                ErrorPresentation(
-                    title: "Sign-in failed", message: "The email or password is incorrect.",
-                    recovery: "Check both and try again.")
-            ),
             (
                 AppError.tooManySignInAttempts(retryAfterSeconds: 900),
                 ErrorPresentation(
@@ -202,68 +240,85 @@ struct RegistrationPresenterTests {
             sut.view.messages == Self.menuScreen + Self.signUpForm + [
                 Self.askEmail, Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
-        #expect(sut.interactor.messages == [.problems(entered), .signUp(entered)])
+        #expect(
+            sut.interactor.messages == [
+                .problems(details("Ada Example", "", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
+                .problems(entered), .signUp(entered),
+            ])
         #expect(sut.router.messages == [.needsPin])
     }
 
-    @Test("every sign-up problem is shown, then only the fields in error are asked again")
-    func signUpProblemsReaskFieldsInError() async {
-        let sut = makeSUT(problems: [[.invalidEmail, .passwordTooShort(minimum: 8)]], steps: [Self.needsPin])
+    @Test("each sign-up field is checked when it is entered and asked again at once")
+    func signUpFieldsCheckedWhenEntered() async {
+        let sut = makeSUT(
+            problems: [
+                [.invalidEmail, .passwordTooShort(minimum: 8)],  // after the name: not about the name
+                [.invalidEmail, .passwordTooShort(minimum: 8)],  // after "ada@": the email
+                [.passwordTooShort(minimum: 8)],  // after the corrected email
+                [.passwordTooShort(minimum: 8), .passwordsDoNotMatch],  // after "short"
+                [.passwordsDoNotMatch],  // after "correct horse"
+                [.passwordsDoNotMatch],  // after the mistyped confirmation
+            ], steps: [Self.needsPin])
 
         await run(
-            sut, "signup", "Ada Example", "ada@", "short", "short", "ada@example.org", "correct horse",
-            "correct horse")
+            sut, "signup", "Ada Example", "ada@", "ada@example.org", "short", "correct horse",
+            "correct hose", "correct horse", "correct horse")
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, Self.askPassword, Self.askConfirmation,
-                .showErrors([
-                    "Enter a valid email address, such as name@example.com.",
-                    "The password must be at least 8 characters long.",
-                ]),
-                Self.askEmail, Self.askPassword, Self.askConfirmation,
+                Self.askEmail, .showErrors(["Enter a valid email address, such as name@example.com."]),
+                Self.askEmail, Self.askPassword,
+                .showErrors(["The password must be at least 8 characters long."]),
+                Self.askPassword, Self.askConfirmation, .showErrors(["The passwords do not match."]),
+                Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
-        #expect(
-            sut.interactor.messages == [
-                .problems(details("Ada Example", "ada@", "short", "short")), .problems(corrected),
-                .signUp(corrected),
-            ])
+        #expect(sut.interactor.messages.last == .signUp(corrected))
         #expect(sut.router.messages == [.needsPin])
     }
 
     @Test(
         "each sign-up problem has its message and asks its own fields again",
         arguments: [
-            (SignUpProblem.fullNameMissing, "Enter your full name.", [Prompt.text("Full name")]),
             (
-                SignUpProblem.fullNameTooLong(maximum: 100),
-                "The full name can be at most 100 characters long.",
-                [Prompt.text("Full name")]
+                SignUpProblem.fullNameMissing, "Enter your full name.", 1,
+                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
             ),
             (
-                SignUpProblem.invalidEmail, "Enter a valid email address, such as name@example.com.",
-                [Prompt.text("Email")]
+                SignUpProblem.fullNameTooLong(maximum: 100),
+                "The full name can be at most 100 characters long.", 1,
+                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
+            ),
+            (
+                SignUpProblem.invalidEmail, "Enter a valid email address, such as name@example.com.", 2,
+                [Prompt.text("Email", maximumLength: 254), Prompt.secret("Password")]
             ),
             (
                 SignUpProblem.passwordTooShort(minimum: 8),
-                "The password must be at least 8 characters long.",
+                "The password must be at least 8 characters long.", 3,
                 [Prompt.secret("Password"), Prompt.secret("Confirm password")]
             ),
             (
-                SignUpProblem.passwordsDoNotMatch, "The passwords do not match.",
+                SignUpProblem.passwordsDoNotMatch, "The passwords do not match.", 4,
                 [Prompt.secret("Password"), Prompt.secret("Confirm password")]
             ),
         ])
-    func eachSignUpProblem(problem: SignUpProblem, message: String, reasked: [Prompt]) async {
-        let sut = makeSUT(problems: [[problem]], steps: [Self.needsPin])
+    func eachSignUpProblem(problem: SignUpProblem, message: String, fieldNumber: Int, reasked: [Prompt]) async
+    {
+        // The problem is found when its field is entered (the check after field N is call N).
+        let checks = (1...4).map { $0 == fieldNumber ? [problem] : [] }
+        let sut = makeSUT(problems: checks, steps: [Self.needsPin])
+        let answers = ["Ada Example", "ada@example.org", "correct horse", "correct horse"]
 
-        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
-        for _ in reasked { await sut.presenter.didSubmit("correct horse") }
+        await run(sut, ["signup"] + answers.prefix(fieldNumber))
 
-        let afterForm = Array(sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + 3))
-        #expect(afterForm == [.showErrors([message])] + reasked.map { .ask($0) } + Self.creatingAccount)
-        #expect(sut.router.messages == [.needsPin])
+        let afterField = Array(
+            sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + fieldNumber - 1))
+        #expect(afterField == [.showErrors([message])] + reasked.prefix(1).map { .ask($0) })
+        #expect(sut.router.messages.isEmpty)
+        #expect(sut.interactor.messages.allSatisfy { if case .signUp = $0 { false } else { true } })
     }
 
     @Test("an email that already has an account is shown, then the menu again")

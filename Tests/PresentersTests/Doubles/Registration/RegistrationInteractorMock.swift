@@ -52,6 +52,12 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         }
     }
 
+    /// A stand-in for the engine's rule: an address needs something on both sides of one `@`.
+    func isPlausibleEmail(_ email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty }
+    }
+
     func signIn(email: String, password: SecretInput) async -> ChallengeStep {
         nextStep(after: .signIn(email: email, password: password))
     }
