@@ -82,7 +82,7 @@ struct ChallengeModulesTests {
     @Test("sign up, a refused PIN, a mismatch, then a PIN that registers the device")
     func signUpAndCreatePin() async throws {
         let harness = try await Harness(lines: [
-            "signup", "Ada Example", "ada@", "correct horse", "correct horse", "ada@example.org",
+            "signup", "Ada Example", "ada@", "ada@example.org", "correct horse", "correct horse",
             "12345", "24680", "24681", "24680", "24680",
         ])
         defer { harness.remove() }

@@ -17,11 +17,15 @@ struct BadInputTests {
         #expect(out.hasSuffix("Goodbye.\n"))
     }
 
-    @Test("each sign-up rule broken gets its own message before anything reaches the server")
+    @Test("each sign-up rule broken gets its own message, at its field, before anything reaches the server")
     func signUpValidation() throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let result = try runner.run(input: ["register", "signup", "Ada", "not-an-email", "short", "other"])
+        let result = try runner.run(
+            input: [
+                "register", "signup", "Ada", "not-an-email", "ada@example.org", "short", "long-enough",
+                "other",
+            ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Enter a valid email address, such as name@example.com."))
         #expect(result.stdout.contains("The password must be at least 8 characters long."))

@@ -43,6 +43,12 @@ struct BinaryRunner {
     func run(_ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true) throws
         -> BinaryResult
     {
+        try run(arguments, inputBytes: Array(lines.map { $0 + "\n" }.joined().utf8), addHome: addHome)
+    }
+
+    /// Runs `viper-auth --home <home> arguments…` with `inputBytes` as standard input, as they are
+    /// (for input that is not UTF-8 text).
+    func run(_ arguments: [String] = [], inputBytes: [UInt8], addHome: Bool = true) throws -> BinaryResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binaryPath)
         process.arguments = (addHome ? ["--home", home] : []) + arguments
@@ -52,8 +58,7 @@ struct BinaryRunner {
         process.environment = environment
 
         let inputPath = home + ".input"
-        let text = lines.map { $0 + "\n" }.joined()
-        _ = FileManager.default.createFile(atPath: inputPath, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: inputPath, contents: Data(inputBytes))
         defer { try? FileManager.default.removeItem(atPath: inputPath) }
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
 
