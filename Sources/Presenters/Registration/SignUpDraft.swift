@@ -20,7 +20,7 @@ enum SignUpField: CaseIterable {
     /// confirmation must match the new password, and a mismatch does not say which one was mistyped.
     static func fields(for problem: SignUpProblem) -> [SignUpField] {
         switch problem {
-        case .fullNameMissing, .fullNameTooLong: [.fullName]
+        case .fullNameMissing, .fullNameHasControlCharacters, .fullNameTooLong: [.fullName]
         case .invalidEmail: [.email]
         case .passwordTooShort, .passwordsDoNotMatch: [.password, .confirmation]
         }

@@ -237,6 +237,12 @@ struct RegistrationPresenterTests {
         arguments: [
             (SignUpProblem.fullNameMissing, "Enter your full name.", [Prompt.text("Full name")]),
             (
+                SignUpProblem.fullNameHasControlCharacters,
+                "The full name cannot contain control characters, such as tab or escape, "
+                    + "or characters that reverse the text's direction.",
+                [Prompt.text("Full name")]
+            ),
+            (
                 SignUpProblem.fullNameTooLong(maximum: 100),
                 "The full name can be at most 100 characters long.",
                 [Prompt.text("Full name")]
