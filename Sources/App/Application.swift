@@ -28,7 +28,8 @@ enum Application {
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
-            ProcessIO.writeError("viper-auth: \(error)\n\(HelpText.usageHint)\n")
+            // The message may quote an argument: escaped, then the hint, in one write.
+            ProcessIO.writeError(TerminalText.escaped("viper-auth: \(error)") + "\n\(HelpText.usageHint)\n")
             return ExitStatus.usage
         }
         switch command {
@@ -60,7 +61,7 @@ enum Application {
             return try EngineSettings.resolve(
                 homeFlag: home, environment: ProcessIO.environment(), appEnvironment: .prod)
         } catch {
-            ProcessIO.writeError("viper-auth: \(ErrorPresentation(error).message)\n")
+            ProcessIO.writeErrorLine("viper-auth: \(ErrorPresentation(error).message)")
             return nil
         }
     }
@@ -73,10 +74,11 @@ enum Application {
             settings = try EngineSettings.resolve(
                 homeFlag: options.home, environment: environment, appEnvironment: options.environment)
         } catch {
-            ProcessIO.writeError("viper-auth: \(ErrorPresentation(error).message)\n")
+            ProcessIO.writeErrorLine("viper-auth: \(ErrorPresentation(error).message)")
             return ExitStatus.failure
         }
-        let tracer = options.trace ? Tracer { ProcessIO.writeError($0 + "\n") } : Tracer.disabled
+        // A trace line may quote what was typed or a server's words: escaped like any screen text.
+        let tracer = options.trace ? Tracer { ProcessIO.writeErrorLine($0) } : Tracer.disabled
         TerminalSignals.install()
         let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: environment)
         defer { terminal.restore() }
@@ -86,7 +88,7 @@ enum Application {
         do {
             router = try AppContainer.makeRouter(resolvingFrom: container)
         } catch {
-            ProcessIO.writeError("viper-auth: \(error)\n")
+            ProcessIO.writeErrorLine("viper-auth: \(error)")
             return ExitStatus.failure
         }
         switch await router.run() {

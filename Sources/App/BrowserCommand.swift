@@ -67,8 +67,8 @@ enum BrowserCommand {
     private static func signInOnTheWeb(page: HostedLoginPage, url: String) -> Int32 {
         do {
             let user = try page.signInOnTheWeb(url)
-            ProcessIO.writeOutput(
-                "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).\n")
+            ProcessIO.writeOutputLine(
+                "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).")
             return ExitStatus.success
         } catch {
             if case .badAddress = error { return fail(error.description, status: ExitStatus.usage) }
@@ -123,7 +123,7 @@ enum BrowserCommand {
             case .accepted(let redirect):
                 writer.success(
                     choice == .signIn ? "Signed in. The browser now goes to:" : "The browser now goes to:")
-                terminal.writeLine(redirect)
+                writer.body([redirect])
                 writer.body(["Paste that address into the app."])
                 return ExitStatus.success
             case .refused(let message):
@@ -156,7 +156,7 @@ enum BrowserCommand {
             switch answer {
             case .accepted(let code):
                 writer.success("Your one-time registration code (it works once, for a few minutes):")
-                terminal.writeLine(code)
+                writer.body([code])
                 writer.body(["In the app: Register → Register with a one-time code, and paste it."])
                 return ExitStatus.success
             case .refused(let message):
@@ -192,7 +192,7 @@ enum BrowserCommand {
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        ProcessIO.writeError("viper-auth: \(message)\n")
+        ProcessIO.writeErrorLine("viper-auth: \(message)")
         return status
     }
 }

@@ -27,7 +27,8 @@ enum HelpText {
           --format FMT   For graph: mermaid (default) or dot.
           --json         For status: one line of JSON (keys documented in docs/STATUS.md).
           --profile P    For push: a profile id or an account email.
-          --message M    For push: the request to accept or deny in the app.
+          --message M    For push: the request to accept or deny in the app (one line of
+                         text: no control characters such as escape or a line break).
           --wait S       For push: wait up to S seconds (at most 3600) and print accepted,
                          denied, expired or pending.
           --otp          For push: a one-time code request; prints the code to type in the app.
@@ -54,7 +55,8 @@ enum HelpText {
           1    the home directory could not be used (the engine did not start); for push
                and status, also: no such profile, not enrolled for push, unreadable state;
                for browser: nothing was given (end of input, a used or expired link)
-          2    bad command line, or a URL browser does not serve
+          2    bad command line (for push, also a message holding control characters),
+               or a URL browser does not serve
           3    push --wait: the request was denied
           4    push --wait: the request expired
           5    push --wait: no answer within S seconds (the request is still pending)

@@ -1,4 +1,5 @@
 import Glibc
+import Views
 
 /// The process's own I/O that is not a terminal view: arguments' environment, standard error and
 /// standard output for the non-interactive commands.
@@ -27,6 +28,18 @@ enum ProcessIO {
     /// Writes `text` to standard output.
     static func writeOutput(_ text: String) {
         write(fd: 1, text)
+    }
+
+    /// Writes `line` and a newline to standard error, in one `write`, with any control character
+    /// or bidirectional override in it shown escaped (`TerminalText`): for lines that carry text
+    /// the app did not write (a name, a message, a server's sentence, an argument).
+    static func writeErrorLine(_ line: String) {
+        write(fd: 2, TerminalText.escaped(line) + "\n")
+    }
+
+    /// Writes `line` and a newline to standard output, escaped as `writeErrorLine` does.
+    static func writeOutputLine(_ line: String) {
+        write(fd: 1, TerminalText.escaped(line) + "\n")
     }
 
     private static func write(fd: Int32, _ text: String) {

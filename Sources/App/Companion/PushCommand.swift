@@ -12,28 +12,29 @@ enum PushCommand {
             switch options.request {
             case .oneTimePassword:
                 let queued = try sender.queueOneTimePassword(profile: options.profile)
-                ProcessIO.writeError(
+                ProcessIO.writeErrorLine(
                     "One-time code request \(queued.id) queued for profile \(queued.profileId), "
-                        + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).\n")
-                ProcessIO.writeOutput((queued.code ?? "") + "\n")
+                        + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).")
+                ProcessIO.writeOutputLine(queued.code ?? "")
                 return ExitStatus.success
             case .confirmation(let message, nil):
                 let queued = try sender.queue(profile: options.profile, message: message)
-                ProcessIO.writeOutput(
-                    "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))\n")
+                ProcessIO.writeOutputLine(
+                    "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))")
                 return ExitStatus.success
             case .confirmation(let message, .some(let seconds)):
                 let queued = try sender.queue(profile: options.profile, message: message)
-                ProcessIO.writeError(
+                ProcessIO.writeErrorLine(
                     "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
-                        + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…\n")
+                        + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…")
                 let answer = try await sender.waitForAnswer(requestId: queued.id, seconds: seconds)
-                ProcessIO.writeOutput(answer.rawValue + "\n")
+                ProcessIO.writeOutputLine(answer.rawValue)
                 return exitStatus(for: answer)
             }
         } catch {
-            ProcessIO.writeError("viper-auth push: \(error)\n")
-            return ExitStatus.failure
+            ProcessIO.writeErrorLine("viper-auth push: \(error)")
+            // A message the app must not show is a bad command line, as an empty one is.
+            return error == .messageHasControlCharacters ? ExitStatus.usage : ExitStatus.failure
         }
     }
 

@@ -10,7 +10,7 @@ enum StatusCommand {
         do throws(AppError) {
             report = try await reader.report()
         } catch {
-            ProcessIO.writeError("viper-auth status: \(ErrorPresentation(error).message)\n")
+            ProcessIO.writeErrorLine("viper-auth status: \(ErrorPresentation(error).message)")
             return ExitStatus.failure
         }
         ProcessIO.writeOutput(options.json ? StatusJSON.render(report) : StatusText.render(report))

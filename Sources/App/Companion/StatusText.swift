@@ -1,7 +1,12 @@
 import Interactors
 import Presenters
+import Views
 
 /// The text of `viper-auth status`: one block per profile, times in UTC and relative to now.
+///
+/// Names, roles, schools and push messages come from elsewhere (a person, the server, files written
+/// before their rules): each line is passed through `TerminalText.escaped(_:)`, so a control
+/// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
     static func render(_ report: StatusReport) -> String {
         guard !report.profiles.isEmpty else { return "No profiles are registered on this device.\n" }
@@ -10,7 +15,7 @@ enum StatusText {
             lines.append("")
             lines += block(status, now: report.checkedAt)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     private static func block(_ status: ProfileStatus, now: Int64) -> [String] {

@@ -32,6 +32,9 @@ public struct SignUpForm: Sendable, CustomStringConvertible, CustomDebugStringCo
         let name = fullName.trimmingWhitespace()
         if name.isEmpty {
             found.append(.fullNameMissing)
+        } else if DisplayTextRule.refuses(name) {
+            // Surrounding whitespace (a trailing newline too) is trimmed before this check.
+            found.append(.fullNameHasControlCharacters)
         } else if name.count > Self.maximumFullNameLength {
             found.append(.fullNameTooLong(maximum: Self.maximumFullNameLength))
         }

@@ -4,6 +4,8 @@
 public enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible {
     /// The full name is empty or only whitespace.
     case fullNameMissing
+    /// The full name holds a control character or a bidirectional override (`DisplayTextRule`).
+    case fullNameHasControlCharacters
     /// The full name has more than `maximum` characters.
     case fullNameTooLong(maximum: Int)
     /// The email address does not have the shape of one.
@@ -18,6 +20,9 @@ public enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .fullNameMissing:
             "Enter your full name."
+        case .fullNameHasControlCharacters:
+            "The full name cannot contain control characters (such as tab, escape or a line break) "
+                + "or bidirectional formatting characters."
         case .fullNameTooLong(let maximum):
             "The full name can be at most \(maximum) characters long."
         case .invalidEmail:
@@ -26,6 +31,31 @@ public enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible
             "The password must be at least \(minimum) characters long."
         case .passwordsDoNotMatch:
             "The passwords do not match."
+        }
+    }
+
+    /// The `reason` of the server's `sign_up_rejected` answer, so a client can tell the rules apart
+    /// without reading the sentence.
+    var wireReason: String {
+        switch self {
+        case .fullNameMissing: "full_name_missing"
+        case .fullNameHasControlCharacters: "full_name_control_characters"
+        case .fullNameTooLong: "full_name_too_long"
+        case .invalidEmail: "invalid_email"
+        case .passwordTooShort: "password_too_short"
+        case .passwordsDoNotMatch: "passwords_do_not_match"
+        }
+    }
+
+    /// The violation a `sign_up_rejected` answer's `reason` names, for the rules without a limit in
+    /// them (a limit is the server's to tell, in its sentence); nil otherwise.
+    init?(wireReason: String?) {
+        switch wireReason {
+        case "full_name_missing": self = .fullNameMissing
+        case "full_name_control_characters": self = .fullNameHasControlCharacters
+        case "invalid_email": self = .invalidEmail
+        case "passwords_do_not_match": self = .passwordsDoNotMatch
+        default: return nil
         }
     }
 }

@@ -61,6 +61,12 @@ enum ServerRefusal: Error, Sendable {
             case .invalidCredentials: return .invalidCredentials
             case .rateLimited: return .rateLimited(retryAfterSeconds: body.retryAfterSeconds ?? 60)
             case .emailAlreadyRegistered: return .emailAlreadyRegistered
+            case .signUpRejected:
+                // A rule this client checks too comes back typed; any other keeps the server's words.
+                guard let violation = SignUpViolation(wireReason: body.reason) else {
+                    return .rejected(message: body.message)
+                }
+                return .signUpRejected(violation)
             case .invalidTicket: return .registrationExpired
             case .unknownProfile: return .profileDeregistered(.unknownToServer)
             case .profileDeregistered: return .profileDeregistered(.tooManyFailedAttempts)

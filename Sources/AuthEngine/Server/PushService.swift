@@ -55,6 +55,8 @@ extension TokenServer {
         let lifetime = timeToLive ?? configuration.pushTimeToLive
         guard lifetime > 0 else { throw .invalidTimeToLive }
         guard !message.isEmpty, message.count <= 500 else { throw .invalidMessage }
+        // The app shows the message on a terminal: no escape sequence may reach it (a fake prompt).
+        guard !DisplayTextRule.refuses(message) else { throw .messageHasControlCharacters }
         let now = clock.now
         let result: Result<PushRequestRecord, PushServiceError>
         do {
@@ -144,6 +146,8 @@ public enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidTimeToLive
     /// The message must be 1 to 500 characters.
     case invalidMessage
+    /// The message holds a control character or a bidirectional override (`DisplayTextRule`).
+    case messageHasControlCharacters
     /// The wait was cancelled.
     case cancelled
     /// The server's state could not be read or written.
@@ -157,6 +161,9 @@ public enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertibl
         case .requestNotFound: "No push request has that id."
         case .invalidTimeToLive: "The time to live must be a positive number of seconds."
         case .invalidMessage: "The message must be 1 to 500 characters."
+        case .messageHasControlCharacters:
+            "The message cannot contain control characters (such as escape, bell or a line break) "
+                + "or bidirectional formatting characters."
         case .cancelled: "The wait was cancelled."
         case .storage: "The authentication server's data could not be read or written."
         }

@@ -56,7 +56,8 @@ enum ServerFailure: Error, Sendable {
         case .emailAlreadyRegistered:
             ServerErrorBody(code: .emailAlreadyRegistered, message: "An account with this email exists.")
         case .signUpRejected(let violation):
-            ServerErrorBody(code: .signUpRejected, message: violation.description)
+            ServerErrorBody(
+                code: .signUpRejected, message: violation.description, reason: violation.wireReason)
         case .invalidTicket:
             ServerErrorBody(code: .invalidTicket, message: "The registration has expired; start again.")
         case .unknownProfile:

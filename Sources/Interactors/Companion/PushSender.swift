@@ -13,7 +13,11 @@ public struct PushSender: Sendable {
 
     /// Queues an accept-or-deny request for `profile` (a profile id or an account email) with the
     /// server's default time to live.
+    ///
+    /// A message holding a control character or a bidirectional override is refused here, before
+    /// the server is opened, with `.messageHasControlCharacters` — the server refuses it too.
     public func queue(profile: String, message: String) throws(PushSendError) -> QueuedPush {
+        guard !DisplayTextRule.refuses(message) else { throw .messageHasControlCharacters }
         let server = try openServer()
         do {
             return QueuedPush(try server.queuePushRequest(profile: profile, message: message), code: nil)
@@ -118,6 +122,9 @@ public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
     case notEnrolled
     /// The message is empty or too long.
     case invalidMessage
+    /// The message holds a control character (ESC, BEL, a line break…) or a bidirectional override:
+    /// it would reach the app's terminal. A bad command line rather than a failure.
+    case messageHasControlCharacters
     /// The request vanished from the server's state.
     case requestNotFound
     /// The wait was interrupted.
@@ -130,6 +137,7 @@ public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
         case .profileNotFound: self = .profileNotFound
         case .notEnrolled: self = .notEnrolled
         case .invalidMessage, .invalidTimeToLive: self = .invalidMessage
+        case .messageHasControlCharacters: self = .messageHasControlCharacters
         case .requestNotFound: self = .requestNotFound
         case .cancelled: self = .cancelled
         case .storage: self = .storage(detail: error.description)
@@ -143,6 +151,9 @@ public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notEnrolled:
             "the profile is not enrolled for push (enroll it in the app: Dashboard > Mobile authentication)"
         case .invalidMessage: "the message must be 1 to 500 characters"
+        case .messageHasControlCharacters:
+            "the message cannot contain control characters (such as escape, bell or a line break) "
+                + "or bidirectional formatting characters"
         case .requestNotFound: "the push request no longer exists"
         case .cancelled: "the wait was interrupted"
         case .storage(let detail): "the authentication server's data could not be used: \(detail)"

@@ -41,6 +41,7 @@ extension SignUpProblem {
     init(_ violation: SignUpViolation) {
         switch violation {
         case .fullNameMissing: self = .fullNameMissing
+        case .fullNameHasControlCharacters: self = .fullNameHasControlCharacters
         case .fullNameTooLong(let maximum): self = .fullNameTooLong(maximum: maximum)
         case .invalidEmail: self = .invalidEmail
         case .passwordTooShort(let minimum): self = .passwordTooShort(minimum: minimum)

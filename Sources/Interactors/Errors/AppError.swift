@@ -67,6 +67,8 @@ public enum AppError: Error, Equatable, Sendable {
 public enum SignUpProblem: Equatable, Sendable {
     /// The full name is empty.
     case fullNameMissing
+    /// The full name holds a control character (ESC, BEL, tab…) or a bidirectional override.
+    case fullNameHasControlCharacters
     /// The full name is longer than `maximum` characters.
     case fullNameTooLong(maximum: Int)
     /// The email address does not have the shape of one.

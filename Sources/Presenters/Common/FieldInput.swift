@@ -36,7 +36,8 @@ public enum ControlCharacters {
     /// True when `scalar` is one of them.
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        // The same ranges as the server's `DisplayTextRule`, which the app layers cannot import.
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -146,6 +146,9 @@ public enum SignUpProblemText {
     public static func message(for problem: SignUpProblem) -> String {
         switch problem {
         case .fullNameMissing: "Enter your full name."
+        case .fullNameHasControlCharacters:
+            "The full name cannot contain control characters, such as tab or escape, "
+                + "or characters that reverse the text's direction."
         case .fullNameTooLong(let maximum): "The full name can be at most \(maximum) characters long."
         case .invalidEmail: "Enter a valid email address, such as name@example.com."
         case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."

@@ -19,7 +19,7 @@ enum SignUpField: CaseIterable {
     /// The field whose answer shows `problem`, so it is reported as soon as that field is entered.
     static func checked(at problem: SignUpProblem) -> SignUpField {
         switch problem {
-        case .fullNameMissing, .fullNameTooLong: .fullName
+        case .fullNameMissing, .fullNameHasControlCharacters, .fullNameTooLong: .fullName
         case .invalidEmail: .email
         case .passwordTooShort: .password
         case .passwordsDoNotMatch: .confirmation
@@ -30,7 +30,7 @@ enum SignUpField: CaseIterable {
     /// confirmation must match the new password, and a mismatch does not say which one was mistyped.
     static func fields(for problem: SignUpProblem) -> [SignUpField] {
         switch problem {
-        case .fullNameMissing, .fullNameTooLong: [.fullName]
+        case .fullNameMissing, .fullNameHasControlCharacters, .fullNameTooLong: [.fullName]
         case .invalidEmail: [.email]
         case .passwordTooShort, .passwordsDoNotMatch: [.password, .confirmation]
         }

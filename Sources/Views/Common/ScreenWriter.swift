@@ -2,6 +2,11 @@ import Presenters
 
 /// Prints the parts every screen is made of: a title, lines of body, numbered choices and
 /// messages in their tone, so all modules look alike.
+///
+/// Every text passes through `TerminalText.escaped(_:)` before it is styled: what a screen shows
+/// may come from someone else (a name, a push message, a server's sentence), and a control
+/// character in it must be shown, not obeyed, while the colour escapes added here still work.
+/// Texts are one line each; a view splits multi-line text (such as the ID token's JSON) first.
 @MainActor
 public struct ScreenWriter {
     private let terminal: any Terminal
@@ -13,35 +18,43 @@ public struct ScreenWriter {
 
     /// A blank line, then the title underlined.
     public func title(_ text: String) {
+        let shown = TerminalText.escaped(text)
         terminal.writeLine()
-        terminal.writeLine(terminal.style.title(text))
-        terminal.writeLine(String(repeating: "=", count: text.count))
+        terminal.writeLine(terminal.style.title(shown))
+        terminal.writeLine(String(repeating: "=", count: shown.count))
     }
 
-    /// Lines of body text, as they are.
+    /// Lines of body text, as they are (control characters shown escaped).
     public func body(_ lines: [String]) {
-        for line in lines { terminal.writeLine(line) }
+        for line in lines { terminal.writeLine(TerminalText.escaped(line)) }
     }
 
     /// The choices of `menu`, numbered from 1, each with its keyword.
     public func menu<Action>(_ menu: Menu<Action>) {
         for (index, item) in menu.items.enumerated() {
-            terminal.writeLine("  \(index + 1)) \(item.title)  " + terminal.style.dim("[\(item.keyword)]"))
+            let title = TerminalText.escaped(item.title)
+            let keyword = TerminalText.escaped(item.keyword)
+            terminal.writeLine("  \(index + 1)) \(title)  " + terminal.style.dim("[\(keyword)]"))
         }
     }
 
     /// An error message.
     public func error(_ text: String) {
-        terminal.writeLine(terminal.style.error("! " + text))
+        terminal.writeLine(terminal.style.error("! " + TerminalText.escaped(text)))
     }
 
     /// A warning or notice.
     public func notice(_ text: String) {
-        terminal.writeLine(terminal.style.warning(text))
+        terminal.writeLine(terminal.style.warning(TerminalText.escaped(text)))
     }
 
     /// A success message.
     public func success(_ text: String) {
-        terminal.writeLine(terminal.style.success(text))
+        terminal.writeLine(terminal.style.success(TerminalText.escaped(text)))
+    }
+
+    /// Secondary text, such as a hint, dimmed.
+    public func hint(_ text: String) {
+        terminal.writeLine(terminal.style.dim(TerminalText.escaped(text)))
     }
 }

@@ -26,18 +26,26 @@ extension TerminalScreen {
         loop.dismiss()
     }
 
-    /// Asks `prompt` at the next read.
+    /// Asks `prompt` at the next read (its label shown with control characters escaped).
     public func ask(_ prompt: Prompt) {
-        loop.prompt = prompt
+        loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
     }
 
-    /// Starts the spinner (on a terminal only).
+    /// Starts the spinner (on a terminal only), its message shown with control characters escaped.
     public func showProgress(_ message: String) {
-        terminal.startProgress(message)
+        terminal.startProgress(TerminalText.escaped(message))
     }
 
     /// Stops the spinner.
     public func hideProgress() {
         terminal.stopProgress()
+    }
+}
+
+extension Prompt {
+    /// The same prompt with its label safe for the terminal.
+    fileprivate var escaped: Prompt {
+        let label = TerminalText.escaped(self.label)
+        return isSecret ? .secret(label) : .text(label)
     }
 }

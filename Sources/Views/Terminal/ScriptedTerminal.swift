@@ -10,7 +10,9 @@ public final class ScriptedTerminal: Terminal {
     /// Everything written, prompts included, in order.
     public private(set) var output = ""
     /// The number of times a spinner was started.
-    public private(set) var progressCount = 0
+    public var progressCount: Int { progressMessages.count }
+    /// The message of each spinner started, in order.
+    public private(set) var progressMessages: [String] = []
 
     /// A terminal that will answer with `lines`, then report end of input.
     public init(lines: [String], style: Style = .plain) {
@@ -42,7 +44,7 @@ public final class ScriptedTerminal: Terminal {
 
     /// Counts spinners; a script has no terminal to draw one on.
     public func startProgress(_ message: String) {
-        progressCount += 1
+        progressMessages.append(message)
     }
 
     /// Nothing to remove.

@@ -43,7 +43,7 @@ public final class WelcomeView: WelcomeViewInterface, TerminalScreen {
 
     /// Prints one dim line saying the implicit data is unavailable, and why in a few words.
     public func showImplicitDataUnavailable(_ reason: String) {
-        terminal.writeLine(terminal.style.dim("Implicit data unavailable (\(reason))."))
+        writer.hint("Implicit data unavailable (\(reason)).")
     }
 
     /// Prints the menu and asks for a choice.

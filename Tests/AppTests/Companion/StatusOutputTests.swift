@@ -74,7 +74,7 @@ struct StatusOutputTests {
                   Authenticators: pin, biometric (preferred)
                   Session: signed in until 2027-01-15 08:15:00 UTC (in 15m), Teacher at Northfield Primary (Year 5)
                   Pending push requests (2):
-                    \u{201C}Sign in\tnow?\u{201D} (accept or deny), sent 2027-01-15 07:59:30 UTC, expires in 1m 30s
+                    \u{201C}Sign in\\u{09}now?\u{201D} (accept or deny), sent 2027-01-15 07:59:30 UTC, expires in 1m 30s
                     \u{201C}Code\u{201D} (one-time code), sent 2027-01-15 07:59:50 UTC, expires in 1m 50s
 
                 Ada <ada@example.org>
@@ -84,6 +84,38 @@ struct StatusOutputTests {
                   Pending push requests: could not be read (The authentication server could not be reached.)
 
                 """)
+    }
+
+    @Test("in the text, every value from elsewhere has its control characters shown escaped")
+    func hostileText() {
+        let hostile = "Eve\u{1B}[2J\u{07}Mallory\u{202E}"
+        let shown = "Eve\\u{1B}[2J\\u{07}Mallory\\u{202E}"
+        let status = ProfileStatus(
+            profile: RegisteredProfile(id: "prf_\u{1B}", email: "eve@example.org", fullName: hostile),
+            authenticators: ["pin\u{9B}"], preferredAuthenticator: "pin",
+            session: UserSession(
+                profileId: "prf_eve", fullName: hostile, email: "eve@example.org", roleName: hostile,
+                schoolName: hostile, academicUnitName: hostile, permissions: [], expiresAt: 1_800_000_900),
+            pendingRequests: .success([
+                PushRequest(
+                    id: "psh_1", profileId: "prf_eve", message: "Approve?\u{1B}[2J\u{1B}[HPIN: ",
+                    isOneTimePassword: false, createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
+            ]))
+
+        let text = StatusText.render(StatusReport(profiles: [status], checkedAt: 1_800_000_000))
+
+        #expect(text.hasPrefix("Profiles on this device (1):\n\n\(shown) <eve@example.org>\n"))
+        #expect(text.contains("  Profile: prf_\\u{1B}\n  Authenticators: pin\\u{9B}\n"))
+        #expect(text.contains("(in 15m), \(shown) at \(shown) (\(shown))\n"))
+        #expect(text.contains("\u{201C}Approve?\\u{1B}[2J\\u{1B}[HPIN: \u{201D} (accept or deny)"))
+        // Only the line breaks the text is made of: no control byte from the values.
+        #expect(!text.utf8.contains { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F })
+        #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" })
+
+        // The JSON keeps its own escaping, unchanged: JSON escapes for C0 and DEL, other text as is.
+        let json = StatusJSON.render(StatusReport(profiles: [status], checkedAt: 1_800_000_000))
+        #expect(json.contains(#""name":"Eve\u001b[2J\u0007Mallory"# + "\u{202E}\""))
+        #expect(json.contains(#""message":"Approve?\u001b[2J\u001b[HPIN: ""#))
     }
 
     @Test("no profiles: one sentence")

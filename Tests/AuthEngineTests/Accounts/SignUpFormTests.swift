@@ -98,6 +98,11 @@ struct SignUpFormTests {
         "each violation has its own message",
         arguments: [
             (SignUpViolation.fullNameMissing, "Enter your full name."),
+            (
+                .fullNameHasControlCharacters,
+                "The full name cannot contain control characters (such as tab, escape or a line break) "
+                    + "or bidirectional formatting characters."
+            ),
             (.fullNameTooLong(maximum: 100), "The full name can be at most 100 characters long."),
             (.invalidEmail, "Enter a valid email address, such as name@example.com."),
             (.passwordTooShort(minimum: 8), "The password must be at least 8 characters long."),

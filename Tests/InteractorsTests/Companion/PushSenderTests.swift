@@ -1,3 +1,4 @@
+import AuthEngine
 import Testing
 
 @testable import Interactors
@@ -46,6 +47,31 @@ struct PushSenderTests {
             try never.queue(profile: home.profileId, message: "Hi")
         }
         #expect(!home.home.isDirectory(home.home.root + "/never"))
+    }
+
+    @Test("a message holding a control character is refused before the server is opened")
+    func controlCharactersRefused() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+        let never = PushSender(
+            settings: EngineSettings(homeDirectory: home.home.root + "/never", environment: .dev))
+
+        #expect(throws: PushSendError.messageHasControlCharacters) {
+            try home.sender.queue(profile: home.profileId, message: "Approve?\u{1B}[2J\u{1B}[HPIN: ")
+        }
+        // Checked first: even a home with no server gives this answer, not "no profile".
+        #expect(throws: PushSendError.messageHasControlCharacters) {
+            try never.queue(profile: home.profileId, message: "\u{202E}evorppa")
+        }
+        #expect(
+            PushSendError.messageHasControlCharacters.description
+                == "the message cannot contain control characters (such as escape, bell or a line break) "
+                + "or bidirectional formatting characters")
+    }
+
+    @Test("the server's own refusal maps to the same error")
+    func serverRefusalMapped() {
+        #expect(PushSendError(.messageHasControlCharacters) == .messageHasControlCharacters)
     }
 
     @Test("a wait that ends before any answer reports the request still pending")

@@ -83,11 +83,16 @@ struct RegistrationInteractorTests {
             in: details(fullName: "  ", email: "not an email", password: "short", confirmation: "other"))
         let tooLongName = sut.problems(in: details(fullName: String(repeating: "a", count: 101)))
         let valid = sut.problems(in: details())
+        let hostileName = sut.problems(in: details(fullName: "Eve\u{1B}[2J\u{07}Mallory"))
+        let storedBefore = sut.problems(in: details(fullName: "Zoë 李 \u{1F469}\u{200D}\u{1F52C}"))
 
         #expect(
             broken == [.fullNameMissing, .invalidEmail, .passwordTooShort(minimum: 8), .passwordsDoNotMatch])
         #expect(tooLongName == [.fullNameTooLong(maximum: 100)])
         #expect(valid.isEmpty)
+        // The same rule as the server's, so the app refuses such a name before sending it.
+        #expect(hostileName == [.fullNameHasControlCharacters])
+        #expect(storedBefore.isEmpty)
     }
 
     @Test("signing up creates the account and starts a registration kept at the new PIN")

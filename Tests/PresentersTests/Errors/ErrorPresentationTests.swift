@@ -198,6 +198,11 @@ struct ErrorPresentationTests {
         "each sign-up rule has its own sentence",
         arguments: [
             (SignUpProblem.fullNameMissing, "Enter your full name."),
+            (
+                .fullNameHasControlCharacters,
+                "The full name cannot contain control characters, such as tab or escape, "
+                    + "or characters that reverse the text's direction."
+            ),
             (.fullNameTooLong(maximum: 100), "The full name can be at most 100 characters long."),
             (.invalidEmail, "Enter a valid email address, such as name@example.com."),
             (.passwordTooShort(minimum: 8), "The password must be at least 8 characters long."),

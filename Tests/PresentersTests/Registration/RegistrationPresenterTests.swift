@@ -287,6 +287,12 @@ struct RegistrationPresenterTests {
                 [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
             ),
             (
+                SignUpProblem.fullNameHasControlCharacters,
+                "The full name cannot contain control characters, such as tab or escape, "
+                    + "or characters that reverse the text's direction.", 1,
+                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
+            ),
+            (
                 SignUpProblem.fullNameTooLong(maximum: 100),
                 "The full name can be at most 100 characters long.", 1,
                 [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]

@@ -1,0 +1,135 @@
+import Foundation
+import Glibc
+
+/// The built `viper-auth` binary on a pseudo-terminal: its standard input and output are the
+/// follower side, so it sees a terminal (colour on unless told otherwise); the test types and
+/// reads the screen on the controller side. Standard error goes to a file.
+///
+/// The terminal's line discipline is left as it is: it echoes what is typed and shows each `\n`
+/// the app writes as `\r\n`.
+final class PseudoTerminalRun {
+    private let process = Process()
+    private let controller: Int32
+    private let follower: Int32
+    private let stderrPath: String
+    /// Everything read from the screen so far.
+    private(set) var screen: [UInt8] = []
+    private var cursor = 0
+
+    /// Starts `viper-auth arguments…` with `environment` changes applied (nil removes a variable).
+    init(arguments: [String], environment changes: [String: String?], stderrPath: String) throws {
+        controller = PseudoTerminalCalls.posixOpenpt(O_RDWR | O_NOCTTY)
+        guard controller >= 0, PseudoTerminalCalls.grantpt(controller) == 0,
+            PseudoTerminalCalls.unlockpt(controller) == 0, let name = PseudoTerminalCalls.ptsname(controller)
+        else { throw PseudoTerminalRunError.cannotOpen }
+        follower = open(name, O_RDWR | O_NOCTTY)
+        guard follower >= 0 else { throw PseudoTerminalRunError.cannotOpen }
+        self.stderrPath = stderrPath
+
+        process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        process.environment = environment
+        let terminal = FileHandle(fileDescriptor: follower, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        try process.run()
+    }
+
+    /// Types `line` and Return.
+    func type(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(controller, $0.baseAddress, $0.count) }
+        precondition(written == bytes.count, "short write to a pseudo-terminal")
+    }
+
+    /// The screen from the last read up to and including `marker`, as bytes.
+    ///
+    /// The deadline only keeps a broken run from hanging the suite; what was seen by then is thrown.
+    func read(until marker: String) throws -> [UInt8] {
+        let wanted = Array(marker.utf8)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while true {
+            if let end = Self.end(of: wanted, in: screen, from: cursor) {
+                let part = Array(screen[cursor..<end])
+                cursor = end
+                return part
+            }
+            guard ContinuousClock.now < deadline, readSome(waitingMilliseconds: 1_000) || process.isRunning
+            else {
+                throw PseudoTerminalRunError.neverShown(
+                    marker, screen: String(decoding: screen, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Waits for the exit; returns the status, the rest of the screen and standard error.
+    func waitForExit() throws -> (status: Int32, rest: [UInt8], stderr: String) {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                process.terminate()
+                throw PseudoTerminalRunError.neverExited
+            }
+            _ = readSome(waitingMilliseconds: 20)
+        }
+        while readSome(waitingMilliseconds: 50) {}
+        let rest = Array(screen[cursor...])
+        cursor = screen.count
+        let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: stderrPath)
+        return (process.terminationStatus, rest, stderr)
+    }
+
+    /// Reads what the screen has within `waitingMilliseconds`; false when nothing came.
+    private func readSome(waitingMilliseconds: Int32) -> Bool {
+        var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, waitingMilliseconds) == 1 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(controller, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        screen += chunk[..<count]
+        return true
+    }
+
+    private static func end(of wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !wanted.isEmpty, bytes.count - start >= wanted.count else { return nil }
+        for index in start...(bytes.count - wanted.count)
+        where bytes[index..<(index + wanted.count)].elementsEqual(wanted) {
+            return index + wanted.count
+        }
+        return nil
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(follower)
+        close(controller)
+    }
+}
+
+enum PseudoTerminalRunError: Error {
+    case cannotOpen
+    case neverShown(String, screen: String)
+    case neverExited
+}
+
+/// The C library's pseudo-terminal calls, which the Glibc module does not import (they need
+/// `_XOPEN_SOURCE`), looked up by name so they are called with the C calling convention.
+private enum PseudoTerminalCalls {
+    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let ptsname = function(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else {
+            fatalError("\(name) is missing from the C library")
+        }
+        return unsafeBitCast(symbol, to: type)
+    }
+}
