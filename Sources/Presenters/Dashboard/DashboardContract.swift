@@ -30,13 +30,12 @@ public protocol DashboardViewInterface: AnyObject {
     func showSession(account: String, role: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
-    /// Shows the ID token's claims, pretty-printed JSON.
-    func showIdToken(_ claims: String)
     /// Shows an error from a use case.
     func showError(_ presentation: ErrorPresentation)
     /// Says a line matched no choice; the prompt stays as it was.
     func showProblem(_ message: String)
-    /// Shows a heading and the lines under it, indented (app details, the app-to-web URL).
+    /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web
+    /// URL).
     func showDetails(heading: String, lines: [String])
 }
 

@@ -135,9 +135,9 @@ public final class DashboardPresenter: DashboardPresenting {
         guard let profileId else { return }
         tracer.hop(.presenter, .interactor, in: "Dashboard", "ID token of profile \(profileId)")
         do throws(AppError) {
-            let claims = try await interactor.idToken(profileId: profileId)
+            let token = try await interactor.idToken(profileId: profileId)
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token claims")
-            view?.showIdToken(claims)
+            view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token failed: \(error)")
             if await handle(error) { return }
@@ -188,7 +188,8 @@ public final class DashboardPresenter: DashboardPresenting {
             // The URL carries a one-time token: shown to the person, never traced.
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web URL")
             view?.showDetails(
-                heading: DashboardText.appToWebHeading, lines: DashboardText.lines(forWebURL: url))
+                heading: DashboardText.appToWebHeading,
+                lines: DashboardText.lines(forWebURL: url, homeOption: interactor.homeOption))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web failed: \(error)")
             if await handle(error) { return }
