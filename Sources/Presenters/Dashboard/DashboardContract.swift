@@ -69,12 +69,13 @@ public enum DashboardAction: Equatable, Sendable {
 public protocol DashboardPresenting: LinePresenting {}
 
 extension DashboardAction {
-    /// True for what needs a registered profile (its ID token, change PIN, disconnect…): a
-    /// stateless session shows these and refuses them with `AppError.notAvailableWithoutProfile`.
+    /// True for what needs a profile registered on this device: its ID token, change PIN,
+    /// disconnect… and app details, which the device proves with the key it registered along with
+    /// a profile. A stateless session's dashboard does not offer these.
     public var requiresProfile: Bool {
         switch self {
-        case .idToken, .switchContext, .appToWeb, .mobileAuth, .profile, .authenticators: true
-        case .appDetails, .anotherProfile, .logout, .quit: false
+        case .idToken, .switchContext, .appDetails, .appToWeb, .mobileAuth, .profile, .authenticators: true
+        case .anotherProfile, .logout, .quit: false
         }
     }
 }

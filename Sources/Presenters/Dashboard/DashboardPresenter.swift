@@ -12,8 +12,13 @@ public final class DashboardPresenter: DashboardPresenting {
     private let profileId: String?
     private let notice: String?
 
-    /// What can be done from the dashboard now.
-    let menu = Menu<DashboardAction>([
+    /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
+    var menu: Menu<DashboardAction> {
+        isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
+    }
+
+    /// Every choice of a profile's session, in the order they are numbered.
+    private static let menuItems: [Menu<DashboardAction>.Item] = [
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
         .init(.switchContext, keyword: "context", title: "Switch role or school"),
         .init(.appDetails, keyword: "app", title: "App details"),
@@ -25,7 +30,7 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
-    ])
+    ]
 
     /// A presenter for the session of `profileId` that shows `notice` first, works through
     /// `interactor` and reports to `router`.
@@ -67,14 +72,9 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Handles a menu choice.
     public func didSubmit(_ line: String) async {
         tracer.hop(.view, .presenter, in: "Dashboard", "choice \"\(line)\"")
+        // A stateless session's menu lists no choice that needs a profile, so none is matched here.
         guard let action = menu.action(for: line) else {
             view?.showProblem(menu.unknownChoiceMessage)
-            return
-        }
-        if isStateless, action.requiresProfile {
-            tracer.hop(.presenter, .view, in: "Dashboard", "refused: needs a profile")
-            view?.showError(ErrorPresentation(.notAvailableWithoutProfile))
-            view?.showMenu(menu)
             return
         }
         switch action {
