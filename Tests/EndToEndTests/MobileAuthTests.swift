@@ -170,6 +170,38 @@ struct MobileAuthTests {
         #expect(nothing.stdout == "No profiles are registered on this device.\n")
     }
 
+    @Test("after enrolling the screen shows the enrolled state: no Enroll now, nor in the next run")
+    func enrolledState() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        let first = try runner.run(input: ["mobile", "enroll", "enroll", "back", "quit"])
+        let next = try runner.run(input: ["mobile", "back", "quit"])
+
+        let enrolledMenu =
+            "  1) Show pending requests  [pending]\n  2) Handle pending requests  [handle]\n"
+            + "  3) Back to the dashboard  [back]\nChoose: "
+        var rest = Substring(first.stdout)
+        for expected in [
+            "Enroll once; then handle the pending requests, oldest first.",
+            "  1) Enroll for mobile authentication and push  [enroll]",
+            "Enrolled for mobile authentication and push.\n" + enrolledMenu,
+            "! Please choose 1–3, or type a keyword such as \"pending\".",
+        ] {
+            guard let range = rest.range(of: expected) else {
+                Issue.record("missing, or out of order: \(expected)\n--- output ---\n\(first.stdout)")
+                return
+            }
+            rest = rest[range.upperBound...]
+        }
+        #expect(
+            next.stdout.contains(
+                "Enrolled for mobile authentication and push. Handle the pending requests, oldest first.\n"
+                    + "No pending push requests.\n" + enrolledMenu))
+        #expect(!next.stdout.contains("[enroll]"))
+        #expect(first.status == 0 && next.status == 0)
+    }
+
     @Test("end of input while a request is asked leaves it pending")
     func endOfInputLeavesPending() async throws {
         let runner = try await enrolledHome()

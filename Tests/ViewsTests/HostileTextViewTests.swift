@@ -38,14 +38,15 @@ struct HostileTextViewTests {
         let sut = DashboardView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
             sut.showSession(account: Self.hostile, role: "Guest at \(Self.hostile)")
-            sut.showIdToken("{\n  \"name\": \"\(Self.hostile)\"\n}")
+            sut.showDetails(
+                heading: "ID token claims:", lines: ["{", "  \"name\": \"\(Self.hostile)\"", "}"])
             sut.showDetails(heading: "Details", lines: [Self.hostile])
         }
 
         _ = await sut.run()
 
         #expect(terminal.output.contains("Logged in as \(Self.shown)\nGuest at \(Self.shown)\n"))
-        // The claims are split on their newlines first: each line is one line, its text escaped.
+        // The presenter splits the claims into lines: each line's text is escaped.
         #expect(terminal.output.contains("ID token claims:\n  {\n    \"name\": \"\(Self.shown)\"\n  }\n"))
         #expect(terminal.output.contains("Details\n  \(Self.shown)\n"))
         expectNoRawControls(terminal.output)

@@ -92,6 +92,14 @@ public struct OneTimePasswordChallenge: Sendable, Equatable {
     public let request: PendingPushRequest
 }
 
+/// What a profile is enrolled for: mobile authentication, then push (which needs it).
+public struct PushEnrollment: Sendable, Equatable, Codable {
+    /// Enrolled for mobile authentication.
+    public let mobileAuthentication: Bool
+    /// Enrolled for push requests.
+    public let push: Bool
+}
+
 /// A pending push request as the app shows it.
 public struct PendingPushRequest: Sendable, Equatable, Codable, Identifiable {
     /// The request id.

@@ -19,6 +19,12 @@ extension AuthClient {
             profileId: profileId, .post, "/v1/enrollments/push", as: EmptyBody.self)
     }
 
+    /// What the profile is enrolled for on the server (an authorized call: the token is refreshed
+    /// first if need be).
+    public func pushEnrollment(profileId: String) async throws(AuthError) -> PushEnrollment {
+        try await bearerCall(profileId: profileId, .get, "/v1/enrollments", as: PushEnrollment.self)
+    }
+
     /// The profile's pending push requests, oldest first (device-authenticated; no session needed).
     public func pendingPushRequests(profileId: String) async throws(AuthError) -> [PendingPushRequest] {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }

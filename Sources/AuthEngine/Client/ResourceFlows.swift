@@ -35,13 +35,13 @@ extension AuthClient {
         }
     }
 
-    /// The session's ID token claims as pretty-printed JSON, keys sorted.
-    public func idToken(profileId: String) throws(AuthError) -> String {
+    /// The session's ID token claims, read from this device's copy of the token.
+    public func idToken(profileId: String) throws(AuthError) -> IdTokenClaims {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
         guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
         do {
             let decoded = try JWTClaimsValidator.decodeUnverified(stored.tokens.idToken)
-            return PrettyJSON.text(of: .object(decoded.claims))
+            return IdTokenClaims(claims: decoded.claims)
         } catch {
             throw .serverNotTrusted
         }

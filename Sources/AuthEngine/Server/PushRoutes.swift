@@ -22,6 +22,19 @@ extension TokenServer {
         }
     }
 
+    /// `GET /v1/enrollments` (Bearer): what the session's profile is enrolled for, so the app can
+    /// offer enrollment only where it is missing.
+    func enrollments(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
+        guard let registration = try database.snapshot().registration(profileId: profileId) else {
+            throw .unknownProfile
+        }
+        return .json(
+            PushEnrollment(
+                mobileAuthentication: registration.mobileAuthEnrolled, push: registration.pushEnrolled))
+    }
+
     private func enroll(
         _ request: EngineRequest, _ change: (inout ProfileRegistration) throws(ServerFailure) -> Void
     ) throws(ServerFailure) -> EngineResponse {
@@ -213,6 +226,9 @@ extension PushRequestRecord {
 
 extension RouteTable {
     static let pushRoutes: [Route] = [
+        Route(method: .get, path: "/v1/enrollments") { (server, request) throws(ServerFailure) in
+            try server.enrollments(request)
+        },
         Route(method: .post, path: "/v1/enrollments/mobile-auth") { (server, request) throws(ServerFailure) in
             try server.enrollMobileAuthentication(request)
         },

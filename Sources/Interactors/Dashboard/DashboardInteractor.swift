@@ -4,8 +4,8 @@ import AuthEngine
 public protocol DashboardInteracting: Sendable {
     /// The profile's session, checked with the server (and renewed first when it is about to expire).
     func session(profileId: String) async throws(AppError) -> UserSession
-    /// The session's ID token claims as indented JSON (claims only: no signature, no secret).
-    func idToken(profileId: String) async throws(AppError) -> String
+    /// The session's ID token: its claims (no signature, no secret) and the times among them.
+    func idToken(profileId: String) async throws(AppError) -> IdToken
     /// Ends the session on the server and on this device; always ends it here when it can.
     func logout(profileId: String) async -> LogoutOutcome
     /// What the server knows of this app, by a device-authenticated call (no session needed).
@@ -13,6 +13,9 @@ public protocol DashboardInteracting: Sendable {
     /// A one-time, short-lived URL that signs the profile's user into the web; `viper-auth browser`
     /// redeems it.
     func appToWebURL(profileId: String) async throws(AppError) -> String
+    /// The `--home` the app was started with, if any: the app-to-web hint repeats it, so
+    /// `viper-auth browser` in a second terminal opens the same home.
+    var homeOption: String? { get }
 
     // Stateless sessions (no profile): the dashboard shows them when `FlowContext.profileId` is nil.
 
@@ -43,11 +46,11 @@ public final class DashboardInteractor: DashboardInteracting {
         }
     }
 
-    /// The ID token's claims, pretty-printed by the engine.
-    public func idToken(profileId: String) async throws(AppError) -> String {
+    /// The ID token's claims, pretty-printed by the engine, and its times.
+    public func idToken(profileId: String) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
-            return try await client.idToken(profileId: profileId)
+            return IdToken(try await client.idToken(profileId: profileId))
         } catch {
             throw AppError(error)
         }
@@ -94,6 +97,9 @@ public final class DashboardInteractor: DashboardInteracting {
             throw AppError(error)
         }
     }
+
+    /// The home option of the engine's settings.
+    public var homeOption: String? { host.settings.homeOption }
 
     /// Ends the stateless session; without a started engine there is none to end.
     public func endStatelessSession() async -> LogoutOutcome {

@@ -6,6 +6,10 @@ public protocol MobileAuthInteracting: Sendable {
     /// Enrolls the profile for mobile authentication, then for push (both idempotent).
     func enroll(profileId: String) async throws(AppError)
 
+    /// True when the profile is enrolled for both mobile authentication and push, as `enroll`
+    /// leaves it (checked with the server, which renews an expiring token first).
+    func isEnrolled(profileId: String) async throws(AppError) -> Bool
+
     /// The profile's pending push requests, oldest first.
     func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest]
 
@@ -65,6 +69,17 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
         do {
             try await client.enrollMobileAuthentication(profileId: profileId)
             try await client.enrollPush(profileId: profileId)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Asks the server: only it knows what the profile is enrolled for.
+    public func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+        let client = try await host.startedClient()
+        do {
+            let enrollment = try await client.pushEnrollment(profileId: profileId)
+            return enrollment.mobileAuthentication && enrollment.push
         } catch {
             throw AppError(error)
         }

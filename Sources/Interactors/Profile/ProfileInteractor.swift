@@ -6,8 +6,8 @@ import AuthEngine
 public protocol ProfileInteracting: Sendable {
     /// The account's registrations on every device, this one marked.
     func devices(profileId: String) async throws(AppError) -> [ProfileDevice]
-    /// The session's ID token claims as indented JSON (claims only: no signature, no secret).
-    func idToken(profileId: String) async throws(AppError) -> String
+    /// The session's ID token: its claims (no signature, no secret) and the times among them.
+    func idToken(profileId: String) async throws(AppError) -> IdToken
     /// Begins a PIN change as the flow in progress and waits for its first step, the current PIN;
     /// on return the flow waits in `FlowInProgress` for the PinChallenge module.
     func startPinChange(profileId: String) async throws(AppError)
@@ -37,11 +37,11 @@ public final class ProfileInteractor: ProfileInteracting {
         }
     }
 
-    /// The ID token's claims, pretty-printed by the engine.
-    public func idToken(profileId: String) async throws(AppError) -> String {
+    /// The ID token's claims, pretty-printed by the engine, and its times.
+    public func idToken(profileId: String) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
-            return try await client.idToken(profileId: profileId)
+            return IdToken(try await client.idToken(profileId: profileId))
         } catch {
             throw AppError(error)
         }

@@ -30,13 +30,12 @@ public protocol DashboardViewInterface: AnyObject {
     func showSession(account: String, role: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
-    /// Shows the ID token's claims, pretty-printed JSON.
-    func showIdToken(_ claims: String)
     /// Shows an error from a use case.
     func showError(_ presentation: ErrorPresentation)
     /// Says a line matched no choice; the prompt stays as it was.
     func showProblem(_ message: String)
-    /// Shows a heading and the lines under it, indented (app details, the app-to-web URL).
+    /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web
+    /// URL).
     func showDetails(heading: String, lines: [String])
 }
 
@@ -70,12 +69,13 @@ public enum DashboardAction: Equatable, Sendable {
 public protocol DashboardPresenting: LinePresenting {}
 
 extension DashboardAction {
-    /// True for what needs a registered profile (its ID token, change PIN, disconnect…): a
-    /// stateless session shows these and refuses them with `AppError.notAvailableWithoutProfile`.
+    /// True for what needs a profile registered on this device: its ID token, change PIN,
+    /// disconnect… and app details, which the device proves with the key it registered along with
+    /// a profile. A stateless session's dashboard does not offer these.
     public var requiresProfile: Bool {
         switch self {
-        case .idToken, .switchContext, .appToWeb, .mobileAuth, .profile, .authenticators: true
-        case .appDetails, .anotherProfile, .logout, .quit: false
+        case .idToken, .switchContext, .appDetails, .appToWeb, .mobileAuth, .profile, .authenticators: true
+        case .anotherProfile, .logout, .quit: false
         }
     }
 }

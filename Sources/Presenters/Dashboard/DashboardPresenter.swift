@@ -12,8 +12,13 @@ public final class DashboardPresenter: DashboardPresenting {
     private let profileId: String?
     private let notice: String?
 
-    /// What can be done from the dashboard now.
-    let menu = Menu<DashboardAction>([
+    /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
+    var menu: Menu<DashboardAction> {
+        isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
+    }
+
+    /// Every choice of a profile's session, in the order they are numbered.
+    private static let menuItems: [Menu<DashboardAction>.Item] = [
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
         .init(.switchContext, keyword: "context", title: "Switch role or school"),
         .init(.appDetails, keyword: "app", title: "App details"),
@@ -25,7 +30,7 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
-    ])
+    ]
 
     /// A presenter for the session of `profileId` that shows `notice` first, works through
     /// `interactor` and reports to `router`.
@@ -67,14 +72,9 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Handles a menu choice.
     public func didSubmit(_ line: String) async {
         tracer.hop(.view, .presenter, in: "Dashboard", "choice \"\(line)\"")
+        // A stateless session's menu lists no choice that needs a profile, so none is matched here.
         guard let action = menu.action(for: line) else {
             view?.showProblem(menu.unknownChoiceMessage)
-            return
-        }
-        if isStateless, action.requiresProfile {
-            tracer.hop(.presenter, .view, in: "Dashboard", "refused: needs a profile")
-            view?.showError(ErrorPresentation(.notAvailableWithoutProfile))
-            view?.showMenu(menu)
             return
         }
         switch action {
@@ -135,9 +135,9 @@ public final class DashboardPresenter: DashboardPresenting {
         guard let profileId else { return }
         tracer.hop(.presenter, .interactor, in: "Dashboard", "ID token of profile \(profileId)")
         do throws(AppError) {
-            let claims = try await interactor.idToken(profileId: profileId)
+            let token = try await interactor.idToken(profileId: profileId)
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token claims")
-            view?.showIdToken(claims)
+            view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token failed: \(error)")
             if await handle(error) { return }
@@ -188,7 +188,8 @@ public final class DashboardPresenter: DashboardPresenting {
             // The URL carries a one-time token: shown to the person, never traced.
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web URL")
             view?.showDetails(
-                heading: DashboardText.appToWebHeading, lines: DashboardText.lines(forWebURL: url))
+                heading: DashboardText.appToWebHeading,
+                lines: DashboardText.lines(forWebURL: url, homeOption: interactor.homeOption))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web failed: \(error)")
             if await handle(error) { return }

@@ -10,8 +10,11 @@ enum DashboardText {
         ["App id:   \(details.appId)", "Version:  \(details.version)", "Platform: \(details.platform)"]
     }
 
-    /// The URL, then how to open it in the companion command.
-    static func lines(forWebURL url: String) -> [String] {
-        [url, "Open it with: viper-auth browser '\(url)'"]
+    /// The URL, then how to open it in the companion command, on the home the app was started with.
+    static func lines(forWebURL url: String, homeOption: String?) -> [String] {
+        [
+            url,
+            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, arguments: [url]))",
+        ]
     }
 }

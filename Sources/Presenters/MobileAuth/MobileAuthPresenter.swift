@@ -39,14 +39,20 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     private var state = State.loading
     /// What the request being confirmed was last answered with, to say which answer was wrong.
     private var answeredWith = Authenticator.pin
+    /// True once the server said the profile is enrolled, or an enrollment here succeeded.
+    private var isEnrolled = false
 
-    /// What can be done on this screen.
-    let menu = Menu<MobileAuthAction>([
+    /// What can be done on this screen: Enroll only while the profile is not enrolled.
+    var menu: Menu<MobileAuthAction> {
+        Menu(Self.menuItems.filter { !(isEnrolled && $0.action == .enroll) })
+    }
+
+    private static let menuItems: [Menu<MobileAuthAction>.Item] = [
         .init(.enroll, keyword: "enroll", title: "Enroll for mobile authentication and push"),
         .init(.refresh, keyword: "pending", title: "Show pending requests"),
         .init(.handle, keyword: "handle", title: "Handle pending requests"),
         .init(.back, keyword: "back", title: "Back to the dashboard"),
-    ])
+    ]
 
     /// A presenter for the profile `profileId`, working through `interactor`, reporting to `router`.
     public init(
@@ -59,15 +65,29 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         self.tracer = tracer
     }
 
-    /// Shows the title, the pending requests and the menu.
+    /// Shows the title with whether the profile is enrolled, the pending requests and the menu.
     public func viewDidLoad() async {
         trace(.view, .presenter, "screen loaded")
-        guard profileId != nil else {
+        guard let profileId else {
             // The router always names the profile; without one there is nothing to handle.
             endSession(notice: ErrorPresentation(.notLoggedIn).message)
             return
         }
-        view?.showHeading(title: MobileAuthText.title, lines: MobileAuthText.introduction)
+        trace(.presenter, .interactor, "enrollment of profile \(profileId)")
+        var problem: ErrorPresentation?
+        do throws(AppError) {
+            isEnrolled = try await interactor.isEnrolled(profileId: profileId)
+            trace(.interactor, .presenter, isEnrolled ? "enrolled" : "not enrolled")
+        } catch {
+            trace(.interactor, .presenter, "enrollment check failed: \(error)")
+            let presentation = ErrorPresentation(error)
+            if presentation.shouldLogout { return endSession(notice: presentation.message) }
+            // Not knowing, the screen offers Enroll: enrolling again is harmless.
+            problem = presentation
+        }
+        view?.showHeading(
+            title: MobileAuthText.title, lines: MobileAuthText.introduction(isEnrolled: isEnrolled))
+        if let problem { view?.showError(problem) }
         await showPendingAndMenu()
     }
 
@@ -143,6 +163,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             try await interactor.enroll(profileId: profileId)
             view?.hideProgress()
             trace(.interactor, .presenter, "enrolled")
+            isEnrolled = true
             view?.showSuccess(MobileAuthText.enrolled)
         } catch {
             view?.hideProgress()

@@ -3,12 +3,18 @@ import Interactors
 /// The sentences of the Mobile authentication screen.
 enum MobileAuthText {
     static let title = "Mobile authentication"
-    static let introduction = [
-        "Approve requests sent to this profile (viper-auth push) from this device.",
-        "Enroll once; then handle the pending requests, oldest first.",
-    ]
     static let enrolling = "Enrolling…"
     static let enrolled = "Enrolled for mobile authentication and push."
+
+    /// The lines under the title: what the screen is for, and whether the profile is enrolled yet.
+    static func introduction(isEnrolled: Bool) -> [String] {
+        [
+            "Approve requests sent to this profile (viper-auth push) from this device.",
+            isEnrolled
+                ? enrolled + " Handle the pending requests, oldest first."
+                : "Enroll once; then handle the pending requests, oldest first.",
+        ]
+    }
     static let noPending = "No pending push requests."
     static let noneHandled = "There were no pending requests to handle."
     static let confirming = "Checking your PIN…"

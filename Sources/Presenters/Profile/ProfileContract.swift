@@ -20,8 +20,8 @@ public protocol ProfileViewInterface: AnyObject {
     func showMenu(_ menu: Menu<ProfileAction>)
     /// Shows the devices the account is registered on, one line each.
     func showDevices(_ lines: [String])
-    /// Shows the ID token's claims, pretty-printed JSON.
-    func showIdToken(_ claims: String)
+    /// Shows a heading and the lines under it, indented (the ID token).
+    func showDetails(heading: String, lines: [String])
     /// Shows an error from a use case.
     func showError(_ presentation: ErrorPresentation)
     /// Says a line matched no choice; the prompt stays as it was.

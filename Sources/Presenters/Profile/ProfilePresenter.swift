@@ -144,9 +144,9 @@ public final class ProfilePresenter: ProfilePresenting {
     private func showIdToken(_ profileId: String) async {
         trace(.presenter, .interactor, "ID token of profile \(profileId)")
         do throws(AppError) {
-            let claims = try await interactor.idToken(profileId: profileId)
+            let token = try await interactor.idToken(profileId: profileId)
             trace(.interactor, .presenter, "ID token claims")
-            view?.showIdToken(claims)
+            view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
             trace(.interactor, .presenter, "ID token failed: \(error)")
             show(error)

@@ -40,7 +40,7 @@ enum RegistrationText {
         [
             "Open this address in a browser to sign in:",
             "  \(url)",
-            "Open it with: \(companion(["browser"], homeOption: homeOption)) \(shellQuoted(url))",
+            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, arguments: [url]))",
             "(in a second terminal). Then paste the address the browser ended on",
             "(viperauth://callback?…) here. An empty line cancels.",
         ]
@@ -49,7 +49,7 @@ enum RegistrationText {
     /// The one-time-code screen's lines: where a code comes from.
     static func oneTimeCodeLines(homeOption: String?) -> [String] {
         [
-            "Get a code in a second terminal with: \(companion(["browser", "--code"], homeOption: homeOption))",
+            "Get a code in a second terminal with: \(CompanionCommand.line(["browser", "--code"], homeOption: homeOption))",
             "(sign in there; the code works once, for a few minutes). Paste it here.",
             "An empty line goes back.",
         ]
@@ -63,18 +63,6 @@ enum RegistrationText {
     /// The challenge screen's lines.
     static func challengeLines(code: String) -> [String] {
         ["Your confirmation code is \(code). Type it to confirm. An empty line cancels."]
-    }
-
-    /// `viper-auth <words>`, with `--home` when the app was given one, so the second terminal
-    /// opens the same server.
-    private static func companion(_ words: [String], homeOption: String?) -> String {
-        let home = homeOption.map { " --home \(shellQuoted($0))" } ?? ""
-        return "viper-auth " + words.joined(separator: " ") + home
-    }
-
-    /// `text` in single quotes for a POSIX shell (the URL holds `&` and `?`).
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     static let menu = Menu<RegistrationChoice>([

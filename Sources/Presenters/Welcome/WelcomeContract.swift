@@ -19,10 +19,11 @@ public protocol WelcomeViewInterface: AnyObject {
     func showNotice(_ text: String)
     /// Shows the screen's title and the profiles, marking the selected one (an empty list says so).
     func showProfiles(_ items: [ProfileListItem])
-    /// Shows the selected profile's implicit data.
-    func showImplicitData(_ text: String)
-    /// Says, briefly, that the implicit data could not be fetched (not an error screen).
-    func showImplicitDataUnavailable(_ reason: String)
+    /// Shows the sentence with the selected profile's implicit data (the account as the server
+    /// reports it to this device without a PIN).
+    func showImplicitData(_ sentence: String)
+    /// Shows the short sentence saying the implicit data could not be fetched (not an error screen).
+    func showImplicitDataUnavailable(_ sentence: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<WelcomeAction>)
     /// Shows the profiles to choose from and asks for one, by number or email.

@@ -164,10 +164,11 @@ public final class WelcomePresenter: WelcomePresenting {
         do throws(AppError) {
             let data = try await interactor.implicitData(profileId: profile.id)
             tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data")
-            view?.showImplicitData(data)
+            view?.showImplicitData(WelcomeText.implicitData(data))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data failed: \(error)")
-            view?.showImplicitDataUnavailable(ErrorPresentation(error).title)
+            view?.showImplicitDataUnavailable(
+                WelcomeText.implicitDataUnavailable(ErrorPresentation(error).title))
         }
     }
 }

@@ -37,11 +37,6 @@ public final class DashboardView: DashboardViewInterface, TerminalScreen {
         loop.prompt = .choice
     }
 
-    /// Prints the claims under a heading, indented.
-    public func showIdToken(_ claims: String) {
-        writer.body(["ID token claims:"] + claims.split(separator: "\n").map { "  " + $0 })
-    }
-
     /// Prints the error's lines.
     public func showError(_ presentation: ErrorPresentation) {
         for line in presentation.lines { writer.error(line) }

@@ -42,9 +42,9 @@ public final class ProfileView: ProfileViewInterface, TerminalScreen {
         writer.body(lines)
     }
 
-    /// Prints the claims under a heading, indented.
-    public func showIdToken(_ claims: String) {
-        writer.body(["ID token claims:"] + claims.split(separator: "\n").map { "  " + $0 })
+    /// Prints the heading, then each line indented.
+    public func showDetails(heading: String, lines: [String]) {
+        writer.body([heading] + lines.map { "  " + $0 })
     }
 
     /// Prints the error's lines.

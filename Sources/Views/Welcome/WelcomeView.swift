@@ -36,14 +36,14 @@ public final class WelcomeView: WelcomeViewInterface, TerminalScreen {
         writer.body(["Profiles on this device:"] + items.map { ($0.isSelected ? "  * " : "    ") + $0.label })
     }
 
-    /// Prints the implicit data.
-    public func showImplicitData(_ text: String) {
-        writer.body(["Implicit data: \(text)"])
+    /// Prints the implicit data's sentence.
+    public func showImplicitData(_ sentence: String) {
+        writer.body([sentence])
     }
 
-    /// Prints one dim line saying the implicit data is unavailable, and why in a few words.
-    public func showImplicitDataUnavailable(_ reason: String) {
-        writer.hint("Implicit data unavailable (\(reason)).")
+    /// Prints the sentence as one dim line: unavailable implicit data is no error.
+    public func showImplicitDataUnavailable(_ sentence: String) {
+        writer.hint(sentence)
     }
 
     /// Prints the menu and asks for a choice.

@@ -69,7 +69,7 @@ struct SessionModulesTests {
                 =======
                 Profiles on this device:
                   * Lin Example <lin@example.org>
-                Implicit data: lin@example.org (user \(userId))
+                Your account, read from the server without your PIN (implicit authentication): lin@example.org (user \(userId))
                   1) Log in  [login]
                   2) Register  [register]
                   3) Quit  [quit]

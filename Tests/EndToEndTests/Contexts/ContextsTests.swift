@@ -85,10 +85,36 @@ struct ContextsTests {
         #expect(urls.count == 2)
         #expect(Set(urls).count == 2, "each request gives a new one-time URL")
         for url in urls {
-            #expect(result.stdout.contains("  Open it with: viper-auth browser '\(url)'"))
+            #expect(
+                result.stdout.contains("  Open it with: viper-auth browser --home '\(runner.home)' '\(url)'"))
             #expect(!result.stderr.contains(url.dropFirst(prefix.count)))
         }
         expectNoSecrets(result)
+    }
+
+    @Test(
+        "the app-to-web command as printed opens the link on the app's home; another home knows no such link")
+    func appToWebCommandUsesAppHome() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        let otherHome = try BinaryRunner.withNewHome()
+        defer {
+            runner.remove()
+            otherHome.remove()
+        }
+        let app = try runner.run(input: ["web", "quit"])
+        let hint = try #require(
+            app.stdout.split(separator: "\n").first { $0.hasPrefix("  Open it with: ") }
+        ).dropFirst("  Open it with: ".count)
+        let url = try #require(hint.split(separator: " ").last?.dropFirst().dropLast()).description
+
+        #expect(hint == "viper-auth browser --home '\(runner.home)' '\(url)'")
+        // On another home first (the link is single use), then the printed words, unquoted as a shell would.
+        let elsewhere = try otherHome.run(["browser", "--home", otherHome.home, url], addHome: false)
+        let opened = try runner.run(["browser", "--home", runner.home, url], addHome: false)
+
+        #expect(elsewhere.status == 1)
+        #expect(opened.status == 0)
+        #expect(opened.stdout.hasPrefix("Signed in on the web as "))
     }
 
     @Test(

@@ -133,13 +133,14 @@ struct IdentityProviderJourneyTests {
         expectNoSecrets(result)
     }
 
-    @Test("stateless: the dashboard without a PIN refuses what needs a profile, and nothing is stored")
+    @Test("stateless: the dashboard without a PIN lists only what it can do, from 1, and nothing is stored")
     func stateless() throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
+        // "2" is Log out: the stateless menu is numbered on its own.
         let result = try runner.run(
-            input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "logout", "quit"])
+            input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "2", "quit"])
         let next = try runner.run(input: ["quit"])
 
         #expect(result.status == 0)
@@ -147,7 +148,8 @@ struct IdentityProviderJourneyTests {
             "Stateless session",
             "Logged in as Ada Lovelace <ada@viper-auth.example>",
             "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit.",
-            "! Needs a profile: This is not available in a session without a profile.",
+            "  1) Log in as another profile  [switch]\n  2) Log out  [logout]\n  3) Quit  [quit]\nChoose: ",
+            "! Please choose 1–3, or type a keyword such as \"switch\".",
             "Logged out.",
             "No profiles are registered on this device yet.",
         ]
@@ -160,6 +162,7 @@ struct IdentityProviderJourneyTests {
             rest = rest[range.upperBound...]
         }
         #expect(!result.stdout.contains("Create your PIN"))
+        #expect(!result.stdout.contains("[idtoken]") && !result.stdout.contains("Needs a profile"))
         #expect(next.stdout.contains("No profiles are registered on this device yet."))
         expectNoSecrets(result, next)
     }

@@ -35,17 +35,38 @@ struct DashboardInteractorTests {
         #expect(session.email == "lin@example.org")
     }
 
-    @Test("the ID token is indented JSON claims naming the user")
+    @Test("the ID token is indented JSON claims naming the user, with its times as numbers")
     func idToken() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let claims = try await DashboardInteractor(host: host).idToken(profileId: lin.profileId)
+        let token = try await DashboardInteractor(host: host).idToken(profileId: lin.profileId)
 
-        #expect(claims.hasPrefix("{\n  \""))
-        #expect(claims.contains("\"lin@example.org\""))
+        #expect(token.claimsJSON.hasPrefix("{\n  \""))
+        #expect(token.claimsJSON.contains("\"lin@example.org\""))
+        let issuedAt = try #require(token.issuedAt)
+        let expiresAt = try #require(token.expiresAt)
+        #expect(token.claimsJSON.contains("\"iat\": \(issuedAt),"))
+        #expect(token.claimsJSON.contains("\"exp\": \(expiresAt),"))
+        #expect(expiresAt > issuedAt)
+        // The server's ID token carries neither; a token that did would have them here too.
+        #expect(token.notBefore == nil && token.authenticatedAt == nil)
+    }
+
+    @Test("the app-to-web hint's --home is the one the app was started with")
+    func homeOption() throws {
+        let settings = try EngineSettings.resolve(
+            homeFlag: "/tmp/some home", environment: [:], appEnvironment: .dev)
+        let defaulted = try EngineSettings.resolve(
+            homeFlag: nil, environment: ["VIPER_AUTH_HOME": "/tmp/x"], appEnvironment: .dev)
+
+        #expect(
+            DashboardInteractor(host: EngineHost(settings: settings, tracer: .disabled)).homeOption
+                == "/tmp/some home")
+        #expect(
+            DashboardInteractor(host: EngineHost(settings: defaulted, tracer: .disabled)).homeOption == nil)
     }
 
     @Test("logging out succeeds once; after it there is no session, and a second logout says so")

@@ -21,6 +21,27 @@ struct MobileAuthInteractorTests {
         #expect(pending.allSatisfy { !$0.isOneTimePassword && $0.expiresAt > $0.createdAt })
     }
 
+    @Test("the server says whether the profile is enrolled: not before Enroll, and after it")
+    func isEnrolled() async throws {
+        let home = try await PushTestHome.make(enrolled: false)
+        defer { home.remove() }
+
+        #expect(try await home.interactor.isEnrolled(profileId: home.profileId) == false)
+        try await home.interactor.enroll(profileId: home.profileId)
+        #expect(try await home.interactor.isEnrolled(profileId: home.profileId))
+    }
+
+    @Test("without a session the enrollment cannot be asked: the person is not logged in")
+    func isEnrolledNeedsSession() async throws {
+        let home = try await PushTestHome.make()
+        defer { home.remove() }
+        _ = await DashboardInteractor(host: home.host).logout(profileId: home.profileId)
+
+        await #expect(throws: AppError.notLoggedIn) {
+            try await home.interactor.isEnrolled(profileId: home.profileId)
+        }
+    }
+
     @Test("before enrolling, the push service refuses the profile")
     func notEnrolled() async throws {
         let home = try await PushTestHome.make(enrolled: false)

@@ -27,9 +27,10 @@ struct ProfileInteractorTests {
         let profileId = try await engine.registerProfile().profileId
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
-        let claims = try await sut.idToken(profileId: profileId)
+        let token = try await sut.idToken(profileId: profileId)
 
-        #expect(claims.contains("\"email\": \"lin@example.org\""))
+        #expect(token.claimsJSON.contains("\"email\": \"lin@example.org\""))
+        #expect(token.issuedAt != nil && token.expiresAt != nil)
     }
 
     @Test("a PIN change asks the current PIN, then a new one; the new PIN then logs in, the old does not")

@@ -115,6 +115,26 @@ struct DashboardMoreActionsPresenterTests {
     }
 
     @Test(
+        "the command to open the URL repeats the app's --home, quoted for the shell",
+        arguments: [
+            (nil, "viper-auth browser"), ("/tmp/home", "viper-auth browser --home '/tmp/home'"),
+            ("/tmp/it's here", "viper-auth browser --home '/tmp/it'\\''s here'"),
+        ] as [(String?, String)])
+    func appToWebRepeatsHome(homeOption: String?, command: String) async {
+        let (sut, view, _, _) = makeSUT(homeOption: homeOption)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("web")
+
+        #expect(
+            view.messages.first
+                == .showDetails(
+                    heading: "Web sign-in link (works once, for a short time):",
+                    lines: [url, "Open it with: \(command) '\(url)'"]))
+    }
+
+    @Test(
         "an app-to-web URL that cannot be had shows the error and the menu",
         arguments: [AppError.serverUnreachable, .serverUnavailable])
     func appToWebError(_ error: AppError) async {
@@ -177,7 +197,11 @@ struct DashboardMoreActionsPresenterTests {
 
         await sut.didSubmit("idtoken")
 
-        #expect(view.messages == [.showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(fullMenu)])
+        #expect(
+            view.messages == [
+                .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
+                .showMenu(fullMenu),
+            ])
         #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
         #expect(router.messages.isEmpty)
     }
@@ -196,7 +220,7 @@ struct DashboardMoreActionsPresenterTests {
 
     // MARK: Helpers
 
-    private func makeSUT(tracer: Tracer = .disabled)
+    private func makeSUT(homeOption: String? = nil, tracer: Tracer = .disabled)
         -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
     {
         let view = DashboardViewSpy()
@@ -205,7 +229,8 @@ struct DashboardMoreActionsPresenterTests {
                 UserSession(
                     profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
                     roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
-                    permissions: ["class:read"], expiresAt: 1_800_000_600)))
+                    permissions: ["class:read"], expiresAt: 1_800_000_600)),
+            homeOption: homeOption)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             profileId: "prf_ada", notice: nil, interactor: interactor, router: router, tracer: tracer)

@@ -110,9 +110,48 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(fullMenu)])
+        #expect(
+            view.messages == [
+                .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
+                .showMenu(fullMenu),
+            ])
         #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
         #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "each time in the ID token gets its UTC date under the JSON, aligned, in a fixed order",
+        arguments: [
+            (IdToken(claimsJSON: "{}"), []),
+            (
+                IdToken(claimsJSON: "{}", expiresAt: 1_800_003_600),
+                ["Expires at (exp):  2027-01-15 09:00:00 UTC"]
+            ),
+            (
+                IdToken(
+                    claimsJSON: "{}", issuedAt: 1_800_000_000, notBefore: 1_800_000_000,
+                    expiresAt: 1_800_003_600,
+                    authenticatedAt: 1_799_999_940),
+                [
+                    "Issued at (iat):" + String(repeating: " ", count: 11) + "2027-01-15 08:00:00 UTC",
+                    "Not before (nbf):" + String(repeating: " ", count: 10) + "2027-01-15 08:00:00 UTC",
+                    "Expires at (exp):" + String(repeating: " ", count: 10) + "2027-01-15 09:00:00 UTC",
+                    "Signed in at (auth_time):  2027-01-15 07:59:00 UTC",
+                ]
+            ),
+        ] as [(IdToken, [String])])
+    func idTokenTimes(token: IdToken, timeLines: [String]) async {
+        let (sut, view, interactor, _) = makeSUT()
+        interactor.idTokenResult = .success(token)
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("idtoken")
+
+        #expect(
+            view.messages == [
+                .showDetails(heading: "ID token claims:", lines: ["{}"] + timeLines), .showMenu(fullMenu),
+            ])
     }
 
     @Test("an ID token that cannot be read shows the error and the menu again")

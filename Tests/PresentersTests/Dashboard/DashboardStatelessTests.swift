@@ -5,9 +5,7 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter in a stateless session")
 struct DashboardStatelessTests {
-    private let fullMenu = [
-        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
-    ]
+    private let statelessMenu = ["switch", "logout", "quit"]
     private let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
     private let visitor = UserSession(
@@ -33,7 +31,7 @@ struct DashboardStatelessTests {
                 account: "Grace Hopper <grace@viper-auth.example>",
                 role: "Student at Riverside Secondary (Year 11)"),
             .showNotice(statelessNotice),
-            .showMenu(fullMenu),
+            .showMenu(statelessMenu),
         ]
     }
 
@@ -49,32 +47,48 @@ struct DashboardStatelessTests {
     }
 
     @Test(
-        "what needs a profile is refused with its message, and the menu is shown again",
-        arguments: ["idtoken", "context", "web", "mobile", "profile", "authenticators"])
-    func profileActionsRefused(line: String) async {
+        "what needs a profile is not offered: its keyword is no choice, and nothing is asked of the engine",
+        arguments: ["idtoken", "context", "app", "web", "mobile", "profile", "authenticators"])
+    func profileActionsNotOffered(line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
         await sut.didSubmit(line)
 
         #expect(
-            view.messages
-                == screen + [.showError(ErrorPresentation(.notAvailableWithoutProfile)), .showMenu(fullMenu)])
-        #expect(
-            ErrorPresentation(.notAvailableWithoutProfile).lines == [
-                "Needs a profile: This is not available in a session without a profile.",
-                "Register this device first.",
+            view.messages == screen + [
+                .showProblem("Please choose 1–3, or type a keyword such as \"switch\".")
             ])
         #expect(interactor.calls == [.statelessSession])
         #expect(router.messages.isEmpty)
     }
 
-    @Test("only the ID token among today's choices needs a profile")
-    func requiresProfile() {
-        #expect(DashboardAction.idToken.requiresProfile)
-        #expect(!DashboardAction.logout.requiresProfile)
-        #expect(!DashboardAction.quit.requiresProfile)
-        #expect(!DashboardAction.anotherProfile.requiresProfile)
+    @Test(
+        "the stateless menu is numbered from 1",
+        arguments: [
+            ("1", DashboardRouterSpy.Message.didChooseAnotherProfile),
+            ("2", .didLogOut(notice: "Logged out.")),
+            ("3", .didQuit),
+        ])
+    func numbered(line: String, expected: DashboardRouterSpy.Message) async {
+        let (sut, _, interactor, router) = makeSUT()
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
+        #expect(router.messages == [expected])
+    }
+
+    @Test(
+        "what needs a profile registered on this device, and what does not",
+        arguments: [
+            (DashboardAction.idToken, true), (.switchContext, true), (.appDetails, true), (.appToWeb, true),
+            (.mobileAuth, true), (.profile, true), (.authenticators, true), (.anotherProfile, false),
+            (.logout, false), (.quit, false),
+        ])
+    func requiresProfile(action: DashboardAction, expected: Bool) {
+        #expect(action.requiresProfile == expected)
     }
 
     @Test("log out ends the stateless session and Welcome says how it went")
@@ -135,7 +149,7 @@ struct DashboardStatelessTests {
 
         #expect(
             view.messages == screen + [
-                .showProblem("Please choose 1–10, or type a keyword such as \"idtoken\".")
+                .showProblem("Please choose 1–3, or type a keyword such as \"switch\".")
             ])
         #expect(router.messages.isEmpty)
     }

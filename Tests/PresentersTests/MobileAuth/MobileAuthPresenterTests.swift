@@ -40,7 +40,8 @@ struct MobileAuthPresenterTests {
                 ]),
                 .showMenu(menu),
             ])
-        #expect(interactor.calls == [.pendingRequests(profileId: "prf_ada")])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }
 
@@ -101,7 +102,7 @@ struct MobileAuthPresenterTests {
     // MARK: The menu
 
     @Test(
-        "Enroll enrolls with a spinner, says so, and shows the menu again",
+        "Enroll enrolls with a spinner, says so, and shows the menu again, now without Enroll",
         arguments: ["enroll", "1", "ENROLL"])
     func enroll(_ line: String) async {
         let (sut, view, interactor, _) = await loadedSUT()
@@ -111,7 +112,8 @@ struct MobileAuthPresenterTests {
         #expect(
             view.messages == [
                 .showProgress("Enrolling…"), .hideProgress,
-                .showSuccess("Enrolled for mobile authentication and push."), .showMenu(menu),
+                .showSuccess("Enrolled for mobile authentication and push."),
+                .showMenu(["pending", "handle", "back"]),
             ])
         #expect(interactor.calls.last == .enroll(profileId: "prf_ada"))
     }
@@ -161,7 +163,8 @@ struct MobileAuthPresenterTests {
         #expect(view.messages.last == .showMenu(menu))
         #expect(
             interactor.calls == [
-                .pendingRequests(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
+                .isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
+                .pendingRequests(profileId: "prf_ada"),
             ])
     }
 
@@ -172,7 +175,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit(line)
 
         #expect(router.messages == [.didGoBack(profileId: "prf_ada")])
-        #expect(interactor.calls == [.pendingRequests(profileId: "prf_ada")])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
     }
 
     @Test("garbage at the menu gets the unknown-choice message", arguments: ["", "0", "5", "accept", "quit"])
@@ -182,7 +186,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"enroll\".")])
-        #expect(interactor.calls == [.pendingRequests(profileId: "prf_ada")])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }
 
@@ -193,7 +198,8 @@ struct MobileAuthPresenterTests {
         await sut.viewDidReachEndOfInput()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.pendingRequests(profileId: "prf_ada")])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }
 
@@ -229,7 +235,8 @@ struct MobileAuthPresenterTests {
             ])
         #expect(
             interactor.calls == [
-                .pendingRequests(profileId: "prf_ada"), .beginHandling(profileId: "prf_ada"),
+                .isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
+                .beginHandling(profileId: "prf_ada"),
                 .decide(accept: true),
                 .confirm(pinLength: 5), .pendingRequests(profileId: "prf_ada"),
             ])

@@ -16,7 +16,7 @@ struct ProfilePresenterTests {
 
     private func makeSUT(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<String, AppError> = .success("{}"),
+        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")),
         pinChange: AppError? = nil, profileId: String? = "profile-1", notice: String? = nil
     ) -> SUT {
         let view = ProfileViewSpy()
@@ -90,17 +90,29 @@ struct ProfilePresenterTests {
         #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
     }
 
-    @Test("Show ID token prints the claims, then the menu again")
+    @Test("Show ID token prints the claims, each time claim as a UTC date under them, then the menu")
     func showsIdToken() async {
-        let sut = makeSUT(idToken: .success("{\n  \"sub\": \"usr_lin\"\n}"))
+        let token = IdToken(
+            claimsJSON: "{\n  \"exp\": 1800003600,\n  \"iat\": 1800000000,\n  \"sub\": \"usr_lin\"\n}",
+            issuedAt: 1_800_000_000, expiresAt: 1_800_003_600)
+        let sut = makeSUT(idToken: .success(token))
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("idtoken")
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showIdToken("{\n  \"sub\": \"usr_lin\"\n}"), .showMenu(Self.menu),
+                .showDetails(
+                    heading: "ID token claims:",
+                    lines: [
+                        "{", "  \"exp\": 1800003600,", "  \"iat\": 1800000000,", "  \"sub\": \"usr_lin\"",
+                        "}",
+                        "Issued at (iat):   2027-01-15 08:00:00 UTC",
+                        "Expires at (exp):  2027-01-15 09:00:00 UTC",
+                    ]),
+                .showMenu(Self.menu),
             ])
+        #expect(sut.interactor.calls == [.idToken(profileId: "profile-1")])
     }
 
     @Test(

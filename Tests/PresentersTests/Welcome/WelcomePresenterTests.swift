@@ -25,6 +25,11 @@ struct WelcomePresenterTests {
         ]
     }
 
+    /// Welcome's sentence for the implicit data `account`: what it is, not the jargon alone.
+    private func implicit(_ account: String) -> String {
+        "Your account, read from the server without your PIN (implicit authentication): \(account)"
+    }
+
     // MARK: The screen
 
     @Test("shows the notice first, then the profiles with the first selected, its implicit data and the menu")
@@ -37,7 +42,7 @@ struct WelcomePresenterTests {
             view.messages == [
                 .showNotice("Logged out."),
                 .showProfiles(linSelected),
-                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
         #expect(interactor.calls == [.profiles, .implicitData(profileId: "prf_lin")])
@@ -53,7 +58,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
-                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
             ])
     }
@@ -77,7 +82,8 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
-                .showImplicitDataUnavailable("No connection"),
+                .showImplicitDataUnavailable(
+                    "Your account could not be read from the server without your PIN (No connection)."),
                 .showMenu(["login", "register", "quit"]),
             ])
     }
@@ -137,7 +143,7 @@ struct WelcomePresenterTests {
             view.messages == [
                 .showError(ErrorPresentation(error)),
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
-                .showImplicitData("lin@example.org (user usr_lin)"),
+                .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
             ])
         #expect(router.messages.isEmpty)
@@ -157,7 +163,7 @@ struct WelcomePresenterTests {
             view.messages == [
                 .showError(ErrorPresentation(.profileNotFound)),
                 .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
-                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
             ])
     }
@@ -193,7 +199,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showProfiles(samSelected),
-                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
         #expect(interactor.calls.last == .startLogin(profileId: "prf_sam"))
@@ -218,7 +224,7 @@ struct WelcomePresenterTests {
                     "Please choose 1–2, or type a keyword such as \"lin@example.org\". An empty line goes back."
                 ),
                 .showProfiles(samSelected),
-                .showImplicitData("sam@example.org (user usr_sam)"),
+                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
         #expect(router.messages.isEmpty)

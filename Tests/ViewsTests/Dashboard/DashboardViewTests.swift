@@ -29,7 +29,9 @@ struct DashboardViewTests {
                 sut.dismiss()
                 return
             }
-            sut.showIdToken("{\n  \"email\": \"ada@viper-auth.example\",\n  \"sub\": \"usr_demo-ada\"\n}")
+            sut.showDetails(
+                heading: "ID token claims:",
+                lines: ["{", "  \"email\": \"ada@viper-auth.example\",", "  \"sub\": \"usr_demo-ada\"", "}"])
             sut.showMenu(menu)
         }
 

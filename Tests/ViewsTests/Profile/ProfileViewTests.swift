@@ -26,7 +26,7 @@ struct ProfileViewTests {
                 return
             }
             sut.showDevices(["Devices this account is registered on:", "  laptop (this device)"])
-            sut.showIdToken("{\n  \"sub\": \"usr_lin\"\n}")
+            sut.showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"])
             sut.showProblem("Please choose 1–2, or type a keyword such as \"devices\".")
         }
 

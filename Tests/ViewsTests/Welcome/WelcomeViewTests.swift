@@ -27,7 +27,7 @@ struct WelcomeViewTests {
                 ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
                 ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
             ])
-            sut.showImplicitData("lin@example.org (user usr_lin)")
+            sut.showImplicitData("Read without your PIN: lin@example.org (user usr_lin)")
             sut.showMenu(menu)
         }
         presenter.onLine = { [menu, choices] line in
@@ -46,7 +46,7 @@ struct WelcomeViewTests {
                 Profiles on this device:
                   * Lin Example <lin@example.org>
                     Sam Other <sam@example.org>
-                Implicit data: lin@example.org (user usr_lin)
+                Read without your PIN: lin@example.org (user usr_lin)
                   1) Log in  [login]
                   2) Choose another profile  [profile]
                   3) Register  [register]
@@ -71,7 +71,7 @@ struct WelcomeViewTests {
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
             sut.showProfiles([])
-            sut.showImplicitDataUnavailable("No connection")
+            sut.showImplicitDataUnavailable("Not read (No connection).")
             sut.showError(
                 ErrorPresentation(title: "Busy", message: "Another sign-in is running.", recovery: "Wait."))
         }
@@ -84,7 +84,7 @@ struct WelcomeViewTests {
                 Welcome
                 =======
                 No profiles are registered on this device yet.
-                Implicit data unavailable (No connection).
+                Not read (No connection).
                 ! Busy: Another sign-in is running.
                 ! Wait.
                 Choose:\u{20}

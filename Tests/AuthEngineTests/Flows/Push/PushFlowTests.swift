@@ -33,6 +33,30 @@ struct PushFlowTests {
         }
     }
 
+    @Test("the server tells the profile's session what it is enrolled for, step by step")
+    func enrollmentStatus() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let profile = try #require(try await harness.signUpAndRegister().profile)
+
+        #expect(
+            try await harness.client.pushEnrollment(profileId: profile.id)
+                == PushEnrollment(mobileAuthentication: false, push: false))
+        try await harness.client.enrollMobileAuthentication(profileId: profile.id)
+        #expect(
+            try await harness.client.pushEnrollment(profileId: profile.id)
+                == PushEnrollment(mobileAuthentication: true, push: false))
+        try await harness.client.enrollPush(profileId: profile.id)
+        #expect(
+            try await harness.client.pushEnrollment(profileId: profile.id)
+                == PushEnrollment(mobileAuthentication: true, push: true))
+
+        _ = await harness.client.logout(profileId: profile.id)
+        await #expect(throws: AuthError.notAuthenticated) {
+            try await harness.client.pushEnrollment(profileId: profile.id)
+        }
+    }
+
     @Test("enrollment without a session is refused")
     func enrollmentNeedsSession() async throws {
         let harness = try EngineHarness()

@@ -89,7 +89,8 @@ struct ResourceFlowTests {
         defer { harness.removeHome() }
         let registered = try await harness.signUpAndRegister()
         let profile = try #require(registered.profile)
-        let json = try await harness.client.idToken(profileId: profile.id)
+        let token = try await harness.client.idToken(profileId: profile.id)
+        let json = token.prettyJSON
         let expected = """
             {
               "aud": "viper-auth-cli",
@@ -102,7 +103,11 @@ struct ResourceFlowTests {
             }
             """
         #expect(json == expected)
-        #expect(try await harness.client.idToken(profileId: profile.id) == json)
+        #expect(try await harness.client.idToken(profileId: profile.id).prettyJSON == json)
+        #expect(token.numericDate("iat") == harness.clock.now)
+        #expect(token.numericDate("exp") == harness.clock.now + 3600)
+        // Absent, or not a whole number of seconds: no time.
+        #expect(token.numericDate("nbf") == nil && token.numericDate("email") == nil)
         #expect(
             PrettyJSON.text(of: .array([.integer(1), .object([:]), .bool(true)]))
                 == "[\n  1,\n  {},\n  true\n]")

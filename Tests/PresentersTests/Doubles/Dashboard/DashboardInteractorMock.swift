@@ -1,6 +1,6 @@
 import Interactors
 
-/// Serves a scripted session, ID token and logout outcome, and records the calls.
+/// Serves a scripted session, ID token, logout outcome and home option, and records the calls.
 @MainActor
 final class DashboardInteractorMock: DashboardInteracting {
     enum Call: Equatable {
@@ -15,15 +15,19 @@ final class DashboardInteractorMock: DashboardInteracting {
 
     private(set) var calls: [Call] = []
     var sessionResult: Result<UserSession, AppError>
-    var idTokenResult: Result<String, AppError> = .success("{\n  \"sub\": \"usr_lin\"\n}")
+    var idTokenResult: Result<IdToken, AppError> = .success(
+        IdToken(claimsJSON: "{\n  \"sub\": \"usr_lin\"\n}"))
     var logoutOutcome = LogoutOutcome.loggedOut
     var appDetailsResult: Result<AppInfo, AppError> = .success(
         AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
     var appToWebResult: Result<String, AppError> = .success("https://web.viper-auth.local/sso?token=t0k3n")
     var statelessSessionResult: Result<UserSession, AppError> = .failure(.notLoggedIn)
+    /// The `--home` the app was started with; nil for the default home.
+    nonisolated let homeOption: String?
 
-    init(session: Result<UserSession, AppError>) {
+    init(session: Result<UserSession, AppError>, homeOption: String? = nil) {
         sessionResult = session
+        self.homeOption = homeOption
     }
 
     func session(profileId: String) async throws(AppError) -> UserSession {
@@ -31,7 +35,7 @@ final class DashboardInteractorMock: DashboardInteracting {
         return try sessionResult.get()
     }
 
-    func idToken(profileId: String) async throws(AppError) -> String {
+    func idToken(profileId: String) async throws(AppError) -> IdToken {
         calls.append(.idToken(profileId: profileId))
         return try idTokenResult.get()
     }

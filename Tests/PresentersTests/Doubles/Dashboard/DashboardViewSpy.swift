@@ -7,7 +7,6 @@ final class DashboardViewSpy: DashboardViewInterface {
         case showSession(account: String, role: String)
         /// The menu's keywords, in order.
         case showMenu([String])
-        case showIdToken(String)
         case showError(ErrorPresentation)
         case showProblem(String)
         case showDetails(heading: String, lines: [String])
@@ -25,10 +24,6 @@ final class DashboardViewSpy: DashboardViewInterface {
 
     func showMenu(_ menu: Menu<DashboardAction>) {
         messages.append(.showMenu(menu.items.map(\.keyword)))
-    }
-
-    func showIdToken(_ claims: String) {
-        messages.append(.showIdToken(claims))
     }
 
     func showError(_ presentation: ErrorPresentation) {

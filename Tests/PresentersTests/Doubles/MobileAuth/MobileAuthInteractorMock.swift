@@ -5,6 +5,7 @@ import Interactors
 @MainActor
 final class MobileAuthInteractorMock: MobileAuthInteracting {
     enum Call: Equatable {
+        case isEnrolled(profileId: String)
         case enroll(profileId: String)
         case pendingRequests(profileId: String)
         case beginHandling(profileId: String)
@@ -18,6 +19,8 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// What the server says about enrollment when the screen loads.
+    var isEnrolledResult: Result<Bool, AppError> = .success(false)
     var enrollResult: Result<Void, AppError> = .success(())
     /// Each listing serves the next result; the last one repeats.
     var pendingResults: [Result<[PushRequest], AppError>] = [.success([])]
@@ -26,6 +29,11 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     var steps: [ChallengeStep] = []
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
+
+    func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+        calls.append(.isEnrolled(profileId: profileId))
+        return try isEnrolledResult.get()
+    }
 
     func enroll(profileId: String) async throws(AppError) {
         calls.append(.enroll(profileId: profileId))

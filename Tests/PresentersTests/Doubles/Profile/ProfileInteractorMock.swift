@@ -12,7 +12,7 @@ final class ProfileInteractorMock: ProfileInteracting {
     private struct State {
         var calls: [Call] = []
         var devices: Result<[ProfileDevice], AppError>
-        var idToken: Result<String, AppError>
+        var idToken: Result<IdToken, AppError>
         var pinChange: AppError?
         var disconnect: Result<DisconnectOutcome, AppError>
     }
@@ -23,7 +23,7 @@ final class ProfileInteractorMock: ProfileInteracting {
     /// it waits for the current PIN), and `disconnect`.
     init(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<String, AppError> = .success("{}"), pinChange: AppError? = nil,
+        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")), pinChange: AppError? = nil,
         disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)
     ) {
         state = Mutex(
@@ -39,7 +39,7 @@ final class ProfileInteractorMock: ProfileInteracting {
         }
     }
 
-    func idToken(profileId: String) async throws(AppError) -> String {
+    func idToken(profileId: String) async throws(AppError) -> IdToken {
         try state.withLock { state throws(AppError) in
             state.calls.append(.idToken(profileId: profileId))
             return try state.idToken.get()

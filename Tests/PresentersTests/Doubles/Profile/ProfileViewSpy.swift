@@ -8,7 +8,7 @@ final class ProfileViewSpy: ProfileViewInterface {
         /// The menu's keywords, in order.
         case showMenu([String])
         case showDevices([String])
-        case showIdToken(String)
+        case showDetails(heading: String, lines: [String])
         case showError(ErrorPresentation)
         case showProblem(String)
         case askToConfirm(String)
@@ -20,7 +20,9 @@ final class ProfileViewSpy: ProfileViewInterface {
     func showTitle(_ title: String) { messages.append(.showTitle(title)) }
     func showMenu(_ menu: Menu<ProfileAction>) { messages.append(.showMenu(menu.items.map(\.keyword))) }
     func showDevices(_ lines: [String]) { messages.append(.showDevices(lines)) }
-    func showIdToken(_ claims: String) { messages.append(.showIdToken(claims)) }
+    func showDetails(heading: String, lines: [String]) {
+        messages.append(.showDetails(heading: heading, lines: lines))
+    }
     func showError(_ presentation: ErrorPresentation) { messages.append(.showError(presentation)) }
     func showProblem(_ message: String) { messages.append(.showProblem(message)) }
     func askToConfirm(_ question: String) { messages.append(.askToConfirm(question)) }

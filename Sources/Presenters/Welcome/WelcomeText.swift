@@ -1,0 +1,13 @@
+/// The sentences of the Welcome screen about the selected profile's implicit data: what the
+/// server tells this device about the account when the device proves itself, without a PIN.
+enum WelcomeText {
+    /// The account as the server reported it, such as `lin@example.org (user usr_lin)`.
+    static func implicitData(_ account: String) -> String {
+        "Your account, read from the server without your PIN (implicit authentication): \(account)"
+    }
+
+    /// Why the account could not be read, in a few words (an error's title).
+    static func implicitDataUnavailable(_ reason: String) -> String {
+        "Your account could not be read from the server without your PIN (\(reason))."
+    }
+}

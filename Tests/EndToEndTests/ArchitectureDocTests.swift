@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md against the code it describes, so the page cannot drift from it.
+@Suite("docs/ARCHITECTURE.md")
+struct ArchitectureDocTests {
+    private static let page = "docs/ARCHITECTURE.md"
+
+    @Test("its flow graph is exactly what `viper-auth graph` prints")
+    func flowGraphMatchesGraphCommand() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let flowGraphs = try Self.mermaidBlocks(in: PackageSources.text(at: Self.page))
+            .filter { $0.hasPrefix("stateDiagram-v2\n") }
+
+        let printed = try runner.run(["graph"], addHome: false)
+
+        #expect(printed.status == 0)
+        #expect(flowGraphs.count == 1, "one flow graph on the page")
+        #expect(
+            flowGraphs.first == printed.stdout, "paste the output of `viper-auth graph` into \(Self.page)")
+    }
+
+    @Test("a page with a hand-edited graph is caught: its block differs from the command's output")
+    func editedGraphIsCaught() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let printed = try runner.run(["graph"], addHome: false).stdout
+        let edited =
+            "Flows:\n\n```mermaid\n" + printed.replacingOccurrences(of: ": quit", with: ": exit")
+            + "```\n"
+
+        let blocks = Self.mermaidBlocks(in: edited)
+
+        #expect(blocks.count == 1)
+        #expect(blocks.first != printed)
+        #expect(blocks.first?.replacingOccurrences(of: ": exit", with: ": quit") == printed)
+    }
+
+    @Test("every source or test file it names by path exists")
+    func namedPathsExist() throws {
+        let paths = try Self.inlineCode(in: PackageSources.text(at: Self.page))
+            .filter { $0.contains("/") && ($0.hasSuffix(".swift") || $0.hasPrefix("Tests/")) }
+        let missing = paths.filter { path in
+            // Paths under Sources are written from the target, as the page's tables do.
+            !FileManager.default.fileExists(atPath: PackageSources.root + "/" + path)
+                && !FileManager.default.fileExists(atPath: PackageSources.root + "/Sources/" + path)
+        }
+
+        #expect(paths.contains("Tests/EndToEndTests/ArchitectureTests.swift"))
+        #expect(missing == [])
+    }
+
+    /// Each `inline code` span of `markdown` outside fenced blocks.
+    private static func inlineCode(in markdown: String) -> [String] {
+        var spans: [String] = []
+        var inFence = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            guard !inFence else { continue }
+            let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+            spans += stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+        }
+        return spans
+    }
+
+    /// The body of each ```mermaid block in `markdown`, each line ending in a newline.
+    private static func mermaidBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```mermaid" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines.map { $0 + "\n" }.joined())
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,155 @@
+import Interactors
+import Presenters
+import Testing
+
+@MainActor
+@Suite("Mobile authentication presenter: the enrolled state")
+struct MobileAuthEnrollmentTests {
+    private let enrolledMenu = ["pending", "handle", "back"]
+    private let notEnrolledMenu = ["enroll", "pending", "handle", "back"]
+    private let enrolledIntro = [
+        "Approve requests sent to this profile (viper-auth push) from this device.",
+        "Enrolled for mobile authentication and push. Handle the pending requests, oldest first.",
+    ]
+    private let notEnrolledIntro = [
+        "Approve requests sent to this profile (viper-auth push) from this device.",
+        "Enroll once; then handle the pending requests, oldest first.",
+    ]
+    private let noPending = MobileAuthViewSpy.Message.showLines(["No pending push requests."])
+
+    @Test("an enrolled profile's heading says so, and the menu offers no Enroll")
+    func enrolledScreen() async {
+        let (sut, view, interactor, router) = makeSUT(enrolled: .success(true))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showHeading(title: "Mobile authentication", lines: enrolledIntro), noPending,
+                .showMenu(enrolledMenu),
+            ])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("a profile not enrolled is told to enroll once, and offered Enroll first")
+    func notEnrolledScreen() async {
+        let (sut, view, _, _) = makeSUT(enrolled: .success(false))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showHeading(title: "Mobile authentication", lines: notEnrolledIntro), noPending,
+                .showMenu(notEnrolledMenu),
+            ])
+    }
+
+    @Test("once enrolled here the menu drops Enroll, and \"enroll\" is no longer a choice")
+    func enrollingDropsEnroll() async {
+        let (sut, view, interactor, _) = makeSUT(enrolled: .success(false))
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("enroll")
+        await sut.didSubmit("enroll")
+
+        #expect(
+            view.messages == [
+                .showProgress("Enrolling…"), .hideProgress,
+                .showSuccess("Enrolled for mobile authentication and push."), .showMenu(enrolledMenu),
+                .showProblem("Please choose 1–3, or type a keyword such as \"pending\"."),
+            ])
+        #expect(interactor.calls.filter { $0 == .enroll(profileId: "prf_ada") }.count == 1)
+    }
+
+    @Test(
+        "an enrolled profile's menu is numbered from 1 without Enroll",
+        arguments: [
+            ("1", MobileAuthInteractorMock.Call.pendingRequests(profileId: "prf_ada")),
+            ("2", .beginHandling(profileId: "prf_ada")),
+        ])
+    func enrolledNumbers(line: String, expected: MobileAuthInteractorMock.Call) async {
+        let (sut, _, interactor, router) = makeSUT(enrolled: .success(true))
+        interactor.steps = [.finished(.pushRequestsHandled([]))]
+        await sut.viewDidLoad()
+
+        await sut.didSubmit(line)
+
+        #expect(interactor.calls.dropFirst(2).first == expected)
+        #expect(!interactor.calls.contains(.enroll(profileId: "prf_ada")))
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("3 goes back to the dashboard when the profile is enrolled")
+    func enrolledBack() async {
+        let (sut, _, _, router) = makeSUT(enrolled: .success(true))
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("3")
+
+        #expect(router.messages == [.didGoBack(profileId: "prf_ada")])
+    }
+
+    @Test(
+        "an enrollment check that fails shows the error under the heading and still offers Enroll",
+        arguments: [AppError.serverUnreachable, .serverUnavailable])
+    func checkFails(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(enrolled: .failure(error))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showHeading(title: "Mobile authentication", lines: notEnrolledIntro),
+                .showError(ErrorPresentation(error)), noPending, .showMenu(notEnrolledMenu),
+            ])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "an enrollment check that finds the session over goes to Welcome with its message",
+        arguments: [AppError.notLoggedIn, .sessionEnded(.revoked), .profileDeregistered(.unknownToServer)])
+    func checkEndsSession(_ error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT(enrolled: .failure(error))
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.isEnrolled(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        await sut.didSubmit("back")
+        #expect(router.messages.count == 1)
+    }
+
+    @Test("the trace shows the enrollment check")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(enrolled: .success(true), tracer: hops.tracer)
+
+        await sut.viewDidLoad()
+
+        #expect(
+            Array(hops.lines.prefix(3)) == [
+                "trace: MobileAuth: View -> Presenter: screen loaded",
+                "trace: MobileAuth: Presenter -> Interactor: enrollment of profile prf_ada",
+                "trace: MobileAuth: Interactor -> Presenter: enrolled",
+            ])
+    }
+
+    private func makeSUT(enrolled: Result<Bool, AppError>, tracer: Tracer = .disabled)
+        -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
+    {
+        let view = MobileAuthViewSpy()
+        let interactor = MobileAuthInteractorMock()
+        interactor.isEnrolledResult = enrolled
+        let router = MobileAuthRouterSpy()
+        let sut = MobileAuthPresenter(
+            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}
