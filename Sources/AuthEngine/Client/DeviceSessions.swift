@@ -5,14 +5,20 @@
 /// Releases before this one kept the items as three files written one after another; a home they
 /// wrote is read once in that layout and moved into the document (`LegacySessionItem`).
 extension DeviceStore {
-    /// The document holding a profile's session, and the name of the lock its changes hold.
+    /// The document holding a profile's session.
     static func sessionName(_ profileId: String) -> String { "session-\(profileId).json" }
+
+    /// The lock every change to any profile's session holds. One for all: a lock file is never
+    /// removed (that could split the lock), so per-profile ones would outlive the profiles they
+    /// name; and session changes are few and quick.
+    static let sessionsLockName = "sessions"
 
     /// Commits the session as one document, replacing the previous one whole.
     package func saveSession(_ session: StoredSession, profileId: String) throws(AuthError) {
         try withSessionLock(profileId) { () throws(StoreError) in
             try store.write(session, named: Self.sessionName(profileId))
-            // Old items survive only a move killed after its rename; gone, they can never be read back.
+            // Old items are left only by a move killed after it wrote the document; removed, they
+            // can never be read back (say, once the document has been set aside as corrupt).
             try removeLegacyItems(of: profileId)
         }
     }
@@ -44,7 +50,7 @@ extension DeviceStore {
         _ profileId: String, _ body: () throws(StoreError) -> Void
     ) throws(AuthError) {
         do {
-            try store.withExclusiveLock(named: Self.sessionName(profileId), body)
+            try store.withExclusiveLock(named: Self.sessionsLockName, body)
         } catch {
             switch error {
             case .store(let storeError), .aborted(let storeError): throw .storage(storeError)
@@ -55,7 +61,7 @@ extension DeviceStore {
     // MARK: The layout of earlier releases
 
     /// Reads the old items and, when they are a complete session, moves them into the document under
-    /// the session's lock, so a save, a logout or another process moving them at the same moment
+    /// the sessions lock, so a save, a logout or another process moving them at the same moment
     /// never loses a newer session nor brings a cleared one back.
     private func legacySession(of profileId: String) throws(SessionReadFailure) -> StoredSession? {
         // Checked without the lock first: almost always there are none, and reads stay lock-free.
@@ -63,7 +69,8 @@ extension DeviceStore {
         if case .absent = unlocked { return nil }
         let name = Self.sessionName(profileId)
         do {
-            return try store.withExclusiveLock(named: name) { () throws(SessionReadFailure) in
+            return try store.withExclusiveLock(named: Self.sessionsLockName) {
+                () throws(SessionReadFailure) in
                 do {
                     // Moved or saved by another process between the two reads.
                     if let session = try store.read(StoredSession.self, named: name) { return session }
