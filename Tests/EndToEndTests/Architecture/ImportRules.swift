@@ -38,6 +38,7 @@ enum ImportRules {
         "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
+        "SessionWriter": ["AuthEngine"],
     ]
 
     /// Every target with a rule, in a stable order.

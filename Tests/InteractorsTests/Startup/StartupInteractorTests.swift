@@ -104,7 +104,9 @@ struct StartupInteractorTests {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let session = try await home.register(on: home.makeHost())
-        unlink(home.path + "/device/session-\(session.profileId).context.json")
+        let document = try #require(fopen(home.path + "/device/session-\(session.profileId).json", "w"))
+        fputs("{\"schemaVersion\":1,\"document\":{\"tokens\":", document)
+        fclose(document)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
