@@ -17,7 +17,7 @@ public protocol DashboardInteracting: Sendable {
     /// `viper-auth browser` in a second terminal opens the same home.
     var homeOption: String? { get }
 
-    // Stateless sessions (no profile): the dashboard shows them when `FlowContext.profileId` is nil.
+    // Stateless sessions (no profile): the dashboard shows them when `RouteContext.profileId` is nil.
 
     /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
     func statelessSession() async throws(AppError) -> UserSession
