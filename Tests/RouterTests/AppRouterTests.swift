@@ -153,6 +153,26 @@ struct AppRouterTests {
         #expect(recorder.transitions == [Transition(from: .startup, event: .quit, to: .startup)])
     }
 
+    @Test(
+        "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
+        arguments: [Flow.dashboard, .switchContext, .mobileAuth, .authenticators, .profile])
+    func sessionEnded(on flow: Flow) async {
+        let (router, factory, _) = makeSUT([
+            {
+                $0.sessionDidEnd(notice: "Session ended: The session was revoked. Log in again.")
+                return .dismissed
+            },
+            { _ in .endOfInput },
+        ])
+
+        #expect(await router.run(from: flow, context: FlowContext(profileId: "p1")) == .endOfInput)
+
+        #expect(factory.shown.map(\.0) == [flow, .welcome])
+        #expect(
+            factory.shown.last?.1
+                == FlowContext(notice: "Session ended: The session was revoked. Log in again."))
+    }
+
     @Test("each routing call sends the event the table expects", arguments: RoutingCall.allCases)
     func routingCallEvents(call: RoutingCall) async {
         let (router, factory, recorder) = makeSUT([
@@ -187,9 +207,9 @@ enum RoutingCall: CaseIterable, Sendable {
     case registrationStateless
     // authenticators and profile
     case dashboardAuthenticators, dashboardProfile
-    case authenticatorsPin, authenticatorsBack
+    case authenticatorsPin, authenticatorsBack, authenticatorsEnded
     case registerAuthenticatorDone, registerAuthenticatorEnd, registerAuthenticatorDeregistered
-    case profilePin, profileBack
+    case profilePin, profileBack, profileEnded
     case changePinCurrentNewPin, changePinCurrentEnd, changePinCurrentDeregistered
     case changePinNewChanged, changePinNewEnd
     // disconnect
@@ -209,10 +229,10 @@ enum RoutingCall: CaseIterable, Sendable {
         case .mobileAuthBack, .mobileAuthEnded: .mobileAuth
         // authenticators and profile
         case .dashboardAuthenticators, .dashboardProfile: .dashboard
-        case .authenticatorsPin, .authenticatorsBack: .authenticators
+        case .authenticatorsPin, .authenticatorsBack, .authenticatorsEnded: .authenticators
         case .registerAuthenticatorDone, .registerAuthenticatorEnd, .registerAuthenticatorDeregistered:
             .registerAuthenticator
-        case .profilePin, .profileBack, .profileDisconnected: .profile
+        case .profilePin, .profileBack, .profileEnded, .profileDisconnected: .profile
         case .changePinCurrentNewPin, .changePinCurrentEnd, .changePinCurrentDeregistered: .changePinCurrent
         case .changePinNewChanged, .changePinNewEnd: .changePinNew
         }
@@ -231,14 +251,13 @@ enum RoutingCall: CaseIterable, Sendable {
         case .pinDeregistered: .deregistered
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
-        case .dashboardEnded: .sessionEnded
+        case .dashboardEnded, .switchContextEnded, .mobileAuthEnded, .authenticatorsEnded, .profileEnded:
+            .sessionEnded
         case .dashboardSwitchContext: .contextSwitchChosen
         case .switchContextSwitched: .contextSwitched
         case .switchContextCancel: .cancelled
-        case .switchContextEnded: .sessionEnded
         case .dashboardMobileAuth: .mobileAuthChosen
         case .mobileAuthBack: .back
-        case .mobileAuthEnded: .sessionEnded
         case .registrationStateless: .statelessSessionStarted
         // authenticators and profile
         case .dashboardAuthenticators: .authenticatorsChosen
@@ -271,21 +290,20 @@ enum RoutingCall: CaseIterable, Sendable {
         case .pinDeregistered: router.pinChallengeDidDeregister(notice: "n")
         case .dashboardLogOut: router.dashboardDidLogOut(notice: "n")
         case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
-        case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
+        case .dashboardEnded, .switchContextEnded, .mobileAuthEnded, .authenticatorsEnded, .profileEnded:
+            router.sessionDidEnd(notice: "n")
         case .dashboardQuit: router.dashboardDidQuit()
         case .dashboardSwitchContext: router.dashboardDidChooseSwitchContext(profileId: "p")
         case .switchContextSwitched: router.switchContextDidSwitch(profileId: "p", notice: "n")
         case .switchContextCancel: router.switchContextDidCancel(profileId: "p")
-        case .switchContextEnded: router.switchContextSessionDidEnd(notice: "n")
         case .dashboardMobileAuth: router.dashboardDidChooseMobileAuth(profileId: "p")
         case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
-        case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
         case .registrationStateless: router.registrationDidStartStatelessSession()
         // authenticators and profile
         case .dashboardAuthenticators: router.dashboardDidChooseAuthenticators(profileId: "p")
         case .dashboardProfile: router.dashboardDidChooseProfile(profileId: "p")
         case .authenticatorsPin: router.authenticatorsNeedPin(profileId: "p")
-        case .authenticatorsBack: router.authenticatorsDidFinish(profileId: "p", notice: nil)
+        case .authenticatorsBack: router.authenticatorsDidFinish(profileId: "p")
         case .registerAuthenticatorDone:
             router.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
         case .registerAuthenticatorEnd, .changePinCurrentEnd:
@@ -293,7 +311,7 @@ enum RoutingCall: CaseIterable, Sendable {
         case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered:
             router.pinChallengeDidDeregister(notice: "n")
         case .profilePin: router.profileNeedsCurrentPin(profileId: "p")
-        case .profileBack: router.profileDidFinish(profileId: "p", notice: nil)
+        case .profileBack: router.profileDidFinish(profileId: "p")
         case .changePinCurrentNewPin: router.pinChallengeNeedsNewPin(profileId: "p")
         case .changePinNewChanged: router.createPinDidChangePin(profileId: "p")
         case .changePinNewEnd: router.createPinDidEnd(profileId: "p", notice: nil)

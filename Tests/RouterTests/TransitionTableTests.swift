@@ -40,11 +40,13 @@ struct TransitionTableTests {
             (.dashboard, .profileChosen, .profile),
             (.authenticators, .pinRequested, .registerAuthenticator),
             (.authenticators, .back, .dashboard),
+            (.authenticators, .sessionEnded, .welcome),
             (.registerAuthenticator, .authenticatorRegistered, .authenticators),
             (.registerAuthenticator, .cancelled, .authenticators),
             (.registerAuthenticator, .deregistered, .welcome),
             (.profile, .pinRequested, .changePinCurrent),
             (.profile, .back, .dashboard),
+            (.profile, .sessionEnded, .welcome),
             (.profile, .disconnected, .welcome),
             (.changePinCurrent, .newPinRequested, .changePinNew),
             (.changePinCurrent, .cancelled, .profile),
@@ -60,8 +62,8 @@ struct TransitionTableTests {
     func noUnlistedEdges() {
         let transitions = TransitionTable.standard.transitions
         // core journey 17 + contexts 4 + mobile authentication 3 + identity providers 1
-        // + authenticators and profile 14 + disconnect 1
-        #expect(transitions.count == 17 + 4 + 3 + 1 + 14 + 1)
+        // + authenticators and profile 14 + disconnect 1 + sessions ended on authenticators and profile 2
+        #expect(transitions.count == 17 + 4 + 3 + 1 + 14 + 1 + 2)
         let keys = transitions.map { "\($0.from.rawValue)/\($0.event.rawValue)" }
         #expect(Set(keys).count == keys.count)
     }
