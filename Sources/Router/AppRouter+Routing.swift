@@ -121,11 +121,6 @@ extension AppRouter: DashboardRouting {
         send(.anotherProfileChosen)
     }
 
-    /// Goes back to Welcome and says why the session ended.
-    public func dashboardSessionDidEnd(notice: String) {
-        send(.sessionEnded, context: RouteContext(notice: notice))
-    }
-
     /// Ends the run.
     public func dashboardDidQuit() {
         send(.quit)
@@ -152,6 +147,14 @@ extension AppRouter: DashboardRouting {
     }
 }
 
+extension AppRouter: SessionEndRouting {
+    /// Goes to Welcome, which says why the session ended: one answer for every screen that needs a
+    /// session, each with its `sessionEnded` edge in the table.
+    public func sessionDidEnd(notice: String) {
+        send(.sessionEnded, context: RouteContext(notice: notice))
+    }
+}
+
 extension AppRouter: SwitchContextRouting {
     /// Shows the dashboard in the new role, with `notice` first.
     public func switchContextDidSwitch(profileId: String, notice: String) {
@@ -162,22 +165,12 @@ extension AppRouter: SwitchContextRouting {
     public func switchContextDidCancel(profileId: String) {
         send(.cancelled, context: RouteContext(profileId: profileId))
     }
-
-    /// Goes back to Welcome and says why the session ended.
-    public func switchContextSessionDidEnd(notice: String) {
-        send(.sessionEnded, context: RouteContext(notice: notice))
-    }
 }
 
 extension AppRouter: MobileAuthRouting {
     /// Shows the dashboard again.
     public func mobileAuthDidGoBack(profileId: String) {
         send(.back, context: RouteContext(profileId: profileId))
-    }
-
-    /// Goes back to Welcome and says why the session ended.
-    public func mobileAuthSessionDidEnd(notice: String) {
-        send(.sessionEnded, context: RouteContext(notice: notice))
     }
 }
 
@@ -187,9 +180,9 @@ extension AppRouter: AuthenticatorsRouting {
         send(.pinRequested, context: RouteContext(profileId: profileId))
     }
 
-    /// Goes back to the dashboard, with `notice` when something went wrong.
-    public func authenticatorsDidFinish(profileId: String?, notice: String?) {
-        send(.back, context: RouteContext(profileId: profileId, notice: notice))
+    /// Goes back to the dashboard.
+    public func authenticatorsDidFinish(profileId: String) {
+        send(.back, context: RouteContext(profileId: profileId))
     }
 }
 
@@ -199,9 +192,9 @@ extension AppRouter: ProfileRouting {
         send(.pinRequested, context: RouteContext(profileId: profileId))
     }
 
-    /// Goes back to the dashboard, with `notice` when something went wrong.
-    public func profileDidFinish(profileId: String?, notice: String?) {
-        send(.back, context: RouteContext(profileId: profileId, notice: notice))
+    /// Goes back to the dashboard.
+    public func profileDidFinish(profileId: String) {
+        send(.back, context: RouteContext(profileId: profileId))
     }
 
     /// Goes to Welcome, which shows `notice` above the profiles left.

@@ -20,7 +20,7 @@ public enum RouteEvent: String, CaseIterable, Sendable {
     case loggedOut
     /// The person chose to log in as another profile.
     case anotherProfileChosen
-    /// The session ended on its own (expiry, revocation, an error that logs out).
+    /// The session is over (ended by the server, an error that logs out, a failed push confirmation).
     case sessionEnded
     /// The person chose to quit.
     case quit

@@ -155,6 +155,26 @@ struct AppRouterTests {
         #expect(factory.shown.count == 1)
         #expect(recorder.transitions == [Transition(from: .startup, event: .quit, to: .route(.startup))])
     }
+
+    @Test(
+        "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
+        arguments: [Route.dashboard, .switchContext, .mobileAuth, .authenticators, .profile])
+    func sessionEnded(on route: Route) async {
+        let (router, factory, _) = makeSUT([
+            {
+                $0.sessionDidEnd(notice: "Session ended: The session was revoked. Log in again.")
+                return .dismissed
+            },
+            { _ in .endOfInput },
+        ])
+
+        #expect(await router.run(from: route, context: RouteContext(profileId: "p1")) == .endOfInput)
+
+        #expect(factory.shown.map(\.0) == [route, .welcome])
+        #expect(
+            factory.shown.last?.1
+                == RouteContext(notice: "Session ended: The session was revoked. Log in again."))
+    }
 }
 
 @MainActor

@@ -7,6 +7,7 @@ import Testing
 typealias AppRouting =
     StartupRouting & WelcomeRouting & RegistrationRouting & CreatePinRouting & PinChallengeRouting
     & DashboardRouting & SwitchContextRouting & MobileAuthRouting & AuthenticatorsRouting & ProfileRouting
+    & SessionEndRouting
 
 /// The router's edges checked from the modules' side: every call a route's module can make
 /// through its routing protocol leads along an edge of `TransitionTable.standard`, and every edge
@@ -76,12 +77,13 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
     case registrationPin, registrationCancel, registrationStateless
     case createPinSignedIn, createPinEnd, createPinChanged, createPinEndForProfile
     case pinSignedIn, pinEnd, pinDeregistered, pinEndForProfile, pinNewPin, pinRegisteredAuthenticator
-    case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
+    case dashboardLogOut, dashboardAnother, dashboardQuit
     case dashboardSwitchContext, dashboardMobileAuth, dashboardAuthenticators, dashboardProfile
-    case switchContextSwitched, switchContextCancel, switchContextEnded
-    case mobileAuthBack, mobileAuthEnded
+    case switchContextSwitched, switchContextCancel
+    case mobileAuthBack
     case authenticatorsPin, authenticatorsBack
     case profilePin, profileBack, profileDisconnected
+    case sessionEnded
 
     /// The calls the module shown at `route` makes. PinChallenge and CreatePin serve a purpose per
     /// route (see `AppModuleFactory.builder(for:)`), and their presenters pick the calls of that
@@ -96,14 +98,14 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .pinChallenge: [.pinSignedIn, .pinEnd, .pinDeregistered]
         case .dashboard:
             [
-                .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit, .dashboardSwitchContext,
+                .dashboardLogOut, .dashboardAnother, .sessionEnded, .dashboardQuit, .dashboardSwitchContext,
                 .dashboardMobileAuth, .dashboardAuthenticators, .dashboardProfile,
             ]
-        case .switchContext: [.switchContextSwitched, .switchContextCancel, .switchContextEnded]
-        case .mobileAuth: [.mobileAuthBack, .mobileAuthEnded]
-        case .authenticators: [.authenticatorsPin, .authenticatorsBack]
+        case .switchContext: [.switchContextSwitched, .switchContextCancel, .sessionEnded]
+        case .mobileAuth: [.mobileAuthBack, .sessionEnded]
+        case .authenticators: [.authenticatorsPin, .authenticatorsBack, .sessionEnded]
         case .registerAuthenticator: [.pinRegisteredAuthenticator, .pinEndForProfile, .pinDeregistered]
-        case .profile: [.profilePin, .profileBack, .profileDisconnected]
+        case .profile: [.profilePin, .profileBack, .profileDisconnected, .sessionEnded]
         case .changePinCurrent: [.pinNewPin, .pinEndForProfile, .pinDeregistered]
         case .changePinNew: [.createPinChanged, .createPinEndForProfile]
         }
@@ -128,7 +130,7 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .pinRegisteredAuthenticator: .authenticatorRegistered
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
-        case .dashboardEnded, .switchContextEnded, .mobileAuthEnded: .sessionEnded
+        case .sessionEnded: .sessionEnded
         case .dashboardSwitchContext: .contextSwitchChosen
         case .dashboardMobileAuth: .mobileAuthChosen
         case .dashboardAuthenticators: .authenticatorsChosen
@@ -164,7 +166,6 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
             routing.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
         case .dashboardLogOut: routing.dashboardDidLogOut(notice: "n")
         case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
-        case .dashboardEnded: routing.dashboardSessionDidEnd(notice: "n")
         case .dashboardQuit: routing.dashboardDidQuit()
         case .dashboardSwitchContext: routing.dashboardDidChooseSwitchContext(profileId: "p")
         case .dashboardMobileAuth: routing.dashboardDidChooseMobileAuth(profileId: "p")
@@ -172,14 +173,13 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .dashboardProfile: routing.dashboardDidChooseProfile(profileId: "p")
         case .switchContextSwitched: routing.switchContextDidSwitch(profileId: "p", notice: "n")
         case .switchContextCancel: routing.switchContextDidCancel(profileId: "p")
-        case .switchContextEnded: routing.switchContextSessionDidEnd(notice: "n")
         case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: "p")
-        case .mobileAuthEnded: routing.mobileAuthSessionDidEnd(notice: "n")
         case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: "p")
-        case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: "p", notice: nil)
+        case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: "p")
         case .profilePin: routing.profileNeedsCurrentPin(profileId: "p")
-        case .profileBack: routing.profileDidFinish(profileId: "p", notice: nil)
+        case .profileBack: routing.profileDidFinish(profileId: "p")
         case .profileDisconnected: routing.profileDidDisconnect(notice: "n")
+        case .sessionEnded: routing.sessionDidEnd(notice: "n")
         }
     }
 }
@@ -214,7 +214,6 @@ final class RoutingCallNamer: AppRouting {
     }
     func dashboardDidLogOut(notice: String) { calls.append(.dashboardLogOut) }
     func dashboardDidChooseAnotherProfile() { calls.append(.dashboardAnother) }
-    func dashboardSessionDidEnd(notice: String) { calls.append(.dashboardEnded) }
     func dashboardDidQuit() { calls.append(.dashboardQuit) }
     func dashboardDidChooseSwitchContext(profileId: String) { calls.append(.dashboardSwitchContext) }
     func dashboardDidChooseMobileAuth(profileId: String) { calls.append(.dashboardMobileAuth) }
@@ -222,12 +221,11 @@ final class RoutingCallNamer: AppRouting {
     func dashboardDidChooseProfile(profileId: String) { calls.append(.dashboardProfile) }
     func switchContextDidSwitch(profileId: String, notice: String) { calls.append(.switchContextSwitched) }
     func switchContextDidCancel(profileId: String) { calls.append(.switchContextCancel) }
-    func switchContextSessionDidEnd(notice: String) { calls.append(.switchContextEnded) }
     func mobileAuthDidGoBack(profileId: String) { calls.append(.mobileAuthBack) }
-    func mobileAuthSessionDidEnd(notice: String) { calls.append(.mobileAuthEnded) }
     func authenticatorsNeedPin(profileId: String) { calls.append(.authenticatorsPin) }
-    func authenticatorsDidFinish(profileId: String?, notice: String?) { calls.append(.authenticatorsBack) }
+    func authenticatorsDidFinish(profileId: String) { calls.append(.authenticatorsBack) }
     func profileNeedsCurrentPin(profileId: String) { calls.append(.profilePin) }
-    func profileDidFinish(profileId: String?, notice: String?) { calls.append(.profileBack) }
+    func profileDidFinish(profileId: String) { calls.append(.profileBack) }
     func profileDidDisconnect(notice: String) { calls.append(.profileDisconnected) }
+    func sessionDidEnd(notice: String) { calls.append(.sessionEnded) }
 }

@@ -77,8 +77,8 @@ struct DashboardInteractorTests {
         let lin = try await home.register(on: host)
         let sut = DashboardInteractor(host: host)
 
-        #expect(await sut.logout(profileId: lin.profileId) == .loggedOut)
-        #expect(await sut.logout(profileId: lin.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(profileId: lin.profileId) == .loggedOut)
+        #expect(await sut.endSession(profileId: lin.profileId) == .alreadyLoggedOut)
         await #expect(throws: AppError.notLoggedIn) { try await sut.session(profileId: lin.profileId) }
         await #expect(throws: AppError.notLoggedIn) { try await sut.idToken(profileId: lin.profileId) }
     }
@@ -91,7 +91,7 @@ struct DashboardInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
+        #expect(await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId) == .loggedOut)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {
             try await DashboardInteractor(host: host).session(profileId: lin.profileId)
@@ -119,14 +119,15 @@ struct DashboardInteractorTests {
         try home.makeFile(at: home.root + "/blocker")
 
         let outcome = await DashboardInteractor(host: home.makeHost(home: home.root + "/blocker/home"))
-            .logout(profileId: "prf_lin")
+            .endSession(profileId: "prf_lin")
 
         guard case .notRemovedFromDevice(.engineUnavailable) = outcome else {
             Issue.record("expected notRemovedFromDevice(engineUnavailable), got \(outcome)")
             return
         }
         #expect(
-            await DashboardInteractor(host: home.makeHost()).logout(profileId: "prf_lin") == .alreadyLoggedOut
+            await DashboardInteractor(host: home.makeHost()).endSession(profileId: "prf_lin")
+                == .alreadyLoggedOut
         )
     }
 }

@@ -92,7 +92,7 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let host = home.makeHost()
         let session = try await home.register(on: host)
-        _ = await DashboardInteractor(host: host).logout(profileId: session.profileId)
+        _ = await DashboardInteractor(host: host).endSession(profileId: session.profileId)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
@@ -122,7 +122,7 @@ struct StartupInteractorTests {
         let host = home.makeHost()
         let first = try await home.register(on: host, email: "lin@example.org")
         let second = try await home.register(on: host, email: "sam@example.org", fullName: "Sam Other")
-        _ = await DashboardInteractor(host: host).logout(profileId: first.profileId)
+        _ = await DashboardInteractor(host: host).endSession(profileId: first.profileId)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Dashboard presenter")
@@ -72,7 +73,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "an error that ends the session really logs out, then goes to Welcome with the error's message",
+        "an error that ends the session really logs out, then goes to Welcome with the error's words",
         arguments: [
             AppError.sessionEnded(.revoked), .notLoggedIn,
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
@@ -85,8 +86,8 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     @Test("without a profile and without a stateless session, the session is over: Welcome says so")
@@ -96,8 +97,8 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: ID token
@@ -181,9 +182,9 @@ struct DashboardPresenterTests {
             interactor.calls == [
                 .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
                 .idToken(profileId: "prf_ada"),
-                .logout(profileId: "prf_ada"),
+                .endSession(profileId: "prf_ada"),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: Logging out
@@ -211,7 +212,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit("logout")
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
         #expect(router.messages == [.didLogOut(notice: notice)])
     }
 

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Profile presenter: disconnect")
@@ -83,7 +84,7 @@ struct ProfileDisconnectPresenterTests {
             ])
         #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
         #expect(sut.interactor.calls.isEmpty)
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
     }
 
     @Test("the end of input at the question keeps the profile")

@@ -6,11 +6,11 @@ final class DashboardInteractorMock: DashboardInteracting {
     enum Call: Equatable {
         case session(profileId: String)
         case idToken(profileId: String)
-        case logout(profileId: String)
+        /// The session of the profile, or the stateless one (nil), was ended.
+        case endSession(profileId: String?)
         case appDetails
         case appToWebURL(profileId: String)
         case statelessSession
-        case endStatelessSession
     }
 
     private(set) var calls: [Call] = []
@@ -40,8 +40,8 @@ final class DashboardInteractorMock: DashboardInteracting {
         return try idTokenResult.get()
     }
 
-    func logout(profileId: String) async -> LogoutOutcome {
-        calls.append(.logout(profileId: profileId))
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        calls.append(.endSession(profileId: profileId))
         return logoutOutcome
     }
 
@@ -58,10 +58,5 @@ final class DashboardInteractorMock: DashboardInteracting {
     func statelessSession() async throws(AppError) -> UserSession {
         calls.append(.statelessSession)
         return try statelessSessionResult.get()
-    }
-
-    func endStatelessSession() async -> LogoutOutcome {
-        calls.append(.endStatelessSession)
-        return logoutOutcome
     }
 }

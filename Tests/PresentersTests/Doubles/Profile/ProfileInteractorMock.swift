@@ -7,6 +7,7 @@ final class ProfileInteractorMock: ProfileInteracting {
         case idToken(profileId: String)
         case startPinChange(profileId: String)
         case disconnect(profileId: String)
+        case endSession(profileId: String?)
     }
 
     private struct State {
@@ -58,5 +59,10 @@ final class ProfileInteractorMock: ProfileInteracting {
             state.calls.append(.disconnect(profileId: profileId))
             return try state.disconnect.get()
         }
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        state.withLock { $0.calls.append(.endSession(profileId: profileId)) }
+        return .loggedOut
     }
 }
