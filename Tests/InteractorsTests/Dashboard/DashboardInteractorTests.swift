@@ -106,10 +106,7 @@ struct DashboardInteractorTests {
 
         let error = await #expect(throws: AppError.self) { try await sut.session(profileId: "prf_lin") }
 
-        guard case .engineUnavailable = error else {
-            Issue.record("expected engineUnavailable, got \(String(describing: error))")
-            return
-        }
+        #expect(error == .engineUnavailable(.notStarted))
     }
 
     @Test("logout starts the engine if need be; when it cannot start, the outcome says nothing was removed")
@@ -142,8 +139,7 @@ struct LogoutOutcomeTests {
             (.partialSuccess(.serverUnavailable), .serverNotTold(.serverUnavailable)),
             (
                 .partialSuccess(.storage(.corrupt(name: "session-prf_lin.token.json"))),
-                .notRemovedFromDevice(
-                    .storage(detail: StoreError.corrupt(name: "session-prf_lin.token.json").description))
+                .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_lin.token.json")))
             ),
         ])
     func mapping(_ result: LogoutResult, _ outcome: LogoutOutcome) {

@@ -155,7 +155,7 @@ struct IdentityProviderInteractorTests {
         #expect(
             wrong
                 == .answerChallengeCode(
-                    CustomChallengeRequest(code: request.code, status: "Wrong code, 2 tries left.")))
+                    CustomChallengeRequest(code: request.code, status: .wrongAnswer(remainingTries: 2))))
         #expect(right == Self.firstNewPinRequest)
     }
 

@@ -198,9 +198,9 @@ struct DashboardPresenterTests {
                     + "The authentication server could not be reached."
             ),
             (
-                .notRemovedFromDevice(.storage(detail: "session-prf_ada.token.json")),
+                .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_ada.token.json"))),
                 "The session could not be removed from this device: "
-                    + "This device's data could not be read or written: session-prf_ada.token.json"
+                    + ErrorPresentation(.storage(.corrupt(document: "session-prf_ada.token.json"))).message
             ),
             (.alreadyLoggedOut, "You were already logged out."),
         ])
