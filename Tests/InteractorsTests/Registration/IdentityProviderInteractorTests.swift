@@ -196,7 +196,7 @@ struct IdentityProviderInteractorTests {
         #expect(first == Self.firstNewPinRequest)
         #expect(again == .failed(.invalidOneTimeCode))
         #expect(madeUp == .failed(.invalidOneTimeCode))
-        #expect(refusedPage == .refused("The email or password is incorrect."))
+        #expect(refusedPage == .refused(.invalidCredentials))
     }
 
     // MARK: Stateless
