@@ -127,8 +127,7 @@ struct RegistrationIdentityProviderTests {
         "browser: an error redirect or a wrong state ends the attempt with its message and the menu",
         arguments: [
             BrowserSignInProblem.cancelledAtLoginPage, .forgotPassword, .belongsToAnotherSignIn,
-            .accessDenied(description: "Blocked by policy"),
-            .providerError(code: "server_error", description: nil),
+            .accessDenied, .providerError(code: "server_error"),
             .repeatedParameter, .missingCode,
         ])
     func browserRefused(problem: BrowserSignInProblem) async {
@@ -162,14 +161,12 @@ struct RegistrationIdentityProviderTests {
                 "Choose \"browser\" to start a new sign-in.",
             ])
         #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .accessDenied(description: nil))).message
+            ErrorPresentation(.browserLoginFailed(reason: .accessDenied)).message
                 == "The login page denied access.")
+        // The provider's code is named; its own explanation never reaches the app.
         #expect(
-            ErrorPresentation(
-                .browserLoginFailed(
-                    reason: .providerError(code: "temporarily_unavailable", description: "Busy"))
-            )
-            .message == "The login page reported an error (temporarily_unavailable): Busy")
+            ErrorPresentation(.browserLoginFailed(reason: .providerError(code: "temporarily_unavailable")))
+                .message == "The login page reported an error (temporarily_unavailable).")
     }
 
     @Test("browser: an empty line cancels the attempt and goes back to the menu")
