@@ -64,7 +64,7 @@ extension AuthClient {
         do {
             clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
         } catch {
-            throw .rejected(message: "The profile id cannot be used for login.")
+            throw .rejected(.unusableProfileId)
         }
         let challengeBody: LoginChallengeBody
         do throws(ServerRefusal) {

@@ -304,9 +304,9 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             state = .enteringPin(request)
             view?.showLines(MobileAuthText.pinLines(request))
             view?.ask(MobileAuthText.pinPrompt)
-        case .confirmBiometric(let prompt):
+        case .confirmBiometric(let reason):
             state = .confirmingWithSensor
-            view?.showLines([prompt, SensorText.instructions(pinAllowed: true)])
+            view?.showLines([SensorText.request(reason), SensorText.instructions(pinAllowed: true)])
             view?.ask(SensorText.prompt)
         case .enterPassword:
             state = .enteringPassword

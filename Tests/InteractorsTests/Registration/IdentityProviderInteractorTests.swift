@@ -155,7 +155,7 @@ struct IdentityProviderInteractorTests {
         #expect(
             wrong
                 == .answerChallengeCode(
-                    CustomChallengeRequest(code: request.code, status: "Wrong code, 2 tries left.")))
+                    CustomChallengeRequest(code: request.code, status: .wrongAnswer(remainingTries: 2))))
         #expect(right == Self.firstNewPinRequest)
     }
 
@@ -196,7 +196,7 @@ struct IdentityProviderInteractorTests {
         #expect(first == Self.firstNewPinRequest)
         #expect(again == .failed(.invalidOneTimeCode))
         #expect(madeUp == .failed(.invalidOneTimeCode))
-        #expect(refusedPage == .refused("The email or password is incorrect."))
+        #expect(refusedPage == .refused(.invalidCredentials))
     }
 
     // MARK: Stateless

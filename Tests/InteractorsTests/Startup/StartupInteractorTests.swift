@@ -39,10 +39,12 @@ struct StartupInteractorTests {
 
         let error = await #expect(throws: AppError.self) { try await sut.start() }
 
-        guard case .engineUnavailable = error else {
-            Issue.record("expected engineUnavailable, got \(String(describing: error))")
+        // The server half is opened first, so its directory is the one that fails.
+        guard case .engineUnavailable(.serverData(.fileSystem(_, let path, _))) = error else {
+            Issue.record("expected engineUnavailable(serverData), got \(String(describing: error))")
             return
         }
+        #expect(path.hasPrefix(home.root + "/blocker"))
     }
 
     @Test("a failed start can be retried once the home is usable")

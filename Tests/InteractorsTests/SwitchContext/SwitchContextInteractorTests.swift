@@ -99,9 +99,6 @@ struct SwitchContextInteractorTests {
                 profileId: "prf_lin", to: 0)
         }
 
-        guard case .engineUnavailable = error else {
-            Issue.record("expected engineUnavailable, got \(String(describing: error))")
-            return
-        }
+        #expect(error == .engineUnavailable(.notStarted))
     }
 }

@@ -224,13 +224,13 @@ struct AuthenticatorsPresenterTests {
 
     @Test("a list that cannot be read shows the error and only Back")
     func listFails() async {
-        let sut = makeSUT(lists: [.failure(.storage(detail: "profiles"))])
+        let sut = makeSUT(lists: [.failure(.storage(.corrupt(document: "profiles")))])
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
-                .showError(ErrorPresentation(.storage(detail: "profiles"))), .showMenu(["back"]),
+                .showError(ErrorPresentation(.storage(.corrupt(document: "profiles")))), .showMenu(["back"]),
             ])
     }
 

@@ -29,7 +29,7 @@ struct SessionEndPolicyTests {
         "any other error is the module's to show: nothing is ended and the person stays",
         arguments: [
             AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted, .cancelled, .alreadyInProgress,
-            .storage(detail: "session-prf_ada.token.json"), .rejected(message: "No."), .notEnrolled,
+            .storage(.corrupt(document: "session-prf_ada.json")), .rejected(.malformedRequest), .notEnrolled,
             .contextNotFound, .pushRequestExpired,
         ])
     func leavesOtherErrors(_ error: AppError) async {

@@ -123,16 +123,13 @@ struct DashboardPresenterTests {
     @Test(
         "each time in the ID token gets its UTC date under the JSON, aligned, in a fixed order",
         arguments: [
-            (IdToken(claimsJSON: "{}"), []),
+            ([:], []),
+            (["exp": .integer(1_800_003_600)], ["Expires at (exp):  2027-01-15 09:00:00 UTC"]),
             (
-                IdToken(claimsJSON: "{}", expiresAt: 1_800_003_600),
-                ["Expires at (exp):  2027-01-15 09:00:00 UTC"]
-            ),
-            (
-                IdToken(
-                    claimsJSON: "{}", issuedAt: 1_800_000_000, notBefore: 1_800_000_000,
-                    expiresAt: 1_800_003_600,
-                    authenticatedAt: 1_799_999_940),
+                [
+                    "iat": .integer(1_800_000_000), "nbf": .integer(1_800_000_000),
+                    "exp": .integer(1_800_003_600), "auth_time": .integer(1_799_999_940),
+                ],
                 [
                     "Issued at (iat):" + String(repeating: " ", count: 11) + "2027-01-15 08:00:00 UTC",
                     "Not before (nbf):" + String(repeating: " ", count: 10) + "2027-01-15 08:00:00 UTC",
@@ -140,10 +137,10 @@ struct DashboardPresenterTests {
                     "Signed in at (auth_time):  2027-01-15 07:59:00 UTC",
                 ]
             ),
-        ] as [(IdToken, [String])])
-    func idTokenTimes(token: IdToken, timeLines: [String]) async {
+        ] as [([String: ClaimValue], [String])])
+    func idTokenTimes(claims: [String: ClaimValue], timeLines: [String]) async {
         let (sut, view, interactor, _) = makeSUT()
-        interactor.idTokenResult = .success(token)
+        interactor.idTokenResult = .success(IdToken(claims: claims))
         await sut.viewDidLoad()
         view.clear()
 
@@ -151,7 +148,9 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages == [
-                .showDetails(heading: "ID token claims:", lines: ["{}"] + timeLines), .showMenu(fullMenu),
+                .showDetails(
+                    heading: "ID token claims:", lines: IdTokenText.jsonLines(.object(claims)) + timeLines),
+                .showMenu(fullMenu),
             ])
     }
 
@@ -199,9 +198,9 @@ struct DashboardPresenterTests {
                     + "The authentication server could not be reached."
             ),
             (
-                .notRemovedFromDevice(.storage(detail: "session-prf_ada.token.json")),
+                .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_ada.token.json"))),
                 "The session could not be removed from this device: "
-                    + "This device's data could not be read or written: session-prf_ada.token.json"
+                    + ErrorPresentation(.storage(.corrupt(document: "session-prf_ada.token.json"))).message
             ),
             (.alreadyLoggedOut, "You were already logged out."),
         ])

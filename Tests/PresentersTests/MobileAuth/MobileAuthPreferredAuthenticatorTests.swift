@@ -12,14 +12,14 @@ struct MobileAuthPreferredAuthenticatorTests {
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
-    private let sensor = ChallengeStep.confirmBiometric(prompt: "Touch the sensor to confirm the request.")
+    private let sensor = ChallengeStep.confirmBiometric(.pushConfirmation)
     private let askPassword = ChallengeStep.enterPassword(previousAttemptFailed: false)
     private let noPending = MobileAuthViewSpy.Message.showLines(["No pending push requests."])
     private let accepted = MobileAuthViewSpy.Message.showLines([
         "\u{201C}Sign in to the library\u{201D}: accepted."
     ])
     private let sensorLines = MobileAuthViewSpy.Message.showLines([
-        "Touch the sensor to confirm the request.",
+        SensorText.request(.pushConfirmation),
         "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN.",
     ])
     private let passwordLines = MobileAuthViewSpy.Message.showLines([

@@ -122,7 +122,7 @@ struct MobileAuthPresenterTests {
 
     @Test(
         "an enrollment that fails shows the error and the menu again",
-        arguments: [AppError.serverUnreachable, .notEnrolled, .rejected(message: "No.")])
+        arguments: [AppError.serverUnreachable, .notEnrolled, .rejected(.malformedRequest)])
     func enrollFails(_ error: AppError) async {
         let (sut, view, interactor, router) = await loadedSUT()
         interactor.enrollResult = .failure(error)

@@ -117,7 +117,7 @@ struct ProfileDisconnectPresenterTests {
 
     @Test(
         "an error that leaves the profile here shows its words and the menu again",
-        arguments: [AppError.alreadyInProgress, .storage(detail: "profiles.json")])
+        arguments: [AppError.alreadyInProgress, .storage(.corrupt(document: "profiles.json"))])
     func error(error: AppError) async {
         let sut = makeSUT(disconnect: .failure(error))
 

@@ -17,7 +17,7 @@ struct ProfilePresenterTests {
 
     private func makeSUT(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")),
+        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])),
         pinChange: AppError? = nil, profileId: String? = "profile-1", notice: String? = nil
     ) -> SUT {
         let view = ProfileViewSpy()
@@ -93,9 +93,9 @@ struct ProfilePresenterTests {
 
     @Test("Show ID token prints the claims, each time claim as a UTC date under them, then the menu")
     func showsIdToken() async {
-        let token = IdToken(
-            claimsJSON: "{\n  \"exp\": 1800003600,\n  \"iat\": 1800000000,\n  \"sub\": \"usr_lin\"\n}",
-            issuedAt: 1_800_000_000, expiresAt: 1_800_003_600)
+        let token = IdToken(claims: [
+            "exp": .integer(1_800_003_600), "iat": .integer(1_800_000_000), "sub": .string("usr_lin"),
+        ])
         let sut = makeSUT(idToken: .success(token))
 
         await sut.presenter.viewDidLoad()

@@ -95,7 +95,7 @@ struct SwitchContextPresenterTests {
         "a switch that fails shows the error and keeps the list and prompt; a second try succeeds",
         arguments: [
             AppError.serverUnreachable, .serverUnavailable, .contextNotFound, .serverNotTrusted,
-            .alreadyInProgress, .storage(detail: "session-prf_ada.token.json"),
+            .alreadyInProgress, .storage(.corrupt(document: "session-prf_ada.token.json")),
         ])
     func switchErrorThenRetry(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT(switched: .failure(error))

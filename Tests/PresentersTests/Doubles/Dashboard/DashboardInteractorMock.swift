@@ -16,7 +16,7 @@ final class DashboardInteractorMock: DashboardInteracting {
     private(set) var calls: [Call] = []
     var sessionResult: Result<UserSession, AppError>
     var idTokenResult: Result<IdToken, AppError> = .success(
-        IdToken(claimsJSON: "{\n  \"sub\": \"usr_lin\"\n}"))
+        IdToken(claims: ["sub": .string("usr_lin")]))
     var logoutOutcome = LogoutOutcome.loggedOut
     var appDetailsResult: Result<AppInfo, AppError> = .success(
         AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))

@@ -24,7 +24,7 @@ final class ProfileInteractorMock: ProfileInteracting {
     /// it waits for the current PIN), and `disconnect`.
     init(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")), pinChange: AppError? = nil,
+        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])), pinChange: AppError? = nil,
         disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)
     ) {
         state = Mutex(

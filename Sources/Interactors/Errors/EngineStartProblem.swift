@@ -1,0 +1,9 @@
+/// Why the engine could not start.
+public enum EngineStartProblem: Equatable, Sendable {
+    /// The server half's files could not be opened or created.
+    case serverData(StorageProblem)
+    /// This device's files could not be opened or created.
+    case deviceData(StorageProblem)
+    /// A use case ran before the engine was started: a wiring mistake, not the person's.
+    case notStarted
+}
