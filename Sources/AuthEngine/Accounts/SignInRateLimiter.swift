@@ -52,7 +52,7 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     public func check(email: String, now: Int64) throws(RateLimitError) {
         guard let lockedUntil = entries[EmailAddress.normalized(email)]?.lockedUntil, now < lockedUntil
         else { return }
-        throw .lockedOut(retryAfterSeconds: lockedUntil - now)
+        throw .lockedOut(retryAfterSeconds: lockedUntil.subtractingSaturating(now))
     }
 
     /// Records a failed sign-in for `email` (existing or not), locking it when the limit is reached.
