@@ -18,7 +18,9 @@ public final class TokenServer: Sendable {
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
     ///
-    /// A damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
+    /// Every document is read once here, so a damaged one stops the start with an error that names
+    /// it, rather than turning later requests into "unavailable" answers nobody can explain. A
+    /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
     /// fails, so the new key the next start makes is never a silent one.
     public init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
@@ -43,9 +45,14 @@ public final class TokenServer: Sendable {
         passwordVerifier = PasswordVerifier(iterations: configuration.passwordIterations)
         routes = RouteTable.standard
         do {
-            try seedIfNeeded()
-        } catch {
+            try seedIfNeeded(try database.snapshot())
+            _ = try database.store.read(DeviceKeysDocument.self, named: DeviceKeysDocument.name)
+        } catch let error as StoreError {
+            throw .storage(error)
+        } catch let error as ServerFailure {
             throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.stateName))
+        } catch {
+            throw .storage(.corrupt(name: ServerDatabase.stateName))
         }
     }
 
@@ -93,9 +100,9 @@ public final class TokenServer: Sendable {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
-    private func seedIfNeeded() throws(ServerFailure) {
+    private func seedIfNeeded(_ state: ServerState) throws(ServerFailure) {
         // A read first: seeding happens once, and later starts must not pay for a locked write.
-        guard configuration.seedsDemoAccounts, try database.snapshot().accounts.isEmpty else { return }
+        guard configuration.seedsDemoAccounts, state.accounts.isEmpty else { return }
         try database.transaction { state throws(ServerFailure) in
             guard state.accounts.isEmpty else { return }
             state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
