@@ -24,6 +24,7 @@ public struct JWTValidationRules: Sendable, Equatable {
         leewaySeconds: Int64 = JWTValidationRules.defaultLeewaySeconds,
         requiresExpiration: Bool = true
     ) {
+        // Callers pass the default or a constant; token contents never reach the leeway.
         precondition(leewaySeconds >= 0, "leeway cannot be negative")
         self.expectedType = expectedType
         self.issuer = issuer
