@@ -8,10 +8,7 @@ extension DeviceIdentity {
     static let maximumDeviceNameLength = 100
 
     /// The secret, when it is canonical base64 of exactly `secretByteCount` bytes.
-    var validatedSecret: SecretBytes? {
-        guard let bytes = Base64.decode(secret), bytes.count == Self.secretByteCount else { return nil }
-        return SecretBytes(bytes)
-    }
+    var validatedSecret: SecretBytes? { SecretBytes(base64: secret, byteCount: Self.secretByteCount) }
 
     func validate() throws(DocumentViolation) {
         // An empty id would otherwise read as "not created yet", and a new secret would be written
@@ -31,10 +28,7 @@ extension AuthenticatorKeyDocument {
     static let keyByteCount = 32
 
     /// The key, when it is canonical base64 of exactly `keyByteCount` bytes.
-    var validatedKey: SecretBytes? {
-        guard let bytes = Base64.decode(key), bytes.count == Self.keyByteCount else { return nil }
-        return SecretBytes(bytes)
-    }
+    var validatedKey: SecretBytes? { SecretBytes(base64: key, byteCount: Self.keyByteCount) }
 
     /// A wrong-length key would be presented as a proof and cost the profile an attempt.
     func validate() throws(DocumentViolation) {

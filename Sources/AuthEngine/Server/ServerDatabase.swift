@@ -75,8 +75,7 @@ struct SigningKeys: StoredDocument {
 
     /// The key, when the text is canonical base64 of exactly `keyByteCount` bytes.
     var accessTokenKeyBytes: SecretBytes? {
-        guard let bytes = Base64.decode(accessTokenKey), bytes.count == Self.keyByteCount else { return nil }
-        return SecretBytes(bytes)
+        SecretBytes(base64: accessTokenKey, byteCount: Self.keyByteCount)
     }
 
     /// The key of a document read from disk, which `validate` has already checked.
