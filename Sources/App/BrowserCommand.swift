@@ -198,7 +198,8 @@ enum BrowserCommand {
         let status =
             switch error {
             case .badSignInAddress, .badAppToWebAddress: ExitStatus.usage
-            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable: ExitStatus.failure
+            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside:
+                ExitStatus.failure
             }
         return fail(BrowserText.message(for: error), status: status)
     }

@@ -13,6 +13,7 @@ enum BrowserText {
         case .linkExpired: "That sign-in link has expired."
         case .serverDataUnavailable(let problem?): StorageText.serverData(problem)
         case .serverDataUnavailable(nil): "The authentication server's data could not be read or written."
+        case .signingKeySetAside(let savedAs): StorageText.signingKeySetAside(savedAs: savedAs)
         }
     }
 

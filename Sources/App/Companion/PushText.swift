@@ -19,6 +19,7 @@ enum PushText {
         case .serverDataUnavailable(let problem?):
             "the authentication server's data could not be used: \(StorageText.detail(problem))"
         case .serverDataUnavailable(nil): "the authentication server's data could not be read or written"
+        case .signingKeySetAside(let savedAs): StorageText.signingKeySetAside(savedAs: savedAs)
         }
     }
 }

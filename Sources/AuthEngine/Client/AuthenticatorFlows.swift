@@ -135,9 +135,13 @@ extension AuthClient {
     }
 
     /// Derives a SCRAM verifier, telling the responder while the slow part runs.
+    ///
+    /// The server names the iteration count; one above what this client accepts at login is
+    /// refused before deriving, so no answer can make the device compute for hours.
     func deriveVerifier(
         _ password: SecretBytes, iterations: Int, responder: some ChallengeResponder
     ) async throws(AuthError) -> SCRAMCredential {
+        guard iterations <= configuration.maximumScramIterations else { throw .serverNotTrusted }
         await responder.progress(.derivingKey)
         let verifier = try? SCRAMCredential.derive(password: password, iterations: iterations)
         await responder.progress(.finished)

@@ -27,8 +27,13 @@ public struct PinChallenge: Sendable, Equatable {
     /// Failed attempts allowed before the profile is deregistered.
     public let maxFailureCount: Int
 
-    /// Attempts left before deregistration.
-    public var remainingFailureCount: Int { max(0, maxFailureCount - previousFailureCount) }
+    /// Attempts left before deregistration; never negative, and no count the server sends (or a
+    /// damaged state file makes it send) can make the subtraction trap.
+    public var remainingFailureCount: Int {
+        let (remaining, overflow) = maxFailureCount.subtractingReportingOverflow(previousFailureCount)
+        if overflow { return previousFailureCount < 0 ? .max : 0 }
+        return max(0, remaining)
+    }
 }
 
 /// Shows the identity provider's login page URL; the answer is the redirect URL the browser ended on.

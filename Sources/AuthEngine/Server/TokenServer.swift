@@ -17,18 +17,27 @@ public final class TokenServer: Sendable {
     private let routes: RouteTable
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
+    ///
+    /// Every document is read once here, so a damaged one stops the start with an error that names
+    /// it, rather than turning later requests into "unavailable" answers nobody can explain. A
+    /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
+    /// fails, so the new key the next start makes is never a silent one.
     public init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
         clock: any WallClock = SystemWallClock()
     ) throws(ServerStartError) {
         do {
             database = ServerDatabase(store: try SecureFileStore(directory: directory))
-            signer = JWTSigner(key: try database.signingKey(), clock: clock)
-        } catch let error as StoreError {
-            throw .storage(error)
-        } catch let error as ServerFailure {
-            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
         } catch {
+            throw .storage(error)
+        }
+        do {
+            signer = try JWTSigner(key: try Self.signingKey(of: database, clock: clock), clock: clock)
+        } catch let error as ServerStartError {
+            throw error
+        } catch {
+            // `signingKey(of:clock:)` returns only keys of `SigningKeys.keyByteCount` bytes, which
+            // the signer accepts; this names the file should that ever change.
             throw .storage(.corrupt(name: ServerDatabase.keysName))
         }
         self.configuration = configuration
@@ -36,9 +45,42 @@ public final class TokenServer: Sendable {
         passwordVerifier = PasswordVerifier(iterations: configuration.passwordIterations)
         routes = RouteTable.standard
         do {
-            try seedIfNeeded()
-        } catch {
+            try seedIfNeeded(try database.snapshot())
+            _ = try database.store.read(DeviceKeysDocument.self, named: DeviceKeysDocument.name)
+        } catch let error as StoreError {
+            throw .storage(error)
+        } catch let error as ServerFailure {
             throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.stateName))
+        } catch {
+            throw .storage(.corrupt(name: ServerDatabase.stateName))
+        }
+    }
+
+    /// The signing key, or a start error: the key only signs access and ID tokens that live minutes
+    /// (refresh tokens are random and stored hashed), so replacing a damaged one costs each session
+    /// one refresh; it is moved aside for inspection and the start fails once to say so.
+    private static func signingKey(of database: ServerDatabase, clock: any WallClock) throws(ServerStartError)
+        -> SecretBytes
+    {
+        do {
+            return try database.signingKey()
+        } catch .storage(.corrupt), .storage(.unsupportedSchemaVersion) {
+            let savedAs: String?
+            do {
+                savedAs = try database.store.quarantineIfUnreadable(
+                    SigningKeys.self, named: ServerDatabase.keysName, at: clock.now)
+            } catch {
+                throw .storage(error)
+            }
+            if let savedAs { throw .signingKeySetAside(savedAs: savedAs) }
+            // Another process set it aside (or wrote a good key) first: use what is there now.
+            do {
+                return try database.signingKey()
+            } catch {
+                throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
+            }
+        } catch {
+            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
         }
     }
 
@@ -58,9 +100,9 @@ public final class TokenServer: Sendable {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
-    private func seedIfNeeded() throws(ServerFailure) {
+    private func seedIfNeeded(_ state: ServerState) throws(ServerFailure) {
         // A read first: seeding happens once, and later starts must not pay for a locked write.
-        guard configuration.seedsDemoAccounts, try database.snapshot().accounts.isEmpty else { return }
+        guard configuration.seedsDemoAccounts, state.accounts.isEmpty else { return }
         try database.transaction { state throws(ServerFailure) in
             guard state.accounts.isEmpty else { return }
             state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
@@ -72,11 +114,18 @@ public final class TokenServer: Sendable {
 public enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server's files could not be read or written.
     case storage(StoreError)
+    /// `keys.json` held no usable signing key and was moved aside as `savedAs`; the next start
+    /// makes a new key, and signed-in sessions renew their access tokens with it.
+    case signingKeySetAside(savedAs: String)
 
     /// A sentence for people.
     public var description: String {
         switch self {
         case .storage(let error): "The authentication server could not open its data: \(error)"
+        case .signingKeySetAside(let savedAs):
+            "The authentication server's signing key (\(ServerDatabase.keysName)) was damaged and has "
+                + "been set aside as \(savedAs). Start again to use a new key; signed-in sessions "
+                + "renew their access tokens by themselves."
         }
     }
 }

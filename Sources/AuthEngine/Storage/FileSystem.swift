@@ -81,10 +81,18 @@ enum FileSystem {
     // MARK: Files
 
     /// Returns nil when the file does not exist, so absence is not an error.
-    static func readFileIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
+    ///
+    /// Whatever sits at `path`, reading ends: something other than a regular file (a FIFO that
+    /// would block, a device that never ends) fails with `EINVAL`, and a file longer than
+    /// `maximumByteCount` with `EFBIG`, so no file on disk can make the store wait or allocate
+    /// without bound.
+    static func readFileIfPresent(
+        _ path: String, maximumByteCount: Int = SecureFileStore.maximumDocumentByteCount
+    ) throws(StoreError) -> [UInt8]? {
         let descriptor: Int32
         do throws(StoreError) {
-            descriptor = try openRetrying(path, O_RDONLY | O_CLOEXEC)
+            // O_NONBLOCK only matters for a FIFO, whose open would otherwise wait for a writer.
+            descriptor = try openRetrying(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         } catch .fileSystem(_, _, ENOENT) {
             return nil
         }
@@ -93,12 +101,23 @@ enum FileSystem {
         guard fstat(descriptor, &status) == 0 else {
             throw .fileSystem(.inspect, path: path, errno: errno)
         }
-        // Sized from fstat but read until EOF, so a file that grows meanwhile is still read whole.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .fileSystem(.read, path: path, errno: EINVAL)
+        }
+        guard status.st_size <= maximumByteCount else {
+            throw .fileSystem(.read, path: path, errno: EFBIG)
+        }
+        // Sized from fstat but read until EOF, so a file that grows meanwhile is still read whole
+        // (up to the limit).
         var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            if filled == bytes.count {
+                guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
+                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
+                // Never empty (sized to at least one byte above), so the buffer has a base address.
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count > 0 {
@@ -109,6 +128,7 @@ enum FileSystem {
                 throw .fileSystem(.read, path: path, errno: errno)
             }
         }
+        guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
         bytes.removeSubrange(filled...)
         return bytes
     }
@@ -175,6 +195,7 @@ enum FileSystem {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
+                // The loop runs only while bytes remain, so the buffer is not empty and has a base.
                 Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if count >= 0 {

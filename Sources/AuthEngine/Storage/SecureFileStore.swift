@@ -8,6 +8,10 @@ public struct SecureFileStore: Sendable {
     /// The absolute path of the directory holding the documents.
     public let directory: String
 
+    /// The largest document the store reads, in bytes: far above any real one (a state document
+    /// with thousands of sessions is a few megabytes), and a bound on what a file can make it load.
+    public static let maximumDocumentByteCount = 64 << 20
+
     /// Opens the store at `directory`, creating it and any missing parents with mode 0700, and
     /// removes the temporary files interrupted writes left there.
     public init(directory: String) throws(StoreError) {
@@ -101,7 +105,10 @@ public struct SecureFileStore: Sendable {
     private func read<Document: StoredDocument>(
         _ type: Document.Type, named name: DocumentName
     ) throws(StoreError) -> Document? {
-        guard let bytes = try FileSystem.readFileIfPresent(path(of: name.rawValue)) else { return nil }
+        guard
+            let bytes = try FileSystem.readFileIfPresent(
+                path(of: name.rawValue), maximumByteCount: Self.maximumDocumentByteCount)
+        else { return nil }
         return try DocumentCodec.decode(type, from: bytes, name: name)
     }
 

@@ -23,6 +23,7 @@ public final class HostedLoginPage: Sendable {
         } catch {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
+            case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
             }
         }
     }
@@ -142,4 +143,6 @@ public enum CompanionError: Error, Equatable, Sendable {
     /// The home's server could not be opened, read or written (exit status 1); `problem` names
     /// the step and the file when the server said.
     case serverDataUnavailable(StorageProblem?)
+    /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
+    case signingKeySetAside(savedAs: String)
 }

@@ -61,6 +61,7 @@ public struct PushSender: Sendable {
         } catch {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
+            case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
             }
         }
     }
@@ -134,6 +135,8 @@ public enum PushSendError: Error, Equatable, Sendable {
     /// The server's state could not be opened, read or written; `problem` names the step and the
     /// file when the server said.
     case serverDataUnavailable(StorageProblem?)
+    /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
+    case signingKeySetAside(savedAs: String)
 
     init(_ error: PushServiceError) {
         switch error {

@@ -26,6 +26,7 @@ public actor EngineHost {
         } catch {
             switch error {
             case .storage(let error): throw .engineUnavailable(.serverData(StorageProblem(error)))
+            case .signingKeySetAside(let savedAs): throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
             }
         }
         var configuration = settings.clientConfiguration

@@ -25,6 +25,7 @@ public enum StorageText {
     static func engineStart(_ problem: EngineStartProblem) -> String {
         switch problem {
         case .serverData(let problem): serverData(problem)
+        case .signingKeySetAside(let savedAs): signingKeySetAside(savedAs: savedAs)
         case .deviceData(let problem): deviceData(problem)
         case .notStarted: "the engine has not been started"
         }
@@ -33,6 +34,13 @@ public enum StorageText {
     /// The server half's files could not be opened, such as at a companion command's start.
     public static func serverData(_ problem: StorageProblem) -> String {
         "The authentication server could not open its data: \(detail(problem))"
+    }
+
+    /// The server's signing key was damaged and moved aside; starting again makes a new one.
+    public static func signingKeySetAside(savedAs: String) -> String {
+        "The authentication server's signing key (keys.json) was damaged and has been set aside as "
+            + "\(savedAs). Start again to use a new key; signed-in sessions renew their access tokens "
+            + "by themselves."
     }
 
     /// This device's files could not be read or written.

@@ -59,7 +59,8 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
             }
             return
         }
-        guard let number = Int(input), memberships.indices.contains(number - 1) else {
+        // Compared before subtracting, so no typed number can overflow `number - 1`.
+        guard let number = Int(input), number >= 1, number <= memberships.count else {
             view?.showProblem(SwitchContextText.notANumber(count: memberships.count))
             return
         }

@@ -150,7 +150,10 @@ struct SwitchContextPresenterTests {
 
     @Test(
         "garbage gets a message and the same prompt; nothing is switched",
-        arguments: ["0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999"])
+        arguments: [
+            "0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999", "-9223372036854775808",
+            "9223372036854775807",
+        ])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
