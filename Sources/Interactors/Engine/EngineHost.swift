@@ -26,7 +26,8 @@ public actor EngineHost {
         } catch {
             switch error {
             case .storage(let error): throw .engineUnavailable(.serverData(StorageProblem(error)))
-            case .signingKeySetAside(let savedAs): throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
+            case .signingKeySetAside(let savedAs):
+                throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
             }
         }
         var configuration = settings.clientConfiguration
