@@ -4,10 +4,14 @@ import Router
 /// Turns the arguments (without the program name) into a `Command`, or a one-line `UsageError`.
 ///
 /// Options take their value as the next argument or after `=` (`--home DIR`, `--home=DIR`).
-/// Options of the interactive app are refused after a subcommand, and the other way round.
+/// Options of the interactive app are refused after a subcommand, and the other way round; the
+/// shared options (`--home`, `--no-color`) may also come before the subcommand, as in git.
 enum CommandLineParser {
+    /// The words that name a subcommand rather than start the interactive app.
+    static let subcommands: Set = ["graph", "browser", "push", "status"]
+
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(movingSharedOptionsAfterSubcommand(arguments))
         guard let first = reader.peek() else { return .interactive(InteractiveOptions()) }
         switch first {
         case "graph":
@@ -28,6 +32,26 @@ enum CommandLineParser {
             }
             return try parseInteractive(&reader)
         }
+    }
+
+    /// `--home DIR status` reads as `status --home DIR`: each subcommand's parser then checks the
+    /// shared options as its own, so one it does not take is refused the same way in either place.
+    static func movingSharedOptionsAfterSubcommand(_ arguments: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--home" {
+                index += 2
+            } else if argument.hasPrefix("--home=") || argument == "--no-color" {
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else {
+            return arguments
+        }
+        return [arguments[index]] + arguments[(index + 1)...] + arguments[..<index]
     }
 
     private static func parseInteractive(_ reader: inout ArgumentReader) throws(UsageError) -> Command {

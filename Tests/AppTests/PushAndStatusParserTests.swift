@@ -81,3 +81,44 @@ struct PushAndStatusParserTests {
         #expect(throws: UsageError(message: message)) { try CommandLineParser.parse(arguments) }
     }
 }
+
+@Suite("Shared options before the subcommand")
+struct SharedOptionsParserTests {
+    @Test(
+        "--home and --no-color may come before the subcommand, read as if they came after it",
+        arguments: [
+            (["--home", "/h", "status", "--json"], ["status", "--json", "--home", "/h"]),
+            (["--home=/h", "push", "--otp"], ["push", "--otp", "--home=/h"]),
+            (
+                ["--no-color", "--home", "/h", "browser", "u"],
+                ["browser", "u", "--no-color", "--home", "/h"]
+            ),
+            (["--home", "/h", "--trace"], ["--home", "/h", "--trace"]),
+            (["--home", "/h"], ["--home", "/h"]),
+            (["--home"], ["--home"]),
+            (["--home", "status"], ["--home", "status"]),
+            (["status", "--home", "/h"], ["status", "--home", "/h"]),
+        ])
+    func moved(arguments: [String], expected: [String]) {
+        #expect(CommandLineParser.movingSharedOptionsAfterSubcommand(arguments) == expected)
+    }
+
+    @Test("a home given before a subcommand reaches it")
+    func homeBeforeSubcommand() throws {
+        #expect(
+            try CommandLineParser.parse(["--home", "/h", "status"]) == .status(StatusOptions(home: "/h")))
+        #expect(
+            try CommandLineParser.parse(["--home=/h", "--no-color", "browser", "https://x"])
+                == .browser(BrowserOptions(target: .address("https://x"), home: "/h", noColor: true)))
+    }
+
+    @Test("a shared option a subcommand does not take is refused before it as after it")
+    func refusedBeforeAsAfter() {
+        #expect(throws: UsageError(message: "unknown option '--no-color' for status")) {
+            try CommandLineParser.parse(["--no-color", "status"])
+        }
+        #expect(throws: UsageError(message: "unknown option '--no-color' for status")) {
+            try CommandLineParser.parse(["status", "--no-color"])
+        }
+    }
+}
