@@ -16,7 +16,7 @@ struct RegistrationIdentityProviderTests {
     private static let url =
         "https://login.viper-auth.local/authorize?response_type=code&client_id=viper-auth-cli&state=s1"
     private static let redirect = "viperauth://callback?code=c1&state=s1"
-    private static let needsPin = ChallengeStep.createPin(ChallengeFixtures.newPinRequest())
+    private static let needsPin = RegistrationStep.needsPin
     private static let menuScreen: [RegistrationViewSpy.Message] = [
         .showHeading(title: "Register", lines: ["Prove who you are to register this device."]),
         .showMenu(
@@ -44,7 +44,7 @@ struct RegistrationIdentityProviderTests {
     ]
 
     private func makeSUT(
-        steps: [ChallengeStep] = [], unreadableRedirects: Set<String> = [],
+        steps: [RegistrationStep] = [], unreadableRedirects: Set<String> = [],
         statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
         homeOption: String? = nil, tracer: Tracer = .disabled
     ) -> SUT {
@@ -218,8 +218,8 @@ struct RegistrationIdentityProviderTests {
         .ask(.secret("Password")),
     ]
 
-    private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> ChallengeStep {
-        .answerChallengeCode(CustomChallengeRequest(code: code, status: status))
+    private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> RegistrationStep {
+        .answerChallengeCode(code: code, status: status)
     }
 
     private static let challengeScreen: [RegistrationViewSpy.Message] = [
@@ -450,6 +450,30 @@ struct RegistrationIdentityProviderTests {
                 == [.showError(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60)))]
                 + Self.menuScreen)
         #expect(lockedOut.router.messages.isEmpty)
+    }
+
+    // MARK: Any registration
+
+    @Test(
+        "a registration the engine ends as cancelled says nothing was registered and shows the menu",
+        arguments: [
+            ["signin", "lin@example.org", "correct horse"],
+            ["signup", "Ada Example", "ada@example.org", "correct horse", "correct horse"],
+            ["browser"], ["twostep", "lin@example.org", "correct horse"], ["code", "k3y-c0de"],
+        ])
+    func cancelledByTheEngine(lines: [String]) async {
+        let sut = makeSUT(steps: [.failed(.cancelled)])
+
+        await sut.presenter.viewDidLoad()
+        for line in lines { await sut.presenter.didSubmit(line) }
+
+        #expect(
+            Array(sut.view.messages.suffix(3)) == [
+                .showNotice(RegistrationText.cancelled),
+                .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
+                .showMenu(RegistrationText.menu),
+            ])
+        #expect(sut.router.messages.isEmpty)
     }
 
     @Test("the trace names each hop and never the password")

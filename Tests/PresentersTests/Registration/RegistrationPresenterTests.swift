@@ -44,10 +44,10 @@ struct RegistrationPresenterTests {
     private static let creatingAccount: [RegistrationViewSpy.Message] = [
         .showProgress("Creating your account…"), .hideProgress,
     ]
-    private static let needsPin = ChallengeStep.createPin(ChallengeFixtures.newPinRequest())
+    private static let needsPin = RegistrationStep.needsPin
 
     private func makeSUT(
-        problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = [], tracer: Tracer = .disabled
+        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = [], tracer: Tracer = .disabled
     ) -> SUT {
         let view = RegistrationViewSpy()
         let interactor = RegistrationInteractorMock(problems: problems, steps: steps)
