@@ -35,7 +35,7 @@ extension RegistrationInteractor {
         }
     }
 
-    /// Sends the person's answer to the two-step challenge.
+    /// The engine trims the answer; the server counts each wrong one against the attempt.
     public func answerChallengeCode(_ answer: String) async -> RegistrationStep {
         await respond(answer)
     }
@@ -62,10 +62,12 @@ extension RegistrationInteractor {
         }
     }
 
-    /// The home option of the engine's settings.
+    /// What `--home` said when the engine's settings were resolved, not the resolved directory:
+    /// the second terminal resolves it the same way.
     public var homeOption: String? { host.settings.homeOption }
 
-    /// Cancels the flow in progress.
+    /// Whatever flow is in progress is cancelled, not only a registration: the engine runs one at a
+    /// time.
     public func cancelRegistration() async {
         await flowInProgress.cancel()
     }

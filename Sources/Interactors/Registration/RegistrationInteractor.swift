@@ -86,7 +86,7 @@ public final class RegistrationInteractor: RegistrationInteracting {
         }
     }
 
-    /// Starts a registration for a new account.
+    /// The engine checks the form's rules again before it sends anything.
     public func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         let form = details.form
         return await begin { client, responder throws(AuthError) in
