@@ -7,9 +7,9 @@ enum Command: Equatable {
     case interactive(InteractiveOptions)
     /// `viper-auth graph`: print the route graph (the transition table).
     case graph(GraphFormat)
-    /// `--help`.
+    /// `--help` or `-h`, after any command: the usage of every command.
     case help
-    /// `--version`.
+    /// `--version`: the version line only.
     case version
     /// `viper-auth browser`: the hosted login page and web site, for a second terminal.
     case browser(BrowserOptions)
@@ -29,7 +29,7 @@ struct PushOptions: Equatable {
         case oneTimePassword
     }
 
-    /// `--home DIR`, when given.
+    /// `--home DIR`; nil finds the home as the interactive app does.
     var home: String?
     /// `--profile P`: a profile id or an account email.
     var profile: String
@@ -39,7 +39,7 @@ struct PushOptions: Equatable {
 
 /// The options of `viper-auth status`.
 struct StatusOptions: Equatable {
-    /// `--home DIR`, when given.
+    /// `--home DIR`; nil finds the home as the interactive app does.
     var home: String?
     /// `--json`: the documented JSON instead of text.
     var json = false
@@ -47,13 +47,14 @@ struct StatusOptions: Equatable {
 
 /// The options of the interactive app.
 struct InteractiveOptions: Equatable {
-    /// `--home DIR`, when given.
+    /// `--home DIR`; nil means `$VIPER_AUTH_HOME`, else `$XDG_STATE_HOME/viper-auth`, else
+    /// `~/.local/state/viper-auth`.
     var home: String?
-    /// `--env dev|staging|prod`.
+    /// `--env dev|staging|prod`: the session refresh policy; `prod` unless given.
     var environment = AppEnvironment.prod
     /// `--trace`: each hop across the layers on standard error.
     var trace = false
-    /// `--no-color`.
+    /// `--no-color`: no colour even on a terminal.
     var noColor = false
 }
 
@@ -71,7 +72,7 @@ struct BrowserOptions: Equatable {
     var target: Target
     /// `--home DIR`, when given: the same home as the app's, so both use one server.
     var home: String?
-    /// `--no-color`.
+    /// `--no-color`: no colour even on a terminal.
     var noColor = false
 }
 

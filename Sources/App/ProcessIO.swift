@@ -25,7 +25,8 @@ enum ProcessIO {
         write(fd: 2, text)
     }
 
-    /// Writes `text` to standard output.
+    /// Writes `text` to standard output unescaped, whole: only text the app wrote itself (help,
+    /// the graph, JSON with its own escaping).
     static func writeOutput(_ text: String) {
         write(fd: 1, text)
     }

@@ -6,7 +6,7 @@ public struct RouteContext: Equatable, Sendable {
     /// A sentence the next module shows first, such as why the person was logged out.
     public var notice: String?
 
-    /// Creates a context.
+    /// Defaults to no profile and no notice, as a route that needs neither is shown.
     public init(profileId: String? = nil, notice: String? = nil) {
         self.profileId = profileId
         self.notice = notice

@@ -122,7 +122,7 @@ public struct WebUser: Equatable, Sendable {
     /// The account holder's name.
     public let fullName: String
 
-    /// Creates a web user.
+    /// Built by `signInOnTheWeb(_:)` from the server's record of the app-to-web sign-in.
     public init(userId: String, email: String, fullName: String) {
         self.userId = userId
         self.email = email

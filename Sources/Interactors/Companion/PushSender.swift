@@ -69,7 +69,7 @@ public struct PushSender: Sendable {
 
 /// A request the push service queued.
 public struct QueuedPush: Equatable, Sendable {
-    /// The request id.
+    /// The server's id of the request, printed by `push` and followed by `--wait`.
     public let id: String
     /// The profile it went to (an email is resolved to one).
     public let profileId: String
@@ -80,7 +80,7 @@ public struct QueuedPush: Equatable, Sendable {
     /// The code to type in the app, for a one-time-password request only.
     public let code: String?
 
-    /// Creates a queued request.
+    /// Built by `PushSender` from the server's record; `code` only for a one-time-password request.
     public init(id: String, profileId: String, createdAt: Int64, expiresAt: Int64, code: String?) {
         self.id = id
         self.profileId = profileId

@@ -6,7 +6,7 @@ public struct StatusReport: Equatable, Sendable {
     /// When the report was made, in seconds since the epoch.
     public let checkedAt: Int64
 
-    /// Creates a report.
+    /// Built by `StatusReader`; the companion commands' tests build one to check the output.
     public init(profiles: [ProfileStatus], checkedAt: Int64) {
         self.profiles = profiles
         self.checkedAt = checkedAt
@@ -15,7 +15,7 @@ public struct StatusReport: Equatable, Sendable {
 
 /// One profile in the status report.
 public struct ProfileStatus: Equatable, Sendable {
-    /// Who.
+    /// The profile, as Welcome lists it.
     public let profile: RegisteredProfile
     /// The registered authenticators' names (`pin`, `biometric`, `password`), PIN first.
     public let authenticators: [String]
@@ -26,7 +26,7 @@ public struct ProfileStatus: Equatable, Sendable {
     /// The pending push requests, oldest first, or why they could not be read.
     public let pendingRequests: Result<[PushRequest], AppError>
 
-    /// Creates a profile's status.
+    /// Built by `StatusReader`, one per profile; the output tests build them directly.
     public init(
         profile: RegisteredProfile, authenticators: [String], preferredAuthenticator: String,
         session: UserSession?, pendingRequests: Result<[PushRequest], AppError>

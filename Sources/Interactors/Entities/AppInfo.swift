@@ -9,7 +9,7 @@ public struct AppInfo: Equatable, Sendable {
     /// The platform the app is registered for.
     public let platform: String
 
-    /// Creates an app-details entity.
+    /// For test doubles and presenter tests; the app builds one from the engine's `AppDetails`.
     public init(appId: String, version: String, platform: String) {
         self.appId = appId
         self.version = version

@@ -7,7 +7,7 @@ public struct IdToken: Equatable, Sendable {
     /// Every claim, by name.
     public let claims: [String: ClaimValue]
 
-    /// Creates an ID token entity from its claims.
+    /// For test doubles and presenter tests; the app builds one from the engine's `IdTokenClaims`.
     public init(claims: [String: ClaimValue]) {
         self.claims = claims
     }
@@ -34,7 +34,7 @@ public struct IdToken: Equatable, Sendable {
 
 /// A claim's value, with JSON's kinds: whole numbers stay exact, as JWT dates need.
 public indirect enum ClaimValue: Equatable, Sendable {
-    /// `null`.
+    /// The claim is present with JSON's `null`, which is not the same as an absent claim.
     case null
     /// `true` or `false`.
     case bool(Bool)
@@ -42,7 +42,7 @@ public indirect enum ClaimValue: Equatable, Sendable {
     case integer(Int64)
     /// Any other finite number.
     case number(Double)
-    /// A string.
+    /// Text the server wrote: screens escape it like any text the app did not write.
     case string(String)
     /// An array, in the token's order.
     case array([ClaimValue])

@@ -13,7 +13,7 @@ public struct Membership: Equatable, Sendable {
     /// True for the membership the session acts in now.
     public let isActive: Bool
 
-    /// Creates a membership entity.
+    /// For test doubles and presenter tests; the app builds one from the engine's `ActiveContext`.
     public init(index: Int, roleName: String, schoolName: String, academicUnitName: String, isActive: Bool) {
         self.index = index
         self.roleName = roleName

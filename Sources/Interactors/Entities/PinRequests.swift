@@ -9,7 +9,7 @@ public struct PinRequest: Equatable, Sendable {
     /// Wrong PINs allowed before the profile is deregistered.
     public let maximumFailures: Int
 
-    /// Creates a request.
+    /// For test doubles and presenter tests; the app builds one from the engine's `PinChallenge`.
     public init(pinLength: Int, previousFailures: Int, maximumFailures: Int) {
         self.pinLength = pinLength
         self.previousFailures = previousFailures
@@ -45,7 +45,7 @@ public struct NewPinRequest: Equatable, Sendable {
     /// Why the engine refused the previous PIN, if it did.
     public let previousProblem: PinRule?
 
-    /// Creates a request.
+    /// For test doubles and presenter tests; the app builds one from the engine's `CreatePinChallenge`.
     public init(rules: PinRules, previousProblem: PinRule?) {
         self.rules = rules
         self.previousProblem = previousProblem

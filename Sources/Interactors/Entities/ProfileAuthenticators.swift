@@ -33,7 +33,7 @@ public struct ProfileAuthenticators: Equatable, Sendable {
     /// The one offered first at login.
     public let preferred: Authenticator
 
-    /// Creates a list.
+    /// For test doubles and presenter tests; the app builds one from the engine's `AuthenticatorList`.
     public init(registered: [Authenticator], preferred: Authenticator) {
         self.registered = registered
         self.preferred = preferred
@@ -52,7 +52,8 @@ public struct AuthenticatorRemovalOutcome: Equatable, Sendable {
     /// True when the removed one was preferred, so the PIN is preferred now.
     public let preferredResetToPin: Bool
 
-    /// Creates an outcome.
+    /// For test doubles and presenter tests; the app builds one from the engine's
+    /// `AuthenticatorRemoval`.
     public init(remaining: ProfileAuthenticators, preferredResetToPin: Bool) {
         self.remaining = remaining
         self.preferredResetToPin = preferredResetToPin

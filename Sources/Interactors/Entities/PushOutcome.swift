@@ -7,7 +7,7 @@ public struct PushOutcome: Equatable, Sendable {
     /// What happened to it.
     public let result: PushResult
 
-    /// Creates an outcome.
+    /// For test doubles and presenter tests; the app builds one from the engine's `PushHandlingOutcome`.
     public init(request: PushRequest, result: PushResult) {
         self.request = request
         self.result = result

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// A push request as the app shows it: what is asked, when, and until when.
 public struct PushRequest: Equatable, Sendable, Identifiable {
-    /// The request id.
+    /// The server's id of the request, as `viper-auth push` and `status --json` print it.
     public let id: String
     /// The profile it is for.
     public let profileId: String
@@ -15,7 +15,7 @@ public struct PushRequest: Equatable, Sendable, Identifiable {
     /// When it expires, in seconds since the epoch.
     public let expiresAt: Int64
 
-    /// Creates a request.
+    /// For test doubles and presenter tests; the app builds one from the engine's `PendingPushRequest`.
     public init(
         id: String, profileId: String, message: String, isOneTimePassword: Bool, createdAt: Int64,
         expiresAt: Int64

@@ -11,7 +11,8 @@ public struct SignUpDetails: Equatable, Sendable {
     /// The password typed a second time.
     public var passwordConfirmation: SecretInput
 
-    /// Creates the details of a sign-up.
+    /// The form as typed, before any rule is checked: `problems(in:)` of the Registration
+    /// interactor says what breaks.
     public init(fullName: String, email: String, password: SecretInput, passwordConfirmation: SecretInput) {
         self.fullName = fullName
         self.email = email

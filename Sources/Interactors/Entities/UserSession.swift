@@ -3,7 +3,7 @@ import AuthEngine
 /// A signed-in session as the dashboard shows it: who, acting as which role in which school.
 /// Tokens stay inside the engine.
 public struct UserSession: Equatable, Sendable {
-    /// The profile the session belongs to.
+    /// The profile the session belongs to; empty for a stateless session, which has none.
     public let profileId: String
     /// The signed-in person's name.
     public let fullName: String
@@ -20,7 +20,7 @@ public struct UserSession: Equatable, Sendable {
     /// When the current access token expires, in seconds since the epoch.
     public let expiresAt: Int64
 
-    /// Creates a session entity.
+    /// For test doubles and presenter tests; the app builds one from the engine's `AuthenticatedSession`.
     public init(
         profileId: String, fullName: String, email: String, roleName: String, schoolName: String,
         academicUnitName: String, permissions: [String], expiresAt: Int64

@@ -1,11 +1,10 @@
 import AuthEngine
 
 // The identity providers other than credentials: browser, two-step, one-time code, and the
-// stateless session. Each registration runs as a `ChallengeFlow` in the `FlowInProgress`, like the
-// credentials one, so CreatePin answers their create-PIN challenge the same way.
+// stateless session, which registers nothing.
 extension RegistrationInteractor {
     /// Starts the browser registration; the engine makes the PKCE verifier and `state`.
-    public func startBrowserRegistration() async -> ChallengeStep {
+    public func startBrowserRegistration() async -> RegistrationStep {
         await begin { client, responder throws(AuthError) in
             try await client.registerWithBrowser(responder: responder)
         }
@@ -13,7 +12,7 @@ extension RegistrationInteractor {
 
     /// Checks the line is a redirect to this app before the engine sees it, so a stray line does
     /// not end the attempt; anything that is a redirect goes to the engine, which decides.
-    public func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> ChallengeStep {
+    public func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
         if case .openBrowser(let url) = await flowInProgress.currentStep(),
             let state = try? AuthorizationRequest.parse(url: url).state
         {
@@ -25,24 +24,24 @@ extension RegistrationInteractor {
                 if problem.isUnreadable { throw .browserLoginFailed(reason: problem) }
             }
         }
-        return await flowInProgress.respond(.text(redirect))
+        return await respond(redirect)
     }
 
     /// Opens the two-step registration with the account's credentials.
-    public func startTwoStepRegistration(email: String, password: SecretInput) async -> ChallengeStep {
+    public func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         let secret = password.engineSecret
         return await begin { client, responder throws(AuthError) in
             try await client.registerWithTwoStep(email: email, password: secret, responder: responder)
         }
     }
 
-    /// Sends the person's answer to the two-step challenge.
-    public func answerChallengeCode(_ answer: String) async -> ChallengeStep {
-        await flowInProgress.respond(.text(answer))
+    /// The engine trims the answer; the server counts each wrong one against the attempt.
+    public func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+        await respond(answer)
     }
 
     /// Redeems the code; the engine trims it and treats an empty one as a cancel.
-    public func registerWithOneTimeCode(_ code: String) async -> ChallengeStep {
+    public func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
         await begin { client, responder throws(AuthError) in
             try await client.registerWithOneTimeCode(code, responder: responder)
         }
@@ -63,23 +62,13 @@ extension RegistrationInteractor {
         }
     }
 
-    /// The home option of the engine's settings.
+    /// What `--home` said when the engine's settings were resolved, not the resolved directory:
+    /// the second terminal resolves it the same way.
     public var homeOption: String? { host.settings.homeOption }
 
-    /// Cancels the flow in progress.
+    /// Whatever flow is in progress is cancelled, not only a registration: the engine runs one at a
+    /// time.
     public func cancelRegistration() async {
         await flowInProgress.cancel()
-    }
-
-    private func begin(
-        _ registration:
-            @escaping @Sendable (AuthClient, FlowResponder) async throws(AuthError) ->
-            AuthenticatedSession
-    ) async -> ChallengeStep {
-        let client: AuthClient
-        do { client = try await host.startedClient() } catch { return .failed(error) }
-        return await flowInProgress.begin { responder throws(AuthError) -> FlowCompletion in
-            .signedIn(UserSession(try await registration(client, responder)))
-        }
     }
 }

@@ -12,38 +12,38 @@ public protocol RegistrationInteracting: Sendable {
     /// sign-in form can refuse a typo before anything is sent.
     func isPlausibleEmail(_ email: String) -> Bool
 
-    /// Checks `email` and `password` with the server and starts the registration: its first step
-    /// is `.createPin` once the identity is proven, or `.failed` (`.invalidCredentials` alike for an
-    /// unknown email and a wrong password, `.tooManySignInAttempts` when locked out).
-    func signIn(email: String, password: SecretInput) async -> ChallengeStep
+    /// Checks `email` and `password` with the server and starts the registration: `.needsPin` once
+    /// the identity is proven, or `.failed` (`.invalidCredentials` alike for an unknown email and a
+    /// wrong password, `.tooManySignInAttempts` when locked out).
+    func signIn(email: String, password: SecretInput) async -> RegistrationStep
 
-    /// Creates the account of `details` and starts the registration: `.createPin`, or `.failed`
+    /// Creates the account of `details` and starts the registration: `.needsPin`, or `.failed`
     /// (`.emailAlreadyRegistered`, `.signUpRejected`, …).
-    func signUp(_ details: SignUpDetails) async -> ChallengeStep
+    func signUp(_ details: SignUpDetails) async -> RegistrationStep
 
-    /// Starts a registration through the browser: its first step is `.openBrowser(url:)` with the
-    /// authorize URL to open.
-    func startBrowserRegistration() async -> ChallengeStep
+    /// Starts a registration through the browser: `.openBrowser(url:)` with the authorize URL to
+    /// open, or `.failed`.
+    func startBrowserRegistration() async -> RegistrationStep
 
-    /// Answers the browser registration with the redirect URL the login page ended on: `.createPin`
+    /// Answers the browser registration with the redirect URL the login page ended on: `.needsPin`
     /// once the code is exchanged, or `.failed` (`.browserLoginFailed` for an error redirect or a
     /// wrong `state`, …), which ends the attempt.
     ///
     /// Throws `.browserLoginFailed` with an unreadable reason when `redirect` is not a redirect to
     /// this app at all; the flow then still waits for the right line.
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> ChallengeStep
+    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep
 
     /// Checks `email` and `password` and opens a two-step registration: `.answerChallengeCode` with
     /// the code to confirm, or `.failed`.
-    func startTwoStepRegistration(email: String, password: SecretInput) async -> ChallengeStep
+    func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep
 
-    /// Answers the two-step challenge: `.createPin` when right, `.answerChallengeCode` with a status
+    /// Answers the two-step challenge: `.needsPin` when right, `.answerChallengeCode` with a status
     /// when wrong, `.failed(.customRegistrationFailed)` after the last try.
-    func answerChallengeCode(_ answer: String) async -> ChallengeStep
+    func answerChallengeCode(_ answer: String) async -> RegistrationStep
 
-    /// Redeems a one-time registration code and starts the registration: `.createPin`, or
+    /// Redeems a one-time registration code and starts the registration: `.needsPin`, or
     /// `.failed(.invalidOneTimeCode)` for an unknown, used or expired code.
-    func registerWithOneTimeCode(_ code: String) async -> ChallengeStep
+    func registerWithOneTimeCode(_ code: String) async -> RegistrationStep
 
     /// Signs in for this run only: no PIN, nothing stored on the device.
     func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession
@@ -79,24 +79,18 @@ public final class RegistrationInteractor: RegistrationInteracting {
     }
 
     /// Starts a registration with the credentials identity provider for an existing account.
-    public func signIn(email: String, password: SecretInput) async -> ChallengeStep {
-        let client: AuthClient
-        do { client = try await host.startedClient() } catch { return .failed(error) }
+    public func signIn(email: String, password: SecretInput) async -> RegistrationStep {
         let secret = password.engineSecret
-        return await flowInProgress.begin { responder throws(AuthError) -> FlowCompletion in
-            let session = try await client.registerWithCredentials(
-                email: email, password: secret, responder: responder)
-            return .signedIn(UserSession(session))
+        return await begin { client, responder throws(AuthError) in
+            try await client.registerWithCredentials(email: email, password: secret, responder: responder)
         }
     }
 
-    /// Starts a registration for a new account.
-    public func signUp(_ details: SignUpDetails) async -> ChallengeStep {
-        let client: AuthClient
-        do { client = try await host.startedClient() } catch { return .failed(error) }
+    /// The engine checks the form's rules again before it sends anything.
+    public func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         let form = details.form
-        return await flowInProgress.begin { responder throws(AuthError) -> FlowCompletion in
-            .signedIn(UserSession(try await client.signUp(form, responder: responder)))
+        return await begin { client, responder throws(AuthError) in
+            try await client.signUp(form, responder: responder)
         }
     }
 }

@@ -60,12 +60,9 @@ public final class WelcomeInteractor: WelcomeInteracting {
             return .signedIn(session)
         case .failed(let error):
             throw error
-        case .finished:
-            // A login finishes signed in; anything else is not a login's end.
-            await flowInProgress.clear()
-            throw .cancelled
-        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword:
-            // No screen after Welcome answers these in a login; end it rather than leave it waiting.
+        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword, .finished:
+            // Welcome hands on only a login's questions and its signed-in end; any other step has no
+            // screen here, so the flow is ended (with nothing written) rather than left waiting.
             await flowInProgress.cancel()
             throw .cancelled
         }

@@ -1,22 +1,14 @@
 import Interactors
 
 // The identity providers beyond credentials: browser, two-step, one-time code, and the stateless
-// session. Each registration's steps are shown here until the engine asks for the new PIN.
+// session. Each registration's steps are shown here until it needs the new PIN.
 extension RegistrationPresenter {
     /// Starts the browser registration and shows the address to open.
     func startBrowserRegistration() async {
         trace(.presenter, .interactor, "start a browser registration")
         let step = await interactor.startBrowserRegistration()
         trace(.interactor, .presenter, step.traceSummary)
-        guard case .openBrowser(let url) = step else {
-            await follow(step)
-            return
-        }
-        state = .browserRedirect
-        view?.showHeading(
-            title: RegistrationText.browserTitle,
-            lines: RegistrationText.browserLines(url: url, homeOption: interactor.homeOption))
-        view?.ask(RegistrationText.browserPrompt)
+        show(step)
     }
 
     /// A pasted redirect: a line that is no redirect at all is asked again; anything else ends the
@@ -30,7 +22,7 @@ extension RegistrationPresenter {
         do throws(AppError) {
             let step = try await interactor.answerBrowserRedirect(line)
             trace(.interactor, .presenter, step.traceSummary)
-            await follow(step)
+            show(step)
         } catch {
             trace(.interactor, .presenter, "not a redirect")
             view?.showError(ErrorPresentation(error))
@@ -48,15 +40,7 @@ extension RegistrationPresenter {
         if case .failed(.invalidCredentials) = step {
             return askEmailAgain(after: .invalidCredentials, for: .twoStep)
         }
-        guard case .answerChallengeCode(let request) = step else {
-            await follow(step)
-            return
-        }
-        view?.showHeading(
-            title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: request.code)
-        )
-        state = .challengeAnswer(codeLength: request.code.count)
-        view?.ask(RegistrationText.challengePrompt)
+        show(step)
     }
 
     /// An answer to the challenge code; a wrong one shows the status and asks again, and a line
@@ -75,13 +59,7 @@ extension RegistrationPresenter {
         trace(.presenter, .interactor, "answer the challenge code")
         let step = await interactor.answerChallengeCode(answer)
         trace(.interactor, .presenter, step.traceSummary)
-        guard case .answerChallengeCode(let request) = step else {
-            await follow(step)
-            return
-        }
-        if let status = request.status { view?.showErrors([RegistrationText.challengeStatus(status)]) }
-        view?.showLines(RegistrationText.challengeLines(code: request.code))
-        view?.ask(RegistrationText.challengePrompt)
+        show(step)
     }
 
     /// A pasted one-time code; an empty line goes back, a refused code is asked again.
@@ -101,7 +79,7 @@ extension RegistrationPresenter {
             view?.ask(RegistrationText.oneTimeCodePrompt)
             return
         }
-        await follow(step)
+        show(step)
     }
 
     /// Signs in for this run only and shows the dashboard.
@@ -132,23 +110,34 @@ extension RegistrationPresenter {
         showMenu()
     }
 
-    /// Where a registration's step leads: CreatePin when the engine asks for the new PIN, the menu
-    /// with the error when it failed (or a notice when it was cancelled).
-    private func follow(_ step: ChallengeStep) async {
+    /// Shows where the registration stands: the screen that answers its question, CreatePin when
+    /// it needs the new PIN, or the menu again (with why) when it ended.
+    func show(_ step: RegistrationStep) {
         switch step {
-        case .createPin:
+        case .needsPin:
             needsPin()
+        case .openBrowser(let url):
+            state = .browserRedirect
+            view?.showHeading(
+                title: RegistrationText.browserTitle,
+                lines: RegistrationText.browserLines(url: url, homeOption: interactor.homeOption))
+            view?.ask(RegistrationText.browserPrompt)
+        case .answerChallengeCode(let code, status: nil):
+            state = .challengeAnswer(codeLength: code.count)
+            view?.showHeading(
+                title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: code))
+            view?.ask(RegistrationText.challengePrompt)
+        case .answerChallengeCode(let code, status: let status?):
+            // Asked again: the screen is already shown, so only why and the code are repeated.
+            state = .challengeAnswer(codeLength: code.count)
+            view?.showErrors([RegistrationText.challengeStatus(status)])
+            view?.showLines(RegistrationText.challengeLines(code: code))
+            view?.ask(RegistrationText.challengePrompt)
         case .failed(.cancelled):
             view?.showNotice(RegistrationText.cancelled)
             showMenu()
         case .failed(let error):
             view?.showError(ErrorPresentation(error))
-            showMenu()
-        case .enterPin, .finished, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
-            .decidePush, .enterOneTimePassword:
-            // No registration asks these here; leaving the flow waiting would hold the engine's lock.
-            await interactor.cancelRegistration()
-            view?.showError(ErrorPresentation(.cancelled))
             showMenu()
         }
     }

@@ -35,17 +35,11 @@ extension RegistrationPresenter {
         let step = await interactor.signUp(draft.details)
         view?.hideProgress()
         trace(.interactor, .presenter, step.traceSummary)
-        switch step {
-        case .failed(.signUpRejected(let problem)):
+        if case .failed(.signUpRejected(let problem)) = step {
             // The server holds the same rules; should it still refuse, the field in error is asked again.
-            reopen(&draft, showing: ErrorPresentation(.signUpRejected(problem)).lines, for: [problem])
-        case .failed(let error):
-            view?.showError(ErrorPresentation(error))
-            showMenu()
-        case .createPin, .enterPin, .finished, .openBrowser, .answerChallengeCode, .confirmBiometric,
-            .enterPassword, .decidePush, .enterOneTimePassword:
-            needsPin()
+            return reopen(&draft, showing: ErrorPresentation(.signUpRejected(problem)).lines, for: [problem])
         }
+        show(step)
     }
 
     private func reopen(

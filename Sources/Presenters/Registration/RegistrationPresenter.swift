@@ -196,13 +196,10 @@ public final class RegistrationPresenter: RegistrationPresenting {
         let step = await interactor.signIn(email: email, password: password)
         view?.hideProgress()
         trace(.interactor, .presenter, step.traceSummary)
-        guard case .failed(let error) = step else {
-            needsPin()
-            return
+        if case .failed(.invalidCredentials) = step {
+            return askEmailAgain(after: .invalidCredentials, for: .signIn)
         }
-        if error == .invalidCredentials { return askEmailAgain(after: error, for: .signIn) }
-        view?.showError(ErrorPresentation(error))
-        showMenu()
+        show(step)
     }
 
     func showMenu() {

@@ -7,8 +7,6 @@ import Testing
 struct IdentityProviderInteractorTests {
     private static let email = "lin@example.org"
     private static let password = SecretInput(ChallengeTestEngine.password)
-    private static let firstNewPinRequest = ChallengeStep.createPin(
-        NewPinRequest(rules: PinRules(), previousProblem: nil))
 
     /// An engine with an account for `email` (signed up, the registration cancelled at the PIN),
     /// the interactor, and the hosted login page on the same server.
@@ -24,8 +22,8 @@ struct IdentityProviderInteractorTests {
         )
     }
 
-    private func authorizeURL(_ step: ChallengeStep) throws -> String {
-        guard case .openBrowser(let url) = step else { throw ChallengeTestError.unexpected(step) }
+    private func authorizeURL(_ step: RegistrationStep) throws -> String {
+        guard case .openBrowser(let url) = step else { throw UnexpectedStep(step: step) }
         return url
     }
 
@@ -49,7 +47,7 @@ struct IdentityProviderInteractorTests {
 
         #expect(url.hasPrefix("https://login.viper-auth.local/authorize?"))
         #expect(redirect.hasPrefix("viperauth://callback?code="))
-        #expect(step == Self.firstNewPinRequest)
+        #expect(step == .needsPin)
         guard case .finished(.signedIn(let session)) = end else {
             Issue.record("expected a signed-in session, got \(end)")
             return
@@ -79,11 +77,11 @@ struct IdentityProviderInteractorTests {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
 
-        var outcomes: [ChallengeStep] = []
+        var outcomes: [RegistrationStep] = []
         for choice in [page.cancel(authorizeURL:), page.forgotPassword(authorizeURL:)] {
             let url = try authorizeURL(await sut.startBrowserRegistration())
             guard case .accepted(let redirect) = choice(url) else {
-                throw ChallengeTestError.unexpected(.openBrowser(url: url))
+                throw UnexpectedStep(step: .openBrowser(url: url))
             }
             outcomes.append(try await sut.answerBrowserRedirect(redirect))
         }
@@ -114,7 +112,7 @@ struct IdentityProviderInteractorTests {
             Issue.record("the hosted page refused the sign-in")
             return
         }
-        #expect(try await sut.answerBrowserRedirect(redirect) == Self.firstNewPinRequest)
+        #expect(try await sut.answerBrowserRedirect(redirect) == .needsPin)
         await engine.flowInProgress.cancel()
     }
 
@@ -143,20 +141,17 @@ struct IdentityProviderInteractorTests {
         defer { engine.remove() }
 
         let opened = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
-        guard case .answerChallengeCode(let request) = opened else {
-            throw ChallengeTestError.unexpected(opened)
+        guard case .answerChallengeCode(let code, let status) = opened else {
+            throw UnexpectedStep(step: opened)
         }
         let wrong = await sut.answerChallengeCode("not the code")
-        let right = await sut.answerChallengeCode(request.code)
+        let right = await sut.answerChallengeCode(code)
         await engine.flowInProgress.cancel()
 
-        #expect(request.status == nil)
-        #expect(request.code.count == 6)
-        #expect(
-            wrong
-                == .answerChallengeCode(
-                    CustomChallengeRequest(code: request.code, status: .wrongAnswer(remainingTries: 2))))
-        #expect(right == Self.firstNewPinRequest)
+        #expect(status == nil)
+        #expect(code.count == 6)
+        #expect(wrong == .answerChallengeCode(code: code, status: .wrongAnswer(remainingTries: 2)))
+        #expect(right == .needsPin)
     }
 
     @Test("two-step: wrong answers up to the limit fail the registration; wrong credentials fail at once")
@@ -165,7 +160,7 @@ struct IdentityProviderInteractorTests {
         defer { engine.remove() }
 
         _ = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
-        var last = ChallengeStep.failed(.cancelled)
+        var last = RegistrationStep.failed(.cancelled)
         for _ in 0..<3 { last = await sut.answerChallengeCode("000000x") }
         let refused = await sut.startTwoStepRegistration(
             email: Self.email, password: SecretInput("wrong password"))
@@ -193,7 +188,7 @@ struct IdentityProviderInteractorTests {
         let madeUp = await sut.registerWithOneTimeCode("made-up")
         let refusedPage = page.registrationCode(email: Self.email, password: SecretInput("wrong password"))
 
-        #expect(first == Self.firstNewPinRequest)
+        #expect(first == .needsPin)
         #expect(again == .failed(.invalidOneTimeCode))
         #expect(madeUp == .failed(.invalidOneTimeCode))
         #expect(refusedPage == .refused(.invalidCredentials))
@@ -243,4 +238,9 @@ struct IdentityProviderInteractorTests {
                 == "/tmp/some home")
         #expect(defaulted.homeOption == nil)
     }
+}
+
+/// A registration stopped at a step the test did not expect.
+private struct UnexpectedStep: Error {
+    let step: RegistrationStep
 }

@@ -5,6 +5,7 @@ import Testing
 
 @Suite("Registration interactor over the real engine")
 struct RegistrationInteractorTests {
+    /// Where a registration waits for CreatePin: the engine's first create-PIN challenge.
     private static let firstNewPinRequest = ChallengeStep.createPin(
         NewPinRequest(rules: PinRules(), previousProblem: nil))
 
@@ -33,8 +34,8 @@ struct RegistrationInteractorTests {
         let kept = await engine.flowInProgress.currentStep()
         await engine.flowInProgress.cancel()
 
-        #expect(step == Self.firstNewPinRequest)
-        #expect(kept == step)
+        #expect(step == .needsPin)
+        #expect(kept == Self.firstNewPinRequest)
     }
 
     @Test("an unknown email and a wrong password fail alike, and no flow is kept")
@@ -60,7 +61,7 @@ struct RegistrationInteractorTests {
         defer { engine.remove() }
         let sut = makeSUT(engine)
 
-        var steps: [ChallengeStep] = []
+        var steps: [RegistrationStep] = []
         for _ in 0..<3 {
             steps.append(await sut.signIn(email: "lin@example.org", password: SecretInput("wrong password")))
         }
@@ -108,9 +109,9 @@ struct RegistrationInteractorTests {
             email: "ada@example.org", password: SecretInput(ChallengeTestEngine.password))
         await engine.flowInProgress.cancel()
 
-        #expect(step == Self.firstNewPinRequest)
-        #expect(kept == step)
-        #expect(signInAfterwards == Self.firstNewPinRequest)
+        #expect(step == .needsPin)
+        #expect(kept == Self.firstNewPinRequest)
+        #expect(signInAfterwards == .needsPin)
     }
 
     @Test("signing up with an email that has an account fails as already registered")
@@ -141,10 +142,33 @@ struct RegistrationInteractorTests {
         let firstEnd = await firstFlow?.nextStep()
         await engine.flowInProgress.cancel()
 
-        #expect(first == Self.firstNewPinRequest)
-        #expect(second == Self.firstNewPinRequest)
+        #expect(first == .needsPin)
+        #expect(second == .needsPin)
         #expect(firstEnd == .failed(.cancelled))
         #expect(firstFlow !== secondFlow)
+    }
+
+    @Test("a question no Registration screen answers (a login's PIN) ends the flow as cancelled")
+    func questionForAnotherModule() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let lin = try await engine.registerProfile(email: "lin@example.org")
+        let sut = makeSUT(engine)
+
+        let step = await sut.begin { client, responder throws(AuthError) in
+            try await client.authenticate(profileId: lin.profileId, responder: responder)
+        }
+        let kept = await engine.flowInProgress.current
+        // The engine runs one flow per profile: a login left waiting would refuse this one as busy.
+        let login = await engine.beginLogin(profileId: lin.profileId)
+        await engine.flowInProgress.cancel()
+
+        #expect(step == .failed(.cancelled))
+        #expect(kept == nil)
+        guard case .enterPin = login else {
+            Issue.record("expected the next login to ask for the PIN, got \(login)")
+            return
+        }
     }
 
     @Test("before the engine has started, signing in fails as engine unavailable")

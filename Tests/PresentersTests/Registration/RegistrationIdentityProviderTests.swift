@@ -16,35 +16,24 @@ struct RegistrationIdentityProviderTests {
     private static let url =
         "https://login.viper-auth.local/authorize?response_type=code&client_id=viper-auth-cli&state=s1"
     private static let redirect = "viperauth://callback?code=c1&state=s1"
-    private static let needsPin = ChallengeStep.createPin(ChallengeFixtures.newPinRequest())
+    private static let needsPin = RegistrationStep.needsPin
     private static let menuScreen: [RegistrationViewSpy.Message] = [
-        .showHeading(title: "Register", lines: ["Prove who you are to register this device."]),
-        .showMenu(
-            Menu<RegistrationChoice>([
-                .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
-                .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
-                .init(.browser, keyword: "browser", title: "Sign in through the browser"),
-                .init(
-                    .twoStep, keyword: "twostep",
-                    title: "Two-step: email and password, then a confirmation code"),
-                .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
-                .init(
-                    .stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),
-                .init(.back, keyword: "back", title: "Back"),
-            ])),
+        .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
+        .showMenu(RegistrationText.menu),
     ]
-    private static let cancelled = RegistrationViewSpy.Message.showNotice(
-        "Cancelled: this device was not registered.")
-    private static let askRedirect = RegistrationViewSpy.Message.ask(
-        .text("Redirect URL", maximumLength: 4096))
-    private static let askCode = RegistrationViewSpy.Message.ask(.text("Code"))
-    private static let askRegistrationCode = RegistrationViewSpy.Message.ask(.text("Registration code"))
+    private static let cancelled = RegistrationViewSpy.Message.showNotice(RegistrationText.cancelled)
+    private static let askRedirect = RegistrationViewSpy.Message.ask(RegistrationText.browserPrompt)
+    private static let askCode = RegistrationViewSpy.Message.ask(RegistrationText.challengePrompt)
+    private static let askRegistrationCode = RegistrationViewSpy.Message.ask(
+        RegistrationText.oneTimeCodePrompt)
+    private static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailPrompt)
+    private static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordPrompt)
     private static let checkingPassword: [RegistrationViewSpy.Message] = [
-        .showProgress("Checking your email and password…"), .hideProgress,
+        .showProgress(RegistrationText.checkingPassword), .hideProgress,
     ]
 
     private func makeSUT(
-        steps: [ChallengeStep] = [], unreadableRedirects: Set<String> = [],
+        steps: [RegistrationStep] = [], unreadableRedirects: Set<String> = [],
         statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
         homeOption: String? = nil, tracer: Tracer = .disabled
     ) -> SUT {
@@ -63,18 +52,11 @@ struct RegistrationIdentityProviderTests {
         for line in lines { await sut.presenter.didSubmit(line) }
     }
 
-    private static func browserScreen(home: String? = nil) -> [RegistrationViewSpy.Message] {
-        let homePart = home.map { " --home '\($0)'" } ?? ""
-        return [
+    private static func browserScreen(homeOption: String? = nil) -> [RegistrationViewSpy.Message] {
+        [
             .showHeading(
-                title: "Sign in through the browser",
-                lines: [
-                    "Open this address in a browser to sign in:",
-                    "  \(url)",
-                    "Open it with: viper-auth browser\(homePart) '\(url)'",
-                    "(in a second terminal). Then paste the address the browser ended on",
-                    "(viperauth://callback?…) here. An empty line cancels.",
-                ]),
+                title: RegistrationText.browserTitle,
+                lines: RegistrationText.browserLines(url: url, homeOption: homeOption)),
             askRedirect,
         ]
     }
@@ -99,7 +81,15 @@ struct RegistrationIdentityProviderTests {
 
         await run(sut, "3")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.browserScreen(home: "/tmp/it'\\''s here"))
+        #expect(sut.view.messages == Self.menuScreen + Self.browserScreen(homeOption: "/tmp/it's here"))
+        #expect(
+            RegistrationText.browserLines(url: Self.url, homeOption: "/tmp/it's here") == [
+                "Open this address in a browser to sign in:",
+                "  \(Self.url)",
+                "Open it with: viper-auth browser --home '/tmp/it'\\''s here' '\(Self.url)'",
+                "(in a second terminal). Then paste the address the browser ended on",
+                "(viperauth://callback?…) here. An empty line cancels.",
+            ])
     }
 
     @Test("browser: a line that is no redirect is refused and asked again; the attempt goes on")
@@ -208,24 +198,17 @@ struct RegistrationIdentityProviderTests {
     // MARK: Two-step
 
     private static let twoStepForm: [RegistrationViewSpy.Message] = [
-        .showHeading(
-            title: "Two-step sign-in",
-            lines: [
-                "Enter the email and password of your account; then confirm the code the server shows.",
-                "An empty email goes back.",
-            ]),
-        .ask(.text("Email", maximumLength: 254)),
-        .ask(.secret("Password")),
+        .showHeading(title: RegistrationText.twoStepTitle, lines: RegistrationText.twoStepIntroduction),
+        askEmail, askPassword,
     ]
 
-    private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> ChallengeStep {
-        .answerChallengeCode(CustomChallengeRequest(code: code, status: status))
+    private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> RegistrationStep {
+        .answerChallengeCode(code: code, status: status)
     }
 
     private static let challengeScreen: [RegistrationViewSpy.Message] = [
         .showHeading(
-            title: "Confirm it is you",
-            lines: ["Your confirmation code is 042917. Type it to confirm. An empty line cancels."]),
+            title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: "042917")),
         askCode,
     ]
 
@@ -244,6 +227,17 @@ struct RegistrationIdentityProviderTests {
                 .answerChallengeCode("042917"),
             ])
         #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("two-step: the code is shown to be typed back; a line that cannot be it says its length")
+    func twoStepWords() {
+        #expect(
+            RegistrationText.challengeLines(code: "042917") == [
+                "Your confirmation code is 042917. Type it to confirm. An empty line cancels."
+            ])
+        #expect(
+            RegistrationText.notAChallengeCode(length: 6)
+                == "The code is 6 digits, as shown above. Type it again.")
     }
 
     @Test(
@@ -266,9 +260,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
                     .showErrors([RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2))]),
-                    .showLines([
-                        "Your confirmation code is 042917. Type it to confirm. An empty line cancels."
-                    ]),
+                    .showLines(RegistrationText.challengeLines(code: "042917")),
                     Self.askCode,
                 ])
         #expect(sut.router.messages == [.needsPin])
@@ -295,8 +287,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)),
-                    .ask(.text("Email", maximumLength: 254)),
+                    .showError(ErrorPresentation(.invalidCredentials)), Self.askEmail,
                 ])
     }
 
@@ -324,7 +315,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors(["The code is 6 digits, as shown above. Type it again."]), Self.askCode,
+                    .showErrors([RegistrationText.notAChallengeCode(length: 6)]), Self.askCode,
                 ])
         #expect(
             sut.interactor.messages == [
@@ -344,7 +335,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages
                 == Self.menuScreen + Array(Self.twoStepForm.prefix(2)) + Self.menuScreen + Self.twoStepForm
                 + [
-                    .showErrors(["Enter your password."])
+                    .showErrors([RegistrationText.emptyPassword])
                 ])
         #expect(sut.interactor.messages.isEmpty)
     }
@@ -367,16 +358,12 @@ struct RegistrationIdentityProviderTests {
 
     private static let codeScreen: [RegistrationViewSpy.Message] = [
         .showHeading(
-            title: "Register with a one-time code",
-            lines: [
-                "Get a code in a second terminal with: viper-auth browser --code",
-                "(sign in there; the code works once, for a few minutes). Paste it here.",
-                "An empty line goes back.",
-            ]),
+            title: RegistrationText.oneTimeCodeTitle,
+            lines: RegistrationText.oneTimeCodeLines(homeOption: nil)),
         askRegistrationCode,
     ]
     private static let redeeming: [RegistrationViewSpy.Message] = [
-        .showProgress("Checking the code…"), .hideProgress,
+        .showProgress(RegistrationText.redeemingCode), .hideProgress,
     ]
 
     @Test("one-time code: says where a code comes from; a valid code leads to the new PIN")
@@ -388,6 +375,19 @@ struct RegistrationIdentityProviderTests {
         #expect(sut.view.messages == Self.menuScreen + Self.codeScreen + Self.redeeming)
         #expect(sut.interactor.messages == [.registerWithOneTimeCode("k3y-c0de")])
         #expect(sut.router.messages == [.needsPin])
+    }
+
+    @Test("one-time code: the hint names the companion command, with the app's --home when it has one")
+    func oneTimeCodeWords() {
+        #expect(
+            RegistrationText.oneTimeCodeLines(homeOption: nil) == [
+                "Get a code in a second terminal with: viper-auth browser --code",
+                "(sign in there; the code works once, for a few minutes). Paste it here.",
+                "An empty line goes back.",
+            ])
+        #expect(
+            RegistrationText.oneTimeCodeLines(homeOption: "/tmp/h").first
+                == "Get a code in a second terminal with: viper-auth browser --code --home '/tmp/h'")
     }
 
     @Test("one-time code: a refused code shows why and asks again; an empty line goes back")
@@ -407,14 +407,8 @@ struct RegistrationIdentityProviderTests {
     // MARK: Stateless
 
     private static let statelessForm: [RegistrationViewSpy.Message] = [
-        .showHeading(
-            title: "Stateless session",
-            lines: [
-                "Sign in for this run only: no PIN, and nothing is stored on this device.",
-                "Change PIN and disconnect are not available in it. An empty email goes back.",
-            ]),
-        .ask(.text("Email", maximumLength: 254)),
-        .ask(.secret("Password")),
+        .showHeading(title: RegistrationText.statelessTitle, lines: RegistrationText.statelessIntroduction),
+        askEmail, askPassword,
     ]
 
     @Test("stateless: email and password start the session and the dashboard is shown")
@@ -438,8 +432,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             wrongPair.view.messages
                 == Self.menuScreen + Self.statelessForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)),
-                    .ask(.text("Email", maximumLength: 254)),
+                    .showError(ErrorPresentation(.invalidCredentials)), Self.askEmail,
                 ])
         #expect(wrongPair.router.messages.isEmpty)
 
@@ -450,6 +443,30 @@ struct RegistrationIdentityProviderTests {
                 == [.showError(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60)))]
                 + Self.menuScreen)
         #expect(lockedOut.router.messages.isEmpty)
+    }
+
+    // MARK: Any registration
+
+    @Test(
+        "a registration the engine ends as cancelled says nothing was registered and shows the menu",
+        arguments: [
+            ["signin", "lin@example.org", "correct horse"],
+            ["signup", "Ada Example", "ada@example.org", "correct horse", "correct horse"],
+            ["browser"], ["twostep", "lin@example.org", "correct horse"], ["code", "k3y-c0de"],
+        ])
+    func cancelledByTheEngine(lines: [String]) async {
+        let sut = makeSUT(steps: [.failed(.cancelled)])
+
+        await sut.presenter.viewDidLoad()
+        for line in lines { await sut.presenter.didSubmit(line) }
+
+        #expect(
+            Array(sut.view.messages.suffix(3)) == [
+                .showNotice(RegistrationText.cancelled),
+                .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
+                .showMenu(RegistrationText.menu),
+            ])
+        #expect(sut.router.messages.isEmpty)
     }
 
     @Test("the trace names each hop and never the password")

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Registration presenter")
@@ -12,42 +13,31 @@ struct RegistrationPresenterTests {
         let router: RegistrationRouterSpy
     }
 
-    private static let menu = Menu<RegistrationChoice>([
-        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
-        .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
-        .init(.browser, keyword: "browser", title: "Sign in through the browser"),
-        .init(.twoStep, keyword: "twostep", title: "Two-step: email and password, then a confirmation code"),
-        .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
-        .init(.stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),
-        .init(.back, keyword: "back", title: "Back"),
-    ])
     private static let menuScreen: [RegistrationViewSpy.Message] = [
-        .showHeading(title: "Register", lines: ["Prove who you are to register this device."]),
-        .showMenu(menu),
+        .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
+        .showMenu(RegistrationText.menu),
     ]
     private static let signInForm: [RegistrationViewSpy.Message] = [
-        .showHeading(
-            title: "Sign in",
-            lines: ["Enter the email and password of your account. An empty email goes back."]),
-        .ask(.text("Email", maximumLength: 254)),
+        .showHeading(title: RegistrationText.signInTitle, lines: RegistrationText.signInIntroduction),
+        askEmail,
     ]
     private static let signUpForm: [RegistrationViewSpy.Message] = [
-        .showHeading(title: "Sign up", lines: ["Create a new account. An empty full name goes back."]),
-        .ask(.text("Full name")),
+        .showHeading(title: RegistrationText.signUpTitle, lines: RegistrationText.signUpIntroduction),
+        .ask(SignUpField.fullName.prompt),
     ]
-    private static let askPassword = RegistrationViewSpy.Message.ask(.secret("Password"))
-    private static let askEmail = RegistrationViewSpy.Message.ask(.text("Email", maximumLength: 254))
-    private static let askConfirmation = RegistrationViewSpy.Message.ask(.secret("Confirm password"))
+    private static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordPrompt)
+    private static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailPrompt)
+    private static let askConfirmation = RegistrationViewSpy.Message.ask(SignUpField.confirmation.prompt)
     private static let checkingPassword: [RegistrationViewSpy.Message] = [
-        .showProgress("Checking your email and password…"), .hideProgress,
+        .showProgress(RegistrationText.checkingPassword), .hideProgress,
     ]
     private static let creatingAccount: [RegistrationViewSpy.Message] = [
-        .showProgress("Creating your account…"), .hideProgress,
+        .showProgress(RegistrationText.creatingAccount), .hideProgress,
     ]
-    private static let needsPin = ChallengeStep.createPin(ChallengeFixtures.newPinRequest())
+    private static let needsPin = RegistrationStep.needsPin
 
     private func makeSUT(
-        problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = [], tracer: Tracer = .disabled
+        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = [], tracer: Tracer = .disabled
     ) -> SUT {
         let view = RegistrationViewSpy()
         let interactor = RegistrationInteractorMock(problems: problems, steps: steps)
@@ -74,13 +64,30 @@ struct RegistrationPresenterTests {
             passwordConfirmation: SecretInput(confirmation))
     }
 
-    @Test("shows the menu")
+    @Test("shows the menu: every identity provider by number and keyword, and the way back")
     func showsMenu() async {
         let sut = makeSUT()
 
         await run(sut)
 
-        #expect(sut.view.messages == Self.menuScreen)
+        #expect(
+            sut.view.messages == [
+                .showHeading(title: "Register", lines: ["Prove who you are to register this device."]),
+                .showMenu(
+                    Menu<RegistrationChoice>([
+                        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
+                        .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
+                        .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+                        .init(
+                            .twoStep, keyword: "twostep",
+                            title: "Two-step: email and password, then a confirmation code"),
+                        .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
+                        .init(
+                            .stateless, keyword: "stateless",
+                            title: "Stateless session: sign in without registering"),
+                        .init(.back, keyword: "back", title: "Back"),
+                    ])),
+            ])
         #expect(sut.interactor.messages.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
@@ -103,7 +110,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + [
-                .showErrors(["Please choose 1–7, or type a keyword such as \"signin\"."])
+                .showErrors([RegistrationText.menu.unknownChoiceMessage])
             ])
         #expect(sut.router.messages == [.didCancel])
     }
@@ -140,12 +147,10 @@ struct RegistrationPresenterTests {
 
         await run(sut, "signin", "lin@example.org", "wrong password", "lin@example.org", "correct horse")
 
-        let presentation = ErrorPresentation(
-            title: "Sign-in failed", message: "The email or password is incorrect.",
-            recovery: "Check both and try again.")
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
-                + Self.checkingPassword + [.showError(presentation), Self.askEmail, Self.askPassword]
+                + Self.checkingPassword
+                + [.showError(ErrorPresentation(.invalidCredentials)), Self.askEmail, Self.askPassword]
                 + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -165,7 +170,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                .showErrors(["Enter a valid email address, such as name@example.com."]), Self.askEmail,
+                .showErrors([SignUpProblemText.message(for: .invalidEmail)]), Self.askEmail,
                 Self.askPassword,
             ] + Self.checkingPassword)
         #expect(
@@ -176,21 +181,8 @@ struct RegistrationPresenterTests {
 
     @Test(
         "a refused sign-in for another reason shows the error and goes back to the menu",
-        arguments: [
-            (
-                AppError.tooManySignInAttempts(retryAfterSeconds: 900),
-                ErrorPresentation(
-                    title: "Too many attempts", message: "Too many failed sign-ins for this email.",
-                    recovery: "Try again in 900 seconds.")
-            ),
-            (
-                AppError.serverUnreachable,
-                ErrorPresentation(
-                    title: "No connection", message: "The authentication server could not be reached.",
-                    recovery: "Check the connection and try again.")
-            ),
-        ])
-    func refusedSignIn(error: AppError, presentation: ErrorPresentation) async {
+        arguments: [AppError.tooManySignInAttempts(retryAfterSeconds: 900), .serverUnreachable])
+    func refusedSignIn(error: AppError) async {
         let sut = makeSUT(steps: [.failed(error)])
 
         await run(sut, "signin", "lin@example.org", "wrong password")
@@ -198,7 +190,7 @@ struct RegistrationPresenterTests {
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
-                + [.showError(presentation)] + Self.menuScreen)
+                + [.showError(ErrorPresentation(error))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -220,7 +212,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                Self.askPassword, .showErrors(["Enter your password."]),
+                Self.askPassword, .showErrors([RegistrationText.emptyPassword]),
             ] + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -268,10 +260,11 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, .showErrors(["Enter a valid email address, such as name@example.com."]),
+                Self.askEmail, .showErrors([SignUpProblemText.message(for: .invalidEmail)]),
                 Self.askEmail, Self.askPassword,
-                .showErrors(["The password must be at least 8 characters long."]),
-                Self.askPassword, Self.askConfirmation, .showErrors(["The passwords do not match."]),
+                .showErrors([SignUpProblemText.message(for: .passwordTooShort(minimum: 8))]),
+                Self.askPassword, Self.askConfirmation,
+                .showErrors([SignUpProblemText.message(for: .passwordsDoNotMatch)]),
                 Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
@@ -333,12 +326,9 @@ struct RegistrationPresenterTests {
 
         await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
 
-        let presentation = ErrorPresentation(
-            title: "Email in use", message: "An account with this email already exists.",
-            recovery: "Sign in with it instead.")
         #expect(
-            Array(sut.view.messages.suffix(5)) == Self.creatingAccount + [.showError(presentation)]
-                + Self.menuScreen)
+            Array(sut.view.messages.suffix(5)) == Self.creatingAccount
+                + [.showError(ErrorPresentation(.emailAlreadyRegistered))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -352,8 +342,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(6)) == Self.creatingAccount + [
-                .showErrors(["Check your details: Enter a valid email address, such as name@example.com."]),
-                Self.askEmail,
+                .showErrors(ErrorPresentation(.signUpRejected(.invalidEmail)).lines), Self.askEmail,
             ] + Self.creatingAccount)
         #expect(sut.router.messages == [.needsPin])
     }

@@ -19,7 +19,7 @@ final class RegistrationInteractorMock: RegistrationInteracting {
     private struct State {
         var messages: [Message] = []
         var problems: [[SignUpProblem]]
-        var steps: [ChallengeStep]
+        var steps: [RegistrationStep]
         var unreadableRedirects: Set<String>
         var statelessResult: Result<UserSession, AppError>
     }
@@ -32,7 +32,8 @@ final class RegistrationInteractorMock: RegistrationInteracting {
     /// `unreadableRedirects` is refused as not a redirect; a stateless session gives
     /// `statelessResult`.
     init(
-        problems: [[SignUpProblem]] = [], steps: [ChallengeStep] = [], unreadableRedirects: Set<String> = [],
+        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = [],
+        unreadableRedirects: Set<String> = [],
         statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
         homeOption: String? = nil
     ) {
@@ -58,19 +59,19 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty }
     }
 
-    func signIn(email: String, password: SecretInput) async -> ChallengeStep {
+    func signIn(email: String, password: SecretInput) async -> RegistrationStep {
         nextStep(after: .signIn(email: email, password: password))
     }
 
-    func signUp(_ details: SignUpDetails) async -> ChallengeStep {
+    func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         nextStep(after: .signUp(details))
     }
 
-    func startBrowserRegistration() async -> ChallengeStep {
+    func startBrowserRegistration() async -> RegistrationStep {
         nextStep(after: .startBrowserRegistration)
     }
 
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> ChallengeStep {
+    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
         let unreadable = state.withLock { state in
             guard state.unreadableRedirects.contains(redirect) else { return false }
             state.messages.append(.answerBrowserRedirect(redirect))
@@ -80,15 +81,15 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         return nextStep(after: .answerBrowserRedirect(redirect))
     }
 
-    func startTwoStepRegistration(email: String, password: SecretInput) async -> ChallengeStep {
+    func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         nextStep(after: .startTwoStepRegistration(email: email, password: password))
     }
 
-    func answerChallengeCode(_ answer: String) async -> ChallengeStep {
+    func answerChallengeCode(_ answer: String) async -> RegistrationStep {
         nextStep(after: .answerChallengeCode(answer))
     }
 
-    func registerWithOneTimeCode(_ code: String) async -> ChallengeStep {
+    func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
         nextStep(after: .registerWithOneTimeCode(code))
     }
 
@@ -104,7 +105,7 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         state.withLock { $0.messages.append(.cancelRegistration) }
     }
 
-    private func nextStep(after message: Message) -> ChallengeStep {
+    private func nextStep(after message: Message) -> RegistrationStep {
         state.withLock { state in
             state.messages.append(message)
             guard !state.steps.isEmpty else {
