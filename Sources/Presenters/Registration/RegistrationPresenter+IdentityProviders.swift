@@ -33,7 +33,7 @@ extension RegistrationPresenter {
             await follow(step)
         } catch {
             trace(.interactor, .presenter, "not a redirect")
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.browserPrompt)
         }
     }
@@ -68,7 +68,7 @@ extension RegistrationPresenter {
             return
         }
         guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
-            view?.showErrors([RegistrationText.notAChallengeCode(length: codeLength)])
+            view?.showError(.problem(RegistrationText.notAChallengeCode(length: codeLength)))
             view?.ask(RegistrationText.challengePrompt)
             return
         }
@@ -79,7 +79,7 @@ extension RegistrationPresenter {
             await follow(step)
             return
         }
-        if let status = request.status { view?.showErrors([RegistrationText.challengeStatus(status)]) }
+        if let status = request.status { view?.showError(.problem(RegistrationText.challengeStatus(status))) }
         view?.showLines(RegistrationText.challengeLines(code: request.code))
         view?.ask(RegistrationText.challengePrompt)
     }
@@ -97,7 +97,7 @@ extension RegistrationPresenter {
         view?.hideProgress()
         trace(.interactor, .presenter, step.traceSummary)
         if case .failed(let error) = step, error != .cancelled {
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.oneTimeCodePrompt)
             return
         }
@@ -119,7 +119,7 @@ extension RegistrationPresenter {
             view?.hideProgress()
             trace(.interactor, .presenter, "stateless session failed: \(error)")
             if error == .invalidCredentials { return askEmailAgain(after: error, for: .stateless) }
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
         }
     }
@@ -142,13 +142,13 @@ extension RegistrationPresenter {
             view?.showNotice(RegistrationText.cancelled)
             showMenu()
         case .failed(let error):
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
         case .enterPin, .finished, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
             .decidePush, .enterOneTimePassword:
             // No registration asks these here; leaving the flow waiting would hold the engine's lock.
             await interactor.cancelRegistration()
-            view?.showError(ErrorPresentation(.cancelled))
+            view?.showError(.failure(ErrorPresentation(.cancelled)))
             showMenu()
         }
     }

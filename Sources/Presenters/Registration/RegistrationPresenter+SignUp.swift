@@ -17,7 +17,7 @@ extension RegistrationPresenter {
         let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
         trace(.interactor, .presenter, "\(problems.count) problems")
         guard problems.isEmpty else {
-            reopen(&draft, showing: problems.map(SignUpProblemText.message), for: problems)
+            reopen(&draft, showing: problems.map { .problem(SignUpProblemText.message(for: $0)) }, for: problems)
             return
         }
         await continueSignUp(draft)
@@ -38,9 +38,9 @@ extension RegistrationPresenter {
         switch step {
         case .failed(.signUpRejected(let problem)):
             // The server holds the same rules; should it still refuse, the field in error is asked again.
-            reopen(&draft, showing: ErrorPresentation(.signUpRejected(problem)).lines, for: [problem])
+            reopen(&draft, showing: [.failure(ErrorPresentation(.signUpRejected(problem)))], for: [problem])
         case .failed(let error):
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
         case .createPin, .enterPin, .finished, .openBrowser, .answerChallengeCode, .confirmBiometric,
             .enterPassword, .decidePush, .enterOneTimePassword:
@@ -49,9 +49,9 @@ extension RegistrationPresenter {
     }
 
     private func reopen(
-        _ draft: inout SignUpDraft, showing messages: [String], for problems: [SignUpProblem]
+        _ draft: inout SignUpDraft, showing errors: [ErrorMessage], for problems: [SignUpProblem]
     ) {
-        view?.showErrors(messages)
+        for error in errors { view?.showError(error) }
         draft.reopen(for: problems)
         state = .signUp(draft)
         ask(draft)
