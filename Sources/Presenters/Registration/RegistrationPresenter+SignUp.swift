@@ -17,7 +17,8 @@ extension RegistrationPresenter {
         let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
         trace(.interactor, .presenter, "\(problems.count) problems")
         guard problems.isEmpty else {
-            reopen(&draft, showing: problems.map { .problem(SignUpProblemText.message(for: $0)) }, for: problems)
+            reopen(
+                &draft, showing: problems.map { .problem(SignUpProblemText.message(for: $0)) }, for: problems)
             return
         }
         await continueSignUp(draft)

@@ -10,7 +10,7 @@ import Presenters
 @MainActor
 public class TerminalView: Screen, ViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
-    private let presenter: any LinePresenting
+    let presenter: any LinePresenting
     private let terminal: any Terminal
     private let loop = ScreenLoop()
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.

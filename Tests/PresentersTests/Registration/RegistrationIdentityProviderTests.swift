@@ -112,7 +112,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.browserScreen() + [
-                    .showError(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress))),
+                    .showError(.failure(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress)))),
                     Self.askRedirect,
                 ])
         #expect(
@@ -138,7 +138,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.browserScreen() + [.showError(ErrorPresentation(error))]
+                == Self.menuScreen + Self.browserScreen() + [.showError(.failure(ErrorPresentation(error)))]
                 + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
@@ -201,7 +201,8 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "browser")
 
         #expect(
-            sut.view.messages == Self.menuScreen + [.showError(ErrorPresentation(error))] + Self.menuScreen)
+            sut.view.messages == Self.menuScreen + [.showError(.failure(ErrorPresentation(error)))]
+                + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -265,7 +266,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors([RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2))]),
+                    .showError(.problem(RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2)))),
                     .showLines([
                         "Your confirmation code is 042917. Type it to confirm. An empty line cancels."
                     ]),
@@ -282,7 +283,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             Array(sut.view.messages.suffix(3))
-                == [.showError(ErrorPresentation(.customRegistrationFailed))] + Self.menuScreen)
+                == [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -295,7 +296,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)),
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))),
                     .ask(.text("Email", maximumLength: 254)),
                 ])
     }
@@ -309,7 +310,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.serverUnreachable))
+                    .showError(.failure(ErrorPresentation(.serverUnreachable)))
                 ] + Self.menuScreen)
     }
 
@@ -324,7 +325,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors(["The code is 6 digits, as shown above. Type it again."]), Self.askCode,
+                    .showError(.problem(RegistrationText.notAChallengeCode(length: 6))), Self.askCode,
                 ])
         #expect(
             sut.interactor.messages == [
@@ -344,7 +345,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages
                 == Self.menuScreen + Array(Self.twoStepForm.prefix(2)) + Self.menuScreen + Self.twoStepForm
                 + [
-                    .showErrors(["Enter your password."])
+                    .showError(.problem(RegistrationText.emptyPassword))
                 ])
         #expect(sut.interactor.messages.isEmpty)
     }
@@ -399,7 +400,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.codeScreen + Self.redeeming + [
-                    .showError(ErrorPresentation(.invalidOneTimeCode)), Self.askRegistrationCode,
+                    .showError(.failure(ErrorPresentation(.invalidOneTimeCode))), Self.askRegistrationCode,
                 ] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
@@ -438,7 +439,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             wrongPair.view.messages
                 == Self.menuScreen + Self.statelessForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)),
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))),
                     .ask(.text("Email", maximumLength: 254)),
                 ])
         #expect(wrongPair.router.messages.isEmpty)
@@ -447,7 +448,7 @@ struct RegistrationIdentityProviderTests {
         await run(lockedOut, "stateless", "lin@example.org", "wrong")
         #expect(
             Array(lockedOut.view.messages.suffix(3))
-                == [.showError(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60)))]
+                == [.showError(.failure(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60))))]
                 + Self.menuScreen)
         #expect(lockedOut.router.messages.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Registration presenter")
@@ -103,7 +104,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + [
-                .showErrors(["Please choose 1–7, or type a keyword such as \"signin\"."])
+                .showError(.problem(RegistrationText.menu.unknownChoiceMessage))
             ])
         #expect(sut.router.messages == [.didCancel])
     }
@@ -145,7 +146,9 @@ struct RegistrationPresenterTests {
             recovery: "Check both and try again.")
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
-                + Self.checkingPassword + [.showError(presentation), Self.askEmail, Self.askPassword]
+                + Self.checkingPassword + [
+                    .showError(.failure(presentation)), Self.askEmail, Self.askPassword,
+                ]
                 + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -165,7 +168,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                .showErrors(["Enter a valid email address, such as name@example.com."]), Self.askEmail,
+                .showError(.problem(SignUpProblemText.message(for: .invalidEmail))), Self.askEmail,
                 Self.askPassword,
             ] + Self.checkingPassword)
         #expect(
@@ -198,7 +201,7 @@ struct RegistrationPresenterTests {
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
-                + [.showError(presentation)] + Self.menuScreen)
+                + [.showError(.failure(presentation))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -220,7 +223,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                Self.askPassword, .showErrors(["Enter your password."]),
+                Self.askPassword, .showError(.problem(RegistrationText.emptyPassword)),
             ] + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -268,10 +271,11 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, .showErrors(["Enter a valid email address, such as name@example.com."]),
+                Self.askEmail, .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
                 Self.askEmail, Self.askPassword,
-                .showErrors(["The password must be at least 8 characters long."]),
-                Self.askPassword, Self.askConfirmation, .showErrors(["The passwords do not match."]),
+                .showError(.problem(SignUpProblemText.message(for: .passwordTooShort(minimum: 8)))),
+                Self.askPassword, Self.askConfirmation,
+                .showError(.problem(SignUpProblemText.message(for: .passwordsDoNotMatch))),
                 Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
@@ -322,7 +326,7 @@ struct RegistrationPresenterTests {
 
         let afterField = Array(
             sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + fieldNumber - 1))
-        #expect(afterField == [.showErrors([message])] + reasked.prefix(1).map { .ask($0) })
+        #expect(afterField == [.showError(.problem(message))] + reasked.prefix(1).map { .ask($0) })
         #expect(sut.router.messages.isEmpty)
         #expect(sut.interactor.messages.allSatisfy { if case .signUp = $0 { false } else { true } })
     }
@@ -337,7 +341,7 @@ struct RegistrationPresenterTests {
             title: "Email in use", message: "An account with this email already exists.",
             recovery: "Sign in with it instead.")
         #expect(
-            Array(sut.view.messages.suffix(5)) == Self.creatingAccount + [.showError(presentation)]
+            Array(sut.view.messages.suffix(5)) == Self.creatingAccount + [.showError(.failure(presentation))]
                 + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
@@ -352,7 +356,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(6)) == Self.creatingAccount + [
-                .showErrors(["Check your details: Enter a valid email address, such as name@example.com."]),
+                .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))),
                 Self.askEmail,
             ] + Self.creatingAccount)
         #expect(sut.router.messages == [.needsPin])
