@@ -3,7 +3,7 @@ import Testing
 import Views
 
 /// Text from elsewhere reaching each kind of view method is shown escaped: the views print only
-/// through `ScreenWriter` (and ask prompts through `TerminalScreen.ask`), which escape it.
+/// through `ScreenWriter`, which escapes it (the verbs every view shares: `TerminalViewTests`).
 @MainActor
 @Suite("Views show hostile text escaped, never raw")
 struct HostileTextViewTests {
@@ -19,14 +19,12 @@ struct HostileTextViewTests {
             sut.showProfiles([ProfileListItem(label: Self.hostile + " <eve@example.org>", isSelected: true)])
             sut.showImplicitData(Self.hostile)
             sut.showImplicitDataUnavailable(Self.hostile)
-            sut.showProblem(Self.hostile)
         }
 
         _ = await sut.run()
 
         #expect(terminal.output.contains("  * \(Self.shown) <eve@example.org>\n"))
         #expect(terminal.output.contains("\n\(Self.shown)\n\(Self.shown)\n"))
-        #expect(terminal.output.contains("! \(Self.shown)\n"))
         expectNoRawControls(terminal.output)
     }
 
@@ -49,19 +47,6 @@ struct HostileTextViewTests {
         #expect(terminal.output.contains("ID token claims:\n  {\n    \"name\": \"\(Self.shown)\"\n  }\n"))
         #expect(terminal.output.contains("Details\n  \(Self.shown)\n"))
         expectNoRawControls(terminal.output)
-    }
-
-    @Test("a prompt's label and a spinner's message are escaped; a secret prompt stays secret")
-    func promptAndProgress() {
-        let terminal = ScriptedTerminal(lines: [])
-        let sut = DashboardView(presenter: ClosurePresenter(), terminal: terminal)
-
-        sut.ask(.secret("PIN\u{1B}[8m"))
-        #expect(sut.loop.prompt == .secret("PIN\\u{1B}[8m"))
-        sut.ask(.text("Name"))
-        #expect(sut.loop.prompt == .text("Name"))
-        sut.showProgress("Signing in\u{07}")
-        #expect(terminal.progressMessages == ["Signing in\\u{07}"])
     }
 
     private func expectNoRawControls(_ output: String, sourceLocation: SourceLocation = #_sourceLocation) {

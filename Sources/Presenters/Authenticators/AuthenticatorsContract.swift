@@ -11,9 +11,7 @@ public protocol AuthenticatorsRouting: SessionEndRouting {
 /// What the Authenticators screen shows: the registered authenticators, the preferred one, and
 /// what can be done with them.
 @MainActor
-public protocol AuthenticatorsViewInterface: AnyObject {
-    /// Shows a sentence left by the previous screen; shown first.
-    func showNotice(_ text: String)
+public protocol AuthenticatorsViewInterface: ViewInterface {
     /// Shows the screen's title and the authenticators, one line each.
     func showAuthenticators(_ lines: [String])
     /// Shows `menu` and asks for a choice.
@@ -22,10 +20,6 @@ public protocol AuthenticatorsViewInterface: AnyObject {
     func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>)
     /// Shows that a change was made.
     func showSuccess(_ text: String)
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line matched no choice; the prompt stays as it was.
-    func showProblem(_ message: String)
 }
 
 /// The choices of the Authenticators screen; each appears only when it can be done.

@@ -79,7 +79,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         guard action != .back else {
@@ -100,7 +100,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         }
         let choices = choiceMenu(for: action)
         guard let authenticator = choices.action(for: line) else {
-            view?.showProblem(choices.unknownChoiceMessage + " An empty line goes back.")
+            view?.showError(.problem(choices.unknownChoiceMessage + " An empty line goes back."))
             return
         }
         mode = .menu
@@ -184,7 +184,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     /// it and leaves.
     private func show(_ error: AppError) async {
         if await sessionEnd.endsSession(after: error) { return }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         view?.showMenu(menu)
     }
 

@@ -21,18 +21,12 @@ public protocol DashboardRouting: SessionEndRouting {
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
 @MainActor
-public protocol DashboardViewInterface: AnyObject {
-    /// Shows a sentence left by the previous screen; shown first.
-    func showNotice(_ text: String)
+public protocol DashboardViewInterface: ViewInterface {
     /// Shows the screen's title, the signed-in account (`Lin Example <lin@example.org>`) and its
     /// active role (`Teacher at Northfield Primary (Year 5)`).
     func showSession(account: String, role: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line matched no choice; the prompt stays as it was.
-    func showProblem(_ message: String)
     /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web
     /// URL).
     func showDetails(heading: String, lines: [String])

@@ -78,7 +78,7 @@ public final class DashboardPresenter: DashboardPresenting {
         tracer.hop(.view, .presenter, in: "Dashboard", "choice \"\(line)\"")
         // A stateless session's menu lists no choice that needs a profile, so none is matched here.
         guard let action = menu.action(for: line) else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         switch action {
@@ -214,7 +214,7 @@ public final class DashboardPresenter: DashboardPresenting {
     /// true when it left.
     private func endsSessionOrShows(_ error: AppError) async -> Bool {
         if await sessionEnd.endsSession(after: error) { return true }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         return false
     }
 

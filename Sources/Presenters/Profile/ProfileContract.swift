@@ -12,9 +12,7 @@ public protocol ProfileRouting: SessionEndRouting {
 
 /// What the Profile screen shows: the menu of the profile's settings and what each shows.
 @MainActor
-public protocol ProfileViewInterface: AnyObject {
-    /// Shows a sentence left by the previous screen; shown first.
-    func showNotice(_ text: String)
+public protocol ProfileViewInterface: ViewInterface {
     /// Shows the screen's title.
     func showTitle(_ title: String)
     /// Shows `menu` and asks for a choice.
@@ -23,10 +21,6 @@ public protocol ProfileViewInterface: AnyObject {
     func showDevices(_ lines: [String])
     /// Shows a heading and the lines under it, indented (the ID token).
     func showDetails(heading: String, lines: [String])
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line matched no choice; the prompt stays as it was.
-    func showProblem(_ message: String)
     /// Asks `question` and waits for the typed confirmation.
     func askToConfirm(_ question: String)
 }

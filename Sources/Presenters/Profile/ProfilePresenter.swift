@@ -64,7 +64,7 @@ public final class ProfilePresenter: ProfilePresenting {
         }
         trace(.view, .presenter, "choice \"\(line)\"")
         guard let action = menu.action(for: line) else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         guard let profileId else { return }
@@ -161,7 +161,7 @@ public final class ProfilePresenter: ProfilePresenting {
     /// it and leaves.
     private func show(_ error: AppError) async {
         if await sessionEnd.endsSession(after: error) { return }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         view?.showMenu(menu)
     }
 

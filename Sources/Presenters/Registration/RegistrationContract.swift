@@ -29,25 +29,13 @@ public enum RegistrationChoice: Equatable, Sendable {
 
 /// What the Registration presenter asks its view to show; every sentence is the presenter's.
 @MainActor
-public protocol RegistrationViewInterface: AnyObject {
+public protocol RegistrationViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows the numbered choices of `menu` and asks for one.
     func showMenu(_ menu: Menu<RegistrationChoice>)
     /// Shows lines of text under the current heading.
     func showLines(_ lines: [String])
-    /// Shows a notice, such as that an attempt was cancelled.
-    func showNotice(_ text: String)
-    /// Shows messages about the input, one line each.
-    func showErrors(_ messages: [String])
-    /// Shows an error the engine reported.
-    func showError(_ presentation: ErrorPresentation)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the server checks the password.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
 }
 
 /// What the Registration view tells its presenter: menu choices and the lines of the forms.

@@ -25,7 +25,7 @@ extension RegistrationPresenter {
             show(step)
         } catch {
             trace(.interactor, .presenter, "not a redirect")
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.browserPrompt)
         }
     }
@@ -52,7 +52,7 @@ extension RegistrationPresenter {
             return
         }
         guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
-            view?.showErrors([RegistrationText.notAChallengeCode(length: codeLength)])
+            view?.showError(.problem(RegistrationText.notAChallengeCode(length: codeLength)))
             view?.ask(RegistrationText.challengePrompt)
             return
         }
@@ -75,7 +75,7 @@ extension RegistrationPresenter {
         view?.hideProgress()
         trace(.interactor, .presenter, step.traceSummary)
         if case .failed(let error) = step, error != .cancelled {
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.oneTimeCodePrompt)
             return
         }
@@ -97,7 +97,7 @@ extension RegistrationPresenter {
             view?.hideProgress()
             trace(.interactor, .presenter, "stateless session failed: \(error)")
             if error == .invalidCredentials { return askEmailAgain(after: error, for: .stateless) }
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
         }
     }
@@ -130,14 +130,14 @@ extension RegistrationPresenter {
         case .answerChallengeCode(let code, status: let status?):
             // Asked again: the screen is already shown, so only why and the code are repeated.
             state = .challengeAnswer(codeLength: code.count)
-            view?.showErrors([RegistrationText.challengeStatus(status)])
+            view?.showError(.problem(RegistrationText.challengeStatus(status)))
             view?.showLines(RegistrationText.challengeLines(code: code))
             view?.ask(RegistrationText.challengePrompt)
         case .failed(.cancelled):
             view?.showNotice(RegistrationText.cancelled)
             showMenu()
         case .failed(let error):
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
         }
     }

@@ -17,7 +17,8 @@ extension RegistrationPresenter {
         let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
         trace(.interactor, .presenter, "\(problems.count) problems")
         guard problems.isEmpty else {
-            reopen(&draft, showing: problems.map(SignUpProblemText.message), for: problems)
+            reopen(
+                &draft, showing: problems.map { .problem(SignUpProblemText.message(for: $0)) }, for: problems)
             return
         }
         await continueSignUp(draft)
@@ -37,15 +38,15 @@ extension RegistrationPresenter {
         trace(.interactor, .presenter, step.traceSummary)
         if case .failed(.signUpRejected(let problem)) = step {
             // The server holds the same rules; should it still refuse, the field in error is asked again.
-            return reopen(&draft, showing: ErrorPresentation(.signUpRejected(problem)).lines, for: [problem])
+            return reopen(&draft, showing: [.failure(ErrorPresentation(.signUpRejected(problem)))], for: [problem])
         }
         show(step)
     }
 
     private func reopen(
-        _ draft: inout SignUpDraft, showing messages: [String], for problems: [SignUpProblem]
+        _ draft: inout SignUpDraft, showing errors: [ErrorMessage], for problems: [SignUpProblem]
     ) {
-        view?.showErrors(messages)
+        for error in errors { view?.showError(error) }
         draft.reopen(for: problems)
         state = .signUp(draft)
         ask(draft)

@@ -110,7 +110,7 @@ public final class RegistrationPresenter: RegistrationPresenting {
 
     private func choose(_ line: String) async {
         guard let choice = RegistrationText.menu.action(for: line) else {
-            view?.showErrors([RegistrationText.menu.unknownChoiceMessage])
+            view?.showError(.problem(RegistrationText.menu.unknownChoiceMessage))
             return
         }
         switch choice {
@@ -162,7 +162,7 @@ public final class RegistrationPresenter: RegistrationPresenting {
             return
         }
         guard interactor.isPlausibleEmail(email) else {
-            view?.showErrors([SignUpProblemText.message(for: .invalidEmail)])
+            view?.showError(.problem(SignUpProblemText.message(for: .invalidEmail)))
             view?.ask(RegistrationText.emailPrompt)
             return
         }
@@ -173,14 +173,14 @@ public final class RegistrationPresenter: RegistrationPresenting {
     /// After a wrong email and password pair (one message for both, so nobody learns which
     /// accounts exist) the form starts again at the email.
     func askEmailAgain(after error: AppError, for purpose: CredentialsPurpose) {
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         state = .email(purpose)
         view?.ask(RegistrationText.emailPrompt)
     }
 
     private func takePassword(_ password: SecretInput, email: String, for purpose: CredentialsPurpose) async {
         guard !password.isEmpty else {
-            view?.showErrors([RegistrationText.emptyPassword])
+            view?.showError(.problem(RegistrationText.emptyPassword))
             return
         }
         switch purpose {

@@ -10,15 +10,9 @@ public protocol StartupRouting: AnyObject {
 /// What the Startup screen shows: nothing while the engine starts (a spinner at most), and a
 /// Retry-only screen when it cannot start.
 @MainActor
-public protocol StartupViewInterface: AnyObject {
-    /// Shows a spinner with `message` while the engine starts and restores a session.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
+public protocol StartupViewInterface: ViewInterface {
     /// Shows why the engine could not start and the menu to retry, then asks for a choice.
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>)
-    /// Says a line matched no choice; the prompt stays as it was.
-    func showProblem(_ message: String)
 }
 
 /// The choices of the Startup screen: only retrying (end of input quits).

@@ -30,7 +30,7 @@ public final class StartupPresenter: StartupPresenting {
     public func didSubmit(_ line: String) async {
         tracer.hop(.view, .presenter, in: "Startup", "choice \"\(line)\"")
         guard menu.action(for: line) == .retry else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         await start()

@@ -10,15 +10,9 @@ public protocol SwitchContextRouting: SessionEndRouting {
 
 /// What the SwitchContext presenter asks its view to show; every sentence is the presenter's.
 @MainActor
-public protocol SwitchContextViewInterface: AnyObject {
+public protocol SwitchContextViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it (the numbered memberships).
     func showHeading(title: String, lines: [String])
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line was not a valid answer; the prompt stays as it was.
-    func showProblem(_ message: String)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
 }
 
 /// What the SwitchContext view tells its presenter: the lines typed at its prompt.

@@ -55,13 +55,13 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
             if input.lowercased() == SwitchContextText.retryKeyword {
                 await loadMemberships()
             } else {
-                view?.showProblem(SwitchContextText.notRetry)
+                view?.showError(.problem(SwitchContextText.notRetry))
             }
             return
         }
         // Compared before subtracting, so no typed number can overflow `number - 1`.
         guard let number = Int(input), number >= 1, number <= memberships.count else {
-            view?.showProblem(SwitchContextText.notANumber(count: memberships.count))
+            view?.showError(.problem(SwitchContextText.notANumber(count: memberships.count)))
             return
         }
         await switchContext(profileId: profileId, to: memberships[number - 1])
@@ -114,7 +114,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     @discardableResult
     private func endsSessionOrShows(_ error: AppError) async -> Bool {
         if await sessionEnd.endsSession(after: error) { return true }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         return false
     }
 }

@@ -14,9 +14,7 @@ public protocol WelcomeRouting: AnyObject {
 /// What the Welcome screen shows: the registered profiles (one selected), the selected profile's
 /// implicit data, and a menu of what can be done now.
 @MainActor
-public protocol WelcomeViewInterface: AnyObject {
-    /// Shows a sentence left by the previous screen, such as `Logged out.`; shown first.
-    func showNotice(_ text: String)
+public protocol WelcomeViewInterface: ViewInterface {
     /// Shows the screen's title and the profiles, marking the selected one (an empty list says so).
     func showProfiles(_ items: [ProfileListItem])
     /// Shows the sentence with the selected profile's implicit data (the account as the server
@@ -28,10 +26,6 @@ public protocol WelcomeViewInterface: AnyObject {
     func showMenu(_ menu: Menu<WelcomeAction>)
     /// Shows the profiles to choose from and asks for one, by number or email.
     func showProfileChoices(_ menu: Menu<Int>)
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line matched no choice; the prompt stays as it was.
-    func showProblem(_ message: String)
 }
 
 /// A profile as the Welcome screen lists it.

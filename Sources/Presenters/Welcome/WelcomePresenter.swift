@@ -78,7 +78,7 @@ public final class WelcomePresenter: WelcomePresenting {
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         switch action {
@@ -103,7 +103,7 @@ public final class WelcomePresenter: WelcomePresenting {
             return
         }
         guard let index = profileChoices.action(for: line) else {
-            view?.showProblem(profileChoices.unknownChoiceMessage + " An empty line goes back.")
+            view?.showError(.problem(profileChoices.unknownChoiceMessage + " An empty line goes back."))
             return
         }
         selectedIndex = index
@@ -119,7 +119,7 @@ public final class WelcomePresenter: WelcomePresenting {
             start = try await interactor.startLogin(profileId: profile.id)
         } catch {
             tracer.hop(.interactor, .presenter, in: "Welcome", "login failed: \(error)")
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             // The list may have changed (a profile removed elsewhere): show it as it is now.
             await showProfiles()
             return
@@ -146,7 +146,7 @@ public final class WelcomePresenter: WelcomePresenting {
         } catch {
             tracer.hop(.interactor, .presenter, in: "Welcome", "listing failed: \(error)")
             profiles = []
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
         }
         // Keep the selection on the same profile when it is still there; else the first is selected.
         selectedIndex = profiles.firstIndex { $0.id == selectedId } ?? 0

@@ -1,10 +1,9 @@
 import Presenters
 
-/// What every module's view shares: it runs the screen loop on the terminal for its presenter,
-/// asks the prompt its presenter chooses, and shows the spinner while the presenter waits.
-///
-/// Each view adds only its own `show…` methods; these defaults also answer the matching
-/// requirements of the module's view interface (`ask`, `showProgress`, `hideProgress`).
+/// The scaffold of the views that do not subclass `TerminalView` yet (PinChallenge, CreatePin and
+/// MobileAuth, whose contracts are being redesigned): each holds the loop, the terminal and its
+/// presenter itself, and these defaults answer `ask`, `showProgress` and `hideProgress` the way
+/// `TerminalView` does.
 @MainActor
 public protocol TerminalScreen: Screen {
     /// The loop that reads lines for the presenter.
@@ -39,13 +38,5 @@ extension TerminalScreen {
     /// Stops the spinner.
     public func hideProgress() {
         terminal.stopProgress()
-    }
-}
-
-extension Prompt {
-    /// The same prompt with its label safe for the terminal.
-    fileprivate var escaped: Prompt {
-        let label = TerminalText.escaped(self.label)
-        return isSecret ? .secret(label) : .text(label)
     }
 }

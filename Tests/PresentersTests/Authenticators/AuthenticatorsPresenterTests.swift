@@ -100,7 +100,7 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showError(ErrorPresentation(.alreadyInProgress)),
+                .showError(.failure(ErrorPresentation(.alreadyInProgress))),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
         #expect(sut.router.messages.isEmpty)
@@ -181,7 +181,7 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showError(ErrorPresentation(.serverUnreachable)),
+                .showError(.failure(ErrorPresentation(.serverUnreachable))),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
         #expect(sut.router.messages.isEmpty)
@@ -230,7 +230,8 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             sut.view.messages == [
-                .showError(ErrorPresentation(.storage(.corrupt(document: "profiles")))), .showMenu(["back"]),
+                .showError(.failure(ErrorPresentation(.storage(.corrupt(document: "profiles"))))),
+                .showMenu(["back"]),
             ])
     }
 
@@ -247,10 +248,10 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(4)) == [
-                .showProblem("Please choose 1–4, or type a keyword such as \"register\"."),
+                .showError(.problem(sut.presenter.menu.unknownChoiceMessage)),
                 .showChoices(
                     "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
-                .showProblem("Please type 1 or \"password\". An empty line goes back."),
+                .showError(.problem("Please type 1 or \"password\". An empty line goes back.")),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
         #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])

@@ -71,7 +71,7 @@ struct DashboardMoreActionsPresenterTests {
 
         #expect(
             view.messages == [
-                .showError(ErrorPresentation(error)), .showMenu(fullMenu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu),
                 .showDetails(
                     heading: "App details:",
                     lines: ["App id:   viper-auth-cli", "Version:  1.0.0", "Platform: linux"]),
@@ -146,7 +146,7 @@ struct DashboardMoreActionsPresenterTests {
 
         await sut.didSubmit("web")
 
-        #expect(view.messages == [.showError(ErrorPresentation(error)), .showMenu(fullMenu)])
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
         #expect(router.messages.isEmpty)
     }
 

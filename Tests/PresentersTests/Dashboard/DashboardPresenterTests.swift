@@ -67,7 +67,7 @@ struct DashboardPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages == [.showError(ErrorPresentation(error)), .showMenu(fullMenu)])
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }
@@ -163,7 +163,10 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit("idtoken")
 
-        #expect(view.messages == [.showError(ErrorPresentation(.serverNotTrusted)), .showMenu(fullMenu)])
+        #expect(
+            view.messages == [
+                .showError(.failure(ErrorPresentation(.serverNotTrusted))), .showMenu(fullMenu),
+            ])
         #expect(router.messages.isEmpty)
     }
 
@@ -273,7 +276,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–10, or type a keyword such as \"idtoken\".")])
+        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(interactor.calls == [.session(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }

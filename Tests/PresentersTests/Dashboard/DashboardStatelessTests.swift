@@ -58,7 +58,7 @@ struct DashboardStatelessTests {
 
         #expect(
             view.messages == screen + [
-                .showProblem("Please choose 1–3, or type a keyword such as \"switch\".")
+                .showError(.problem(sut.menu.unknownChoiceMessage))
             ])
         #expect(interactor.calls == [.statelessSession])
         #expect(router.messages.isEmpty)
@@ -150,7 +150,7 @@ struct DashboardStatelessTests {
 
         #expect(
             view.messages == screen + [
-                .showProblem("Please choose 1–3, or type a keyword such as \"switch\".")
+                .showError(.problem(sut.menu.unknownChoiceMessage))
             ])
         #expect(router.messages.isEmpty)
     }

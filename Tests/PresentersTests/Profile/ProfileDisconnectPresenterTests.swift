@@ -126,7 +126,7 @@ struct ProfileDisconnectPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showError(ErrorPresentation(error)), .showMenu(Self.menu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls == [.disconnect(profileId: "profile-1")])
         #expect(sut.router.messages.isEmpty)

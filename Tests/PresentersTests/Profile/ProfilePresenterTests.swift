@@ -63,7 +63,7 @@ struct ProfilePresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showError(ErrorPresentation(.alreadyInProgress)), .showMenu(Self.menu),
+                .showError(.failure(ErrorPresentation(.alreadyInProgress))), .showMenu(Self.menu),
             ])
         #expect(sut.router.messages.isEmpty)
     }
@@ -127,7 +127,7 @@ struct ProfilePresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(2)) == [
-                .showError(ErrorPresentation(error)), .showMenu(Self.menu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
         #expect(sut.router.messages.isEmpty)
@@ -162,7 +162,7 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit(line)
 
         #expect(
-            sut.view.messages.last == .showProblem("Please choose 1–5, or type a keyword such as \"pin\"."))
+            sut.view.messages.last == .showError(.problem(sut.presenter.menu.unknownChoiceMessage)))
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }

@@ -102,7 +102,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.browserScreen() + [
-                    .showError(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress))),
+                    .showError(.failure(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress)))),
                     Self.askRedirect,
                 ])
         #expect(
@@ -128,7 +128,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.browserScreen() + [.showError(ErrorPresentation(error))]
+                == Self.menuScreen + Self.browserScreen() + [.showError(.failure(ErrorPresentation(error)))]
                 + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
@@ -191,7 +191,8 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "browser")
 
         #expect(
-            sut.view.messages == Self.menuScreen + [.showError(ErrorPresentation(error))] + Self.menuScreen)
+            sut.view.messages == Self.menuScreen + [.showError(.failure(ErrorPresentation(error)))]
+                + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -259,7 +260,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors([RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2))]),
+                    .showError(.problem(RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2)))),
                     .showLines(RegistrationText.challengeLines(code: "042917")),
                     Self.askCode,
                 ])
@@ -274,7 +275,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             Array(sut.view.messages.suffix(3))
-                == [.showError(ErrorPresentation(.customRegistrationFailed))] + Self.menuScreen)
+                == [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -287,7 +288,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)), Self.askEmail,
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
                 ])
     }
 
@@ -300,7 +301,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.serverUnreachable))
+                    .showError(.failure(ErrorPresentation(.serverUnreachable)))
                 ] + Self.menuScreen)
     }
 
@@ -315,7 +316,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors([RegistrationText.notAChallengeCode(length: 6)]), Self.askCode,
+                    .showError(.problem(RegistrationText.notAChallengeCode(length: 6))), Self.askCode,
                 ])
         #expect(
             sut.interactor.messages == [
@@ -335,7 +336,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages
                 == Self.menuScreen + Array(Self.twoStepForm.prefix(2)) + Self.menuScreen + Self.twoStepForm
                 + [
-                    .showErrors([RegistrationText.emptyPassword])
+                    .showError(.problem(RegistrationText.emptyPassword))
                 ])
         #expect(sut.interactor.messages.isEmpty)
     }
@@ -399,7 +400,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.codeScreen + Self.redeeming + [
-                    .showError(ErrorPresentation(.invalidOneTimeCode)), Self.askRegistrationCode,
+                    .showError(.failure(ErrorPresentation(.invalidOneTimeCode))), Self.askRegistrationCode,
                 ] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
@@ -432,7 +433,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             wrongPair.view.messages
                 == Self.menuScreen + Self.statelessForm + Self.checkingPassword + [
-                    .showError(ErrorPresentation(.invalidCredentials)), Self.askEmail,
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
                 ])
         #expect(wrongPair.router.messages.isEmpty)
 
@@ -440,7 +441,7 @@ struct RegistrationIdentityProviderTests {
         await run(lockedOut, "stateless", "lin@example.org", "wrong")
         #expect(
             Array(lockedOut.view.messages.suffix(3))
-                == [.showError(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60)))]
+                == [.showError(.failure(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60))))]
                 + Self.menuScreen)
         #expect(lockedOut.router.messages.isEmpty)
     }

@@ -110,7 +110,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + [
-                .showErrors([RegistrationText.menu.unknownChoiceMessage])
+                .showError(.problem(RegistrationText.menu.unknownChoiceMessage))
             ])
         #expect(sut.router.messages == [.didCancel])
     }
@@ -150,7 +150,7 @@ struct RegistrationPresenterTests {
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
-                + [.showError(ErrorPresentation(.invalidCredentials)), Self.askEmail, Self.askPassword]
+                + [.showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail, Self.askPassword]
                 + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -170,7 +170,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                .showErrors([SignUpProblemText.message(for: .invalidEmail)]), Self.askEmail,
+                .showError(.problem(SignUpProblemText.message(for: .invalidEmail))), Self.askEmail,
                 Self.askPassword,
             ] + Self.checkingPassword)
         #expect(
@@ -190,7 +190,7 @@ struct RegistrationPresenterTests {
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
-                + [.showError(ErrorPresentation(error))] + Self.menuScreen)
+                + [.showError(.failure(ErrorPresentation(error)))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -212,7 +212,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [
-                Self.askPassword, .showErrors([RegistrationText.emptyPassword]),
+                Self.askPassword, .showError(.problem(RegistrationText.emptyPassword)),
             ] + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
@@ -260,11 +260,11 @@ struct RegistrationPresenterTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, .showErrors([SignUpProblemText.message(for: .invalidEmail)]),
+                Self.askEmail, .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
                 Self.askEmail, Self.askPassword,
-                .showErrors([SignUpProblemText.message(for: .passwordTooShort(minimum: 8))]),
+                .showError(.problem(SignUpProblemText.message(for: .passwordTooShort(minimum: 8)))),
                 Self.askPassword, Self.askConfirmation,
-                .showErrors([SignUpProblemText.message(for: .passwordsDoNotMatch)]),
+                .showError(.problem(SignUpProblemText.message(for: .passwordsDoNotMatch))),
                 Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
@@ -315,7 +315,7 @@ struct RegistrationPresenterTests {
 
         let afterField = Array(
             sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + fieldNumber - 1))
-        #expect(afterField == [.showErrors([message])] + reasked.prefix(1).map { .ask($0) })
+        #expect(afterField == [.showError(.problem(message))] + reasked.prefix(1).map { .ask($0) })
         #expect(sut.router.messages.isEmpty)
         #expect(sut.interactor.messages.allSatisfy { if case .signUp = $0 { false } else { true } })
     }
@@ -328,7 +328,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(5)) == Self.creatingAccount
-                + [.showError(ErrorPresentation(.emailAlreadyRegistered))] + Self.menuScreen)
+                + [.showError(.failure(ErrorPresentation(.emailAlreadyRegistered)))] + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -342,7 +342,7 @@ struct RegistrationPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(6)) == Self.creatingAccount + [
-                .showErrors(ErrorPresentation(.signUpRejected(.invalidEmail)).lines), Self.askEmail,
+                .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))), Self.askEmail,
             ] + Self.creatingAccount)
         #expect(sut.router.messages == [.needsPin])
     }

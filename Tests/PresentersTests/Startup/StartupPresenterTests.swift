@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Startup presenter")
@@ -103,7 +104,7 @@ struct StartupPresenterTests {
         await sut.viewDidLoad()
         await sut.didSubmit(line)
 
-        #expect(view.messages.last == .showProblem("Please type 1 or \"retry\"."))
+        #expect(view.messages.last == .showError(.problem(sut.menu.unknownChoiceMessage)))
         #expect(interactor.calls == [.start])
         #expect(router.messages.isEmpty)
     }

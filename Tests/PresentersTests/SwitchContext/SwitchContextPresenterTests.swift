@@ -103,7 +103,7 @@ struct SwitchContextPresenterTests {
         view.clear()
 
         await sut.didSubmit("2")
-        #expect(view.messages == [.showError(ErrorPresentation(error))])
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(router.messages.isEmpty)
 
         interactor.switchResult = .success(asHead)
@@ -162,7 +162,7 @@ struct SwitchContextPresenterTests {
         await sut.didSubmit(line)
 
         #expect(
-            view.messages == [.showProblem("Please type a number from 1 to 2, or an empty line to go back.")])
+            view.messages == [.showError(.problem(SwitchContextText.notANumber(count: 2)))])
         #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
     }
@@ -195,8 +195,8 @@ struct SwitchContextPresenterTests {
 
         #expect(
             view.messages == [
-                .showError(ErrorPresentation(error)), .ask(retry),
-                .showProblem("Please type \"retry\", or an empty line to go back."),
+                .showError(.failure(ErrorPresentation(error))), .ask(retry),
+                .showError(.problem(SwitchContextText.notRetry)),
                 listHeading, .ask(choose),
             ])
         #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .memberships(profileId: "prf_ada")])

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Welcome presenter")
@@ -98,7 +99,8 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showError(ErrorPresentation(error)), .showProfiles([]), .showMenu(["register", "quit"]),
+                .showError(.failure(ErrorPresentation(error))), .showProfiles([]),
+                .showMenu(["register", "quit"]),
             ])
     }
 
@@ -141,7 +143,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showError(ErrorPresentation(error)),
+                .showError(.failure(ErrorPresentation(error))),
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
@@ -161,7 +163,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showError(ErrorPresentation(.profileNotFound)),
+                .showError(.failure(ErrorPresentation(.profileNotFound))),
                 .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
@@ -220,9 +222,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showProblem(
-                    "Please choose 1–2, or type a keyword such as \"lin@example.org\". An empty line goes back."
-                ),
+                .showError(.problem(sut.profileChoices.unknownChoiceMessage + " An empty line goes back.")),
                 .showProfiles(samSelected),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
@@ -276,7 +276,7 @@ struct WelcomePresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"login\".")])
+        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(router.messages.isEmpty)
     }
 
@@ -289,8 +289,7 @@ struct WelcomePresenterTests {
         await sut.didSubmit("login")
         await sut.didSubmit("profile")
 
-        let problem = WelcomeViewSpy.Message.showProblem(
-            "Please choose 1–2, or type a keyword such as \"register\".")
+        let problem = WelcomeViewSpy.Message.showError(.problem(sut.menu.unknownChoiceMessage))
         #expect(view.messages == [problem, problem])
         #expect(interactor.calls == [.profiles])
         #expect(router.messages.isEmpty)

@@ -18,7 +18,6 @@ struct DashboardViewTests {
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
-            sut.showNotice("Session renewed.")
             sut.showSession(
                 account: "Ada Lovelace <ada@viper-auth.example>",
                 role: "Teacher at Northfield Primary (Year 5)")
@@ -40,7 +39,6 @@ struct DashboardViewTests {
         #expect(end == .dismissed)
         #expect(
             terminal.output == """
-                Session renewed.
 
                 Dashboard
                 =========

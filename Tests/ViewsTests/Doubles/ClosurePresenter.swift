@@ -3,7 +3,7 @@ import Presenters
 /// A presenter for view tests: each event runs a closure the test gives, which calls the view's
 /// interface the way a real presenter would; the lines handed over are recorded.
 @MainActor
-final class ClosurePresenter: StartupPresenting, WelcomePresenting, DashboardPresenting {
+final class ClosurePresenter: LinePresenting {
     var onLoad: () -> Void = {}
     var onLine: (String) -> Void = { _ in }
     private(set) var lines: [String] = []
@@ -22,6 +22,3 @@ final class ClosurePresenter: StartupPresenting, WelcomePresenting, DashboardPre
         reachedEndOfInput = true
     }
 }
-
-// authenticators and profile
-extension ClosurePresenter: AuthenticatorsPresenting, ProfilePresenting {}

@@ -10,13 +10,12 @@ struct ProfileViewTests {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    @Test("prints the notice, the title, the menu, the devices and the ID token indented")
+    @Test("prints the title, the menu, the devices and the ID token indented")
     func screen() async {
         let terminal = ScriptedTerminal(lines: ["devices", "back"])
         let presenter = ClosurePresenter()
         let sut = ProfileView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
-            sut.showNotice("Your PIN is changed.")
             sut.showTitle("Profile")
             sut.showMenu(menu)
         }
@@ -27,7 +26,6 @@ struct ProfileViewTests {
             }
             sut.showDevices(["Devices this account is registered on:", "  laptop (this device)"])
             sut.showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"])
-            sut.showProblem("Please choose 1–2, or type a keyword such as \"devices\".")
         }
 
         let end = await sut.run()
@@ -35,7 +33,6 @@ struct ProfileViewTests {
         #expect(end == .dismissed)
         #expect(
             terminal.output == """
-                Your PIN is changed.
 
                 Profile
                 =======
@@ -48,7 +45,6 @@ struct ProfileViewTests {
                   {
                     "sub": "usr_lin"
                   }
-                ! Please choose 1–2, or type a keyword such as "devices".
                 Choose: back
 
                 """)
@@ -65,9 +61,7 @@ struct ProfileViewTests {
             case "disconnect":
                 sut.askToConfirm("Type \"disconnect\" to remove this profile from this device.")
             case "back": sut.dismiss()
-            default:
-                sut.showNotice("Kept.")
-                sut.showMenu(menu)
+            default: sut.showMenu(menu)
             }
         }
 
@@ -80,7 +74,6 @@ struct ProfileViewTests {
                 Choose: disconnect
                 Type "disconnect" to remove this profile from this device.
                 Confirm:\u{20}
-                Kept.
                   1) Show devices  [devices]
                   2) Back to the dashboard  [back]
                 Choose: back

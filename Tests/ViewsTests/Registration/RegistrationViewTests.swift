@@ -15,9 +15,9 @@ struct RegistrationViewTests {
         .init(.back, keyword: "back", title: "Back"),
     ])
 
-    @Test("prints the numbered menu, asks for a choice, then the form's text and secret prompts")
+    @Test("prints the numbered menu, asks for a choice, then a form's heading and lines")
     func printsScreen() async {
-        let terminal = ScriptedTerminal(lines: ["9", "signin", "lin@example.org", "wrong password"])
+        let terminal = ScriptedTerminal(lines: ["twostep", "lin@example.org", "wrong password"])
         weak var weakView: RegistrationView?
         var linesSeen = 0
         let presenter = ChallengeScreenPresenterStub(
@@ -29,16 +29,12 @@ struct RegistrationViewTests {
             onLine: { _ in
                 linesSeen += 1
                 switch linesSeen {
-                case 1: weakView?.showErrors(["Please choose 1–7, or type a keyword such as \"signin\"."])
-                case 2: weakView?.ask(.text("Email"))
-                case 3: weakView?.ask(.secret("Password"))
+                case 1:
+                    weakView?.showHeading(title: "Two-step", lines: ["Your email and password first."])
+                    weakView?.ask(.text("Email"))
+                case 2: weakView?.ask(.secret("Password"))
                 default:
-                    weakView?.showProgress("Checking your email and password…")
-                    weakView?.hideProgress()
-                    weakView?.showError(
-                        ErrorPresentation(
-                            title: "Sign-in failed", message: "The email or password is incorrect.",
-                            recovery: "Check both and try again."))
+                    weakView?.showLines(["Confirmation code: 042917", "Type it back to confirm."])
                     weakView?.showMenu(Self.menu)
                 }
             })
@@ -48,36 +44,27 @@ struct RegistrationViewTests {
         let end = await view.run()
 
         #expect(end == .endOfInput)
-        #expect(terminal.progressCount == 1)
+        let menu = [
+            "  1) Sign in with email and password  [signin]",
+            "  2) Sign up for a new account  [signup]",
+            "  3) Sign in through the browser  [browser]",
+            "  4) Two-step: email and password, then a confirmation code  [twostep]",
+            "  5) Register with a one-time code  [code]",
+            "  6) Stateless session: sign in without registering  [stateless]",
+            "  7) Back  [back]",
+        ]
         #expect(
             terminal.output
-                == [
+                == (["", "Register", "========", "Prove who you are to register this device."] + menu + [
+                    "Choose: twostep",
                     "",
-                    "Register",
+                    "Two-step",
                     "========",
-                    "Prove who you are to register this device.",
-                    "  1) Sign in with email and password  [signin]",
-                    "  2) Sign up for a new account  [signup]",
-                    "  3) Sign in through the browser  [browser]",
-                    "  4) Two-step: email and password, then a confirmation code  [twostep]",
-                    "  5) Register with a one-time code  [code]",
-                    "  6) Stateless session: sign in without registering  [stateless]",
-                    "  7) Back  [back]",
-                    "Choose: 9",
-                    "! Please choose 1–7, or type a keyword such as \"signin\".",
-                    "Choose: signin",
+                    "Your email and password first.",
                     "Email: lin@example.org",
                     "Password: [secret]",
-                    "! Sign-in failed: The email or password is incorrect.",
-                    "! Check both and try again.",
-                    "  1) Sign in with email and password  [signin]",
-                    "  2) Sign up for a new account  [signup]",
-                    "  3) Sign in through the browser  [browser]",
-                    "  4) Two-step: email and password, then a confirmation code  [twostep]",
-                    "  5) Register with a one-time code  [code]",
-                    "  6) Stateless session: sign in without registering  [stateless]",
-                    "  7) Back  [back]",
-                    "Choose: ",
-                ].joined(separator: "\n"))
+                    "Confirmation code: 042917",
+                    "Type it back to confirm.",
+                ] + menu + ["Choose: "]).joined(separator: "\n"))
     }
 }

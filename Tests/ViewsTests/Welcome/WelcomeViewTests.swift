@@ -16,13 +16,12 @@ struct WelcomeViewTests {
         .init(1, keyword: "sam@example.org", title: "Sam Other"),
     ])
 
-    @Test("prints the notice, the profiles with the selected one marked, the implicit data and the menu")
+    @Test("prints the profiles with the selected one marked, the implicit data and the menu")
     func screen() async {
         let terminal = ScriptedTerminal(lines: ["profile", ""])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
-            sut.showNotice("Logged out.")
             sut.showProfiles([
                 ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
                 ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
@@ -39,7 +38,6 @@ struct WelcomeViewTests {
         #expect(end == .endOfInput)
         #expect(
             terminal.output == """
-                Logged out.
 
                 Welcome
                 =======
@@ -72,8 +70,6 @@ struct WelcomeViewTests {
         presenter.onLoad = {
             sut.showProfiles([])
             sut.showImplicitDataUnavailable("Not read (No connection).")
-            sut.showError(
-                ErrorPresentation(title: "Busy", message: "Another sign-in is running.", recovery: "Wait."))
         }
 
         _ = await sut.run()
@@ -85,8 +81,6 @@ struct WelcomeViewTests {
                 =======
                 No profiles are registered on this device yet.
                 Not read (No connection).
-                ! Busy: Another sign-in is running.
-                ! Wait.
                 Choose:\u{20}
                 """)
     }

@@ -1,21 +1,23 @@
 import Presenters
 
 @MainActor
-final class DashboardViewSpy: DashboardViewInterface {
-    enum Message: Equatable {
+final class DashboardViewSpy: DashboardViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
+        case ask(Prompt)
+        case showProgress(String)
+        case hideProgress
+        case showError(ErrorMessage)
         case showNotice(String)
         case showSession(account: String, role: String)
         /// The menu's keywords, in order.
         case showMenu([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
         case showDetails(heading: String, lines: [String])
     }
 
     private(set) var messages: [Message] = []
 
-    func showNotice(_ text: String) {
-        messages.append(.showNotice(text))
+    func record(_ message: Message) {
+        messages.append(message)
     }
 
     func showSession(account: String, role: String) {
@@ -24,14 +26,6 @@ final class DashboardViewSpy: DashboardViewInterface {
 
     func showMenu(_ menu: Menu<DashboardAction>) {
         messages.append(.showMenu(menu.items.map(\.keyword)))
-    }
-
-    func showError(_ presentation: ErrorPresentation) {
-        messages.append(.showError(presentation))
-    }
-
-    func showProblem(_ message: String) {
-        messages.append(.showProblem(message))
     }
 
     func showDetails(heading: String, lines: [String]) {

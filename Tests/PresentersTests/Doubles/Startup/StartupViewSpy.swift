@@ -1,29 +1,23 @@
 import Presenters
 
 @MainActor
-final class StartupViewSpy: StartupViewInterface {
-    enum Message: Equatable {
+final class StartupViewSpy: StartupViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
+        case ask(Prompt)
         case showProgress(String)
         case hideProgress
+        case showError(ErrorMessage)
+        case showNotice(String)
         case showStartFailure(ErrorPresentation, menu: [String])
-        case showProblem(String)
     }
 
     private(set) var messages: [Message] = []
 
-    func showProgress(_ message: String) {
-        messages.append(.showProgress(message))
-    }
-
-    func hideProgress() {
-        messages.append(.hideProgress)
+    func record(_ message: Message) {
+        messages.append(message)
     }
 
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         messages.append(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
-    }
-
-    func showProblem(_ message: String) {
-        messages.append(.showProblem(message))
     }
 }

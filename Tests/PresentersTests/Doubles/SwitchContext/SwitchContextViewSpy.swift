@@ -1,30 +1,24 @@
 import Presenters
 
 @MainActor
-final class SwitchContextViewSpy: SwitchContextViewInterface {
-    enum Message: Equatable {
-        case showHeading(title: String, lines: [String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
+final class SwitchContextViewSpy: SwitchContextViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
         case ask(Prompt)
+        case showProgress(String)
+        case hideProgress
+        case showError(ErrorMessage)
+        case showNotice(String)
+        case showHeading(title: String, lines: [String])
     }
 
     private(set) var messages: [Message] = []
 
+    func record(_ message: Message) {
+        messages.append(message)
+    }
+
     func showHeading(title: String, lines: [String]) {
         messages.append(.showHeading(title: title, lines: lines))
-    }
-
-    func showError(_ presentation: ErrorPresentation) {
-        messages.append(.showError(presentation))
-    }
-
-    func showProblem(_ message: String) {
-        messages.append(.showProblem(message))
-    }
-
-    func ask(_ prompt: Prompt) {
-        messages.append(.ask(prompt))
     }
 
     func clear() {

@@ -1,8 +1,12 @@
 import Presenters
 
 @MainActor
-final class WelcomeViewSpy: WelcomeViewInterface {
-    enum Message: Equatable {
+final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
+        case ask(Prompt)
+        case showProgress(String)
+        case hideProgress
+        case showError(ErrorMessage)
         case showNotice(String)
         case showProfiles([ProfileListItem])
         case showImplicitData(String)
@@ -11,14 +15,12 @@ final class WelcomeViewSpy: WelcomeViewInterface {
         case showMenu([String])
         /// Each choice as `keyword: title`, in order.
         case showProfileChoices([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
     }
 
     private(set) var messages: [Message] = []
 
-    func showNotice(_ text: String) {
-        messages.append(.showNotice(text))
+    func record(_ message: Message) {
+        messages.append(message)
     }
 
     func showProfiles(_ items: [ProfileListItem]) {
@@ -39,14 +41,6 @@ final class WelcomeViewSpy: WelcomeViewInterface {
 
     func showProfileChoices(_ menu: Menu<Int>) {
         messages.append(.showProfileChoices(menu.items.map { "\($0.keyword): \($0.title)" }))
-    }
-
-    func showError(_ presentation: ErrorPresentation) {
-        messages.append(.showError(presentation))
-    }
-
-    func showProblem(_ message: String) {
-        messages.append(.showProblem(message))
     }
 
     func clear() {

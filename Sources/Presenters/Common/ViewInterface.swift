@@ -1,0 +1,20 @@
+/// What every module's view can be asked to do, whatever its screen shows: ask the next question,
+/// show that slow work is under way, say what went wrong, and pass on a notice.
+///
+/// Each module's view interface refines it and declares only what its own screen shows, so a
+/// presenter reads the same verbs in every module and a view implements them once (`TerminalView`).
+@MainActor
+public protocol ViewInterface: AnyObject {
+    /// Asks `prompt` at the next read: a secret is read with echo off, anything else as text.
+    func ask(_ prompt: Prompt)
+    /// Shows that slow work (a key derivation, a server call) is under way, saying what it is,
+    /// until `hideProgress()`.
+    func showProgress(_ message: String)
+    /// Ends what `showProgress(_:)` showed; nothing happens when nothing is shown.
+    func hideProgress()
+    /// Shows what went wrong, every line in the error tone; the prompt stays as it was.
+    func showError(_ message: ErrorMessage)
+    /// Shows a sentence the person should notice that is no error, such as one the previous screen
+    /// left (`Logged out.`) or that an attempt was cancelled.
+    func showNotice(_ text: String)
+}

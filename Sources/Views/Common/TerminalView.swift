@@ -1,0 +1,68 @@
+import Presenters
+
+/// A module's view on the terminal, less its own `show…` methods: it owns the presenter, runs the
+/// screen loop for it, and answers the verbs every view interface shares (`ViewInterface`).
+///
+/// A module's view subclasses it and adds only what its screen shows, printing through `writer`;
+/// it inherits `init(presenter:terminal:)`. The presenter is held as `LinePresenting`, the one
+/// protocol the loop speaks: which module's presenter it is, the builder's back-reference line
+/// (`presenter.view = view`) already checks at compile time.
+@MainActor
+public class TerminalView: Screen, ViewInterface {
+    /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
+    let presenter: any LinePresenting
+    private let terminal: any Terminal
+    private let loop = ScreenLoop()
+    /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
+    let writer: ScreenWriter
+
+    /// A view on `terminal` that owns `presenter`, its module's presenter.
+    public init(presenter: any LinePresenting, terminal: any Terminal) {
+        self.presenter = presenter
+        self.terminal = terminal
+        writer = ScreenWriter(terminal: terminal)
+    }
+
+    /// Runs the screen until the router dismisses it or input ends.
+    public func run() async -> ScreenEnd {
+        await loop.run(on: terminal, presenter: presenter)
+    }
+
+    /// Stops the screen after the line being handled.
+    public func dismiss() {
+        loop.dismiss()
+    }
+
+    /// Asks `prompt` at the next read, its label shown with control characters escaped.
+    public func ask(_ prompt: Prompt) {
+        loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
+    }
+
+    /// Starts the spinner, its message escaped; the terminal draws it only when it is one.
+    public func showProgress(_ message: String) {
+        terminal.startProgress(TerminalText.escaped(message))
+    }
+
+    /// Stops the spinner.
+    public func hideProgress() {
+        terminal.stopProgress()
+    }
+
+    /// Prints each of the message's lines as an error (`! ` first).
+    public func showError(_ message: ErrorMessage) {
+        for line in message.lines { writer.error(line) }
+    }
+
+    /// Prints `text` in the notice tone.
+    public func showNotice(_ text: String) {
+        writer.notice(text)
+    }
+}
+
+extension Prompt {
+    /// The same prompt with its label safe for the terminal.
+    var escaped: Prompt {
+        let label = TerminalText.escaped(self.label)
+        return isSecret ? .secret(label) : .text(label)
+    }
+}
