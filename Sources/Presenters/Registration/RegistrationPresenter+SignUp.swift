@@ -38,7 +38,8 @@ extension RegistrationPresenter {
         trace(.interactor, .presenter, step.traceSummary)
         if case .failed(.signUpRejected(let problem)) = step {
             // The server holds the same rules; should it still refuse, the field in error is asked again.
-            return reopen(&draft, showing: [.failure(ErrorPresentation(.signUpRejected(problem)))], for: [problem])
+            return reopen(
+                &draft, showing: [.failure(ErrorPresentation(.signUpRejected(problem)))], for: [problem])
         }
         show(step)
     }

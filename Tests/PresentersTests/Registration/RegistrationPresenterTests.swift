@@ -150,7 +150,10 @@ struct RegistrationPresenterTests {
         #expect(
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
-                + [.showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail, Self.askPassword]
+                + [
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
+                    Self.askPassword,
+                ]
                 + Self.checkingPassword)
         #expect(
             sut.interactor.messages == [
