@@ -65,15 +65,25 @@ extension AppRouter: CreatePinRouting {
     public func createPinDidEnd(notice: String?) {
         send(.cancelled, context: RouteContext(notice: notice))
     }
+}
 
+extension AppRouter: ChangePinNewRouting {
     /// Goes back to the Profile screen, the PIN changed.
-    public func createPinDidChangePin(profileId: String) {
+    public func changePinNewDidChangePin(profileId: String) {
         send(.pinChanged, context: RouteContext(profileId: profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
-    public func createPinDidEnd(profileId: String?, notice: String?) {
+    public func changePinNewDidEnd(profileId: String, notice: String?) {
         send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
+    }
+}
+
+extension AppRouter: DeregistrationRouting {
+    /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
+    /// with its `deregistered` edge in the table.
+    public func pinChallengeDidDeregister(notice: String) {
+        send(.deregistered, context: RouteContext(notice: notice))
     }
 }
 
@@ -87,26 +97,29 @@ extension AppRouter: PinChallengeRouting {
     public func pinChallengeDidEnd(notice: String?) {
         send(.cancelled, context: RouteContext(notice: notice))
     }
+}
 
-    /// Goes back to Welcome and says why the profile is gone.
-    public func pinChallengeDidDeregister(notice: String) {
-        send(.deregistered, context: RouteContext(notice: notice))
-    }
-
-    /// Goes back to the screen that started the engine flow (Profile or Authenticators) with
-    /// `notice`.
-    public func pinChallengeDidEnd(profileId: String?, notice: String?) {
-        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
-    }
-
+extension AppRouter: ChangePinCurrentRouting {
     /// Shows CreatePin for the new PIN of the PIN change in progress.
-    public func pinChallengeNeedsNewPin(profileId: String?) {
+    public func changePinCurrentDidAcceptPin(profileId: String) {
         send(.newPinRequested, context: RouteContext(profileId: profileId))
     }
 
+    /// Goes back to the Profile screen with `notice`.
+    public func changePinCurrentDidEnd(profileId: String, notice: String?) {
+        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
+    }
+}
+
+extension AppRouter: RegisterAuthenticatorRouting {
     /// Goes back to the Authenticators screen with `notice`.
-    public func pinChallengeDidRegisterAuthenticator(profileId: String?, notice: String) {
+    public func registerAuthenticatorDidRegister(profileId: String, notice: String) {
         send(.authenticatorRegistered, context: RouteContext(profileId: profileId, notice: notice))
+    }
+
+    /// Goes back to the Authenticators screen with `notice`.
+    public func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
     }
 }
 

@@ -100,6 +100,7 @@ public struct TransitionTable: Sendable {
         (.registerAuthenticator, .authenticatorRegistered, .route(.authenticators)),
         (.registerAuthenticator, .cancelled, .route(.authenticators)),
         (.registerAuthenticator, .deregistered, .route(.welcome)),
+        (.registerAuthenticator, .sessionEnded, .route(.welcome)),
         (.profile, .pinRequested, .route(.changePinCurrent)),
         (.profile, .back, .route(.dashboard)),
         (.profile, .sessionEnded, .route(.welcome)),
@@ -107,7 +108,9 @@ public struct TransitionTable: Sendable {
         (.changePinCurrent, .newPinRequested, .route(.changePinNew)),
         (.changePinCurrent, .cancelled, .route(.profile)),
         (.changePinCurrent, .deregistered, .route(.welcome)),
+        (.changePinCurrent, .sessionEnded, .route(.welcome)),
         (.changePinNew, .pinChanged, .route(.profile)),
         (.changePinNew, .cancelled, .route(.profile)),
+        (.changePinNew, .sessionEnded, .route(.welcome)),
     ]
 }

@@ -9,7 +9,8 @@ import Views
 @testable import Interactors
 
 /// Registration, CreatePin and PinChallenge resolved from the real assemblies and run by the real
-/// router over a started engine, with a scripted terminal.
+/// router over a started engine, with a scripted terminal: each PIN screen under each route it is
+/// shown under.
 @MainActor
 @Suite("The challenge modules run over the real container and engine")
 struct ChallengeModulesTests {
@@ -35,14 +36,15 @@ struct ChallengeModulesTests {
         }
 
         /// Runs the router from `route` until it reaches the end of the table of `edges` or input ends.
-        func run(from route: Route, _ edges: [(Route, RouteEvent, Destination)]) async throws -> (
-            RunEnd, [Transition]
-        ) {
+        func run(
+            from route: Route, context: RouteContext = RouteContext(),
+            _ edges: [(Route, RouteEvent, Destination)]
+        ) async throws -> (RunEnd, [Transition]) {
             var transitions: [Transition] = []
             let router = AppRouter(
                 factory: try AppModuleFactory(resolver: container), table: try TransitionTable(edges),
                 onTransition: { transitions.append($0) })
-            let end = await router.run(from: route)
+            let end = await router.run(from: route, context: context)
             return (end, transitions)
         }
 
@@ -151,6 +153,88 @@ struct ChallengeModulesTests {
         #expect(output.contains("! A PIN is 5 digits, 0 to 9. Try again."))
         #expect(output.contains("! Wrong PIN. 2 attempts left.\nPIN: "))
         #expect(await flows.current == nil)
+    }
+
+    private static let pinChange: [(Route, RouteEvent, Destination)] = [
+        (.changePinCurrent, .newPinRequested, .route(.changePinNew)),
+        (.changePinCurrent, .cancelled, .exit),
+        (.changePinCurrent, .sessionEnded, .exit),
+        (.changePinNew, .pinChanged, .exit),
+        (.changePinNew, .cancelled, .exit),
+        (.changePinNew, .sessionEnded, .exit),
+    ]
+
+    /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin screens.
+    private func registeredProfile(_ harness: Harness) async throws -> String {
+        let client = try await harness.container.resolve(EngineHost.self).startedClient()
+        let (registered, _) = try await harness.run(from: .registration, Self.registration)
+        #expect(registered == .quit)
+        return try #require(try await client.profiles().first?.id)
+    }
+
+    @Test("a PIN change through both PIN screens under their own routes: the current PIN, then the new one")
+    func pinChange() async throws {
+        let harness = try await Harness(lines: [
+            "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
+            "13579", "24680", "70394", "70394",
+        ])
+        defer { harness.remove() }
+        let profileId = try await registeredProfile(harness)
+        let profile = try harness.container.resolve((any ProfileInteracting).self)
+        try await profile.startPinChange(profileId: profileId)
+
+        let (end, transitions) = try await harness.run(
+            from: .changePinCurrent, context: RouteContext(profileId: profileId), Self.pinChange)
+
+        #expect(end == .quit)
+        #expect(transitions.map(\.event) == [.newPinRequested, .pinChanged])
+        let output = harness.terminal.output
+        #expect(output.contains("Change your PIN\n==============="))
+        #expect(output.contains("! Wrong PIN. 2 attempts left.\nPIN: "))
+        #expect(output.contains("Choose your new PIN"))
+        #expect(output.contains("Your PIN is changed."))
+        #expect(!output.contains("70394"))
+        #expect(await (try harness.container.resolve(FlowInProgress.self)).current == nil)
+    }
+
+    @Test("the password authenticator registered under its own route: the PIN, then the new password")
+    func registerPasswordAuthenticator() async throws {
+        let harness = try await Harness(lines: [
+            "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
+            "24680", "blue-heron-42", "blue-heron-42",
+        ])
+        defer { harness.remove() }
+        let profileId = try await registeredProfile(harness)
+        let authenticators = try harness.container.resolve((any AuthenticatorsInteracting).self)
+        try await authenticators.startRegistration(of: .password, profileId: profileId)
+
+        let (end, transitions) = try await harness.run(
+            from: .registerAuthenticator, context: RouteContext(profileId: profileId),
+            [
+                (.registerAuthenticator, .authenticatorRegistered, .exit),
+                (.registerAuthenticator, .cancelled, .exit),
+            ])
+
+        #expect(end == .quit)
+        #expect(transitions.map(\.event) == [.authenticatorRegistered])
+        #expect(
+            try await authenticators.authenticators(profileId: profileId).registered.contains(.password))
+        #expect(harness.terminal.output.contains("Choose the password of this authenticator"))
+        #expect(!harness.terminal.output.contains("blue-heron-42"))
+    }
+
+    @Test(
+        "a signed-in PIN route reached without a profile ends the session at once, asking nothing",
+        arguments: [Route.changePinCurrent, .changePinNew, .registerAuthenticator])
+    func signedInRouteWithoutProfile(route: Route) async throws {
+        let harness = try await Harness(lines: ["24680"])
+        defer { harness.remove() }
+
+        let (end, transitions) = try await harness.run(from: route, [(route, .sessionEnded, .exit)])
+
+        #expect(end == .quit)
+        #expect(transitions.map(\.event) == [.sessionEnded])
+        #expect(harness.terminal.remainingLines == ["24680"])
     }
 }
 

@@ -13,13 +13,15 @@ struct ModuleLifetimeTests {
     private final class WaitingLogin: PinChallengeInteracting {
         private static let request = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
 
-        func currentStep() async -> ChallengeStep? { .enterPin(Self.request) }
-        func answer(_ pin: SecretInput) async -> ChallengeStep {
+        func currentStep() async -> PinEntryStep<UserSession>? { .enterPin(Self.request) }
+        func answer(_ pin: SecretInput) async -> PinEntryStep<UserSession> {
             .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3))
         }
         func cancel() async {}
-        func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep { .failed(.cancelled) }
-        func decline() async -> ChallengeStep { .failed(.cancelled) }
+        func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<UserSession> {
+            .failed(.cancelled)
+        }
+        func decline() async -> PinEntryStep<UserSession> { .failed(.cancelled) }
     }
 
     /// The router's factory, never asked here: the test builds the module through its builder.

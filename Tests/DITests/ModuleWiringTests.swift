@@ -63,24 +63,27 @@ struct ModuleWiringTests {
         #expect(released == nil, "the \(route.rawValue) module outlives its screen: a retain cycle")
     }
 
-    @Test("shows each challenge module for the engine flow of its route")
-    func challengeModulesServeTheirRoute() throws {
+    @Test("builds the PIN screens of each route with that route's own builder")
+    func challengeModulesHaveABuilderPerRoute() throws {
         let (container, _, _) = makeSUT()
         let factory = try AppModuleFactory(resolver: container)
 
-        let purposes = Route.allCases.compactMap { route -> String? in
-            switch factory.builder(for: route) {
-            case let builder as PinChallengeModule: "\(route.rawValue): PinChallenge \(builder.purpose)"
-            case let builder as CreatePinModule: "\(route.rawValue): CreatePin \(builder.purpose)"
-            default: nil
+        let builders = Route.allCases.compactMap { route -> String? in
+            let builder = factory.builder(for: route)
+            switch builder {
+            case is PinChallengeModule, is ChangePinCurrentModule, is RegisterAuthenticatorModule,
+                is CreatePinModule, is ChangePinNewModule:
+                return "\(route.rawValue): \(type(of: builder))"
+            default:
+                return nil
             }
         }
 
         #expect(
-            purposes == [
-                "createPin: CreatePin signIn", "pinChallenge: PinChallenge signIn",
-                "registerAuthenticator: PinChallenge authenticatorRegistration",
-                "changePinCurrent: PinChallenge pinChange", "changePinNew: CreatePin pinChange",
+            builders == [
+                "createPin: CreatePinModule", "pinChallenge: PinChallengeModule",
+                "registerAuthenticator: RegisterAuthenticatorModule",
+                "changePinCurrent: ChangePinCurrentModule", "changePinNew: ChangePinNewModule",
             ])
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 /// Every routing protocol the router answers, as one type: what a module's presenter may call.
 typealias AppRouting =
-    StartupRouting & WelcomeRouting & RegistrationRouting & CreatePinRouting & PinChallengeRouting
+    StartupRouting & WelcomeRouting & RegistrationRouting & CreatePinRouting & ChangePinNewRouting
+    & PinChallengeRouting & ChangePinCurrentRouting & RegisterAuthenticatorRouting & DeregistrationRouting
     & DashboardRouting & SwitchContextRouting & MobileAuthRouting & AuthenticatorsRouting & ProfileRouting
     & SessionEndRouting
 
@@ -75,8 +76,9 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
     case startupRestored, startupNoSession
     case welcomeRegistration, welcomeLogin, welcomeSignedIn, welcomeQuit
     case registrationPin, registrationCancel, registrationStateless
-    case createPinSignedIn, createPinEnd, createPinChanged, createPinEndForProfile
-    case pinSignedIn, pinEnd, pinDeregistered, pinEndForProfile, pinNewPin, pinRegisteredAuthenticator
+    case createPinSignedIn, createPinEnd, changePinNewChanged, changePinNewEnd
+    case pinSignedIn, pinEnd, pinDeregistered, changePinCurrentAccepted, changePinCurrentEnd
+    case registerAuthenticatorRegistered, registerAuthenticatorEnd
     case dashboardLogOut, dashboardAnother, dashboardQuit
     case dashboardSwitchContext, dashboardMobileAuth, dashboardAuthenticators, dashboardProfile
     case switchContextSwitched, switchContextCancel
@@ -85,10 +87,10 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
     case profilePin, profileBack, profileDisconnected
     case sessionEnded
 
-    /// The calls the module shown at `route` makes. PinChallenge and CreatePin serve a purpose per
-    /// route (see `AppModuleFactory.builder(for:)`), and their presenters pick the calls of that
-    /// purpose: a sign-in ends at Welcome, a PIN change or an authenticator registration back on
-    /// the screen that started it.
+    /// The calls the module shown at `route` makes. PinChallenge and CreatePin have a routing
+    /// protocol per route they are shown under (see `AppModuleFactory.builder(for:)`): a sign-in
+    /// ends at Welcome, a PIN change or an authenticator registration back on the screen that
+    /// started it, or at Welcome when the session is over.
     static func calls(at route: Route) -> [RoutingCall] {
         switch route {
         case .startup: [.startupRestored, .startupNoSession]
@@ -104,10 +106,12 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .switchContext: [.switchContextSwitched, .switchContextCancel, .sessionEnded]
         case .mobileAuth: [.mobileAuthBack, .sessionEnded]
         case .authenticators: [.authenticatorsPin, .authenticatorsBack, .sessionEnded]
-        case .registerAuthenticator: [.pinRegisteredAuthenticator, .pinEndForProfile, .pinDeregistered]
+        case .registerAuthenticator:
+            [.registerAuthenticatorRegistered, .registerAuthenticatorEnd, .pinDeregistered, .sessionEnded]
         case .profile: [.profilePin, .profileBack, .profileDisconnected, .sessionEnded]
-        case .changePinCurrent: [.pinNewPin, .pinEndForProfile, .pinDeregistered]
-        case .changePinNew: [.createPinChanged, .createPinEndForProfile]
+        case .changePinCurrent:
+            [.changePinCurrentAccepted, .changePinCurrentEnd, .pinDeregistered, .sessionEnded]
+        case .changePinNew: [.changePinNewChanged, .changePinNewEnd, .sessionEnded]
         }
     }
 
@@ -120,14 +124,14 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .welcomeLogin, .authenticatorsPin, .profilePin: .pinRequested
         case .welcomeSignedIn, .createPinSignedIn, .pinSignedIn: .signedIn
         case .welcomeQuit, .dashboardQuit: .quit
-        case .registrationPin, .pinNewPin: .newPinRequested
-        case .registrationCancel, .createPinEnd, .createPinEndForProfile, .pinEnd, .pinEndForProfile,
-            .switchContextCancel:
+        case .registrationPin, .changePinCurrentAccepted: .newPinRequested
+        case .registrationCancel, .createPinEnd, .changePinNewEnd, .pinEnd, .changePinCurrentEnd,
+            .registerAuthenticatorEnd, .switchContextCancel:
             .cancelled
         case .registrationStateless: .statelessSessionStarted
-        case .createPinChanged: .pinChanged
+        case .changePinNewChanged: .pinChanged
         case .pinDeregistered: .deregistered
-        case .pinRegisteredAuthenticator: .authenticatorRegistered
+        case .registerAuthenticatorRegistered: .authenticatorRegistered
         case .dashboardLogOut: .loggedOut
         case .dashboardAnother: .anotherProfileChosen
         case .sessionEnded: .sessionEnded
@@ -155,15 +159,16 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .registrationStateless: routing.registrationDidStartStatelessSession()
         case .createPinSignedIn: routing.createPinDidSignIn(profileId: "p")
         case .createPinEnd: routing.createPinDidEnd(notice: nil)
-        case .createPinChanged: routing.createPinDidChangePin(profileId: "p")
-        case .createPinEndForProfile: routing.createPinDidEnd(profileId: "p", notice: nil)
+        case .changePinNewChanged: routing.changePinNewDidChangePin(profileId: "p")
+        case .changePinNewEnd: routing.changePinNewDidEnd(profileId: "p", notice: nil)
         case .pinSignedIn: routing.pinChallengeDidSignIn(profileId: "p")
         case .pinEnd: routing.pinChallengeDidEnd(notice: nil)
         case .pinDeregistered: routing.pinChallengeDidDeregister(notice: "n")
-        case .pinEndForProfile: routing.pinChallengeDidEnd(profileId: "p", notice: nil)
-        case .pinNewPin: routing.pinChallengeNeedsNewPin(profileId: "p")
-        case .pinRegisteredAuthenticator:
-            routing.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
+        case .changePinCurrentAccepted: routing.changePinCurrentDidAcceptPin(profileId: "p")
+        case .changePinCurrentEnd: routing.changePinCurrentDidEnd(profileId: "p", notice: nil)
+        case .registerAuthenticatorRegistered:
+            routing.registerAuthenticatorDidRegister(profileId: "p", notice: "n")
+        case .registerAuthenticatorEnd: routing.registerAuthenticatorDidEnd(profileId: "p", notice: nil)
         case .dashboardLogOut: routing.dashboardDidLogOut(notice: "n")
         case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
         case .dashboardQuit: routing.dashboardDidQuit()
@@ -202,15 +207,18 @@ final class RoutingCallNamer: AppRouting {
     func registrationDidStartStatelessSession() { calls.append(.registrationStateless) }
     func createPinDidSignIn(profileId: String) { calls.append(.createPinSignedIn) }
     func createPinDidEnd(notice: String?) { calls.append(.createPinEnd) }
-    func createPinDidChangePin(profileId: String) { calls.append(.createPinChanged) }
-    func createPinDidEnd(profileId: String?, notice: String?) { calls.append(.createPinEndForProfile) }
+    func changePinNewDidChangePin(profileId: String) { calls.append(.changePinNewChanged) }
+    func changePinNewDidEnd(profileId: String, notice: String?) { calls.append(.changePinNewEnd) }
     func pinChallengeDidSignIn(profileId: String) { calls.append(.pinSignedIn) }
     func pinChallengeDidEnd(notice: String?) { calls.append(.pinEnd) }
     func pinChallengeDidDeregister(notice: String) { calls.append(.pinDeregistered) }
-    func pinChallengeDidEnd(profileId: String?, notice: String?) { calls.append(.pinEndForProfile) }
-    func pinChallengeNeedsNewPin(profileId: String?) { calls.append(.pinNewPin) }
-    func pinChallengeDidRegisterAuthenticator(profileId: String?, notice: String) {
-        calls.append(.pinRegisteredAuthenticator)
+    func changePinCurrentDidAcceptPin(profileId: String) { calls.append(.changePinCurrentAccepted) }
+    func changePinCurrentDidEnd(profileId: String, notice: String?) { calls.append(.changePinCurrentEnd) }
+    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+        calls.append(.registerAuthenticatorRegistered)
+    }
+    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+        calls.append(.registerAuthenticatorEnd)
     }
     func dashboardDidLogOut(notice: String) { calls.append(.dashboardLogOut) }
     func dashboardDidChooseAnotherProfile() { calls.append(.dashboardAnother) }

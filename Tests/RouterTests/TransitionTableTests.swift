@@ -39,6 +39,7 @@ struct TransitionTableTests {
         (.registerAuthenticator, .authenticatorRegistered, .route(.authenticators)),
         (.registerAuthenticator, .cancelled, .route(.authenticators)),
         (.registerAuthenticator, .deregistered, .route(.welcome)),
+        (.registerAuthenticator, .sessionEnded, .route(.welcome)),
         (.profile, .pinRequested, .route(.changePinCurrent)),
         (.profile, .back, .route(.dashboard)),
         (.profile, .sessionEnded, .route(.welcome)),
@@ -46,8 +47,10 @@ struct TransitionTableTests {
         (.changePinCurrent, .newPinRequested, .route(.changePinNew)),
         (.changePinCurrent, .cancelled, .route(.profile)),
         (.changePinCurrent, .deregistered, .route(.welcome)),
+        (.changePinCurrent, .sessionEnded, .route(.welcome)),
         (.changePinNew, .pinChanged, .route(.profile)),
         (.changePinNew, .cancelled, .route(.profile)),
+        (.changePinNew, .sessionEnded, .route(.welcome)),
     ]
 
     @Test("each edge of the app's navigation leads where the design says", arguments: designedEdges)

@@ -11,6 +11,14 @@ public struct InteractorAssembly: Assembly {
             AuthenticatorsInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
+        container.register((any ChangePinCurrentInteracting).self) { r throws(ResolutionError) in
+            ChangePinCurrentInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any ChangePinNewInteracting).self) { r throws(ResolutionError) in
+            ChangePinNewInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
         container.register((any CreatePinInteracting).self) { r throws(ResolutionError) in
             CreatePinInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }
@@ -21,11 +29,15 @@ public struct InteractorAssembly: Assembly {
             MobileAuthInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
-        container.register((any PinChallengeInteracting).self) { r throws(ResolutionError) in
+        container.register((any PinChallengeInteracting<UserSession>).self) { r throws(ResolutionError) in
             PinChallengeInteractor(flowInProgress: try r.resolve(FlowInProgress.self))
         }
         container.register((any ProfileInteracting).self) { r throws(ResolutionError) in
             ProfileInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
+        container.register((any RegisterAuthenticatorInteracting).self) { r throws(ResolutionError) in
+            RegisterAuthenticatorInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
         container.register((any RegistrationInteracting).self) { r throws(ResolutionError) in

@@ -14,6 +14,16 @@ public struct ModuleAssembly: Assembly {
                 interactor: try r.resolve((any AuthenticatorsInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
+        container.register(ChangePinCurrentModule.self) { r throws(ResolutionError) in
+            ChangePinCurrentModule(
+                interactor: try r.resolve((any ChangePinCurrentInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register(ChangePinNewModule.self) { r throws(ResolutionError) in
+            ChangePinNewModule(
+                interactor: try r.resolve((any ChangePinNewInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
         container.register(CreatePinModule.self) { r throws(ResolutionError) in
             CreatePinModule(
                 interactor: try r.resolve((any CreatePinInteracting).self),
@@ -31,12 +41,17 @@ public struct ModuleAssembly: Assembly {
         }
         container.register(PinChallengeModule.self) { r throws(ResolutionError) in
             PinChallengeModule(
-                interactor: try r.resolve((any PinChallengeInteracting).self),
+                interactor: try r.resolve((any PinChallengeInteracting<UserSession>).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
         container.register(ProfileModule.self) { r throws(ResolutionError) in
             ProfileModule(
                 interactor: try r.resolve((any ProfileInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
+        container.register(RegisterAuthenticatorModule.self) { r throws(ResolutionError) in
+            RegisterAuthenticatorModule(
+                interactor: try r.resolve((any RegisterAuthenticatorInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
         container.register(RegistrationModule.self) { r throws(ResolutionError) in

@@ -14,6 +14,9 @@ public final class AppModuleFactory: ModuleFactory {
     private let registration: RegistrationModule
     private let createPin: CreatePinModule
     private let pinChallenge: PinChallengeModule
+    private let registerAuthenticator: RegisterAuthenticatorModule
+    private let changePinCurrent: ChangePinCurrentModule
+    private let changePinNew: ChangePinNewModule
     private let dashboard: DashboardModule
     private let switchContext: SwitchContextModule
     private let mobileAuth: MobileAuthModule
@@ -27,6 +30,9 @@ public final class AppModuleFactory: ModuleFactory {
         registration = try resolver.resolve(RegistrationModule.self)
         createPin = try resolver.resolve(CreatePinModule.self)
         pinChallenge = try resolver.resolve(PinChallengeModule.self)
+        registerAuthenticator = try resolver.resolve(RegisterAuthenticatorModule.self)
+        changePinCurrent = try resolver.resolve(ChangePinCurrentModule.self)
+        changePinNew = try resolver.resolve(ChangePinNewModule.self)
         dashboard = try resolver.resolve(DashboardModule.self)
         switchContext = try resolver.resolve(SwitchContextModule.self)
         mobileAuth = try resolver.resolve(MobileAuthModule.self)
@@ -34,7 +40,8 @@ public final class AppModuleFactory: ModuleFactory {
         profile = try resolver.resolve(ProfileModule.self)
     }
 
-    /// The builder of `route`'s module; the challenge modules serve the engine flow of the route.
+    /// The builder of `route`'s module. PinChallenge and CreatePin have a builder per route they
+    /// are shown under, each with that route's interactor and routing.
     public func builder(for route: Route) -> any ModuleBuilding {
         switch route {
         case .startup: startup
@@ -46,10 +53,10 @@ public final class AppModuleFactory: ModuleFactory {
         case .switchContext: switchContext
         case .mobileAuth: mobileAuth
         case .authenticators: authenticators
-        case .registerAuthenticator: pinChallenge.serving(.authenticatorRegistration)
+        case .registerAuthenticator: registerAuthenticator
         case .profile: profile
-        case .changePinCurrent: pinChallenge.serving(.pinChange)
-        case .changePinNew: createPin.serving(.pinChange)
+        case .changePinCurrent: changePinCurrent
+        case .changePinNew: changePinNew
         }
     }
 

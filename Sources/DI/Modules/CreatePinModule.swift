@@ -3,25 +3,36 @@ import Presenters
 import Router
 import Views
 
-/// Builds the CreatePin module: its presenter over the interactor, its view on the terminal.
-/// `purpose` says what the engine flow's new PIN is for; `AppModuleFactory` picks it per route.
+/// Builds the CreatePin module for a registration's new PIN (the `createPin` route): its presenter
+/// over the registration's interactor, its view on the terminal.
 struct CreatePinModule: ModuleBuilding {
     let interactor: any CreatePinInteracting
     let terminal: any Terminal
     let tracer: Tracer
-    var purpose = ChallengePurpose.signIn
-
-    /// This builder, for an engine flow of `purpose`.
-    func serving(_ purpose: ChallengePurpose) -> Self {
-        var builder = self
-        builder.purpose = purpose
-        return builder
-    }
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        let presenter = CreatePinPresenter(interactor: interactor, router: router, tracer: tracer)
+        let view = CreatePinView(presenter: presenter, terminal: terminal)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
+    }
+}
+
+/// Builds the CreatePin module for a PIN change's new PIN (the `changePinNew` route).
+struct ChangePinNewModule: ModuleBuilding {
+    let interactor: any ChangePinNewInteracting
+    let terminal: any Terminal
+    let tracer: Tracer
+
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.profileId else {
+            return CreatePinView(
+                presenter: SessionRequiredPresenter(
+                    interactor: interactor, router: router, tracer: tracer, module: "CreatePin"),
+                terminal: terminal)
+        }
         let presenter = CreatePinPresenter(
-            interactor: interactor, router: router, tracer: tracer, purpose: purpose,
-            profileId: context.profileId)
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
         let view = CreatePinView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -3,26 +3,58 @@ import Presenters
 import Router
 import Views
 
-/// Builds the PinChallenge module: its presenter over the interactor, its view on the terminal.
-/// `purpose` says what the engine flow's challenges are for; `AppModuleFactory` picks it per
-/// route.
+/// Builds the PinChallenge module for a login (the `pinChallenge` route): its presenter over the
+/// login's interactor, its view on the terminal.
 struct PinChallengeModule: ModuleBuilding {
-    let interactor: any PinChallengeInteracting
+    let interactor: any PinChallengeInteracting<UserSession>
     let terminal: any Terminal
     let tracer: Tracer
-    var purpose = ChallengePurpose.signIn
-
-    /// This builder, for an engine flow of `purpose`.
-    func serving(_ purpose: ChallengePurpose) -> Self {
-        var builder = self
-        builder.purpose = purpose
-        return builder
-    }
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: tracer)
+        let view = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
+    }
+}
+
+/// Builds the PinChallenge module for a PIN change's current PIN (the `changePinCurrent` route).
+struct ChangePinCurrentModule: ModuleBuilding {
+    let interactor: any ChangePinCurrentInteracting
+    let terminal: any Terminal
+    let tracer: Tracer
+
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.profileId else {
+            return PinChallengeView(
+                presenter: SessionRequiredPresenter(
+                    interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),
+                terminal: terminal)
+        }
         let presenter = PinChallengePresenter(
-            interactor: interactor, router: router, tracer: tracer, purpose: purpose,
-            profileId: context.profileId)
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+        let view = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
+    }
+}
+
+/// Builds the PinChallenge module for an authenticator's registration (the `registerAuthenticator`
+/// route).
+struct RegisterAuthenticatorModule: ModuleBuilding {
+    let interactor: any RegisterAuthenticatorInteracting
+    let terminal: any Terminal
+    let tracer: Tracer
+
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.profileId else {
+            return PinChallengeView(
+                presenter: SessionRequiredPresenter(
+                    interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),
+                terminal: terminal)
+        }
+        let presenter = PinChallengePresenter(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
         let view = PinChallengeView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -1,35 +1,42 @@
 import AuthEngine
 
-/// The CreatePin use cases: answer the create-PIN challenge of the registration in progress.
+/// The CreatePin use cases: check a new PIN against the rules, and give it to the flow in
+/// progress, which a registration or a PIN change began.
 public protocol CreatePinInteracting: Sendable {
-    /// The step the registration in progress stopped at (the `.createPin` the Registration module
-    /// got), or nil when no registration is in progress.
-    func currentStep() async -> ChallengeStep?
+    /// The step the flow in progress stopped at (the new-PIN request the module that began it got),
+    /// or nil when no flow is in progress.
+    func currentStep() async -> NewPinStep?
 
     /// Every rule `pin` breaks under `rules`; empty when the PIN may be chosen.
     func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule]
 
-    /// Gives the confirmed `pin` to the registration and waits for its next step: `.createPin` with
-    /// the rule the engine refused it for, `.finished(.signedIn)` once the device is registered, or
-    /// `.failed`.
-    func choose(_ pin: SecretInput) async -> ChallengeStep
+    /// Gives the confirmed `pin` to the flow and waits for its next step: `.chooseNewPin` with the
+    /// rule the engine refused it for, `.succeeded` once it is set, or `.failed`.
+    func choose(_ pin: SecretInput) async -> NewPinStep
 
-    /// Cancels the registration and waits until the engine has ended it, with nothing saved.
+    /// Cancels the flow and waits until the engine has ended it, with nothing saved.
     func cancel() async
 }
 
-/// CreatePin over the flow the Registration module started and left in `FlowInProgress`.
-public final class CreatePinInteractor: CreatePinInteracting {
-    private let flowInProgress: FlowInProgress
+/// The new PIN of a PIN change; the screen needs a session, which it ends when it finds it over.
+public protocol ChangePinNewInteracting: CreatePinInteracting, SessionEnding {}
 
-    /// An interactor answering the flow kept in `flowInProgress`.
+/// CreatePin for a registration, over the flow the Registration module began and left in
+/// `FlowInProgress`: success is the new profile signed in.
+public final class CreatePinInteractor: CreatePinInteracting {
+    private let reader: NewPinReader
+
+    /// An interactor answering the registration kept in `flowInProgress`.
     public init(flowInProgress: FlowInProgress) {
-        self.flowInProgress = flowInProgress
+        reader = NewPinReader(flowInProgress: flowInProgress) { completion in
+            guard case .signedIn(let session) = completion else { return nil }
+            return session
+        }
     }
 
-    /// The step of the flow in progress.
-    public func currentStep() async -> ChallengeStep? {
-        await flowInProgress.currentStep()
+    /// The registration's step, if one is in progress.
+    public func currentStep() async -> NewPinStep? {
+        await reader.currentStep()
     }
 
     /// The engine's PIN policy check, mapped to the app's rules.
@@ -37,13 +44,51 @@ public final class CreatePinInteractor: CreatePinInteracting {
         rules.violations(of: pin)
     }
 
-    /// Answers the create-PIN challenge.
-    public func choose(_ pin: SecretInput) async -> ChallengeStep {
-        await flowInProgress.answer(pin)
+    /// Answers the create-PIN question.
+    public func choose(_ pin: SecretInput) async -> NewPinStep {
+        await reader.choose(pin)
     }
 
-    /// Cancels the flow in progress.
+    /// Cancels the registration.
     public func cancel() async {
+        await reader.cancel()
+    }
+}
+
+/// How both new-PIN routes step through the flow in progress: the create-PIN question as it is,
+/// the route's own end (`success`) as `.succeeded`, and any other question declined here, once —
+/// the flow is cancelled rather than answered, and the step is `.failed(.cancelled)`.
+struct NewPinReader: Sendable {
+    let flowInProgress: FlowInProgress
+    /// The session the route's completion leaves, or nil when the flow ended some other way.
+    let success: @Sendable (_ completion: FlowCompletion) -> UserSession?
+
+    func currentStep() async -> NewPinStep? {
+        guard let step = await flowInProgress.currentStep() else { return nil }
+        return await read(step)
+    }
+
+    func choose(_ pin: SecretInput) async -> NewPinStep {
+        await read(await flowInProgress.answer(pin))
+    }
+
+    func cancel() async {
         await flowInProgress.cancel()
+    }
+
+    private func read(_ step: ChallengeStep) async -> NewPinStep {
+        switch step {
+        case .createPin(let request): return .chooseNewPin(request)
+        case .finished(let completion):
+            if let session = success(completion) { return .succeeded(session) }
+        case .failed(let error): return .failed(error)
+        case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+            .enterOneTimePassword:
+            break
+        }
+        // A question this route has no screen for, or an end it does not lead to: the flow is
+        // ended rather than answered, and the person is told it was cancelled.
+        await flowInProgress.cancel()
+        return .failed(.cancelled)
     }
 }

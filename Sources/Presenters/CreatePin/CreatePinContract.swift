@@ -1,15 +1,21 @@
-/// Where the CreatePin module sends the person.
+/// Where the new PIN of a registration sends the person (the `createPin` route).
 @MainActor
 public protocol CreatePinRouting: AnyObject {
-    /// The PIN was accepted and the profile is signed in.
+    /// The PIN was accepted: the device is registered and the new profile signed in.
     func createPinDidSignIn(profileId: String)
-    /// The person cancelled, or the flow failed; `notice` says what happened.
+    /// The person cancelled, or the registration failed; back to Welcome, `notice` saying why.
     func createPinDidEnd(notice: String?)
-    // authenticators and profile
-    /// A PIN change is done: back to the Profile screen of `profileId`.
-    func createPinDidChangePin(profileId: String)
-    /// A PIN change was cancelled or failed: back to the Profile screen of `profileId`.
-    func createPinDidEnd(profileId: String?, notice: String?)
+}
+
+/// Where the new PIN of a PIN change sends the person (the `changePinNew` route). A session found
+/// over ends through `SessionEndRouting`, as on every screen that needs one.
+@MainActor
+public protocol ChangePinNewRouting: SessionEndRouting {
+    /// The PIN of `profileId` is changed: back to its Profile screen.
+    func changePinNewDidChangePin(profileId: String)
+    /// The PIN change was cancelled or failed: back to the Profile screen of `profileId`, `notice`
+    /// saying why.
+    func changePinNewDidEnd(profileId: String, notice: String?)
 }
 
 /// What the CreatePin presenter asks its view to show; every sentence is the presenter's.
@@ -23,7 +29,7 @@ public protocol CreatePinViewInterface: AnyObject {
     func showSuccess(_ message: String)
     /// Asks `prompt` at the next read.
     func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the device is registered.
+    /// Shows a spinner with `message` while the new PIN is set.
     func showProgress(_ message: String)
     /// Removes the spinner.
     func hideProgress()

@@ -1,8 +1,11 @@
 import Interactors
 
-/// Asks for a new PIN and its confirmation until the registration (or PIN change) in progress
-/// accepts one, or the person cancels (an empty line at `New PIN` or the end of input). Retries
-/// are unlimited.
+/// Asks for a new PIN and its confirmation until the flow in progress (a registration or a PIN
+/// change) accepts one, or the person cancels (an empty line at `New PIN` or the end of input).
+/// Retries are unlimited.
+///
+/// What the new PIN is for is its route's goal, picked by the initializer the builder calls: the
+/// words that differ and where the person goes next.
 @MainActor
 public final class CreatePinPresenter: CreatePinPresenting {
     private enum State {
@@ -12,7 +15,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
         case newPin(NewPinRequest)
         /// Waiting for `first` to be typed again.
         case confirmation(NewPinRequest, first: SecretInput)
-        /// The registration ended and the router was told; further lines are ignored.
+        /// The flow ended and the router was told; further lines are ignored.
         case ended
     }
 
@@ -20,27 +23,39 @@ public final class CreatePinPresenter: CreatePinPresenting {
 
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
     public weak var view: (any CreatePinViewInterface)?
-    private weak var router: (any CreatePinRouting)?
     private let interactor: any CreatePinInteracting
+    private let goal: any CreatePinGoal
     private let tracer: Tracer
-    private let purpose: ChallengePurpose
-    private let profileId: String?
-    private let text: CreatePinText
     private var state = State.loading
 
-    /// A presenter answering the flow in progress, which serves `purpose` (a registration, or a PIN
-    /// change of `profileId`), through `interactor` and routing to `router`.
-    public init(
-        interactor: any CreatePinInteracting, router: any CreatePinRouting, tracer: Tracer,
-        purpose: ChallengePurpose = .signIn, profileId: String? = nil
+    /// The new PIN of a registration (the `createPin` route), answering the flow in progress
+    /// through `interactor` and routing to `router`.
+    public convenience init(
+        interactor: any CreatePinInteracting, router: any CreatePinRouting, tracer: Tracer
     ) {
-        self.interactor = interactor
-        self.router = router
-        self.tracer = tracer
-        self.purpose = purpose
-        self.profileId = profileId
-        text = CreatePinText(purpose: purpose)
+        self.init(interactor: interactor, goal: RegistrationGoal(router: router), tracer: tracer)
     }
+
+    /// The new PIN of `profileId`'s PIN change (the `changePinNew` route).
+    public convenience init(
+        profileId: String, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting,
+        tracer: Tracer
+    ) {
+        let sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        self.init(
+            interactor: interactor,
+            goal: ChangePinNewGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
+            tracer: tracer)
+    }
+
+    private init(interactor: any CreatePinInteracting, goal: any CreatePinGoal, tracer: Tracer) {
+        self.interactor = interactor
+        self.goal = goal
+        self.tracer = tracer
+    }
+
+    private var text: CreatePinText { goal.text }
 
     /// Explains the rules and asks for the new PIN.
     public func viewDidLoad() async {
@@ -50,8 +65,8 @@ public final class CreatePinPresenter: CreatePinPresenting {
             end(notice: text.nothingInProgress)
             return
         }
-        trace(.interactor, .presenter, step.traceSummary)
-        if case .createPin(let request) = step {
+        trace(.interactor, .presenter, summary(of: step))
+        if case .chooseNewPin(let request) = step {
             view?.showHeading(
                 title: text.title, lines: PinRuleText.summary(of: request.rules) + [text.cancelHint])
         }
@@ -73,7 +88,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
         }
     }
 
-    /// Cancels the registration, leaving nothing saved.
+    /// Cancels the flow, leaving nothing saved.
     public func viewDidReachEndOfInput() async {
         trace(.view, .presenter, "end of input")
         switch state {
@@ -107,38 +122,31 @@ public final class CreatePinPresenter: CreatePinPresenting {
             askForNewPin(request)
             return
         }
-        view?.showProgress(text.registering)
+        view?.showProgress(text.settingPin)
         trace(.presenter, .interactor, "choose the PIN (\(pin.count) characters)")
         let step = await interactor.choose(pin)
         view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
+        trace(.interactor, .presenter, summary(of: step))
         await handle(step)
     }
 
-    private func handle(_ step: ChallengeStep) async {
+    private func handle(_ step: NewPinStep) async {
         switch step {
-        case .createPin(let request):
+        case .chooseNewPin(let request):
             // The first request explains itself in the heading; a later one says why the PIN was refused.
             if let problem = request.previousProblem { view?.showErrors([PinRuleText.message(for: problem)]) }
             askForNewPin(request)
-        case .finished(.signedIn(let session)):
+        case .succeeded(let session):
             state = .ended
-            view?.showSuccess(CreatePinText.signedIn(session.fullName))
-            trace(.presenter, .router, "signed in")
-            router?.createPinDidSignIn(profileId: session.profileId)
-        case .finished(.pinChanged(let session)):
-            state = .ended
-            view?.showSuccess(CreatePinText.pinChanged)
-            trace(.presenter, .router, "PIN changed")
-            router?.createPinDidChangePin(profileId: session.profileId)
+            view?.showSuccess(text.succeeded(session))
+            trace(.presenter, .router, goal.successTrace)
+            goal.succeed(with: session)
         case .failed(.cancelled):
             end(notice: text.cancelled)
         case .failed(let error):
+            state = .ended
+            if await goal.endsSession(after: error) { return }
             end(notice: ErrorPresentation(error).notice)
-        case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
-            .enterOneTimePassword, .finished(.pushRequestsHandled), .finished(.authenticatorRegistered):
-            // Choosing a PIN is followed by none of these; end it rather than answer the wrong question.
-            await cancel()
         }
     }
 
@@ -148,21 +156,25 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     private func cancel() async {
-        trace(
-            .presenter, .interactor,
-            purpose == .pinChange ? "cancel the PIN change" : "cancel the registration")
+        trace(.presenter, .interactor, goal.cancelTrace)
         await interactor.cancel()
         end(notice: text.cancelled)
     }
 
     private func end(notice: String?) {
         state = .ended
-        if purpose == .pinChange {
-            trace(.presenter, .router, "PIN change ended")
-            router?.createPinDidEnd(profileId: profileId, notice: notice)
-        } else {
-            trace(.presenter, .router, "registration ended")
-            router?.createPinDidEnd(notice: notice)
+        trace(.presenter, .router, goal.endTrace)
+        goal.end(notice: notice)
+    }
+
+    /// The step as an `Interactor -> Presenter` trace line names it; never a secret, nor which
+    /// rule refused the previous PIN (that would say something about it).
+    private func summary(of step: NewPinStep) -> String {
+        switch step {
+        case .chooseNewPin(let request):
+            request.previousProblem == nil ? "new PIN requested" : "new PIN requested again (refused)"
+        case .succeeded(let session): goal.traceSummary(of: session)
+        case .failed(let error): "failed: \(error)"
         }
     }
 

@@ -1,32 +1,31 @@
-/// The sentences of the CreatePin screen; some depend on what the flow is for.
-struct CreatePinText {
-    let purpose: ChallengePurpose
+import Interactors
 
+/// The sentences of the CreatePin screen: those both new-PIN routes share, as statics, and those
+/// that depend on what the new PIN is for, as one value per route (`registration`, `pinChange`),
+/// held by that route's goal.
+struct CreatePinText: Sendable {
     static let newPinPrompt = Prompt.secret("New PIN")
     static let confirmPrompt = Prompt.secret("Confirm PIN")
     static let mismatch = "The PINs do not match. Choose a new PIN."
-    static let pinChanged = "Your PIN is changed."
 
-    var title: String { purpose == .pinChange ? "Choose your new PIN" : "Create your PIN" }
+    static let registration = CreatePinText(
+        title: "Create your PIN", cancelHint: "An empty line cancels the registration.",
+        settingPin: "Registering this device…",
+        cancelled: "Registration cancelled: this device was not registered.",
+        nothingInProgress: "No registration is in progress.",
+        succeeded: { "Your PIN is set. Welcome, \($0.fullName)." })
 
-    var cancelHint: String {
-        purpose == .pinChange
-            ? "An empty line cancels the PIN change." : "An empty line cancels the registration."
-    }
+    static let pinChange = CreatePinText(
+        title: "Choose your new PIN", cancelHint: "An empty line cancels the PIN change.",
+        settingPin: "Changing your PIN…", cancelled: "PIN change cancelled: your PIN is unchanged.",
+        nothingInProgress: "No PIN change is in progress.", succeeded: { _ in "Your PIN is changed." })
 
-    var registering: String { purpose == .pinChange ? "Changing your PIN…" : "Registering this device…" }
-
-    var cancelled: String {
-        purpose == .pinChange
-            ? "PIN change cancelled: your PIN is unchanged."
-            : "Registration cancelled: this device was not registered."
-    }
-
-    var nothingInProgress: String {
-        purpose == .pinChange ? "No PIN change is in progress." : "No registration is in progress."
-    }
-
-    static func signedIn(_ fullName: String) -> String {
-        "Your PIN is set. Welcome, \(fullName)."
-    }
+    let title: String
+    let cancelHint: String
+    /// The spinner while the new PIN is set.
+    let settingPin: String
+    let cancelled: String
+    let nothingInProgress: String
+    /// Says the PIN is set, to the person whose session it leaves signed in.
+    let succeeded: @Sendable (UserSession) -> String
 }

@@ -1,20 +1,42 @@
-/// Where the PinChallenge module sends the person.
+/// What every PIN check's routing shares: the last wrong PIN deregistered the profile, so the
+/// person goes to Welcome, told why. The table has a `deregistered` edge from each PIN-check route.
 @MainActor
-public protocol PinChallengeRouting: AnyObject {
-    /// The PIN was right and the profile is signed in.
-    func pinChallengeDidSignIn(profileId: String)
-    /// The person cancelled (empty line or end of input), or the login failed; `notice` says why.
-    func pinChallengeDidEnd(notice: String?)
-    /// The last attempt was wrong: the profile was deregistered; `notice` says so.
+public protocol DeregistrationRouting: AnyObject {
+    /// The profile was deregistered and removed from this device; `notice` says why.
     func pinChallengeDidDeregister(notice: String)
-    // authenticators and profile
-    /// A flow started from a signed-in screen (PIN change, authenticator registration) was
-    /// cancelled or failed; back to that screen for `profileId`, `notice` saying why.
-    func pinChallengeDidEnd(profileId: String?, notice: String?)
-    /// The current PIN was right and the PIN change asks for the new PIN.
-    func pinChallengeNeedsNewPin(profileId: String?)
-    /// The new authenticator is registered; `notice` says which.
-    func pinChallengeDidRegisterAuthenticator(profileId: String?, notice: String)
+}
+
+/// Where the PIN check of a login sends the person (the `pinChallenge` route).
+@MainActor
+public protocol PinChallengeRouting: DeregistrationRouting {
+    /// The PIN (or the preferred sensor or password) was right and the profile is signed in.
+    func pinChallengeDidSignIn(profileId: String)
+    /// The person cancelled (empty line or end of input), or the login failed; back to Welcome,
+    /// `notice` saying why.
+    func pinChallengeDidEnd(notice: String?)
+}
+
+/// Where the current-PIN check of a PIN change sends the person (the `changePinCurrent` route).
+/// A session found over ends through `SessionEndRouting`, as on every screen that needs one.
+@MainActor
+public protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouting {
+    /// The current PIN was right: the PIN change of `profileId` asks for the new PIN.
+    func changePinCurrentDidAcceptPin(profileId: String)
+    /// The PIN change was cancelled or failed; back to the Profile screen of `profileId`, `notice`
+    /// saying why.
+    func changePinCurrentDidEnd(profileId: String, notice: String?)
+}
+
+/// Where the PIN check and the sensor or password of an authenticator's registration send the
+/// person (the `registerAuthenticator` route). A session found over ends through
+/// `SessionEndRouting`, as on every screen that needs one.
+@MainActor
+public protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndRouting {
+    /// The new authenticator of `profileId` is registered; `notice` says which.
+    func registerAuthenticatorDidRegister(profileId: String, notice: String)
+    /// The registration was cancelled or failed; back to the Authenticators screen of
+    /// `profileId`, `notice` saying why.
+    func registerAuthenticatorDidEnd(profileId: String, notice: String?)
 }
 
 /// What the PinChallenge presenter asks its view to show; every sentence is the presenter's.
@@ -24,16 +46,17 @@ public protocol PinChallengeViewInterface: AnyObject {
     func showHeading(title: String, lines: [String])
     /// Shows lines of explanation for the next question (after the heading).
     func showLines(_ lines: [String])
-    /// Shows what went wrong with the last PIN typed.
+    /// Shows what went wrong with the last answer typed.
     func showError(_ message: String)
     /// Asks `prompt` at the next read.
     func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the PIN is checked.
+    /// Shows a spinner with `message` while the answer is checked.
     func showProgress(_ message: String)
     /// Removes the spinner.
     func hideProgress()
 }
 
-/// What the PinChallenge view tells its presenter: the lines typed at the PIN prompt.
+/// What the PinChallenge view tells its presenter: the lines typed at the PIN, sensor and password
+/// prompts.
 @MainActor
 public protocol PinChallengePresenting: LinePresenting {}

@@ -5,9 +5,14 @@ import Interactors
 /// never counted as an attempt). A login whose preferred authenticator is the biometric sensor or
 /// the password asks that first; the engine falls back to the PIN when it fails or is declined.
 /// Registering an authenticator asks the PIN, then enrols the sensor or chooses the password.
+///
+/// What the check is for — a login, a PIN change, a registration — is its route's goal, picked by
+/// the initializer the builder calls (PinChallengePresenter+Routes.swift): the words that differ
+/// and where the person goes next. Each question's answer is taken in
+/// PinChallengePresenter+Answers.swift.
 @MainActor
-public final class PinChallengePresenter: PinChallengePresenting {
-    private enum State {
+public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChallengePresenting {
+    enum State {
         /// Before `viewDidLoad`.
         case loading
         /// The flow waits for the PIN.
@@ -24,33 +29,25 @@ public final class PinChallengePresenter: PinChallengePresenting {
         case ended
     }
 
-    private static let module = "PinChallenge"
-
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
     public weak var view: (any PinChallengeViewInterface)?
-    private weak var router: (any PinChallengeRouting)?
-    private let interactor: any PinChallengeInteracting
-    private let tracer: Tracer
-    private let purpose: ChallengePurpose
-    private let profileId: String?
-    private let text: PinChallengeText
-    private var state = State.loading
-    /// The authenticator a registration enrols, known once its question is asked.
-    private var enrolling: Authenticator?
+    let interactor: any PinChallengeInteracting<Outcome>
+    let goal: any PinChallengeGoal<Outcome>
+    let tracer: Tracer
+    var state = State.loading
+    /// The authenticator whose question was asked last: a registration says which it registered.
+    var askedFor = Authenticator.pin
 
-    /// A presenter answering the flow in progress, which serves `purpose` for `profileId` (the
-    /// profile a signed-in screen started it for), through `interactor`, routing to `router`.
-    public init(
-        interactor: any PinChallengeInteracting, router: any PinChallengeRouting, tracer: Tracer,
-        purpose: ChallengePurpose = .signIn, profileId: String? = nil
+    /// A presenter answering the flow in progress through `interactor`, for `goal`'s route.
+    init(
+        interactor: any PinChallengeInteracting<Outcome>, goal: any PinChallengeGoal<Outcome>, tracer: Tracer
     ) {
         self.interactor = interactor
-        self.router = router
+        self.goal = goal
         self.tracer = tracer
-        self.purpose = purpose
-        self.profileId = profileId
-        text = PinChallengeText(purpose: purpose)
     }
+
+    var text: PinChallengeText { goal.text }
 
     /// Shows the first question of the flow in progress.
     public func viewDidLoad() async {
@@ -60,7 +57,7 @@ public final class PinChallengePresenter: PinChallengePresenting {
             end(notice: text.nothingInProgress)
             return
         }
-        trace(.interactor, .presenter, step.traceSummary)
+        trace(.interactor, .presenter, summary(of: step))
         await handle(step, problem: nil)
     }
 
@@ -81,111 +78,20 @@ public final class PinChallengePresenter: PinChallengePresenting {
         trace(.view, .presenter, "end of input")
         switch state {
         case .loading, .ended: return
-        default: await cancel(notice: nil)
+        case .waitingForPin, .waitingForSensor, .waitingForPassword, .choosingPassword, .confirmingPassword:
+            await cancel(notice: nil)
         }
-    }
-
-    private func submitPin(_ pin: SecretInput, for request: PinRequest) async {
-        trace(.view, .presenter, pin.isEmpty ? "empty line" : "PIN (\(pin.count) characters)")
-        if pin.isEmpty {
-            await cancel(notice: text.cancelled)
-            return
-        }
-        guard request.admits(pin) else {
-            view?.showError(PinChallengeText.notAPin(request))
-            return
-        }
-        view?.showProgress(PinChallengeText.checking)
-        trace(.presenter, .interactor, "answer with PIN (\(pin.count) characters)")
-        let step = await interactor.answer(pin)
-        view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
-        await handle(step, problem: nil)
-    }
-
-    private func submitSensor(_ line: String) async {
-        let input = line.trimmingCharacters()
-        trace(.view, .presenter, input.isEmpty ? "empty line" : "sensor answer \"\(input)\"")
-        guard !input.isEmpty else {
-            // Declined: a login falls back to the PIN, a registration ends.
-            await decline(problem: nil)
-            return
-        }
-        guard let result = SensorAnswer.result(for: input, allowsPin: purpose == .signIn) else {
-            view?.showError(text.sensorUnknown)
-            return
-        }
-        view?.showProgress(text.checkingOther)
-        trace(.presenter, .interactor, "sensor: \(result)")
-        let step = await interactor.confirmBiometric(result)
-        view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
-        await handle(step, problem: result == .notRecognised ? PinChallengeText.notRecognised : nil)
-    }
-
-    private func submitPassword(_ password: SecretInput) async {
-        trace(.view, .presenter, password.isEmpty ? "empty line" : "password (\(password.count) characters)")
-        guard !password.isEmpty else {
-            await decline(problem: nil)
-            return
-        }
-        view?.showProgress(text.checkingOther)
-        trace(.presenter, .interactor, "answer with password (\(password.count) characters)")
-        let step = await interactor.answer(password)
-        view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
-        await handle(step, problem: PinChallengeText.wrongPassword)
-    }
-
-    private func choosePassword(_ password: SecretInput) async {
-        trace(
-            .view, .presenter, password.isEmpty ? "empty line" : "new password (\(password.count) characters)"
-        )
-        guard !password.isEmpty else {
-            await cancel(notice: text.cancelled)
-            return
-        }
-        // The same rules as an account's password, checked before the confirmation is asked.
-        if let problem = NewPassword.problem(in: password) {
-            view?.showError(SignUpProblemText.message(for: problem))
-            view?.ask(PinChallengeText.newPasswordPrompt)
-            return
-        }
-        state = .confirmingPassword(first: password)
-        view?.ask(PinChallengeText.confirmPasswordPrompt)
-    }
-
-    private func confirmPassword(_ password: SecretInput, matching first: SecretInput) async {
-        trace(.view, .presenter, "password confirmation (\(password.count) characters)")
-        guard password == first else {
-            view?.showError(PinChallengeText.passwordMismatch)
-            state = .choosingPassword
-            view?.ask(PinChallengeText.newPasswordPrompt)
-            return
-        }
-        view?.showProgress(text.checkingOther)
-        trace(.presenter, .interactor, "answer with the new password (\(password.count) characters)")
-        let step = await interactor.answer(password)
-        view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
-        await handle(step, problem: nil)
-    }
-
-    private func decline(problem: String?) async {
-        trace(.presenter, .interactor, "decline")
-        let step = await interactor.decline()
-        trace(.interactor, .presenter, step.traceSummary)
-        await handle(step, problem: problem)
     }
 
     /// Shows the next question, or routes how the flow ended. `problem` is what was wrong with the
     /// answer just given, shown when the flow asks again or falls back to the PIN.
-    private func handle(_ step: ChallengeStep, problem: String?) async {
+    func handle(_ step: PinEntryStep<Outcome>, problem: String?) async {
         let isFirst = if case .loading = state { true } else { false }
         switch step {
         case .enterPin(let request):
             let wasPin = if case .waitingForPin = state { true } else { false }
             state = .waitingForPin(request)
+            askedFor = .pin
             if wasPin {
                 view?.showError(PinChallengeText.wrongPinWithAttempts(request))
                 return
@@ -193,50 +99,47 @@ public final class PinChallengePresenter: PinChallengePresenting {
             if let problem { view?.showError(problem) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
             view?.ask(PinChallengeText.pinPrompt)
-        case .confirmBiometric(let reason):
-            enrolling = .biometric
-            if let problem { view?.showError(problem) }
-            state = .waitingForSensor
-            show([SensorText.request(reason), text.sensorInstructions], first: isFirst)
-            view?.ask(PinChallengeText.sensorPrompt)
+        case .touchSensor(let reason):
+            ask(
+                .biometric, waiting: .waitingForSensor,
+                lines: [SensorText.request(reason), text.sensorInstructions],
+                prompt: PinChallengeText.sensorPrompt, problem: problem, first: isFirst)
         case .enterPassword:
-            enrolling = .password
-            if let problem { view?.showError(problem) }
-            if purpose == .authenticatorRegistration {
-                state = .choosingPassword
-                show(PinChallengeText.choosePassword, first: isFirst)
-                view?.ask(PinChallengeText.newPasswordPrompt)
-            } else {
-                state = .waitingForPassword
-                show(PinChallengeText.enterPassword, first: isFirst)
-                view?.ask(PinChallengeText.passwordPrompt)
-            }
-        case .createPin where purpose == .pinChange:
+            ask(
+                .password, waiting: .waitingForPassword, lines: PinChallengeText.enterPassword,
+                prompt: PinChallengeText.passwordPrompt, problem: problem, first: isFirst)
+        case .choosePassword:
+            ask(
+                .password, waiting: .choosingPassword, lines: PinChallengeText.choosePassword,
+                prompt: PinChallengeText.newPasswordPrompt, problem: problem, first: isFirst)
+        case .succeeded(let outcome):
             state = .ended
-            trace(.presenter, .router, "new PIN requested")
-            router?.pinChallengeNeedsNewPin(profileId: profileId)
-        case .finished(.signedIn(let session)):
-            state = .ended
-            trace(.presenter, .router, "signed in")
-            router?.pinChallengeDidSignIn(profileId: session.profileId)
-        case .finished(.authenticatorRegistered):
-            state = .ended
-            trace(.presenter, .router, "authenticator registered")
-            router?.pinChallengeDidRegisterAuthenticator(
-                profileId: profileId, notice: PinChallengeText.registered(enrolling))
+            trace(.presenter, .router, goal.successTrace)
+            goal.succeed(with: outcome, answeredWith: askedFor)
         case .failed(.profileDeregistered(let cause)):
             state = .ended
             trace(.presenter, .router, "deregistered")
-            router?.pinChallengeDidDeregister(notice: DeregistrationText.message(for: cause))
+            goal.deregister(notice: DeregistrationText.message(for: cause))
         case .failed(.cancelled):
             end(notice: problem.map { "\($0) \(text.cancelled)" } ?? text.cancelled)
         case .failed(let error):
+            state = .ended
+            if await goal.endsSession(after: error) { return }
             end(notice: ErrorPresentation(error).notice)
-        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword,
-            .finished(.pinChanged), .finished(.pushRequestsHandled):
-            // This flow asks none of these here; end it rather than answer the wrong question.
-            await cancel(notice: text.cancelled)
         }
+    }
+
+    /// Asks the question of `authenticator` (the sensor or a password), after saying what was
+    /// wrong with the answer before, if anything.
+    private func ask(
+        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt, problem: String?,
+        first: Bool
+    ) {
+        askedFor = authenticator
+        if let problem { view?.showError(problem) }
+        state = waiting
+        show(lines, first: first)
+        view?.ask(prompt)
     }
 
     /// The lines of the next question: under the title when it is the first one.
@@ -248,7 +151,7 @@ public final class PinChallengePresenter: PinChallengePresenting {
         }
     }
 
-    private func cancel(notice: String?) async {
+    func cancel(notice: String?) async {
         trace(.presenter, .interactor, "cancel the flow")
         await interactor.cancel()
         end(notice: notice)
@@ -256,15 +159,20 @@ public final class PinChallengePresenter: PinChallengePresenting {
 
     private func end(notice: String?) {
         state = .ended
-        trace(.presenter, .router, purpose == .signIn ? "login ended" : "flow ended")
-        if purpose == .signIn {
-            router?.pinChallengeDidEnd(notice: notice)
-        } else {
-            router?.pinChallengeDidEnd(profileId: profileId, notice: notice)
-        }
+        trace(.presenter, .router, goal.endTrace)
+        goal.end(notice: notice)
     }
 
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
+    func summary(of step: PinEntryStep<Outcome>) -> String {
+        step.traceSummary { goal.traceSummary(of: $0) }
     }
+
+    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
+        tracer.hop(from, to, in: PinChallengeTrace.module, message())
+    }
+}
+
+/// The module's name in `--trace` lines.
+enum PinChallengeTrace {
+    static let module = "PinChallenge"
 }

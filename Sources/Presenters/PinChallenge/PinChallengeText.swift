@@ -1,9 +1,9 @@
 import Interactors
 
-/// The sentences of the PinChallenge screen; some depend on what the flow is for.
-struct PinChallengeText {
-    let purpose: ChallengePurpose
-
+/// The sentences of the PinChallenge screen: those every PIN check shares, as statics, and those
+/// that depend on what the check is for, as one value per route (`login`, `pinChange`,
+/// `authenticatorRegistration`), held by that route's goal.
+struct PinChallengeText: Sendable {
     static let pinPrompt = Prompt.secret("PIN")
     static let sensorPrompt = SensorText.prompt
     static let passwordPrompt = Prompt.secret("Password")
@@ -19,56 +19,51 @@ struct PinChallengeText {
         "At least \(NewPassword.minimumLength) characters, not only spaces. An empty line cancels.",
     ]
 
-    var title: String {
-        switch purpose {
-        case .signIn: "Log in"
-        case .pinChange: "Change your PIN"
-        case .authenticatorRegistration: "Register an authenticator"
-        }
-    }
+    static let login = PinChallengeText(
+        title: "Log in", cancelled: "Login cancelled.", nothingInProgress: "No login is in progress.",
+        checkingOther: "Checking…", sensorAllowsPin: true,
+        askPin: { "Enter your PIN (\($0) digits). An empty line cancels." },
+        askPinInstead: { "Log in with your PIN instead (\($0) digits). An empty line cancels." })
 
-    var cancelled: String {
-        switch purpose {
-        case .signIn: "Login cancelled."
-        case .pinChange: "PIN change cancelled: your PIN is unchanged."
-        case .authenticatorRegistration: "Registration cancelled: no authenticator was added."
-        }
-    }
+    static let pinChange = PinChallengeText(
+        title: "Change your PIN", cancelled: "PIN change cancelled: your PIN is unchanged.",
+        nothingInProgress: "No PIN change is in progress.", checkingOther: "Checking…",
+        sensorAllowsPin: false,
+        askPin: { "Enter your current PIN (\($0) digits). An empty line cancels." },
+        askPinInstead: { "Enter your current PIN (\($0) digits). An empty line cancels." })
 
-    var nothingInProgress: String {
-        switch purpose {
-        case .signIn: "No login is in progress."
-        case .pinChange: "No PIN change is in progress."
-        case .authenticatorRegistration: "No authenticator registration is in progress."
-        }
-    }
+    static let authenticatorRegistration = PinChallengeText(
+        title: "Register an authenticator", cancelled: "Registration cancelled: no authenticator was added.",
+        nothingInProgress: "No authenticator registration is in progress.",
+        checkingOther: "Registering the authenticator…", sensorAllowsPin: false,
+        askPin: { "Enter your PIN (\($0) digits) to confirm it is you. An empty line cancels." },
+        askPinInstead: { "Enter your PIN (\($0) digits) to confirm it is you. An empty line cancels." })
 
+    let title: String
+    let cancelled: String
+    let nothingInProgress: String
     /// The spinner while the sensor's or the password's key is used.
-    var checkingOther: String {
-        purpose == .authenticatorRegistration ? "Registering the authenticator…" : "Checking…"
-    }
+    let checkingOther: String
+    /// Whether "pin" answers the sensor: a login falls back to the PIN, an enrolment cannot.
+    let sensorAllowsPin: Bool
+    /// Asks for the PIN of so many digits, as the first question.
+    private let askPin: @Sendable (_ pinLength: Int) -> String
+    /// Asks for it after the sensor or the password failed or was declined.
+    private let askPinInstead: @Sendable (_ pinLength: Int) -> String
 
-    /// How to play the sensor; at login "pin" chooses the PIN instead.
+    /// How to play the sensor on this route.
     var sensorInstructions: String {
-        SensorText.instructions(pinAllowed: purpose == .signIn)
+        SensorText.instructions(pinAllowed: sensorAllowsPin)
     }
 
     var sensorUnknown: String {
-        SensorText.unknown(pinAllowed: purpose == .signIn)
+        SensorText.unknown(pinAllowed: sensorAllowsPin)
     }
 
     /// The lines asking for the PIN; the attempts left are mentioned only when some were used before.
     /// `afterOther` is true when a sensor or password was asked first (the PIN is the fallback).
     func pinIntroduction(_ request: PinRequest, afterOther: Bool) -> [String] {
-        let ask: String
-        switch purpose {
-        case .signIn where afterOther:
-            ask = "Log in with your PIN instead (\(request.pinLength) digits). An empty line cancels."
-        case .signIn: ask = "Enter your PIN (\(request.pinLength) digits). An empty line cancels."
-        case .pinChange: ask = "Enter your current PIN (\(request.pinLength) digits). An empty line cancels."
-        case .authenticatorRegistration:
-            ask = "Enter your PIN (\(request.pinLength) digits) to confirm it is you. An empty line cancels."
-        }
+        let ask = afterOther ? askPinInstead(request.pinLength) : askPin(request.pinLength)
         guard request.previousFailures > 0 else { return [ask] }
         return [ask, "\(Self.attemptsLeft(request.remainingAttempts)) before this profile is removed."]
     }
@@ -83,12 +78,12 @@ struct PinChallengeText {
         "A PIN is \(request.pinLength) digits, 0 to 9. Try again."
     }
 
-    /// After a registration.
-    static func registered(_ authenticator: Authenticator?) -> String {
+    /// After a registration, whose last question was `authenticator`'s.
+    static func registered(_ authenticator: Authenticator) -> String {
         switch authenticator {
         case .biometric: "The biometric authenticator is registered."
         case .password: "The password authenticator is registered."
-        case .pin, nil: "The authenticator is registered."
+        case .pin: "The authenticator is registered."
         }
     }
 

@@ -10,6 +10,7 @@ struct AuthenticatorsInteractorTests {
     private struct SUT {
         let engine: ChallengeTestEngine
         let authenticators: AuthenticatorsInteractor
+        let registration: RegisterAuthenticatorInteractor
         let challenge: PinChallengeInteractor
         let welcome: WelcomeInteractor
         let profileId: String
@@ -22,17 +23,19 @@ struct AuthenticatorsInteractorTests {
             engine: engine,
             authenticators: AuthenticatorsInteractor(
                 host: engine.host, flowInProgress: engine.flowInProgress),
+            registration: RegisterAuthenticatorInteractor(
+                host: engine.host, flowInProgress: engine.flowInProgress),
             challenge: PinChallengeInteractor(flowInProgress: engine.flowInProgress),
             welcome: WelcomeInteractor(host: engine.host, flowInProgress: engine.flowInProgress),
             profileId: profileId)
     }
 
     /// Registers the password authenticator as the screens do: start, PIN, password.
-    private func registerPassword(_ sut: SUT) async throws -> ChallengeStep {
+    private func registerPassword(_ sut: SUT) async throws -> PinEntryStep<ProfileAuthenticators> {
         try await sut.authenticators.startRegistration(of: .password, profileId: sut.profileId)
-        let afterPin = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
-        guard afterPin == .enterPassword(previousAttemptFailed: false) else { return afterPin }
-        return await sut.challenge.answer(SecretInput(Self.password))
+        let afterPin = await sut.registration.answer(SecretInput(ChallengeTestEngine.validPin))
+        guard afterPin == .choosePassword else { return afterPin }
+        return await sut.registration.answer(SecretInput(Self.password))
     }
 
     @Test("a new profile has the PIN only, preferred")
@@ -52,12 +55,8 @@ struct AuthenticatorsInteractorTests {
 
         let step = try await registerPassword(sut)
 
-        #expect(
-            step
-                == .finished(
-                    .authenticatorRegistered(
-                        ProfileAuthenticators(registered: [.pin, .password], preferred: .pin))))
-        #expect(await sut.challenge.currentStep() == nil)
+        #expect(step == .succeeded(ProfileAuthenticators(registered: [.pin, .password], preferred: .pin)))
+        #expect(await sut.registration.currentStep() == nil)
     }
 
     @Test("the biometric registration asks the sensor after the PIN; a refusal registers nothing")
@@ -66,10 +65,10 @@ struct AuthenticatorsInteractorTests {
         defer { sut.engine.remove() }
 
         try await sut.authenticators.startRegistration(of: .biometric, profileId: sut.profileId)
-        let afterPin = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
-        let end = await sut.challenge.confirmBiometric(.notRecognised)
+        let afterPin = await sut.registration.answer(SecretInput(ChallengeTestEngine.validPin))
+        let end = await sut.registration.confirmBiometric(.notRecognised)
 
-        #expect(afterPin == .confirmBiometric(.enrolment))
+        #expect(afterPin == .touchSensor(.enrolment))
         #expect(end == .failed(.cancelled))
         #expect(
             try await sut.authenticators.authenticators(profileId: sut.profileId)
@@ -91,7 +90,7 @@ struct AuthenticatorsInteractorTests {
         let fallback = await sut.challenge.decline()
         await sut.challenge.cancel()
 
-        guard case .finished(.signedIn(let session)) = signedIn else {
+        guard case .succeeded(let session) = signedIn else {
             Issue.record("expected a session, got \(signedIn)")
             return
         }
@@ -111,7 +110,7 @@ struct AuthenticatorsInteractorTests {
         let signedIn = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
 
         #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
-        guard case .finished(.signedIn) = signedIn else {
+        guard case .succeeded = signedIn else {
             Issue.record("expected a session, got \(signedIn)")
             return
         }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Interactors
 
-@Suite("CreatePin interactor over the real engine")
+@Suite("CreatePin interactor of a registration over the real engine")
 struct CreatePinInteractorTests {
     private func makeSUT(_ engine: ChallengeTestEngine) -> CreatePinInteractor {
         CreatePinInteractor(flowInProgress: engine.flowInProgress)
@@ -27,11 +27,11 @@ struct CreatePinInteractorTests {
         let step = await sut.currentStep()
         await sut.cancel()
 
-        #expect(step == started)
-        guard case .createPin(let request) = step else {
+        guard case .createPin(let first) = started, case .chooseNewPin(let request) = step else {
             Issue.record("expected a new-PIN request, got \(String(describing: step))")
             return
         }
+        #expect(request == first)
         #expect(request.pinLength == 5)
         #expect(request.rules == PinRules(requiredLength: 5, maximumSimilarDigits: 2))
     }
@@ -64,7 +64,7 @@ struct CreatePinInteractorTests {
         let afterwards = await sut.currentStep()
 
         let profile = try #require(try await engine.client.profiles().first)
-        guard case .finished(.signedIn(let session)) = step else {
+        guard case .succeeded(let session) = step else {
             Issue.record("expected a signed-in session, got \(step)")
             return
         }
@@ -84,7 +84,7 @@ struct CreatePinInteractorTests {
         let current = await sut.currentStep()
         await sut.cancel()
 
-        let expected = ChallengeStep.createPin(
+        let expected = NewPinStep.chooseNewPin(
             NewPinRequest(rules: PinRules(), previousProblem: .tooManySimilarDigits(maximum: 2)))
         #expect(step == expected)
         #expect(current == expected)
@@ -103,6 +103,30 @@ struct CreatePinInteractorTests {
         #expect(await flow.nextStep() == .failed(.cancelled))
         #expect(await sut.currentStep() == nil)
         #expect(try await engine.client.profiles().isEmpty)
+    }
+
+    @Test(
+        "a question no new-PIN screen answers is declined once, here: the flow is ended and reads as cancelled"
+    )
+    func foreignQuestionIsDeclined() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        let profileId = try await engine.registerProfile().profileId
+        // A login asks for the existing PIN, which the new-PIN screen has no question for.
+        _ = await engine.beginLogin(profileId: profileId)
+        let flow = try #require(await engine.flowInProgress.current)
+        let sut = makeSUT(engine)
+
+        let step = await sut.currentStep()
+
+        #expect(step == .failed(.cancelled))
+        #expect(await flow.nextStep() == .failed(.cancelled))
+        #expect(await sut.currentStep() == nil)
+        // No attempt was used: the next login starts with all of them.
+        #expect(
+            await engine.beginLogin(profileId: profileId)
+                == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+        await engine.flowInProgress.cancel()
     }
 
     @Test("choosing a PIN without a registration in progress reads as cancelled")

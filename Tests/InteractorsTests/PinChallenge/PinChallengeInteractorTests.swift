@@ -3,13 +3,13 @@ import Testing
 
 @testable import Interactors
 
-@Suite("PinChallenge interactor over the real engine")
+@Suite("PinChallenge interactor of a login over the real engine")
 struct PinChallengeInteractorTests {
     private func makeSUT(_ engine: ChallengeTestEngine) -> PinChallengeInteractor {
         PinChallengeInteractor(flowInProgress: engine.flowInProgress)
     }
 
-    private func pinRequest(failures: Int) -> ChallengeStep {
+    private func pinRequest(failures: Int) -> PinEntryStep<UserSession> {
         .enterPin(PinRequest(pinLength: 5, previousFailures: failures, maximumFailures: 3))
     }
 
@@ -32,8 +32,8 @@ struct PinChallengeInteractorTests {
         let step = await sut.currentStep()
         await sut.cancel()
 
-        #expect(started == pinRequest(failures: 0))
-        #expect(step == started)
+        #expect(started == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+        #expect(step == pinRequest(failures: 0))
     }
 
     @Test("the right PIN signs in, and the login is then no longer in progress")
@@ -46,7 +46,7 @@ struct PinChallengeInteractorTests {
 
         let step = await sut.answer(SecretInput(ChallengeTestEngine.validPin))
 
-        guard case .finished(.signedIn(let session)) = step else {
+        guard case .succeeded(let session) = step else {
             Issue.record("expected a signed-in session, got \(step)")
             return
         }
@@ -78,7 +78,7 @@ struct PinChallengeInteractorTests {
         _ = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
-        var steps: [ChallengeStep] = []
+        var steps: [PinEntryStep<UserSession>] = []
         for wrongPin in ["13579", "97531", "11223"] {
             steps.append(await sut.answer(SecretInput(wrongPin)))
         }
@@ -109,6 +109,27 @@ struct PinChallengeInteractorTests {
 
         #expect(ended == .failed(.cancelled))
         #expect(inProgress == nil)
-        #expect(nextLogin == pinRequest(failures: 0))
+        #expect(nextLogin == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+    }
+
+    @Test("a question no PIN check answers is declined once, here: the flow is ended and reads as cancelled")
+    func foreignQuestionIsDeclined() async throws {
+        let engine = try await ChallengeTestEngine.start()
+        defer { engine.remove() }
+        // A registration asks for a new PIN, which a login's PIN screen has no question for.
+        let registration = await engine.beginSignUp()
+        let flow = try #require(await engine.flowInProgress.current)
+        let sut = makeSUT(engine)
+
+        let step = await sut.currentStep()
+
+        guard case .createPin = registration else {
+            Issue.record("expected the registration to ask a new PIN, got \(registration)")
+            return
+        }
+        #expect(step == .failed(.cancelled))
+        #expect(await flow.nextStep() == .failed(.cancelled))
+        #expect(await sut.currentStep() == nil)
+        #expect(try await engine.client.profiles().isEmpty)
     }
 }

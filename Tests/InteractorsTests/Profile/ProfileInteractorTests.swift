@@ -39,28 +39,31 @@ struct ProfileInteractorTests {
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profileId
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let currentPin = ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let newPinScreen = ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
         let challenge = PinChallengeInteractor(flowInProgress: engine.flowInProgress)
-        let createPin = CreatePinInteractor(flowInProgress: engine.flowInProgress)
 
         try await sut.startPinChange(profileId: profileId)
-        let current = await challenge.currentStep()
-        let wrong = await challenge.answer(SecretInput("13579"))
-        let newPinStep = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
-        let changed = await createPin.choose(SecretInput(Self.newPin))
+        let current = await currentPin.currentStep()
+        let wrong = await currentPin.answer(SecretInput("13579"))
+        let newPinStep = await currentPin.answer(SecretInput(ChallengeTestEngine.validPin))
+        let asked = await newPinScreen.currentStep()
+        let changed = await newPinScreen.choose(SecretInput(Self.newPin))
 
         #expect(current == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
         #expect(wrong == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
-        guard case .createPin = newPinStep, case .finished(.pinChanged(let session)) = changed else {
+        guard case .succeeded(let request) = newPinStep, case .succeeded(let session) = changed else {
             Issue.record("expected a new-PIN request then a change, got \(newPinStep), \(changed)")
             return
         }
+        #expect(asked == .chooseNewPin(request))
         #expect(session.profileId == profileId)
 
         _ = await engine.beginLogin(profileId: profileId)
         let oldPin = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
         let newPin = await challenge.answer(SecretInput(Self.newPin))
         #expect(oldPin == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
-        guard case .finished(.signedIn) = newPin else {
+        guard case .succeeded = newPin else {
             Issue.record("expected the new PIN to sign in, got \(newPin)")
             return
         }
@@ -75,12 +78,13 @@ struct ProfileInteractorTests {
         let challenge = PinChallengeInteractor(flowInProgress: engine.flowInProgress)
 
         try await sut.startPinChange(profileId: profileId)
-        _ = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
-        await CreatePinInteractor(flowInProgress: engine.flowInProgress).cancel()
+        _ = await ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+            .answer(SecretInput(ChallengeTestEngine.validPin))
+        await ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress).cancel()
 
         _ = await engine.beginLogin(profileId: profileId)
         let login = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
-        guard case .finished(.signedIn) = login else {
+        guard case .succeeded = login else {
             Issue.record("expected the old PIN to sign in, got \(login)")
             return
         }

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("CreatePin presenter: the new PIN of a PIN change")
@@ -12,33 +13,29 @@ struct CreatePinPinChangeTests {
         let router: CreatePinRouterSpy
     }
 
+    private static let text = CreatePinText.pinChange
     private static let heading = CreatePinViewSpy.Message.showHeading(
-        title: "Choose your new PIN",
-        lines: [
-            "Choose a PIN of 5 digits.",
-            "  - no digit more than 2 times",
-            "  - not a run such as 12345 or 54321",
-            "  - not a common PIN",
-            "An empty line cancels the PIN change.",
-        ])
-    private static let cancelled = "PIN change cancelled: your PIN is unchanged."
+        title: text.title, lines: PinRuleText.summary(of: PinRules()) + [text.cancelHint])
+    private static let cancelled = text.cancelled
 
-    private func makeSUT(brokenRules: [[PinRule]] = [], choices: [ChallengeStep] = []) -> SUT {
+    private func makeSUT(
+        currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
+        brokenRules: [[PinRule]] = [],
+        choices: [NewPinStep] = [], tracer: Tracer = .disabled
+    ) -> SUT {
         let view = CreatePinViewSpy()
         let interactor = CreatePinInteractorMock(
-            currentStep: .createPin(ChallengeFixtures.newPinRequest()), brokenRules: brokenRules,
-            choices: choices)
+            currentStep: currentStep, brokenRules: brokenRules, choices: choices)
         let router = CreatePinRouterSpy()
         let presenter = CreatePinPresenter(
-            interactor: interactor, router: router, tracer: .disabled, purpose: .pinChange,
-            profileId: "profile-1")
+            profileId: "profile-1", interactor: interactor, router: router, tracer: tracer)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
     @Test("the confirmed new PIN changes the PIN and goes back to Profile")
     func changesPin() async {
-        let sut = makeSUT(brokenRules: [[]], choices: [.finished(.pinChanged(ChallengeFixtures.session))])
+        let sut = makeSUT(brokenRules: [[]], choices: [.succeeded(ChallengeFixtures.session)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("70394")
@@ -46,8 +43,9 @@ struct CreatePinPinChangeTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, .ask(.secret("New PIN")), .ask(.secret("Confirm PIN")),
-                .showProgress("Changing your PIN…"), .hideProgress, .showSuccess("Your PIN is changed."),
+                Self.heading, .ask(CreatePinText.newPinPrompt), .ask(CreatePinText.confirmPrompt),
+                .showProgress(Self.text.settingPin), .hideProgress,
+                .showSuccess(Self.text.succeeded(ChallengeFixtures.session)),
             ])
         #expect(sut.router.messages == [.didChangePin(profileId: "profile-1")])
     }
@@ -55,7 +53,7 @@ struct CreatePinPinChangeTests {
     @Test("a PIN against the policy is refused with its rule and asked again, then a mismatch too")
     func policyAndMismatch() async {
         let sut = makeSUT(
-            brokenRules: [[.notCommon], []], choices: [.finished(.pinChanged(ChallengeFixtures.session))])
+            brokenRules: [[.notCommon], []], choices: [.succeeded(ChallengeFixtures.session)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
@@ -64,10 +62,10 @@ struct CreatePinPinChangeTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, .ask(.secret("New PIN")),
-                .showErrors(["This PIN is too common and easy to guess."]),
-                .ask(.secret("Confirm PIN")), .showErrors(["The PINs do not match. Choose a new PIN."]),
-                .ask(.secret("New PIN")),
+                Self.heading, .ask(CreatePinText.newPinPrompt),
+                .showErrors([PinRuleText.message(for: .notCommon)]),
+                .ask(CreatePinText.confirmPrompt), .showErrors([CreatePinText.mismatch]),
+                .ask(CreatePinText.newPinPrompt),
             ])
         #expect(sut.router.messages.isEmpty)
     }
@@ -98,11 +96,53 @@ struct CreatePinPinChangeTests {
 
         #expect(
             sut.router.messages == [
-                .didEndPinChange(
-                    profileId: "profile-1",
-                    notice:
-                        "No connection: The authentication server could not be reached. Check the connection and try again."
-                )
+                .didEndPinChange(profileId: "profile-1", notice: ErrorPresentation(.serverUnreachable).notice)
             ])
+        #expect(!sut.interactor.messages.contains(.endSession(profileId: "profile-1")))
+    }
+
+    @Test(
+        "a session found over when the new PIN is set is ended here, then Welcome says why",
+        arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .profileDeregistered(.unknownToServer)])
+    func sessionOver(error: AppError) async {
+        let sut = makeSUT(brokenRules: [[]], choices: [.failed(error)])
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("70394")
+        await sut.presenter.didSubmit("70394")
+
+        #expect(sut.interactor.messages.last == .endSession(profileId: "profile-1"))
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+    }
+
+    @Test("without a PIN change in progress it goes back to Profile at once, saying so")
+    func nothingInProgress() async {
+        let sut = makeSUT(currentStep: nil)
+
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.view.messages.isEmpty)
+        #expect(
+            sut.router.messages == [
+                .didEndPinChange(profileId: "profile-1", notice: Self.text.nothingInProgress)
+            ])
+    }
+
+    @Test("traces the PIN change's hops without the PIN")
+    func traces() async {
+        let log = ModuleTraceLog()
+        let sut = makeSUT(choices: [.succeeded(ChallengeFixtures.session)], tracer: log.tracer)
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("70394")
+        await sut.presenter.didSubmit("70394")
+
+        #expect(
+            log.lines.suffix(3) == [
+                "trace: CreatePin: Presenter -> Interactor: choose the PIN (5 characters)",
+                "trace: CreatePin: Interactor -> Presenter: PIN changed for profile profile-1",
+                "trace: CreatePin: Presenter -> Router: PIN changed",
+            ])
+        #expect(!log.lines.contains { $0.contains("70394") })
     }
 }

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("CreatePin presenter")
@@ -12,26 +13,22 @@ struct CreatePinPresenterTests {
         let router: CreatePinRouterSpy
     }
 
+    private static let text = CreatePinText.registration
     private static let heading = CreatePinViewSpy.Message.showHeading(
-        title: "Create your PIN",
-        lines: [
-            "Choose a PIN of 5 digits.",
-            "  - no digit more than 2 times",
-            "  - not a run such as 12345 or 54321",
-            "  - not a common PIN",
-            "An empty line cancels the registration.",
-        ])
-    private static let askNewPin = CreatePinViewSpy.Message.ask(.secret("New PIN"))
-    private static let askConfirmation = CreatePinViewSpy.Message.ask(.secret("Confirm PIN"))
+        title: text.title, lines: PinRuleText.summary(of: PinRules()) + [text.cancelHint])
+    private static let askNewPin = CreatePinViewSpy.Message.ask(CreatePinText.newPinPrompt)
+    private static let askConfirmation = CreatePinViewSpy.Message.ask(CreatePinText.confirmPrompt)
     private static let registering: [CreatePinViewSpy.Message] = [
-        .showProgress("Registering this device…"), .hideProgress,
+        .showProgress(text.settingPin), .hideProgress,
     ]
-    private static let cancelledNotice = "Registration cancelled: this device was not registered."
-    private static let signedIn = ChallengeStep.finished(.signedIn(ChallengeFixtures.session))
+    private static let cancelledNotice = text.cancelled
+    private static let signedIn = NewPinStep.succeeded(ChallengeFixtures.session)
+    private static let welcome = CreatePinViewSpy.Message.showSuccess(
+        text.succeeded(ChallengeFixtures.session))
 
     private func makeSUT(
-        currentStep: ChallengeStep? = .createPin(ChallengeFixtures.newPinRequest()),
-        brokenRules: [[PinRule]] = [], choices: [ChallengeStep] = [], tracer: Tracer = .disabled
+        currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
+        brokenRules: [[PinRule]] = [], choices: [NewPinStep] = [], tracer: Tracer = .disabled
     ) -> SUT {
         let view = CreatePinViewSpy()
         let interactor = CreatePinInteractorMock(
@@ -61,18 +58,15 @@ struct CreatePinPresenterTests {
     func listsOnlyAppliedRules() async {
         let rules = PinRules(
             requiredLength: 6, maximumSimilarDigits: 1, forbidsSequences: false, refusesCommonPins: false)
-        let sut = makeSUT(currentStep: .createPin(ChallengeFixtures.newPinRequest(rules: rules)))
+        let sut = makeSUT(currentStep: .chooseNewPin(ChallengeFixtures.newPinRequest(rules: rules)))
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
                 .showHeading(
-                    title: "Create your PIN",
-                    lines: [
-                        "Choose a PIN of 6 digits.", "  - no digit more than once",
-                        "An empty line cancels the registration.",
-                    ]),
+                    title: Self.text.title,
+                    lines: ["Choose a PIN of 6 digits.", "  - no digit more than once", Self.text.cancelHint]),
                 Self.askNewPin,
             ])
     }
@@ -86,7 +80,7 @@ struct CreatePinPresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
-                .showSuccess("Your PIN is set. Welcome, Lin Example.")
+                Self.welcome
             ])
         #expect(
             sut.interactor.messages == [
@@ -126,10 +120,7 @@ struct CreatePinPresenterTests {
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
-                .showErrors([
-                    "The PIN cannot be a run of consecutive digits, such as 12345 or 54321.",
-                    "This PIN is too common and easy to guess.",
-                ]),
+                .showErrors([PinRuleText.message(for: .noSequence), PinRuleText.message(for: .notCommon)]),
                 Self.askConfirmation,
             ])
     }
@@ -141,14 +132,14 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("24680", "24681", "24680", "", "24680", "24680", to: sut)
 
-        let mismatch = CreatePinViewSpy.Message.showErrors(["The PINs do not match. Choose a new PIN."])
+        let mismatch = CreatePinViewSpy.Message.showErrors([CreatePinText.mismatch])
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
                 Self.askConfirmation, mismatch, Self.askNewPin,
                 Self.askConfirmation, mismatch, Self.askNewPin,
                 Self.askConfirmation,
-            ] + Self.registering + [.showSuccess("Your PIN is set. Welcome, Lin Example.")])
+            ] + Self.registering + [Self.welcome])
         #expect(
             sut.interactor.messages == [
                 .currentStep,
@@ -160,7 +151,7 @@ struct CreatePinPresenterTests {
 
     @Test("a PIN the engine refuses shows that rule's message and asks for a new PIN")
     func engineRefusalAsksAgain() async {
-        let refused = ChallengeStep.createPin(ChallengeFixtures.newPinRequest(refusedFor: .notCommon))
+        let refused = NewPinStep.chooseNewPin(ChallengeFixtures.newPinRequest(refusedFor: .notCommon))
         let sut = makeSUT(choices: [refused, Self.signedIn])
 
         await sut.presenter.viewDidLoad()
@@ -168,23 +159,22 @@ struct CreatePinPresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
-                .showErrors(["This PIN is too common and easy to guess."]), Self.askNewPin,
-                Self.askConfirmation,
-            ] + Self.registering + [.showSuccess("Your PIN is set. Welcome, Lin Example.")])
+                .showErrors([PinRuleText.message(for: .notCommon)]), Self.askNewPin, Self.askConfirmation,
+            ] + Self.registering + [Self.welcome])
         #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
     }
 
     @Test("a request the screen opens on that already carries a refusal shows it first")
     func openingRequestWithRefusal() async {
-        let sut = makeSUT(currentStep: .createPin(ChallengeFixtures.newPinRequest(refusedFor: .noSequence)))
+        let sut = makeSUT(
+            currentStep: .chooseNewPin(ChallengeFixtures.newPinRequest(refusedFor: .noSequence)))
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
                 Self.heading,
-                .showErrors(["The PIN cannot be a run of consecutive digits, such as 12345 or 54321."]),
-                Self.askNewPin,
+                .showErrors([PinRuleText.message(for: .noSequence)]), Self.askNewPin,
             ])
     }
 
@@ -214,17 +204,12 @@ struct CreatePinPresenterTests {
     }
 
     @Test(
-        "a registration that fails ends with the error's words",
+        "a registration that fails ends with the error's words; one the engine cancelled says so",
         arguments: [
-            (
-                AppError.registrationExpired,
-                "Registration expired: The registration took too long and has expired. Start the registration again."
-            ),
-            (
-                AppError.serverUnavailable,
-                "Server unavailable: The authentication server could not complete the request. Try again in a moment."
-            ),
-            (AppError.cancelled, "Registration cancelled: this device was not registered."),
+            (AppError.registrationExpired, ErrorPresentation(.registrationExpired).notice),
+            (AppError.serverUnavailable, ErrorPresentation(.serverUnavailable).notice),
+            (AppError.notLoggedIn, ErrorPresentation(.notLoggedIn).notice),
+            (AppError.cancelled, CreatePinText.registration.cancelled),
         ])
     func failureEndsRegistration(error: AppError, notice: String) async {
         let sut = makeSUT(choices: [.failed(error)])
@@ -243,17 +228,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: "No registration is in progress.")])
-    }
-
-    @Test("a flow that asks for an existing PIN instead is cancelled, not answered")
-    func enterPinIsCancelled() async {
-        let sut = makeSUT(currentStep: .enterPin(ChallengeFixtures.pinRequest()))
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: Self.cancelledNotice)])
+        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
     }
 
     @Test("traces each hop without the PIN or the rules it breaks")

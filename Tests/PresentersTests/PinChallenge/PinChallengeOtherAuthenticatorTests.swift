@@ -6,44 +6,43 @@ import Testing
 @MainActor
 @Suite("PinChallenge presenter: login with the preferred biometric or password authenticator")
 struct PinChallengeOtherAuthenticatorTests {
+    private typealias Step = PinEntryStep<UserSession>
+
     private struct SUT {
-        let presenter: PinChallengePresenter
+        let presenter: PinChallengePresenter<UserSession>
         let view: PinChallengeViewSpy
-        let interactor: PinChallengeInteractorMock
+        let interactor: PinChallengeInteractorMock<UserSession>
         let router: PinChallengeRouterSpy
     }
 
-    private static let sensorLines = [
-        SensorText.request(.logIn),
-        "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN.",
-    ]
+    private static let text = PinChallengeText.login
     private static let sensorHeading = PinChallengeViewSpy.Message.showHeading(
-        title: "Log in", lines: sensorLines)
-    private static let askSensor = PinChallengeViewSpy.Message.ask(.text("Sensor"))
+        title: text.title, lines: [SensorText.request(.logIn), text.sensorInstructions])
+    private static let askSensor = PinChallengeViewSpy.Message.ask(PinChallengeText.sensorPrompt)
     private static let passwordHeading = PinChallengeViewSpy.Message.showHeading(
-        title: "Log in", lines: ["Enter your password. An empty line uses the PIN instead."])
-    private static let askPassword = PinChallengeViewSpy.Message.ask(.secret("Password"))
-    private static let askPin = PinChallengeViewSpy.Message.ask(.secret("PIN"))
-    private static let checking: [PinChallengeViewSpy.Message] = [.showProgress("Checking…"), .hideProgress]
-    private static let signedIn = ChallengeStep.finished(.signedIn(ChallengeFixtures.session))
+        title: text.title, lines: PinChallengeText.enterPassword)
+    private static let askPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.passwordPrompt)
+    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
+    private static let checking: [PinChallengeViewSpy.Message] = [
+        .showProgress(text.checkingOther), .hideProgress,
+    ]
+    private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private static func pinFallback(failures: Int = 0) -> [PinChallengeViewSpy.Message] {
-        let ask = "Log in with your PIN instead (5 digits). An empty line cancels."
-        let lines =
-            failures == 0 ? [ask] : [ask, "\(3 - failures) attempts left before this profile is removed."]
-        return [.showLines(lines), askPin]
+        let request = ChallengeFixtures.pinRequest(failures: failures)
+        return [.showLines(text.pinIntroduction(request, afterOther: true)), askPin]
     }
 
-    private func makeSUT(_ first: ChallengeStep, answers: [ChallengeStep] = []) -> SUT {
+    private func makeSUT(_ first: Step, answers: [Step] = []) -> SUT {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock(currentStep: first, answers: answers)
+        let interactor = PinChallengeInteractorMock<UserSession>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: .disabled)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private var sensor: ChallengeStep { .confirmBiometric(.logIn) }
+    private var sensor: Step { .touchSensor(.logIn) }
 
     @Test("the sensor recognising the person signs in", arguments: ["yes", "YES", " y "])
     func sensorRecognises(line: String) async {
@@ -67,9 +66,9 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
-                .showError("Not recognised.")
+                .showError(PinChallengeText.notRecognised)
             ]
-                + Self.pinFallback() + [.showProgress("Checking your PIN…"), .hideProgress])
+                + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
             sut.interactor.messages == [
                 .currentStep, .confirmBiometric(.notRecognised), .answer(SecretInput("24680")),
@@ -111,7 +110,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [
-                Self.sensorHeading, Self.askSensor, .showError("Please type \"yes\", \"no\" or \"pin\"."),
+                Self.sensorHeading, Self.askSensor, .showError(Self.text.sensorUnknown),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
@@ -152,7 +151,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError("Wrong password.")] + Self.pinFallback(failures: 1))
+                + [.showError(PinChallengeText.wrongPassword)] + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -168,7 +167,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.pinFallback())
         #expect(sut.interactor.messages == [.currentStep, .decline, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: "Login cancelled.")])
+        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
     }
 
     @Test("a password login that fails otherwise goes back to Welcome with the error's words")
@@ -179,20 +178,14 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")
 
-        #expect(
-            sut.router.messages == [
-                .didEnd(
-                    notice:
-                        "Server unavailable: The authentication server could not complete the request. Try again in a moment."
-                )
-            ])
+        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(.serverUnavailable).notice)])
     }
 
     @Test("traces the password's length, never the password")
     func tracesWithoutPassword() async {
         let log = ModuleTraceLog()
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock(
+        let interactor = PinChallengeInteractorMock<UserSession>(
             currentStep: .enterPassword(previousAttemptFailed: false), answers: [Self.signedIn])
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: log.tracer)

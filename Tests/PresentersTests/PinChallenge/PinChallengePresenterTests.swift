@@ -1,31 +1,35 @@
 import Interactors
-import Presenters
 import Testing
 
+@testable import Presenters
+
 @MainActor
-@Suite("PinChallenge presenter")
+@Suite("PinChallenge presenter: the PIN of a login")
 struct PinChallengePresenterTests {
+    private typealias Step = PinEntryStep<UserSession>
+
     private struct SUT {
-        let presenter: PinChallengePresenter
+        let presenter: PinChallengePresenter<UserSession>
         let view: PinChallengeViewSpy
-        let interactor: PinChallengeInteractorMock
+        let interactor: PinChallengeInteractorMock<UserSession>
         let router: PinChallengeRouterSpy
     }
 
+    private static let text = PinChallengeText.login
+    private static let request = ChallengeFixtures.pinRequest()
     private static let heading = PinChallengeViewSpy.Message.showHeading(
-        title: "Log in", lines: ["Enter your PIN (5 digits). An empty line cancels."])
-    private static let askPin = PinChallengeViewSpy.Message.ask(.secret("PIN"))
+        title: text.title, lines: text.pinIntroduction(request, afterOther: false))
+    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
     private static let checking: [PinChallengeViewSpy.Message] = [
-        .showProgress("Checking your PIN…"), .hideProgress,
+        .showProgress(PinChallengeText.checking), .hideProgress,
     ]
+    private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private func makeSUT(
-        currentStep: ChallengeStep? = .enterPin(ChallengeFixtures.pinRequest()),
-        answers: [ChallengeStep] = [],
-        tracer: Tracer = .disabled
+        currentStep: Step? = .enterPin(request), answers: [Step] = [], tracer: Tracer = .disabled
     ) -> SUT {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock(currentStep: currentStep, answers: answers)
+        let interactor = PinChallengeInteractorMock<UserSession>(currentStep: currentStep, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: tracer)
         presenter.view = view
@@ -45,25 +49,23 @@ struct PinChallengePresenterTests {
 
     @Test("says how many attempts are left when earlier logins used some")
     func mentionsAttemptsUsedBefore() async {
-        let sut = makeSUT(currentStep: .enterPin(ChallengeFixtures.pinRequest(failures: 1)))
+        let request = ChallengeFixtures.pinRequest(failures: 1)
+        let sut = makeSUT(currentStep: .enterPin(request))
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
                 .showHeading(
-                    title: "Log in",
-                    lines: [
-                        "Enter your PIN (5 digits). An empty line cancels.",
-                        "2 attempts left before this profile is removed.",
-                    ]),
+                    title: Self.text.title, lines: Self.text.pinIntroduction(request, afterOther: false)),
                 Self.askPin,
             ])
+        #expect(Self.text.pinIntroduction(request, afterOther: false).count == 2)
     }
 
     @Test("routes to the dashboard on the correct PIN")
     func routesToDashboardOnCorrectPin() async {
-        let sut = makeSUT(answers: [.finished(.signedIn(ChallengeFixtures.session))])
+        let sut = makeSUT(answers: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -76,20 +78,20 @@ struct PinChallengePresenterTests {
     @Test(
         "a wrong PIN says how many attempts are left and asks again",
         arguments: [
-            (ChallengeFixtures.pinRequest(failures: 1), "Wrong PIN. 2 attempts left."),
-            (ChallengeFixtures.pinRequest(failures: 2), "Wrong PIN. 1 attempt left."),
-            (ChallengeFixtures.pinRequest(failures: 1, maximum: 5), "Wrong PIN. 4 attempts left."),
+            ChallengeFixtures.pinRequest(failures: 1), ChallengeFixtures.pinRequest(failures: 2),
+            ChallengeFixtures.pinRequest(failures: 1, maximum: 5),
         ])
-    func wrongPinShowsAttemptsLeft(next: PinRequest, message: String) async {
-        let sut = makeSUT(answers: [.enterPin(next), .finished(.signedIn(ChallengeFixtures.session))])
+    func wrongPinShowsAttemptsLeft(next: PinRequest) async {
+        let sut = makeSUT(answers: [.enterPin(next), Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
         await sut.presenter.didSubmit("24680")
 
         #expect(
-            sut.view.messages == [Self.heading, Self.askPin] + Self.checking + [.showError(message)]
-                + Self.checking)
+            sut.view.messages == [Self.heading, Self.askPin] + Self.checking + [
+                .showError(PinChallengeText.wrongPinWithAttempts(next))
+            ] + Self.checking)
         #expect(
             sut.interactor.messages == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
@@ -106,12 +108,10 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.router.messages == [
-                .didDeregister(
-                    notice:
-                        "Too many wrong PIN attempts: the profile was deregistered and removed from this device."
-                )
+                .didDeregister(notice: DeregistrationText.message(for: .tooManyFailedAttempts))
             ])
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
     }
 
     @Test("an empty line cancels the login without an attempt")
@@ -122,7 +122,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.didSubmit("")
 
         #expect(sut.interactor.messages == [.currentStep, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: "Login cancelled.")])
+        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
         #expect(sut.view.messages == [Self.heading, Self.askPin])
     }
 
@@ -141,7 +141,7 @@ struct PinChallengePresenterTests {
         "a line that cannot be a PIN is refused before it costs an attempt, and the PIN asked again",
         arguments: ["abcde", "1234", "123456", "12 45", "١٢٣٤٥", " 24680"])
     func garbageCostsNoAttempt(line: String) async {
-        let sut = makeSUT(answers: [.finished(.signedIn(ChallengeFixtures.session))])
+        let sut = makeSUT(answers: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -149,7 +149,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, Self.askPin, .showError("A PIN is 5 digits, 0 to 9. Try again."),
+                Self.heading, Self.askPin, .showError(PinChallengeText.notAPin(Self.request)),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
@@ -157,26 +157,26 @@ struct PinChallengePresenterTests {
     }
 
     @Test(
-        "a login that fails otherwise goes back to Welcome with the error's words",
-        arguments: [
-            (
-                AppError.serverUnreachable,
-                "No connection: The authentication server could not be reached. Check the connection and try again."
-            ),
-            (
-                AppError.profileNotFound,
-                "Unknown profile: That profile is not registered on this device. Choose another profile or register."
-            ),
-            (AppError.cancelled, "Login cancelled."),
-        ])
-    func otherFailuresEndLogin(error: AppError, notice: String) async {
+        "a login that fails otherwise goes back to Welcome with the error's words, the session policy aside",
+        arguments: [AppError.serverUnreachable, .profileNotFound, .sessionEnded(.revoked), .notLoggedIn])
+    func otherFailuresEndLogin(error: AppError) async {
         let sut = makeSUT(answers: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.router.messages == [.didEnd(notice: notice)])
+        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(error).notice)])
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+    }
+
+    @Test("a login the engine cancelled goes back to Welcome saying the login was cancelled")
+    func cancelledLogin() async {
+        let sut = makeSUT(answers: [.failed(.cancelled)])
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("24680")
+
+        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
     }
 
     @Test("without a login in progress it goes back to Welcome at once")
@@ -186,12 +186,12 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: "No login is in progress.")])
+        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
     }
 
     @Test("a login that ended before the screen opened is reported, not asked")
     func loginAlreadyFinished() async {
-        let sut = makeSUT(currentStep: .finished(.signedIn(ChallengeFixtures.session)))
+        let sut = makeSUT(currentStep: Self.signedIn)
 
         await sut.presenter.viewDidLoad()
 
@@ -199,19 +199,9 @@ struct PinChallengePresenterTests {
         #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
     }
 
-    @Test("a flow that asks for a new PIN instead is cancelled, not answered")
-    func createPinIsCancelled() async {
-        let sut = makeSUT(currentStep: .createPin(ChallengeFixtures.newPinRequest()))
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: "Login cancelled.")])
-    }
-
     @Test("lines and the end of input after the login ended are ignored")
     func ignoresInputAfterEnd() async {
-        let sut = makeSUT(answers: [.finished(.signedIn(ChallengeFixtures.session))])
+        let sut = makeSUT(answers: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -225,7 +215,7 @@ struct PinChallengePresenterTests {
     @Test("traces each hop between the layers without the PIN")
     func tracesHopsWithoutPin() async {
         let log = ModuleTraceLog()
-        let sut = makeSUT(answers: [.finished(.signedIn(ChallengeFixtures.session))], tracer: log.tracer)
+        let sut = makeSUT(answers: [Self.signedIn], tracer: log.tracer)
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")

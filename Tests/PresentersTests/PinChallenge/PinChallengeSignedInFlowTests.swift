@@ -6,55 +6,64 @@ import Testing
 @MainActor
 @Suite("PinChallenge presenter: registering an authenticator and changing the PIN")
 struct PinChallengeSignedInFlowTests {
-    private struct SUT {
-        let presenter: PinChallengePresenter
+    private typealias Registration = PinEntryStep<ProfileAuthenticators>
+    private typealias PinChange = PinEntryStep<NewPinRequest>
+
+    private struct SUT<Outcome: Equatable & Sendable> {
+        let presenter: PinChallengePresenter<Outcome>
         let view: PinChallengeViewSpy
-        let interactor: PinChallengeInteractorMock
+        let interactor: PinChallengeInteractorMock<Outcome>
         let router: PinChallengeRouterSpy
     }
 
-    private static let askPin = PinChallengeViewSpy.Message.ask(.secret("PIN"))
+    private static let registration = PinChallengeText.authenticatorRegistration
+    private static let pinChange = PinChallengeText.pinChange
+    private static let request = ChallengeFixtures.pinRequest()
+    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
     private static let checkingPin: [PinChallengeViewSpy.Message] = [
-        .showProgress("Checking your PIN…"), .hideProgress,
+        .showProgress(PinChallengeText.checking), .hideProgress,
     ]
     private static let registering: [PinChallengeViewSpy.Message] = [
-        .showProgress("Registering the authenticator…"), .hideProgress,
+        .showProgress(registration.checkingOther), .hideProgress,
     ]
     private static let registrationHeading = PinChallengeViewSpy.Message.showHeading(
-        title: "Register an authenticator",
-        lines: ["Enter your PIN (5 digits) to confirm it is you. An empty line cancels."])
+        title: registration.title, lines: registration.pinIntroduction(request, afterOther: false))
     private static let enrolLines = PinChallengeViewSpy.Message.showLines([
-        SensorText.request(.enrolment),
-        "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail. An empty line cancels.",
+        SensorText.request(.enrolment), registration.sensorInstructions,
     ])
-    private static let choosePassword = PinChallengeViewSpy.Message.showLines([
-        "Choose the password of this authenticator; it is asked at login instead of the PIN.",
-        "At least 8 characters, not only spaces. An empty line cancels.",
-    ])
+    private static let askNewPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.newPasswordPrompt)
+    private static let askConfirmation = PinChallengeViewSpy.Message.ask(
+        PinChallengeText.confirmPasswordPrompt)
     private static let registered = ProfileAuthenticators(registered: [.pin, .biometric], preferred: .pin)
-    private static let cancelledRegistration = "Registration cancelled: no authenticator was added."
 
-    private func makeSUT(
-        _ purpose: ChallengePurpose, answers: [ChallengeStep] = [],
-        first: ChallengeStep = .enterPin(ChallengeFixtures.pinRequest())
-    ) -> SUT {
+    private func makeRegistration(
+        answers: [Registration] = [], first: Registration = .enterPin(request)
+    ) -> SUT<ProfileAuthenticators> {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock(currentStep: first, answers: answers)
+        let interactor = PinChallengeInteractorMock<ProfileAuthenticators>(
+            currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            interactor: interactor, router: router, tracer: .disabled, purpose: purpose,
-            profileId: "profile-1")
+            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private var enrol: ChallengeStep { .confirmBiometric(.enrolment) }
+    private func makePinChange(answers: [PinChange] = [], first: PinChange? = .enterPin(request))
+        -> SUT<NewPinRequest>
+    {
+        let view = PinChallengeViewSpy()
+        let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
+        let router = PinChallengeRouterSpy()
+        let presenter = PinChallengePresenter(
+            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
+        presenter.view = view
+        return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
+    }
 
     @Test("the PIN, then the sensor, registers the biometric authenticator and goes back saying so")
     func registersBiometric() async {
-        let sut = makeSUT(
-            .authenticatorRegistration,
-            answers: [enrol, .finished(.authenticatorRegistered(Self.registered))])
+        let sut = makeRegistration(answers: [.touchSensor(.enrolment), .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -62,7 +71,7 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin
-                + [Self.enrolLines, .ask(.text("Sensor"))] + Self.registering)
+                + [Self.enrolLines, .ask(PinChallengeText.sensorPrompt)] + Self.registering)
         #expect(
             sut.interactor.messages == [
                 .currentStep, .answer(SecretInput("24680")), .confirmBiometric(.recognised),
@@ -70,13 +79,13 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: "The biometric authenticator is registered.")
+                    profileId: "profile-1", notice: PinChallengeText.registered(.biometric))
             ])
     }
 
     @Test("a sensor that does not recognise the person registers nothing and goes back saying so")
     func sensorFailureRegistersNothing() async {
-        let sut = makeSUT(.authenticatorRegistration, answers: [enrol, .failed(.cancelled)])
+        let sut = makeRegistration(answers: [.touchSensor(.enrolment), .failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -84,33 +93,33 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.router.messages == [
-                .didEndFlow(profileId: "profile-1", notice: "Not recognised. \(Self.cancelledRegistration)")
+                .didEndRegistration(
+                    profileId: "profile-1",
+                    notice: "\(PinChallengeText.notRecognised) \(Self.registration.cancelled)")
             ])
     }
 
     @Test("\"pin\" is no answer when enrolling the sensor", arguments: ["pin", "maybe"])
     func pinIsGarbageWhenEnrolling(line: String) async {
-        let sut = makeSUT(
-            .authenticatorRegistration, answers: [enrol], first: .enterPin(ChallengeFixtures.pinRequest()))
+        let sut = makeRegistration(answers: [.touchSensor(.enrolment)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages.last == .showError("Please type \"yes\" or \"no\"."))
+        #expect(sut.view.messages.last == .showError(Self.registration.sensorUnknown))
+        #expect(Self.registration.sensorUnknown != PinChallengeText.login.sensorUnknown)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
     }
 
     @Test(
         "a new password follows an account password's rules: at least 8 characters, not only spaces",
-        arguments: ["short", "1234567", "          "])
-    func newPasswordRules(password: String) async {
-        let sut = makeSUT(
-            .authenticatorRegistration,
-            answers: [
-                .enterPassword(previousAttemptFailed: false),
-                .finished(.authenticatorRegistered(Self.registered)),
-            ])
+        arguments: [
+            ("short", SignUpProblem.passwordTooShort(minimum: 8)), ("1234567", .passwordTooShort(minimum: 8)),
+            ("          ", .passwordTooShort(minimum: 8)),
+        ])
+    func newPasswordRules(password: String, problem: SignUpProblem) async {
+        let sut = makeRegistration(answers: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -120,9 +129,9 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
-                Self.choosePassword, .ask(.secret("New password")),
-                .showError("The password must be at least 8 characters long."),
-                .ask(.secret("New password")), .ask(.secret("Confirm password")),
+                .showLines(PinChallengeText.choosePassword), Self.askNewPassword,
+                .showError(SignUpProblemText.message(for: problem)), Self.askNewPassword,
+                Self.askConfirmation,
             ] + Self.registering)
         #expect(
             sut.interactor.messages == [
@@ -132,12 +141,7 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("the password is chosen twice; a mismatch asks both again")
     func choosesPasswordWithConfirmation() async {
-        let sut = makeSUT(
-            .authenticatorRegistration,
-            answers: [
-                .enterPassword(previousAttemptFailed: false),
-                .finished(.authenticatorRegistered(Self.registered)),
-            ])
+        let sut = makeRegistration(answers: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -148,9 +152,8 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
-                Self.choosePassword, .ask(.secret("New password")), .ask(.secret("Confirm password")),
-                .showError("The passwords do not match. Choose the password again."),
-                .ask(.secret("New password")), .ask(.secret("Confirm password")),
+                .showLines(PinChallengeText.choosePassword), Self.askNewPassword, Self.askConfirmation,
+                .showError(PinChallengeText.passwordMismatch), Self.askNewPassword, Self.askConfirmation,
             ] + Self.registering)
         #expect(
             sut.interactor.messages == [
@@ -159,13 +162,13 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: "The password authenticator is registered.")
+                    profileId: "profile-1", notice: PinChallengeText.registered(.password))
             ])
     }
 
     @Test("an empty new password cancels the registration and goes back to Authenticators")
     func emptyPasswordCancels() async {
-        let sut = makeSUT(.authenticatorRegistration, answers: [.enterPassword(previousAttemptFailed: false)])
+        let sut = makeRegistration(answers: [.choosePassword])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -173,41 +176,42 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680")), .cancel])
         #expect(
-            sut.router.messages == [.didEndFlow(profileId: "profile-1", notice: Self.cancelledRegistration)])
+            sut.router.messages == [
+                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+            ])
     }
 
     @Test("an empty PIN cancels the registration and goes back to Authenticators")
     func emptyPinCancelsRegistration() async {
-        let sut = makeSUT(.authenticatorRegistration)
+        let sut = makeRegistration()
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("")
 
         #expect(sut.interactor.messages == [.currentStep, .cancel])
         #expect(
-            sut.router.messages == [.didEndFlow(profileId: "profile-1", notice: Self.cancelledRegistration)])
+            sut.router.messages == [
+                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+            ])
     }
 
     @Test("the last wrong PIN of a registration deregisters: Welcome says why")
     func registrationDeregisters() async {
-        let sut = makeSUT(
-            .authenticatorRegistration, answers: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
+        let sut = makeRegistration(answers: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
 
         #expect(
             sut.router.messages == [
-                .didDeregister(
-                    notice:
-                        "Too many wrong PIN attempts: the profile was deregistered and removed from this device."
-                )
+                .didDeregister(notice: DeregistrationText.message(for: .tooManyFailedAttempts))
             ])
+        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
     }
 
     @Test("the current PIN of a PIN change leads to the new PIN")
     func pinChangeAsksNewPin() async {
-        let sut = makeSUT(.pinChange, answers: [.createPin(ChallengeFixtures.newPinRequest())])
+        let sut = makePinChange(answers: [.succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -215,61 +219,85 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.view.messages == [
                 .showHeading(
-                    title: "Change your PIN",
-                    lines: ["Enter your current PIN (5 digits). An empty line cancels."]),
+                    title: Self.pinChange.title,
+                    lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
                 Self.askPin,
             ] + Self.checkingPin)
-        #expect(sut.router.messages == [.needsNewPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
     }
 
     @Test("a wrong current PIN is counted and asked again")
     func wrongCurrentPin() async {
-        let sut = makeSUT(
-            .pinChange,
-            answers: [
-                .enterPin(ChallengeFixtures.pinRequest(failures: 1)),
-                .createPin(ChallengeFixtures.newPinRequest()),
-            ])
+        let wrong = ChallengeFixtures.pinRequest(failures: 1)
+        let sut = makePinChange(answers: [.enterPin(wrong), .succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.view.messages.contains(.showError("Wrong PIN. 2 attempts left.")))
-        #expect(sut.router.messages == [.needsNewPin(profileId: "profile-1")])
+        #expect(sut.view.messages.contains(.showError(PinChallengeText.wrongPinWithAttempts(wrong))))
+        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
     }
 
     @Test(
         "a PIN change cancelled or failed goes back to Profile with the reason",
         arguments: [
-            ("", "PIN change cancelled: your PIN is unchanged."),
-            (
-                "24680",
-                "No connection: The authentication server could not be reached. Check the connection and try again."
-            ),
+            ("", PinChallengeText.pinChange.cancelled),
+            ("24680", ErrorPresentation(.serverUnreachable).notice),
         ])
     func pinChangeEnds(line: String, notice: String) async {
-        let sut = makeSUT(.pinChange, answers: [.failed(.serverUnreachable)])
+        let sut = makePinChange(answers: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.router.messages == [.didEndFlow(profileId: "profile-1", notice: notice)])
+        #expect(sut.router.messages == [.didEndPinChange(profileId: "profile-1", notice: notice)])
+        #expect(!sut.interactor.messages.contains(.endSession(profileId: "profile-1")))
+    }
+
+    @Test(
+        "a session found over during a PIN change is ended here, then Welcome says why",
+        arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .deviceNotRecognised])
+    func pinChangeFindsSessionOver(error: AppError) async {
+        let sut = makePinChange(answers: [.failed(error)])
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("24680")
+
+        #expect(
+            sut.interactor.messages == [
+                .currentStep, .answer(SecretInput("24680")), .endSession(profileId: "profile-1"),
+            ])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+    }
+
+    @Test("a session found over while registering an authenticator is ended here, then Welcome says why")
+    func registrationFindsSessionOver() async {
+        let sut = makeRegistration(answers: [
+            .touchSensor(.enrolment), .failed(.sessionEnded(.lifetimeReached)),
+        ])
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didSubmit("yes")
+
+        #expect(sut.interactor.messages.last == .endSession(profileId: "profile-1"))
+        #expect(
+            sut.router.messages == [
+                .sessionDidEnd(notice: ErrorPresentation(.sessionEnded(.lifetimeReached)).notice)
+            ])
     }
 
     @Test("without a flow in progress it goes back at once, saying so")
     func nothingInProgress() async {
-        let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock(currentStep: nil)
-        let router = PinChallengeRouterSpy()
-        let presenter = PinChallengePresenter(
-            interactor: interactor, router: router, tracer: .disabled, purpose: .pinChange,
-            profileId: "profile-1")
-        presenter.view = view
+        let sut = makePinChange(first: nil)
 
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
+        #expect(sut.view.messages.isEmpty)
         #expect(
-            router.messages == [.didEndFlow(profileId: "profile-1", notice: "No PIN change is in progress.")])
+            sut.router.messages == [
+                .didEndPinChange(profileId: "profile-1", notice: Self.pinChange.nothingInProgress)
+            ])
     }
 }

@@ -2,32 +2,34 @@ import Interactors
 import Synchronization
 import Testing
 
-final class CreatePinInteractorMock: CreatePinInteracting {
+/// A new-PIN interactor for either route.
+final class CreatePinInteractorMock: ChangePinNewInteracting {
     enum Message: Equatable {
         case currentStep
         case brokenRules(SecretInput)
         case choose(SecretInput)
         case cancel
+        case endSession(profileId: String?)
     }
 
     private struct State {
         var messages: [Message] = []
-        var currentStep: ChallengeStep?
+        var currentStep: NewPinStep?
         var brokenRules: [[PinRule]]
-        var choices: [ChallengeStep]
+        var choices: [NewPinStep]
     }
 
     private let state: Mutex<State>
 
-    /// A registration stopped at `currentStep`; each PIN checked breaks the next of `brokenRules`
-    /// (none once they run out), and each PIN chosen is answered with the next of `choices`.
-    init(currentStep: ChallengeStep?, brokenRules: [[PinRule]] = [], choices: [ChallengeStep] = []) {
+    /// A flow stopped at `currentStep`; each PIN checked breaks the next of `brokenRules` (none once
+    /// they run out), and each PIN chosen is answered with the next of `choices`.
+    init(currentStep: NewPinStep?, brokenRules: [[PinRule]] = [], choices: [NewPinStep] = []) {
         state = Mutex(State(currentStep: currentStep, brokenRules: brokenRules, choices: choices))
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
 
-    func currentStep() async -> ChallengeStep? {
+    func currentStep() async -> NewPinStep? {
         state.withLock { state in
             state.messages.append(.currentStep)
             return state.currentStep
@@ -41,7 +43,7 @@ final class CreatePinInteractorMock: CreatePinInteracting {
         }
     }
 
-    func choose(_ pin: SecretInput) async -> ChallengeStep {
+    func choose(_ pin: SecretInput) async -> NewPinStep {
         state.withLock { state in
             state.messages.append(.choose(pin))
             guard !state.choices.isEmpty else {
@@ -54,5 +56,10 @@ final class CreatePinInteractorMock: CreatePinInteracting {
 
     func cancel() async {
         state.withLock { $0.messages.append(.cancel) }
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        state.withLock { $0.messages.append(.endSession(profileId: profileId)) }
+        return .loggedOut
     }
 }

@@ -2,52 +2,57 @@ import Interactors
 import Synchronization
 import Testing
 
-final class PinChallengeInteractorMock: PinChallengeInteracting {
+/// A PIN check's interactor for any route: `Outcome` is what the route's success carries.
+final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChallengeInteracting, SessionEnding
+{
     enum Message: Equatable {
         case currentStep
         case answer(SecretInput)
         case cancel
         case confirmBiometric(BiometricResult)
         case decline
+        case endSession(profileId: String?)
     }
+
+    typealias Step = PinEntryStep<Outcome>
 
     private struct State {
         var messages: [Message] = []
-        var currentStep: ChallengeStep?
-        var answers: [ChallengeStep]
+        var currentStep: Step?
+        var answers: [Step]
     }
 
     private let state: Mutex<State>
 
     /// A flow stopped at `currentStep` that answers each PIN, password, sensor result or decline with
     /// the next of `answers`.
-    init(currentStep: ChallengeStep?, answers: [ChallengeStep] = []) {
+    init(currentStep: Step?, answers: [Step] = []) {
         state = Mutex(State(currentStep: currentStep, answers: answers))
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
 
-    func currentStep() async -> ChallengeStep? {
+    func currentStep() async -> Step? {
         state.withLock { state in
             state.messages.append(.currentStep)
             return state.currentStep
         }
     }
 
-    func answer(_ pin: SecretInput) async -> ChallengeStep {
-        next(.answer(pin))
+    func answer(_ secret: SecretInput) async -> Step {
+        next(.answer(secret))
     }
 
-    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
+    func confirmBiometric(_ result: BiometricResult) async -> Step {
         next(.confirmBiometric(result))
     }
 
-    func decline() async -> ChallengeStep {
+    func decline() async -> Step {
         next(.decline)
     }
 
     /// Records `message` and returns the next scripted step.
-    private func next(_ message: Message) -> ChallengeStep {
+    private func next(_ message: Message) -> Step {
         state.withLock { state in
             state.messages.append(message)
             guard !state.answers.isEmpty else {
@@ -60,5 +65,10 @@ final class PinChallengeInteractorMock: PinChallengeInteracting {
 
     func cancel() async {
         state.withLock { $0.messages.append(.cancel) }
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        state.withLock { $0.messages.append(.endSession(profileId: profileId)) }
+        return .loggedOut
     }
 }

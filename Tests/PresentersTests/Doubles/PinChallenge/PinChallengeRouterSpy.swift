@@ -1,14 +1,18 @@
 import Presenters
 
+/// Every PIN-check route's routing in one spy; each route's presenter can reach only its own.
 @MainActor
-final class PinChallengeRouterSpy: PinChallengeRouting {
+final class PinChallengeRouterSpy: PinChallengeRouting, ChangePinCurrentRouting, RegisterAuthenticatorRouting
+{
     enum Message: Equatable {
         case didSignIn(profileId: String)
         case didEnd(notice: String?)
         case didDeregister(notice: String)
-        case didEndFlow(profileId: String?, notice: String?)
-        case needsNewPin(profileId: String?)
-        case didRegisterAuthenticator(profileId: String?, notice: String)
+        case didAcceptPin(profileId: String)
+        case didEndPinChange(profileId: String, notice: String?)
+        case didRegisterAuthenticator(profileId: String, notice: String)
+        case didEndRegistration(profileId: String, notice: String?)
+        case sessionDidEnd(notice: String)
     }
 
     private(set) var messages: [Message] = []
@@ -16,11 +20,17 @@ final class PinChallengeRouterSpy: PinChallengeRouting {
     func pinChallengeDidSignIn(profileId: String) { messages.append(.didSignIn(profileId: profileId)) }
     func pinChallengeDidEnd(notice: String?) { messages.append(.didEnd(notice: notice)) }
     func pinChallengeDidDeregister(notice: String) { messages.append(.didDeregister(notice: notice)) }
-    func pinChallengeDidEnd(profileId: String?, notice: String?) {
-        messages.append(.didEndFlow(profileId: profileId, notice: notice))
+    func changePinCurrentDidAcceptPin(profileId: String) {
+        messages.append(.didAcceptPin(profileId: profileId))
     }
-    func pinChallengeNeedsNewPin(profileId: String?) { messages.append(.needsNewPin(profileId: profileId)) }
-    func pinChallengeDidRegisterAuthenticator(profileId: String?, notice: String) {
+    func changePinCurrentDidEnd(profileId: String, notice: String?) {
+        messages.append(.didEndPinChange(profileId: profileId, notice: notice))
+    }
+    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
         messages.append(.didRegisterAuthenticator(profileId: profileId, notice: notice))
     }
+    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+        messages.append(.didEndRegistration(profileId: profileId, notice: notice))
+    }
+    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
 }

@@ -1,0 +1,50 @@
+/// PinChallenge for registering an authenticator, over the flow the Authenticators module began
+/// and left in `FlowInProgress`: the PIN, then the sensor to enrol or the new authenticator's
+/// password; success is the profile's authenticators with the new one.
+public final class RegisterAuthenticatorInteractor: PinChallengeInteracting, SessionEnding {
+    private let host: EngineHost
+    private let reader: PinEntryReader<ProfileAuthenticators>
+
+    /// An interactor answering the registration kept in `flowInProgress`, ending sessions on `host`.
+    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.host = host
+        reader = PinEntryReader(flowInProgress: flowInProgress) { step in
+            if case .finished(.authenticatorRegistered(let authenticators)) = step {
+                return .succeeded(authenticators)
+            }
+            // The engine asks a registration's password as it asks a login's; here it is a new one.
+            if case .enterPassword = step { return .choosePassword }
+            return nil
+        }
+    }
+
+    /// The registration's step, if one is in progress.
+    public func currentStep() async -> PinEntryStep<ProfileAuthenticators>? {
+        await reader.currentStep()
+    }
+
+    /// Answers the PIN question, or gives the new password.
+    public func answer(_ secret: SecretInput) async -> PinEntryStep<ProfileAuthenticators> {
+        await reader.respond(.secret(secret))
+    }
+
+    /// Reports what the sensor being enrolled did.
+    public func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<ProfileAuthenticators> {
+        await reader.respond(.biometric(result))
+    }
+
+    /// Declines the sensor or the password: the registration ends with nothing added.
+    public func decline() async -> PinEntryStep<ProfileAuthenticators> {
+        await reader.respond(.cancel)
+    }
+
+    /// Cancels the registration; nothing is added.
+    public func cancel() async {
+        await reader.cancel()
+    }
+
+    /// Ends the session through the engine; the registered authenticators stay as they are.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
+    }
+}

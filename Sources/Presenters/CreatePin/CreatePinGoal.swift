@@ -1,0 +1,80 @@
+import Interactors
+
+/// What a new PIN is for, on the route the CreatePin module is shown under: the words that differ,
+/// and where the person goes once the flow ends. One goal per route, picked by the route's
+/// initializer of `CreatePinPresenter`, so the presenter asks for the PIN the same way on both and
+/// has no branch on what it is for.
+@MainActor
+protocol CreatePinGoal {
+    /// The route's words.
+    var text: CreatePinText { get }
+    /// How `--trace` names the success's hop to the router.
+    var successTrace: String { get }
+    /// How `--trace` names cancelling the flow.
+    var cancelTrace: String { get }
+    /// How `--trace` names the hop to the router of an end without success.
+    var endTrace: String { get }
+
+    /// The success, as an `Interactor -> Presenter` trace line names it; never a secret.
+    func traceSummary(of session: UserSession) -> String
+    /// Sends the person on: the new PIN is set and `session` signed in.
+    func succeed(with session: UserSession)
+    /// Sends the person back after the flow was cancelled or failed, `notice` saying why.
+    func end(notice: String?)
+    /// Ends the session and returns true when `error` says it is over; returns false, having done
+    /// nothing, for any other error, which `end(notice:)` then reports.
+    func endsSession(after error: AppError) async -> Bool
+}
+
+/// A registration's new PIN: it ends with the new profile signed in, or back on Welcome.
+struct RegistrationGoal: CreatePinGoal {
+    weak var router: (any CreatePinRouting)?
+    let text = CreatePinText.registration
+    let successTrace = "signed in"
+    let cancelTrace = "cancel the registration"
+    let endTrace = "registration ended"
+
+    func traceSummary(of session: UserSession) -> String {
+        "signed in to profile \(session.profileId)"
+    }
+
+    func succeed(with session: UserSession) {
+        router?.createPinDidSignIn(profileId: session.profileId)
+    }
+
+    func end(notice: String?) {
+        router?.createPinDidEnd(notice: notice)
+    }
+
+    func endsSession(after error: AppError) async -> Bool {
+        // A registration has no session yet: whatever failed, Welcome shows why.
+        false
+    }
+}
+
+/// A PIN change's new PIN: back to Profile, changed or not.
+struct ChangePinNewGoal: CreatePinGoal {
+    let profileId: String
+    weak var router: (any ChangePinNewRouting)?
+    let sessionEnd: SessionEndPolicy
+    let text = CreatePinText.pinChange
+    let successTrace = "PIN changed"
+    let cancelTrace = "cancel the PIN change"
+    let endTrace = "PIN change ended"
+
+    func traceSummary(of session: UserSession) -> String {
+        "PIN changed for profile \(session.profileId)"
+    }
+
+    func succeed(with session: UserSession) {
+        router?.changePinNewDidChangePin(profileId: profileId)
+    }
+
+    func end(notice: String?) {
+        router?.changePinNewDidEnd(profileId: profileId, notice: notice)
+    }
+
+    func endsSession(after error: AppError) async -> Bool {
+        await sessionEnd.endsSession(after: error)
+    }
+}

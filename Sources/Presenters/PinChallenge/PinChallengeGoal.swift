@@ -1,0 +1,122 @@
+import Interactors
+
+/// What a PIN check is for, on the route it is shown under: the words that differ, and where the
+/// person goes once the flow ends. One goal per route, picked by the route's initializer of
+/// `PinChallengePresenter` (PinChallengePresenter+Routes.swift), so the presenter asks every
+/// question the same way and has no branch on what the check is for.
+@MainActor
+protocol PinChallengeGoal<Outcome> {
+    /// What the flow's success carries on this route.
+    associatedtype Outcome: Equatable & Sendable
+
+    /// The route's words.
+    var text: PinChallengeText { get }
+    /// How `--trace` names the success's hop to the router.
+    var successTrace: String { get }
+    /// How `--trace` names the hop to the router of an end without success.
+    var endTrace: String { get }
+
+    /// The success, as an `Interactor -> Presenter` trace line names it; never a secret.
+    func traceSummary(of outcome: Outcome) -> String
+    /// Sends the person on after the flow succeeded with `outcome`; `answeredWith` is the
+    /// authenticator whose question was answered last (the PIN, the sensor or the password).
+    func succeed(with outcome: Outcome, answeredWith: Authenticator)
+    /// Sends the person back after the flow was cancelled or failed, `notice` saying why.
+    func end(notice: String?)
+    /// Sends the person to Welcome: the last wrong PIN deregistered the profile.
+    func deregister(notice: String)
+    /// Ends the session and returns true when `error` says it is over; returns false, having done
+    /// nothing, for any other error, which `end(notice:)` then reports.
+    func endsSession(after error: AppError) async -> Bool
+}
+
+/// A login's PIN check: it ends signed in, or back on Welcome.
+struct LoginGoal: PinChallengeGoal {
+    weak var router: (any PinChallengeRouting)?
+    let text = PinChallengeText.login
+    let successTrace = "signed in"
+    let endTrace = "login ended"
+
+    func traceSummary(of session: UserSession) -> String {
+        "signed in to profile \(session.profileId)"
+    }
+
+    func succeed(with session: UserSession, answeredWith _: Authenticator) {
+        router?.pinChallengeDidSignIn(profileId: session.profileId)
+    }
+
+    func end(notice: String?) {
+        router?.pinChallengeDidEnd(notice: notice)
+    }
+
+    func deregister(notice: String) {
+        router?.pinChallengeDidDeregister(notice: notice)
+    }
+
+    func endsSession(after error: AppError) async -> Bool {
+        // A login has no session yet: whatever failed, Welcome shows why.
+        false
+    }
+}
+
+/// The current-PIN check of a PIN change: it goes on to the new PIN, or back to Profile.
+struct ChangePinCurrentGoal: PinChallengeGoal {
+    let profileId: String
+    weak var router: (any ChangePinCurrentRouting)?
+    let sessionEnd: SessionEndPolicy
+    let text = PinChallengeText.pinChange
+    let successTrace = "new PIN requested"
+    let endTrace = "flow ended"
+
+    func traceSummary(of request: NewPinRequest) -> String {
+        "new PIN requested"
+    }
+
+    func succeed(with request: NewPinRequest, answeredWith _: Authenticator) {
+        router?.changePinCurrentDidAcceptPin(profileId: profileId)
+    }
+
+    func end(notice: String?) {
+        router?.changePinCurrentDidEnd(profileId: profileId, notice: notice)
+    }
+
+    func deregister(notice: String) {
+        router?.pinChallengeDidDeregister(notice: notice)
+    }
+
+    func endsSession(after error: AppError) async -> Bool {
+        await sessionEnd.endsSession(after: error)
+    }
+}
+
+/// An authenticator's registration: the PIN, then the sensor or the new password; back to
+/// Authenticators, saying which was registered.
+struct RegisterAuthenticatorGoal: PinChallengeGoal {
+    let profileId: String
+    weak var router: (any RegisterAuthenticatorRouting)?
+    let sessionEnd: SessionEndPolicy
+    let text = PinChallengeText.authenticatorRegistration
+    let successTrace = "authenticator registered"
+    let endTrace = "flow ended"
+
+    func traceSummary(of authenticators: ProfileAuthenticators) -> String {
+        "authenticator registered"
+    }
+
+    func succeed(with authenticators: ProfileAuthenticators, answeredWith enrolled: Authenticator) {
+        router?.registerAuthenticatorDidRegister(
+            profileId: profileId, notice: PinChallengeText.registered(enrolled))
+    }
+
+    func end(notice: String?) {
+        router?.registerAuthenticatorDidEnd(profileId: profileId, notice: notice)
+    }
+
+    func deregister(notice: String) {
+        router?.pinChallengeDidDeregister(notice: notice)
+    }
+
+    func endsSession(after error: AppError) async -> Bool {
+        await sessionEnd.endsSession(after: error)
+    }
+}

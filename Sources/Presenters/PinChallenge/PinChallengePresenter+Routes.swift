@@ -1,0 +1,48 @@
+import Interactors
+
+// One initializer per route the PinChallenge module is shown under; each picks the route's goal
+// (its words and where it leads), so the module's builder chooses what the check is for by which
+// one it calls, and the compiler pairs each route's interactor with its routing.
+
+extension PinChallengePresenter where Outcome == UserSession {
+    /// The PIN check of a login (the `pinChallenge` route), answering the flow in progress through
+    /// `interactor` and routing to `router`.
+    public convenience init(
+        interactor: any PinChallengeInteracting<UserSession>, router: any PinChallengeRouting, tracer: Tracer
+    ) {
+        self.init(interactor: interactor, goal: LoginGoal(router: router), tracer: tracer)
+    }
+}
+
+extension PinChallengePresenter where Outcome == NewPinRequest {
+    /// The current-PIN check of `profileId`'s PIN change (the `changePinCurrent` route).
+    public convenience init(
+        profileId: String, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting,
+        tracer: Tracer
+    ) {
+        let sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
+            module: PinChallengeTrace.module)
+        self.init(
+            interactor: interactor,
+            goal: ChangePinCurrentGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
+            tracer: tracer)
+    }
+}
+
+extension PinChallengePresenter where Outcome == ProfileAuthenticators {
+    /// The PIN check, then the sensor or new password, of registering an authenticator for
+    /// `profileId` (the `registerAuthenticator` route).
+    public convenience init(
+        profileId: String, interactor: any RegisterAuthenticatorInteracting,
+        router: any RegisterAuthenticatorRouting, tracer: Tracer
+    ) {
+        let sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
+            module: PinChallengeTrace.module)
+        self.init(
+            interactor: interactor,
+            goal: RegisterAuthenticatorGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
+            tracer: tracer)
+    }
+}

@@ -1,0 +1,44 @@
+import Interactors
+import Testing
+
+@testable import Presenters
+
+/// The words each route's new-PIN screen shows, written out once: the presenter tests use the text
+/// constants, so a rewording breaks here and nowhere else.
+@Suite("The words of each new-PIN screen")
+struct CreatePinTextTests {
+    private static let session = UserSession(
+        profileId: "profile-1", fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
+        schoolName: "North School", academicUnitName: "Year 7", permissions: [], expiresAt: 1_800_000_900)
+
+    @Test("a registration's new PIN")
+    func registration() {
+        let text = CreatePinText.registration
+
+        #expect(text.title == "Create your PIN")
+        #expect(text.cancelHint == "An empty line cancels the registration.")
+        #expect(text.settingPin == "Registering this device…")
+        #expect(text.cancelled == "Registration cancelled: this device was not registered.")
+        #expect(text.nothingInProgress == "No registration is in progress.")
+        #expect(text.succeeded(Self.session) == "Your PIN is set. Welcome, Lin Example.")
+    }
+
+    @Test("a PIN change's new PIN")
+    func pinChange() {
+        let text = CreatePinText.pinChange
+
+        #expect(text.title == "Choose your new PIN")
+        #expect(text.cancelHint == "An empty line cancels the PIN change.")
+        #expect(text.settingPin == "Changing your PIN…")
+        #expect(text.cancelled == "PIN change cancelled: your PIN is unchanged.")
+        #expect(text.nothingInProgress == "No PIN change is in progress.")
+        #expect(text.succeeded(Self.session) == "Your PIN is changed.")
+    }
+
+    @Test("the prompts and the mismatch both share")
+    func shared() {
+        #expect(CreatePinText.newPinPrompt == .secret("New PIN"))
+        #expect(CreatePinText.confirmPrompt == .secret("Confirm PIN"))
+        #expect(CreatePinText.mismatch == "The PINs do not match. Choose a new PIN.")
+    }
+}
