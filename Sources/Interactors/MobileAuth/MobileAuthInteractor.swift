@@ -89,16 +89,20 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
             let outcomes = try await client.handlePushRequests(profileId: profileId, responder: responder)
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
+        let start: PushHandlingStart
         switch await flowInProgress.pushStep(first) {
         case .decide, .enterCode, .enterPin, .confirmWithSensor, .enterPassword:
             return .requestWaiting
         case .handled(let outcomes):
-            return .handled(outcomes)
+            start = .handled(outcomes)
         case .failed(let error):
-            return .failed(error)
+            start = .failed(error)
         case .unanswerable:
-            return .unanswerable
+            start = .unanswerable
         }
+        // The handling ended before any screen could answer it: nothing is left in progress.
+        await flowInProgress.clear()
+        return start
     }
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
