@@ -185,6 +185,23 @@ extension AppRouter: MobileAuthRouting {
     public func mobileAuthDidGoBack(profileId: String) {
         send(.back, context: RouteContext(profileId: profileId))
     }
+
+    /// Shows the first request of the handling in progress.
+    public func mobileAuthDidStartHandling(profileId: String) {
+        send(.pushRequested, context: RouteContext(profileId: profileId))
+    }
+}
+
+extension AppRouter: PushConfirmationRouting {
+    /// Shows the next request of the handling in progress, on a screen of its own.
+    public func pushConfirmationDidReachNextRequest(profileId: String) {
+        send(.pushRequested, context: RouteContext(profileId: profileId))
+    }
+
+    /// Goes back to the Mobile authentication list.
+    public func pushConfirmationDidFinish(profileId: String) {
+        send(.pushHandlingEnded, context: RouteContext(profileId: profileId))
+    }
 }
 
 extension AppRouter: AuthenticatorsRouting {

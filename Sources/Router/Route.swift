@@ -18,8 +18,10 @@ public enum Route: String, CaseIterable, Sendable {
     case dashboard
     /// Lists the account's roles and schools; switching issues a new access token.
     case switchContext
-    /// Mobile authentication: enroll, and handle pending push requests.
+    /// Mobile authentication: enroll, list the pending push requests, and begin handling them.
     case mobileAuth
+    /// Answers one push request of the handling in progress: decide, then confirm.
+    case pushConfirmation
     /// Lists, registers, removes and prefers authenticators.
     case authenticators
     /// Registers an authenticator: the PinChallenge module asks the PIN, then the sensor or password.

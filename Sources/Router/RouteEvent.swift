@@ -30,6 +30,10 @@ public enum RouteEvent: String, CaseIterable, Sendable {
     case contextSwitched
     /// The person chose mobile authentication on the dashboard.
     case mobileAuthChosen
+    /// A push request waits in the handling in progress, to be answered on its own screen.
+    case pushRequested
+    /// The handling of the push requests ended: each handled, one left pending, or an error.
+    case pushHandlingEnded
     /// A stateless session started: signed in without a profile or PIN.
     case statelessSessionStarted
     /// The person chose the Authenticators screen.

@@ -158,7 +158,9 @@ struct AppRouterTests {
 
     @Test(
         "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
-        arguments: [Route.dashboard, .switchContext, .mobileAuth, .authenticators, .profile])
+        arguments: [
+            Route.dashboard, .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .profile,
+        ])
     func sessionEnded(on route: Route) async {
         let (router, factory, _) = makeSUT([
             {

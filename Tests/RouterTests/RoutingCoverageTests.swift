@@ -7,8 +7,8 @@ import Testing
 typealias AppRouting =
     StartupRouting & WelcomeRouting & RegistrationRouting & CreatePinRouting & ChangePinNewRouting
     & PinChallengeRouting & ChangePinCurrentRouting & RegisterAuthenticatorRouting & DeregistrationRouting
-    & DashboardRouting & SwitchContextRouting & MobileAuthRouting & AuthenticatorsRouting & ProfileRouting
-    & SessionEndRouting
+    & DashboardRouting & SwitchContextRouting & MobileAuthRouting & PushConfirmationRouting
+    & AuthenticatorsRouting & ProfileRouting & SessionEndRouting
 
 /// The router's edges checked from the modules' side: every call a route's module can make
 /// through its routing protocol leads along an edge of `TransitionTable.standard`, and every edge
@@ -82,7 +82,8 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
     case dashboardLogOut, dashboardAnother, dashboardQuit
     case dashboardSwitchContext, dashboardMobileAuth, dashboardAuthenticators, dashboardProfile
     case switchContextSwitched, switchContextCancel
-    case mobileAuthBack
+    case mobileAuthBack, mobileAuthHandling
+    case pushConfirmationNext, pushConfirmationFinished
     case authenticatorsPin, authenticatorsBack
     case profilePin, profileBack, profileDisconnected
     case sessionEnded
@@ -104,7 +105,8 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
                 .dashboardMobileAuth, .dashboardAuthenticators, .dashboardProfile,
             ]
         case .switchContext: [.switchContextSwitched, .switchContextCancel, .sessionEnded]
-        case .mobileAuth: [.mobileAuthBack, .sessionEnded]
+        case .mobileAuth: [.mobileAuthBack, .mobileAuthHandling, .sessionEnded]
+        case .pushConfirmation: [.pushConfirmationNext, .pushConfirmationFinished, .sessionEnded]
         case .authenticators: [.authenticatorsPin, .authenticatorsBack, .sessionEnded]
         case .registerAuthenticator:
             [.registerAuthenticatorRegistered, .registerAuthenticatorEnd, .pinDeregistered, .sessionEnded]
@@ -141,6 +143,8 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .dashboardProfile: .profileChosen
         case .switchContextSwitched: .contextSwitched
         case .mobileAuthBack, .authenticatorsBack, .profileBack: .back
+        case .mobileAuthHandling, .pushConfirmationNext: .pushRequested
+        case .pushConfirmationFinished: .pushHandlingEnded
         case .profileDisconnected: .disconnected
         }
     }
@@ -179,6 +183,9 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .switchContextSwitched: routing.switchContextDidSwitch(profileId: "p", notice: "n")
         case .switchContextCancel: routing.switchContextDidCancel(profileId: "p")
         case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: "p")
+        case .mobileAuthHandling: routing.mobileAuthDidStartHandling(profileId: "p")
+        case .pushConfirmationNext: routing.pushConfirmationDidReachNextRequest(profileId: "p")
+        case .pushConfirmationFinished: routing.pushConfirmationDidFinish(profileId: "p")
         case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: "p")
         case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: "p")
         case .profilePin: routing.profileNeedsCurrentPin(profileId: "p")
@@ -230,6 +237,9 @@ final class RoutingCallNamer: AppRouting {
     func switchContextDidSwitch(profileId: String, notice: String) { calls.append(.switchContextSwitched) }
     func switchContextDidCancel(profileId: String) { calls.append(.switchContextCancel) }
     func mobileAuthDidGoBack(profileId: String) { calls.append(.mobileAuthBack) }
+    func mobileAuthDidStartHandling(profileId: String) { calls.append(.mobileAuthHandling) }
+    func pushConfirmationDidReachNextRequest(profileId: String) { calls.append(.pushConfirmationNext) }
+    func pushConfirmationDidFinish(profileId: String) { calls.append(.pushConfirmationFinished) }
     func authenticatorsNeedPin(profileId: String) { calls.append(.authenticatorsPin) }
     func authenticatorsDidFinish(profileId: String) { calls.append(.authenticatorsBack) }
     func profileNeedsCurrentPin(profileId: String) { calls.append(.profilePin) }

@@ -40,6 +40,10 @@ public struct InteractorAssembly: Assembly {
             RegisterAuthenticatorInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
         }
+        container.register((any PushConfirmationInteracting).self) { r throws(ResolutionError) in
+            PushConfirmationInteractor(
+                host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))
+        }
         container.register((any RegistrationInteracting).self) { r throws(ResolutionError) in
             RegistrationInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))

@@ -54,6 +54,11 @@ public struct ModuleAssembly: Assembly {
                 interactor: try r.resolve((any RegisterAuthenticatorInteracting).self),
                 terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
         }
+        container.register(PushConfirmationModule.self) { r throws(ResolutionError) in
+            PushConfirmationModule(
+                interactor: try r.resolve((any PushConfirmationInteracting).self),
+                terminal: try r.resolve((any Terminal).self), tracer: try r.resolve(Tracer.self))
+        }
         container.register(RegistrationModule.self) { r throws(ResolutionError) in
             RegistrationModule(
                 interactor: try r.resolve((any RegistrationInteracting).self),

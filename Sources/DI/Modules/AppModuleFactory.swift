@@ -20,6 +20,7 @@ public final class AppModuleFactory: ModuleFactory {
     private let dashboard: DashboardModule
     private let switchContext: SwitchContextModule
     private let mobileAuth: MobileAuthModule
+    private let pushConfirmation: PushConfirmationModule
     private let authenticators: AuthenticatorsModule
     private let profile: ProfileModule
 
@@ -36,6 +37,7 @@ public final class AppModuleFactory: ModuleFactory {
         dashboard = try resolver.resolve(DashboardModule.self)
         switchContext = try resolver.resolve(SwitchContextModule.self)
         mobileAuth = try resolver.resolve(MobileAuthModule.self)
+        pushConfirmation = try resolver.resolve(PushConfirmationModule.self)
         authenticators = try resolver.resolve(AuthenticatorsModule.self)
         profile = try resolver.resolve(ProfileModule.self)
     }
@@ -52,6 +54,7 @@ public final class AppModuleFactory: ModuleFactory {
         case .dashboard: dashboard
         case .switchContext: switchContext
         case .mobileAuth: mobileAuth
+        case .pushConfirmation: pushConfirmation
         case .authenticators: authenticators
         case .registerAuthenticator: registerAuthenticator
         case .profile: profile

@@ -27,8 +27,7 @@ public struct PinRequest: Equatable, Sendable {
     /// True when `pin` could be the PIN: exactly `pinLength` ASCII digits. Anything else cannot
     /// be right, so it is refused here before it costs an attempt.
     public func admits(_ pin: SecretInput) -> Bool {
-        pin.text.count == pinLength
-            && pin.text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        pin.text.isASCIIDigits(count: pinLength)
     }
 
     init(_ challenge: PinChallenge) {

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// The Mobile authentication use cases of the signed-in profile: enroll, list the pending push
-/// requests, and step through handling them.
+/// requests, and begin handling them (the PushConfirmation module answers each request).
 public protocol MobileAuthInteracting: SessionEnding {
     /// Enrolls the profile for mobile authentication, then for push (both idempotent).
     func enroll(profileId: String) async throws(AppError)
@@ -16,36 +16,10 @@ public protocol MobileAuthInteracting: SessionEnding {
     /// The current time in seconds since the epoch, to say how long a request has left.
     func now() -> Int64
 
-    /// Starts handling the pending requests in order and returns the first step: `.decidePush`,
-    /// `.enterOneTimePassword`, or `.finished(.pushRequestsHandled)` (empty when none were pending).
-    /// A failed confirmation ends the handling with `.authenticationFailed`: the server has revoked
-    /// the profile's sessions, and `endSession(profileId:)` ends what is left of it here.
-    func beginHandling(profileId: String) async -> ChallengeStep
-
-    /// Accepts (true) or denies (false) the request shown by `.decidePush`; an accept is followed
-    /// by the profile's preferred authenticator: `.confirmBiometric`, `.enterPassword` or `.enterPin`.
-    func decide(accept: Bool) async -> ChallengeStep
-
-    /// Answers `.enterPin` with the profile's PIN.
-    func confirm(with pin: SecretInput) async -> ChallengeStep
-
-    /// Reports what the simulated sensor did at `.confirmBiometric`: recognised confirms the
-    /// request; not recognised or "use PIN" is followed by `.enterPin`.
-    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep
-
-    /// Answers `.enterPassword` with the password of the profile's password authenticator; a wrong
-    /// one fails the confirmation as a wrong PIN does.
-    func confirm(withPassword password: SecretInput) async -> ChallengeStep
-
-    /// Declines the sensor or the password: `.enterPin` follows, and nothing reached the server.
-    func usePinInstead() async -> ChallengeStep
-
-    /// Answers `.enterOneTimePassword` with the code the person was given.
-    func enterCode(_ code: String) async -> ChallengeStep
-
-    /// Cancels the question asked now: that request stays pending and handling stops, with the
-    /// outcomes so far (`.finished(.pushRequestsHandled)`).
-    func cancel() async -> ChallengeStep
+    /// Begins handling the pending requests in order, as the flow in progress, and says how it
+    /// starts: a request waits (the PushConfirmation module answers it), or the handling already
+    /// ended (nothing was pending, or it failed).
+    func beginHandling(profileId: String) async -> PushHandlingStart
 }
 
 /// Mobile authentication over the started engine; the handling runs as the flow in progress.
@@ -102,53 +76,33 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
         clock.now
     }
 
-    /// The engine's handling, as the flow in progress.
-    public func beginHandling(profileId: String) async -> ChallengeStep {
+    /// The engine's handling, as the flow in progress; its first step is read as push handling
+    /// reads every step.
+    public func beginHandling(profileId: String) async -> PushHandlingStart {
         let client: AuthClient
         do {
             client = try await host.startedClient()
         } catch {
             return .failed(error)
         }
-        return await flowInProgress.begin { responder async throws(AuthError) in
+        let first = await flowInProgress.begin { responder async throws(AuthError) in
             let outcomes = try await client.handlePushRequests(profileId: profileId, responder: responder)
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
-    }
-
-    /// Answers the push decision.
-    public func decide(accept: Bool) async -> ChallengeStep {
-        await flowInProgress.respond(.pushDecision(accept: accept))
-    }
-
-    /// Answers the PIN challenge of a confirmation.
-    public func confirm(with pin: SecretInput) async -> ChallengeStep {
-        await flowInProgress.respond(.secret(pin))
-    }
-
-    /// Answers the sensor question.
-    public func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
-        await flowInProgress.respond(.biometric(result))
-    }
-
-    /// Answers the password challenge of a confirmation.
-    public func confirm(withPassword password: SecretInput) async -> ChallengeStep {
-        await flowInProgress.respond(.secret(password))
-    }
-
-    /// The engine reads a declined sensor or password as "use the PIN".
-    public func usePinInstead() async -> ChallengeStep {
-        await flowInProgress.respond(.cancel)
-    }
-
-    /// Answers the one-time-password request.
-    public func enterCode(_ code: String) async -> ChallengeStep {
-        await flowInProgress.respond(.text(code))
-    }
-
-    /// Cancels the question; the engine ends the handling with the outcomes so far.
-    public func cancel() async -> ChallengeStep {
-        await flowInProgress.respond(.cancel)
+        let start: PushHandlingStart
+        switch await flowInProgress.pushStep(first) {
+        case .decide, .enterCode, .enterPin, .confirmWithSensor, .enterPassword:
+            return .requestWaiting
+        case .handled(let outcomes):
+            start = .handled(outcomes)
+        case .failed(let error):
+            start = .failed(error)
+        case .unanswerable:
+            start = .unanswerable
+        }
+        // The handling ended before any screen could answer it: nothing is left in progress.
+        await flowInProgress.clear()
+        return start
     }
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it

@@ -1,19 +1,20 @@
 /// Where the Mobile authentication module sends the person; a session found over (an error that
-/// says so, or a wrong PIN or password on a push confirmation) goes to Welcome through
-/// `SessionEndRouting`.
+/// says so) goes to Welcome through `SessionEndRouting`.
 @MainActor
 public protocol MobileAuthRouting: SessionEndRouting {
     /// The person chose to go back to the dashboard of `profileId`.
     func mobileAuthDidGoBack(profileId: String)
+    /// The handling of `profileId`'s pending requests began and the first one waits in the flow in
+    /// progress: the PushConfirmation module answers it.
+    func mobileAuthDidStartHandling(profileId: String)
 }
 
-/// What the Mobile authentication screen shows: enrollment, the pending push requests, and each
-/// request while it is handled.
+/// What the Mobile authentication screen shows: enrollment, and the pending push requests.
 @MainActor
 public protocol MobileAuthViewInterface: AnyObject {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
-    /// Shows lines of text, such as the pending requests or the results of handling them.
+    /// Shows lines of text, such as the pending requests or how the handling ended.
     func showLines(_ lines: [String])
     /// Shows a success sentence.
     func showSuccess(_ text: String)
@@ -21,10 +22,8 @@ public protocol MobileAuthViewInterface: AnyObject {
     func showMenu(_ menu: Menu<MobileAuthAction>)
     /// Shows an error from a use case.
     func showError(_ presentation: ErrorPresentation)
-    /// Says a line was not a valid answer; the prompt stays as it was.
+    /// Says a line was not a valid choice, or a question was left unanswered; the menu stays.
     func showProblem(_ message: String)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
     /// Shows a spinner with `message` while the engine works.
     func showProgress(_ message: String)
     /// Removes the spinner.
@@ -37,7 +36,7 @@ public enum MobileAuthAction: Equatable, Sendable {
     case enroll
     /// Read the pending requests again.
     case refresh
-    /// Handle the pending requests in order.
+    /// Handle the pending requests in order, one PushConfirmation screen each.
     case handle
     /// Back to the dashboard.
     case back

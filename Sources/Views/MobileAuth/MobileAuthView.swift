@@ -1,7 +1,6 @@
 import Presenters
 
-/// The Mobile authentication screen: enrollment, the pending push requests, and each request while
-/// it is handled (decisions, codes and the sensor read as text, the PIN and password with echo off).
+/// The Mobile authentication screen: enrollment and the pending push requests, with a menu.
 @MainActor
 public final class MobileAuthView: MobileAuthViewInterface, TerminalScreen {
     let presenter: any MobileAuthPresenting

@@ -21,8 +21,21 @@ struct PushTestHome {
 
     var profileId: String { session.profileId }
 
+    /// The Mobile authentication use cases, which begin the handling.
     var interactor: MobileAuthInteractor {
         MobileAuthInteractor(host: host, flowInProgress: flowInProgress)
+    }
+
+    /// The push confirmation use cases, which answer the handling begun by `interactor`.
+    var confirmation: PushConfirmationInteractor {
+        PushConfirmationInteractor(host: host, flowInProgress: flowInProgress)
+    }
+
+    /// Begins the handling as the Mobile authentication screen does; the request waiting, as the
+    /// PushConfirmation screen reads it.
+    func beginHandling() async -> PushStep? {
+        guard await interactor.beginHandling(profileId: profileId) == .requestWaiting else { return nil }
+        return await confirmation.currentStep()
     }
 
     /// The settings `viper-auth push` and `status` would resolve for this home, with the test

@@ -73,7 +73,7 @@ struct MobileAuthEnrollmentTests {
         ])
     func enrolledNumbers(line: String, expected: MobileAuthInteractorMock.Call) async {
         let (sut, _, interactor, router) = makeSUT(enrolled: .success(true))
-        interactor.steps = [.finished(.pushRequestsHandled([]))]
+        interactor.handlingStart = .handled([])
         await sut.viewDidLoad()
 
         await sut.didSubmit(line)

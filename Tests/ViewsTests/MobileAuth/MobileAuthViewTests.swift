@@ -12,9 +12,9 @@ struct MobileAuthViewTests {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    @Test("prints the heading, lines, menu and errors; reads the decision as text and the PIN with echo off")
+    @Test("prints the heading, lines, menu, success, problems and errors; reads each choice as text")
     func screen() async {
-        let terminal = ScriptedTerminal(lines: ["handle", "accept", "24680", "back"])
+        let terminal = ScriptedTerminal(lines: ["handle", "maybe", "enroll", "back"])
         let presenter = ClosurePresenter()
         let sut = MobileAuthView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
@@ -26,15 +26,16 @@ struct MobileAuthViewTests {
             switch line {
             case "handle":
                 sut.showError(ErrorPresentation(title: "Busy", message: "Wait.", recovery: "Retry."))
-                sut.ask(.text("Accept or deny"))
-            case "accept":
-                sut.showProblem("Not yet.")
-                sut.ask(.secret("PIN"))
+                sut.showMenu(menu)
+            case "enroll":
+                sut.showProgress("Enrolling…")
+                sut.hideProgress()
+                sut.showSuccess("Enrolled.")
+                sut.showMenu(menu)
             case "back":
                 sut.dismiss()
             default:
-                sut.showSuccess("Enrolled.")
-                sut.showMenu(menu)
+                sut.showProblem("Not a choice.")
             }
         }
 
@@ -53,15 +54,17 @@ struct MobileAuthViewTests {
                 Choose: handle
                 ! Busy: Wait.
                 ! Retry.
-                Accept or deny: accept
-                ! Not yet.
-                PIN: [secret]
+                  1) Handle pending requests  [handle]
+                  2) Back to the dashboard  [back]
+                Choose: maybe
+                ! Not a choice.
+                Choose: enroll
                 Enrolled.
                   1) Handle pending requests  [handle]
                   2) Back to the dashboard  [back]
                 Choose: back
 
                 """)
-        #expect(presenter.lines == ["handle", "accept", "24680", "back"])
+        #expect(presenter.lines == ["handle", "maybe", "enroll", "back"])
     }
 }

@@ -1,7 +1,6 @@
 import Interactors
 
-/// Serves scripted enrollment, listings and handling steps, and records every call (a PIN or
-/// password only by its length).
+/// Serves scripted enrollment, listings and the start of the handling, and records every call.
 @MainActor
 final class MobileAuthInteractorMock: MobileAuthInteracting {
     enum Call: Equatable {
@@ -9,13 +8,6 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         case enroll(profileId: String)
         case pendingRequests(profileId: String)
         case beginHandling(profileId: String)
-        case decide(accept: Bool)
-        case confirm(pinLength: Int)
-        case confirmBiometric(BiometricResult)
-        case confirmWithPassword(length: Int)
-        case usePinInstead
-        case enterCode(String)
-        case cancel
         case endSession(profileId: String?)
     }
 
@@ -25,9 +17,8 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     var enrollResult: Result<Void, AppError> = .success(())
     /// Each listing serves the next result; the last one repeats.
     var pendingResults: [Result<[PushRequest], AppError>] = [.success([])]
-    /// The steps handling returns, one per call of beginHandling, decide, confirm, confirmBiometric,
-    /// confirm(withPassword:), usePinInstead, enterCode or cancel.
-    var steps: [ChallengeStep] = []
+    /// How the handling starts when it is begun.
+    var handlingStart = PushHandlingStart.handled([])
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
@@ -51,52 +42,13 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         Self.currentTime
     }
 
-    func beginHandling(profileId: String) async -> ChallengeStep {
+    func beginHandling(profileId: String) async -> PushHandlingStart {
         calls.append(.beginHandling(profileId: profileId))
-        return nextStep()
-    }
-
-    func decide(accept: Bool) async -> ChallengeStep {
-        calls.append(.decide(accept: accept))
-        return nextStep()
-    }
-
-    func confirm(with pin: SecretInput) async -> ChallengeStep {
-        calls.append(.confirm(pinLength: pin.count))
-        return nextStep()
-    }
-
-    func confirmBiometric(_ result: BiometricResult) async -> ChallengeStep {
-        calls.append(.confirmBiometric(result))
-        return nextStep()
-    }
-
-    func confirm(withPassword password: SecretInput) async -> ChallengeStep {
-        calls.append(.confirmWithPassword(length: password.count))
-        return nextStep()
-    }
-
-    func usePinInstead() async -> ChallengeStep {
-        calls.append(.usePinInstead)
-        return nextStep()
-    }
-
-    func enterCode(_ code: String) async -> ChallengeStep {
-        calls.append(.enterCode(code))
-        return nextStep()
-    }
-
-    func cancel() async -> ChallengeStep {
-        calls.append(.cancel)
-        return nextStep()
+        return handlingStart
     }
 
     func endSession(profileId: String?) async -> LogoutOutcome {
         calls.append(.endSession(profileId: profileId))
         return .loggedOut
-    }
-
-    private func nextStep() -> ChallengeStep {
-        steps.isEmpty ? .failed(.cancelled) : steps.removeFirst()
     }
 }

@@ -4,6 +4,7 @@ import Presenters
 final class MobileAuthRouterSpy: MobileAuthRouting {
     enum Message: Equatable {
         case didGoBack(profileId: String)
+        case didStartHandling(profileId: String)
         case sessionDidEnd(notice: String)
     }
 
@@ -11,6 +12,10 @@ final class MobileAuthRouterSpy: MobileAuthRouting {
 
     func mobileAuthDidGoBack(profileId: String) {
         messages.append(.didGoBack(profileId: profileId))
+    }
+
+    func mobileAuthDidStartHandling(profileId: String) {
+        messages.append(.didStartHandling(profileId: profileId))
     }
 
     func sessionDidEnd(notice: String) {

@@ -10,7 +10,6 @@ final class MobileAuthViewSpy: MobileAuthViewInterface {
         case showMenu([String])
         case showError(ErrorPresentation)
         case showProblem(String)
-        case ask(Prompt)
         case showProgress(String)
         case hideProgress
     }
@@ -39,10 +38,6 @@ final class MobileAuthViewSpy: MobileAuthViewInterface {
 
     func showProblem(_ message: String) {
         messages.append(.showProblem(message))
-    }
-
-    func ask(_ prompt: Prompt) {
-        messages.append(.ask(prompt))
     }
 
     func showProgress(_ message: String) {

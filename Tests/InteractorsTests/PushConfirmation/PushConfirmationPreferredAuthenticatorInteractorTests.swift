@@ -3,8 +3,8 @@ import Testing
 
 @testable import Interactors
 
-@Suite("Mobile authentication interactor: confirming with the preferred authenticator, on the real engine")
-struct MobileAuthPreferredAuthenticatorInteractorTests {
+@Suite("Push confirmation interactor: confirming with the preferred authenticator, on the real engine")
+struct PushConfirmationPreferredAuthenticatorInteractorTests {
     private static let password = "open sesame"
 
     /// An enrolled home whose preferred authenticator is `authenticator` (registered as the screens
@@ -25,9 +25,9 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
     }
 
     /// Starts handling and accepts the one request; returns the question that follows.
-    private func accept(_ home: PushTestHome) async -> ChallengeStep {
-        _ = await home.interactor.beginHandling(profileId: home.profileId)
-        return await home.interactor.decide(accept: true)
+    private func accept(_ home: PushTestHome) async -> PushStep {
+        _ = await home.beginHandling()
+        return await home.confirmation.decide(.accept)
     }
 
     @Test("the preferred password is asked after accept, and confirms the request")
@@ -35,10 +35,10 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
         let (home, requestId) = try await makeSUT(preferring: .password)
         defer { home.remove() }
 
-        #expect(await accept(home) == .enterPassword(previousAttemptFailed: false))
-        let step = await home.interactor.confirm(withPassword: SecretInput(Self.password))
+        #expect(await accept(home) == .enterPassword)
+        let step = await home.confirmation.confirm(withPassword: SecretInput(Self.password))
 
-        guard case .finished(.pushRequestsHandled(let outcomes)) = step else {
+        guard case .handled(let outcomes) = step else {
             Issue.record("expected the handling to finish, got \(step)")
             return
         }
@@ -51,8 +51,8 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
         let (home, requestId) = try await makeSUT(preferring: .biometric)
         defer { home.remove() }
 
-        #expect(await accept(home) == .confirmBiometric(.pushConfirmation))
-        _ = await home.interactor.confirmBiometric(.recognised)
+        #expect(await accept(home) == .confirmWithSensor(.pushConfirmation))
+        _ = await home.confirmation.confirmWithSensor(.recognised)
 
         #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
     }
@@ -66,13 +66,13 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
 
             let next =
                 authenticator == .biometric
-                ? await home.interactor.confirmBiometric(.notRecognised)
-                : await home.interactor.usePinInstead()
+                ? await home.confirmation.confirmWithSensor(.notRecognised)
+                : await home.confirmation.usePinInstead()
             guard case .enterPin = next else {
                 Issue.record("expected the PIN, got \(next)")
                 return
             }
-            _ = await home.interactor.confirm(with: SecretInput(TemporaryEngineHome.validPin))
+            _ = await home.confirmation.confirm(withPin: SecretInput(TemporaryEngineHome.validPin))
 
             #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
         }
@@ -84,9 +84,9 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
         defer { home.remove() }
         _ = await accept(home)
 
-        let step = await home.interactor.confirm(withPassword: SecretInput("not my password"))
+        let step = await home.confirmation.confirm(withPassword: SecretInput("not my password"))
 
-        guard case .finished(.pushRequestsHandled(let outcomes)) = step else {
+        guard case .handled(let outcomes) = step else {
             Issue.record("expected the handling to finish, got \(step)")
             return
         }

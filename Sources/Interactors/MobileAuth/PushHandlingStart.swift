@@ -1,0 +1,13 @@
+/// How the handling of the pending push requests starts: the Mobile authentication module's own
+/// output, mapped from the engine's first push-handling step by its interactor.
+public enum PushHandlingStart: Equatable, Sendable {
+    /// A request waits for the person in the flow in progress; the PushConfirmation module reads
+    /// and answers it.
+    case requestWaiting
+    /// The handling already ended, with these outcomes: none when nothing was pending.
+    case handled([PushOutcome])
+    /// The handling could not start; `.cancelled` when the engine cancelled it.
+    case failed(AppError)
+    /// The engine asked something push handling never asks; the handling was cancelled.
+    case unanswerable
+}

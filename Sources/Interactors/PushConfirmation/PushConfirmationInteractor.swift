@@ -1,0 +1,115 @@
+import AuthEngine
+
+/// The use cases of one push request being handled: read the question the handling stopped at,
+/// answer it, or leave the request pending. The handling itself was begun by the Mobile
+/// authentication module (`MobileAuthInteracting.beginHandling`) as the flow in progress.
+///
+/// Every answer returns the next `PushStep`; a failed confirmation ends the handling with
+/// `.authenticationFailed`: the server has revoked the profile's sessions, and
+/// `endSession(profileId:)` ends what is left of it here.
+public protocol PushConfirmationInteracting: SessionEnding {
+    /// The question the handling in progress stopped at, or how it ended; nil when no handling is
+    /// in progress.
+    func currentStep() async -> PushStep?
+
+    /// Accepts or denies the request shown by `.decide`; an accept is followed by the profile's
+    /// preferred authenticator: `.confirmWithSensor`, `.enterPassword` or `.enterPin`.
+    func decide(_ decision: RequestDecision) async -> PushStep
+
+    /// Answers `.enterPin` with the profile's PIN.
+    func confirm(withPin pin: SecretInput) async -> PushStep
+
+    /// Reports what the simulated sensor did at `.confirmWithSensor`: recognised confirms the
+    /// request; not recognised or "use PIN" is followed by `.enterPin`.
+    func confirmWithSensor(_ result: BiometricResult) async -> PushStep
+
+    /// Answers `.enterPassword` with the password of the profile's password authenticator.
+    func confirm(withPassword password: SecretInput) async -> PushStep
+
+    /// Declines the sensor or the password: `.enterPin` follows, and nothing reached the server.
+    func usePinInstead() async -> PushStep
+
+    /// Answers `.enterCode` with the code the person was given.
+    func enterCode(_ code: OneTimeCode) async -> PushStep
+
+    /// Cancels the question asked now: that request stays pending and the handling stops, with the
+    /// outcomes so far (`.handled`).
+    func leavePending() async -> PushStep
+
+    /// The current time in seconds since the epoch, to say how long a request has left.
+    func now() -> Int64
+}
+
+/// Push confirmation over the started engine, stepping through the handling in progress.
+public final class PushConfirmationInteractor: PushConfirmationInteracting {
+    private let host: EngineHost
+    private let flowInProgress: FlowInProgress
+    private let clock: any WallClock
+
+    /// The use cases over `host`, answering the handling kept in `flowInProgress`.
+    public convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
+        self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
+    }
+
+    init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {
+        self.host = host
+        self.flowInProgress = flowInProgress
+        self.clock = clock
+    }
+
+    /// The step the flow in progress stopped at, as push handling asks it.
+    public func currentStep() async -> PushStep? {
+        guard let step = await flowInProgress.currentStep() else { return nil }
+        return await flowInProgress.pushStep(step)
+    }
+
+    /// Answers the push decision.
+    public func decide(_ decision: RequestDecision) async -> PushStep {
+        await respond(.pushDecision(accept: decision == .accept))
+    }
+
+    /// Answers the PIN challenge of the confirmation.
+    public func confirm(withPin pin: SecretInput) async -> PushStep {
+        await respond(.secret(pin))
+    }
+
+    /// Answers the sensor question.
+    public func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
+        await respond(.biometric(result))
+    }
+
+    /// Answers the password challenge of the confirmation.
+    public func confirm(withPassword password: SecretInput) async -> PushStep {
+        await respond(.secret(password))
+    }
+
+    /// The engine reads a declined sensor or password as "use the PIN".
+    public func usePinInstead() async -> PushStep {
+        await respond(.cancel)
+    }
+
+    /// Answers the one-time-password request.
+    public func enterCode(_ code: OneTimeCode) async -> PushStep {
+        await respond(.text(code.digits))
+    }
+
+    /// Cancels the question; the engine ends the handling with the outcomes so far.
+    public func leavePending() async -> PushStep {
+        await respond(.cancel)
+    }
+
+    /// The system clock's time (the engine's clock in tests).
+    public func now() -> Int64 {
+        clock.now
+    }
+
+    /// Ends the session through the engine; after a failed confirmation the server has revoked it
+    /// already, and what is left is this run's refreshing and any copy on this device.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
+    }
+
+    private func respond(_ answer: ChallengeFlow.Answer) async -> PushStep {
+        await flowInProgress.pushStep(await flowInProgress.respond(answer))
+    }
+}

@@ -1,0 +1,35 @@
+/// Where the PushConfirmation module sends the person once its request is answered. A session
+/// found over (an error that says so, or a wrong PIN or password on the confirmation) goes to
+/// Welcome through `SessionEndRouting`.
+@MainActor
+public protocol PushConfirmationRouting: SessionEndRouting {
+    /// The handling moved on to the next pending request of `profileId`, which waits in the flow in
+    /// progress: a new PushConfirmation screen answers it.
+    func pushConfirmationDidReachNextRequest(profileId: String)
+    /// The handling of `profileId`'s requests ended (each handled, one left pending, or an error
+    /// shown): back to the Mobile authentication list.
+    func pushConfirmationDidFinish(profileId: String)
+}
+
+/// What the PushConfirmation screen shows: the request, then each question of its confirmation.
+@MainActor
+public protocol PushConfirmationViewInterface: AnyObject {
+    /// Shows a title and the lines under it.
+    func showHeading(title: String, lines: [String])
+    /// Shows lines of text: what the next question is, or how the handling ended.
+    func showLines(_ lines: [String])
+    /// Shows an error from a use case.
+    func showError(_ presentation: ErrorPresentation)
+    /// Says a line was not a valid answer; the prompt stays as it was.
+    func showProblem(_ message: String)
+    /// Asks `prompt` at the next read.
+    func ask(_ prompt: Prompt)
+    /// Shows a spinner with `message` while the engine works.
+    func showProgress(_ message: String)
+    /// Removes the spinner.
+    func hideProgress()
+}
+
+/// The PushConfirmation presenter as its view drives it.
+@MainActor
+public protocol PushConfirmationPresenting: LinePresenting {}

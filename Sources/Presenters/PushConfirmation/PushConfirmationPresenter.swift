@@ -1,0 +1,207 @@
+import Interactors
+
+/// Answers one push request of the handling the Mobile authentication screen began: accept or deny
+/// it, then confirm with the preferred authenticator (sensor, password or PIN, falling back to the
+/// PIN as at login), or type its one-time code.
+///
+/// When the handling moves on to the next request, a new PushConfirmation screen takes it; when
+/// the handling ends, the results are shown and the person goes back to the Mobile authentication
+/// list. A wrong PIN or password means something else here than at login (the request is denied
+/// and the profile logged out, no second attempt): that, like an error saying the session is over,
+/// ends the session through `SessionEndPolicy`.
+@MainActor
+public final class PushConfirmationPresenter: PushConfirmationPresenting {
+    enum State {
+        /// Before `viewDidLoad`: the request is not shown yet.
+        case loading
+        /// The request waits for accept or deny.
+        case deciding
+        /// The accepted request waits for the PIN.
+        case enteringPin(PinRequest)
+        /// The accepted request waits for the (simulated) sensor of the preferred biometric.
+        case confirmingWithSensor
+        /// The accepted request waits for the preferred password.
+        case enteringPassword
+        /// The one-time-password request waits for the code.
+        case enteringCode
+        /// The router was told; further lines are ignored.
+        case ended
+    }
+
+    private static let module = "PushConfirmation"
+
+    /// The screen; set once by the module builder, held weakly (the view owns this presenter).
+    public weak var view: (any PushConfirmationViewInterface)?
+    private weak var router: (any PushConfirmationRouting)?
+    let interactor: any PushConfirmationInteracting
+    private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
+    private let profileId: String?
+    var state = State.loading
+    /// What the request was last answered with, to say which answer was wrong.
+    var answeredWith = Authenticator.pin
+
+    /// A presenter for a request of the profile `profileId`, answering it through `interactor`,
+    /// reporting to `router`.
+    public init(
+        profileId: String?, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting,
+        tracer: Tracer
+    ) {
+        self.profileId = profileId
+        self.interactor = interactor
+        self.router = router
+        self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+    }
+
+    /// Shows the request the handling stopped at, and asks its first question.
+    public func viewDidLoad() async {
+        trace(.view, .presenter, "screen loaded")
+        guard profileId != nil else {
+            // The router always names the profile; without one there is no session to confirm in.
+            await cancelHandling()
+            await endsSession(after: .notLoggedIn)
+            return
+        }
+        trace(.presenter, .interactor, "the request waiting")
+        guard let step = await interactor.currentStep() else {
+            trace(.interactor, .presenter, "no handling in progress")
+            return backToList()
+        }
+        trace(.interactor, .presenter, step.traceSummary)
+        await show(step)
+    }
+
+    /// Handles a line: a decision, a PIN, a sensor answer, a password or a code, depending on the
+    /// question asked.
+    public func didSubmit(_ line: String) async {
+        switch state {
+        case .loading, .ended:
+            return
+        case .deciding:
+            await decide(line)
+        case .enteringPin(let request):
+            await confirm(SecretInput(line), request)
+        case .confirmingWithSensor:
+            await submitSensor(line)
+        case .enteringPassword:
+            await submitPassword(SecretInput(line))
+        case .enteringCode:
+            await enterCode(line)
+        }
+    }
+
+    /// End of input: the request stays pending; the session is untouched.
+    public func viewDidReachEndOfInput() async {
+        trace(.view, .presenter, "end of input")
+        switch state {
+        case .deciding, .enteringPin, .confirmingWithSensor, .enteringPassword, .enteringCode:
+            state = .ended
+            await cancelHandling()
+        case .loading, .ended:
+            return
+        }
+    }
+
+    // MARK: Where the handling goes next
+
+    /// Shows `step`: a question of this request, the next request, or how the handling ended.
+    func show(_ step: PushStep) async {
+        switch step {
+        case .decide(let request):
+            guard case .loading = state else { return nextRequest() }
+            state = .deciding
+            view?.showHeading(
+                title: PushConfirmationText.decisionTitle,
+                lines: PushConfirmationText.requestLines(request, now: interactor.now()))
+            view?.ask(PushConfirmationText.decisionPrompt)
+        case .enterCode(let request):
+            guard case .loading = state else { return nextRequest() }
+            state = .enteringCode
+            view?.showHeading(
+                title: PushConfirmationText.codeTitle,
+                lines: PushConfirmationText.requestLines(request, now: interactor.now()))
+            view?.ask(PushConfirmationText.codePrompt)
+        case .enterPin(let request):
+            state = .enteringPin(request)
+            view?.showLines(PushConfirmationText.pinLines(request))
+            view?.ask(PushConfirmationText.pinPrompt)
+        case .confirmWithSensor(let reason):
+            state = .confirmingWithSensor
+            view?.showLines([SensorText.request(reason), SensorText.instructions(pinAllowed: true)])
+            view?.ask(SensorText.prompt)
+        case .enterPassword:
+            state = .enteringPassword
+            view?.showLines(PushConfirmationText.passwordLines)
+            view?.ask(PushConfirmationText.passwordPrompt)
+        case .handled(let outcomes):
+            await finish(outcomes)
+        case .failed(.cancelled):
+            view?.showLines([PushRequestText.result(.leftPending)])
+            backToList()
+        case .failed(let error):
+            if await endsSession(after: error) { return }
+            view?.showError(ErrorPresentation(error))
+            backToList()
+        case .unanswerable:
+            view?.showProblem(PushRequestText.unexpectedQuestion)
+            backToList()
+        }
+    }
+
+    private func finish(_ outcomes: [PushOutcome]) async {
+        view?.showLines(PushRequestText.results(outcomes, answeredWith: answeredWith))
+        guard let failed = outcomes.first(where: { $0.result == .authenticationFailed }) else {
+            return backToList()
+        }
+        // The server has revoked the profile's sessions: the session is over here too.
+        state = .ended
+        let notice = PushConfirmationText.loggedOut(failed, answeredWith: answeredWith)
+        await sessionEnd.endSession(notice: notice)
+    }
+
+    private func nextRequest() {
+        state = .ended
+        guard let profileId else { return }
+        trace(.presenter, .router, "the next request waits: to its confirmation")
+        router?.pushConfirmationDidReachNextRequest(profileId: profileId)
+    }
+
+    private func backToList() {
+        state = .ended
+        guard let profileId else { return }
+        trace(.presenter, .router, "back to the pending requests")
+        router?.pushConfirmationDidFinish(profileId: profileId)
+    }
+
+    /// Cancels the question asked now; at the sensor or the password a cancel means "use the PIN",
+    /// so the PIN is cancelled as well. The request stays pending.
+    private func cancelHandling() async {
+        var step: PushStep
+        repeat {
+            trace(.presenter, .interactor, "cancel the handling")
+            step = await interactor.leavePending()
+            trace(.interactor, .presenter, step.traceSummary)
+        } while step.asksForPin
+    }
+
+    /// Ends the session through the policy when `error` means it is over; true when it left.
+    @discardableResult
+    private func endsSession(after error: AppError) async -> Bool {
+        guard await sessionEnd.endsSession(after: error) else { return false }
+        state = .ended
+        return true
+    }
+
+    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
+        tracer.hop(from, to, in: Self.module, message())
+    }
+}
+
+extension PushStep {
+    fileprivate var asksForPin: Bool {
+        if case .enterPin = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,24 @@
+import Presenters
+
+@MainActor
+final class PushConfirmationRouterSpy: PushConfirmationRouting {
+    enum Message: Equatable {
+        case didReachNextRequest(profileId: String)
+        case didFinish(profileId: String)
+        case sessionDidEnd(notice: String)
+    }
+
+    private(set) var messages: [Message] = []
+
+    func pushConfirmationDidReachNextRequest(profileId: String) {
+        messages.append(.didReachNextRequest(profileId: profileId))
+    }
+
+    func pushConfirmationDidFinish(profileId: String) {
+        messages.append(.didFinish(profileId: profileId))
+    }
+
+    func sessionDidEnd(notice: String) {
+        messages.append(.sessionDidEnd(notice: notice))
+    }
+}

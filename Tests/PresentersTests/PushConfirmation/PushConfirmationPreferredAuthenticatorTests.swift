@@ -1,0 +1,239 @@
+import Interactors
+import Testing
+
+@testable import Presenters
+
+@MainActor
+@Suite("Push confirmation presenter: confirming with the sensor or the password")
+struct PushConfirmationPreferredAuthenticatorTests {
+    private let library = PushRequest(
+        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
+    private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
+    private let password = "blue harbour lantern"
+    private let sensor = PushStep.confirmWithSensor(.pushConfirmation)
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+    private let accepted = PushConfirmationViewSpy.Message.showLines([
+        "\u{201C}Sign in to the library\u{201D}: accepted."
+    ])
+    private let sensorLines = PushConfirmationViewSpy.Message.showLines([
+        SensorText.request(.pushConfirmation), SensorText.instructions(pinAllowed: true),
+    ])
+    private let passwordLines = PushConfirmationViewSpy.Message.showLines(PushConfirmationText.passwordLines)
+    private var pinLines: PushConfirmationViewSpy.Message { .showLines(PushConfirmationText.pinLines(pin)) }
+
+    // MARK: The sensor
+
+    @Test("accept, then a recognised sensor: accepted without the PIN", arguments: ["yes", "Y", " yes "])
+    func sensorRecognised(_ line: String) async {
+        let (sut, view, interactor, router) = await acceptedSUT(then: [sensor, handled(.accepted)])
+
+        await sut.didSubmit(line)
+
+        #expect(
+            view.messages == [
+                sensorLines, .ask(SensorText.prompt), .showProgress(PushConfirmationText.checkingSensor),
+                .hideProgress, accepted,
+            ])
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .confirmWithSensor(.recognised)])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("a sensor that does not recognise the person says so, then asks the PIN, which confirms")
+    func sensorNotRecognised() async {
+        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin), handled(.accepted)])
+        view.clear()
+
+        await sut.didSubmit("no")
+        await sut.didSubmit("28461")
+
+        #expect(
+            view.messages == [
+                .showProgress(PushConfirmationText.checkingSensor), .hideProgress,
+                .showProblem(SensorText.notRecognised), pinLines, .ask(PushConfirmationText.pinPrompt),
+                .showProgress(PushConfirmationText.checkingPin), .hideProgress, accepted,
+            ])
+        #expect(
+            interactor.calls.suffix(2) == [.confirmWithSensor(.notRecognised), .confirmWithPin(length: 5)])
+    }
+
+    @Test("\"pin\" at the sensor chooses the PIN, with no complaint", arguments: ["pin", "PIN"])
+    func sensorUsePin(_ line: String) async {
+        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin)])
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(
+            view.messages == [
+                .showProgress(PushConfirmationText.checkingSensor), .hideProgress, pinLines,
+                .ask(PushConfirmationText.pinPrompt),
+            ])
+        #expect(interactor.calls.last == .confirmWithSensor(.usePin))
+    }
+
+    @Test("an empty line at the sensor declines it: the PIN is asked")
+    func sensorDeclined() async {
+        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin)])
+        view.clear()
+
+        await sut.didSubmit("")
+
+        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
+        #expect(interactor.calls.last == .usePinInstead)
+    }
+
+    @Test(
+        "garbage at the sensor is refused and asked again; nothing is answered",
+        arguments: ["maybe", "1", "accept"])
+    func sensorGarbage(_ line: String) async {
+        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, handled(.accepted)])
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showProblem(SensorText.unknown(pinAllowed: true))])
+        #expect(interactor.calls.last == .decide(.accept))
+        await sut.didSubmit("yes")
+        #expect(interactor.calls.last == .confirmWithSensor(.recognised))
+    }
+
+    // MARK: The password
+
+    @Test("accept, then the preferred password: accepted without the PIN")
+    func passwordAccepted() async {
+        let (sut, view, interactor, router) = await acceptedSUT(then: [.enterPassword, handled(.accepted)])
+
+        await sut.didSubmit(password)
+
+        #expect(
+            view.messages == [
+                passwordLines, .ask(PushConfirmationText.passwordPrompt),
+                .showProgress(PushConfirmationText.checkingPassword), .hideProgress, accepted,
+            ])
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .confirmWithPassword(length: 20)])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("an empty password uses the PIN instead")
+    func passwordDeclined() async {
+        let (sut, view, interactor, _) = await acceptedSUT(then: [.enterPassword, .enterPin(pin)])
+        view.clear()
+
+        await sut.didSubmit("")
+
+        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
+        #expect(interactor.calls.last == .usePinInstead)
+    }
+
+    @Test("a wrong password denies the request and ends the session here: Welcome says it was the password")
+    func wrongPassword() async {
+        let (sut, view, interactor, router) = await acceptedSUT(
+            then: [.enterPassword, handled(.authenticationFailed)])
+        view.clear()
+
+        await sut.didSubmit("not my password")
+
+        #expect(
+            view.messages == [
+                .showProgress(PushConfirmationText.checkingPassword), .hideProgress,
+                .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong password)."]),
+            ])
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        #expect(
+            router.messages == [
+                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .password))
+            ])
+        let ended: [PushConfirmationInteractorMock.Call] = [
+            .confirmWithPassword(length: 15), .endSession(profileId: "prf_ada"),
+        ]
+        #expect(interactor.calls.suffix(2) == ended)
+        await sut.didSubmit("again")
+        #expect(interactor.calls.suffix(2) == ended)
+    }
+
+    @Test("a wrong PIN after the sensor fell back names the PIN")
+    func wrongPinAfterSensor() async {
+        let (sut, _, interactor, router) = await acceptedSUT(
+            then: [sensor, .enterPin(pin), handled(.authenticationFailed)])
+        await sut.didSubmit("no")
+
+        await sut.didSubmit("11111")
+
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        #expect(
+            router.messages == [
+                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+            ])
+        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
+    }
+
+    // MARK: End of input and the trace
+
+    @Test(
+        "end of input at the sensor or the password leaves the request pending, the PIN cancelled too",
+        arguments: [PushStep.confirmWithSensor(.pushConfirmation), .enterPassword])
+    func endOfInput(_ question: PushStep) async {
+        let (sut, _, interactor, router) = await acceptedSUT(
+            then: [question, .enterPin(pin), handled(.leftPending)])
+
+        await sut.viewDidReachEndOfInput()
+
+        #expect(interactor.calls.suffix(3) == [.decide(.accept), .leavePending, .leavePending])
+        #expect(router.messages.isEmpty)
+        await sut.didSubmit("yes")
+        #expect(interactor.calls.last == .leavePending)
+    }
+
+    @Test("the trace names each hop and never the password")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, interactor, _) = makeSUT(tracer: hops.tracer)
+        interactor.steps = [.enterPassword, handled(.accepted)]
+        await sut.viewDidLoad()
+        await sut.didSubmit("accept")
+        await sut.didSubmit(password)
+
+        #expect(!hops.lines.joined().contains(password))
+        #expect(
+            hops.lines.contains("trace: PushConfirmation: View -> Presenter: password (20 characters)")
+                && hops.lines.contains(
+                    "trace: PushConfirmation: Presenter -> Interactor: confirm with password (20 characters)")
+                && hops.lines.contains("trace: PushConfirmation: Interactor -> Presenter: password requested")
+        )
+    }
+
+    // MARK: Helpers
+
+    private func handled(_ result: PushResult) -> PushStep {
+        .handled([PushOutcome(request: library, result: result)])
+    }
+
+    /// A screen on which the person accepted the library request; the view has recorded nothing yet
+    /// of what follows the accept.
+    private func acceptedSUT(then steps: [PushStep]) async -> (
+        PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
+        PushConfirmationRouterSpy
+    ) {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.steps = steps
+        await sut.viewDidLoad()
+        view.clear()
+        await sut.didSubmit("accept")
+        return (sut, view, interactor, router)
+    }
+
+    private func makeSUT(tracer: Tracer = .disabled) -> (
+        PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
+        PushConfirmationRouterSpy
+    ) {
+        let view = PushConfirmationViewSpy()
+        let interactor = PushConfirmationInteractorMock()
+        interactor.current = .decide(library)
+        let router = PushConfirmationRouterSpy()
+        let sut = PushConfirmationPresenter(
+            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}

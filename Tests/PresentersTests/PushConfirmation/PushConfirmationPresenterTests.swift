@@ -1,0 +1,357 @@
+import Interactors
+import Testing
+
+@testable import Presenters
+
+@MainActor
+@Suite("Push confirmation presenter")
+struct PushConfirmationPresenterTests {
+    private let library = PushRequest(
+        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
+    private let code = PushRequest(
+        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
+        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
+    private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+
+    // MARK: The request
+
+    @Test("shows the request waiting, with its time and expiry, and asks accept or deny")
+    func request() async {
+        let (sut, view, interactor, router) = makeSUT(current: .decide(library))
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showHeading(
+                    title: PushConfirmationText.decisionTitle,
+                    lines: [
+                        "\u{201C}Sign in to the library\u{201D}",
+                        "sent 2027-01-15 07:59:30 UTC, expires in 1m 30s",
+                        "Accept or deny it. An empty line leaves it pending.",
+                    ]),
+                .ask(PushConfirmationText.decisionPrompt),
+            ])
+        #expect(interactor.calls == [.currentStep])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("accept, then the PIN: the request is accepted, and the person goes back to the list")
+    func acceptWithPin() async {
+        let (sut, view, interactor, router) = await loadedSUT(
+            steps: [.enterPin(pin), handled([(library, .accepted)])])
+
+        await sut.didSubmit("accept")
+        await sut.didSubmit("28461")
+
+        #expect(
+            view.messages == [
+                .showLines(PushConfirmationText.pinLines(pin)), .ask(PushConfirmationText.pinPrompt),
+                .showProgress(PushConfirmationText.checkingPin), .hideProgress,
+                .showLines(["\u{201C}Sign in to the library\u{201D}: accepted."]),
+            ])
+        #expect(
+            interactor.calls == [.currentStep, .decide(.accept), .confirmWithPin(length: 5)])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("deny denies without a PIN", arguments: ["deny", "d", " NO "])
+    func deny(_ line: String) async {
+        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .denied)])])
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: denied."])])
+        #expect(interactor.calls.last == .decide(.deny))
+        #expect(router.messages == [backToList])
+    }
+
+    @Test(
+        "garbage at the decision is refused and asked again; nothing is answered",
+        arguments: ["maybe", "1", "acept"])
+    func garbageDecision(_ line: String) async {
+        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .accepted)])])
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showProblem(PushConfirmationText.notADecision)])
+        #expect(interactor.calls == [.currentStep])
+        await sut.didSubmit("yes")
+        #expect(interactor.calls.last == .decide(.accept))
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("an empty line at the decision leaves the request pending")
+    func emptyDecision() async {
+        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .leftPending)])])
+
+        await sut.didSubmit("")
+
+        #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: left pending."])])
+        #expect(interactor.calls.last == .leavePending)
+        #expect(router.messages == [backToList])
+    }
+
+    // MARK: The PIN
+
+    @Test(
+        "a line that cannot be a PIN costs nothing and the PIN is asked again",
+        arguments: ["1234", "123456", "12a45", "１２３４５"])
+    func notAPin(_ line: String) async {
+        let (sut, view, interactor, _) = await loadedSUT(steps: [.enterPin(pin)])
+        await sut.didSubmit("accept")
+        view.clear()
+
+        await sut.didSubmit(line)
+
+        #expect(view.messages == [.showProblem(PushConfirmationText.notAPin(pin))])
+        #expect(interactor.calls.last == .decide(.accept))
+    }
+
+    @Test("an empty PIN leaves the request pending")
+    func emptyPin() async {
+        let (sut, _, interactor, router) = await loadedSUT(
+            steps: [.enterPin(pin), handled([(library, .leftPending)])])
+        await sut.didSubmit("accept")
+
+        await sut.didSubmit("")
+
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .leavePending])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("a wrong PIN denies the request and ends the session here: Welcome says why")
+    func wrongPin() async {
+        let (sut, view, interactor, router) = await loadedSUT(
+            steps: [.enterPin(pin), handled([(library, .authenticationFailed)])])
+        await sut.didSubmit("accept")
+        view.clear()
+
+        await sut.didSubmit("11111")
+
+        #expect(
+            view.messages == [
+                .showProgress(PushConfirmationText.checkingPin), .hideProgress,
+                .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong PIN)."]),
+            ])
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        #expect(
+            router.messages == [
+                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+            ])
+        let ended: [PushConfirmationInteractorMock.Call] = [
+            .confirmWithPin(length: 5), .endSession(profileId: "prf_ada"),
+        ]
+        #expect(interactor.calls.suffix(2) == ended)
+        await sut.didSubmit("accept")
+        #expect(interactor.calls.suffix(2) == ended)
+    }
+
+    // MARK: The one-time code
+
+    @Test("a one-time code request asks the code; garbage is refused first, without an answer")
+    func oneTimeCode() async {
+        let (sut, view, interactor, router) = makeSUT(
+            current: .enterCode(code), steps: [handled([(library, .denied), (code, .expired)])])
+        await sut.viewDidLoad()
+        #expect(
+            view.messages == [
+                .showHeading(
+                    title: PushConfirmationText.codeTitle,
+                    lines: [
+                        "\u{201C}Enter the code\u{201D}",
+                        "sent 2027-01-15 07:59:30 UTC, expires in 1m 30s",
+                        "Type the one-time code given by viper-auth push. An empty line leaves it pending.",
+                    ]),
+                .ask(PushConfirmationText.codePrompt),
+            ])
+        view.clear()
+
+        for garbage in ["12345", "12a456", "1234567", "９３４１６９"] { await sut.didSubmit(garbage) }
+        await sut.didSubmit(" 934169 ")
+
+        let refused = PushConfirmationViewSpy.Message.showProblem(PushConfirmationText.notACode)
+        #expect(
+            view.messages == [
+                refused, refused, refused, refused,
+                .showLines([
+                    "\u{201C}Sign in to the library\u{201D}: denied.",
+                    "\u{201C}Enter the code\u{201D}: expired before it was answered.",
+                ]),
+            ])
+        #expect(interactor.calls == [.currentStep, .enterCode("934169")])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("an empty code leaves the request pending")
+    func emptyCode() async {
+        let (sut, _, interactor, router) = makeSUT(
+            current: .enterCode(code), steps: [handled([(code, .leftPending)])])
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("")
+
+        #expect(interactor.calls.last == .leavePending)
+        #expect(router.messages == [backToList])
+    }
+
+    // MARK: Where the handling goes next
+
+    @Test(
+        "once this request is answered, the next one goes to a screen of its own", arguments: [true, false])
+    func nextRequest(nextIsCode: Bool) async {
+        let next = nextIsCode ? PushStep.enterCode(code) : .decide(code)
+        let (sut, view, _, router) = await loadedSUT(steps: [next])
+
+        await sut.didSubmit("deny")
+
+        #expect(view.messages.isEmpty)
+        #expect(router.messages == [.didReachNextRequest(profileId: "prf_ada")])
+        await sut.didSubmit("deny")
+        #expect(router.messages.count == 1)
+    }
+
+    @Test(
+        "a handling that fails shows the error, then goes back to the list",
+        arguments: [AppError.alreadyInProgress, .serverUnreachable, .pushRequestNotFound])
+    func handlingFails(_ error: AppError) async {
+        let (sut, view, _, router) = await loadedSUT(steps: [.failed(error)])
+
+        await sut.didSubmit("accept")
+
+        #expect(view.messages == [.showError(ErrorPresentation(error))])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("a handling cancelled by the engine says the request was left pending")
+    func handlingCancelled() async {
+        let (sut, view, _, router) = await loadedSUT(steps: [.failed(.cancelled)])
+
+        await sut.didSubmit("accept")
+
+        #expect(view.messages == [.showLines([PushRequestText.result(.leftPending)])])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("a handling that finds the session over ends it here, then goes to Welcome")
+    func handlingEndsSession() async {
+        let error = AppError.profileDeregistered(.tooManyFailedAttempts)
+        let (sut, _, interactor, router) = await loadedSUT(steps: [.failed(error)])
+
+        await sut.didSubmit("accept")
+
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+    }
+
+    @Test("a question push handling never asks is refused, and the person goes back to the list")
+    func unexpectedQuestion() async {
+        let (sut, view, _, router) = await loadedSUT(steps: [.unanswerable])
+
+        await sut.didSubmit("accept")
+
+        #expect(view.messages == [.showProblem(PushRequestText.unexpectedQuestion)])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("with no handling in progress there is nothing to confirm: back to the list at once")
+    func noHandling() async {
+        let (sut, view, interactor, router) = makeSUT(current: nil)
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.currentStep])
+        #expect(router.messages == [backToList])
+    }
+
+    @Test("without a profile the handling is cancelled and the session is over: Welcome says so")
+    func noProfile() async {
+        let (sut, view, interactor, router) = makeSUT(profileId: nil, current: .decide(library))
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.isEmpty)
+        #expect(interactor.calls == [.leavePending, .endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+    }
+
+    // MARK: End of input and the trace
+
+    @Test("end of input while the request is asked leaves it pending and routes nowhere")
+    func endOfInput() async {
+        let (sut, _, interactor, router) = await loadedSUT(
+            steps: [.enterPin(pin), handled([(library, .leftPending)])])
+        await sut.didSubmit("accept")
+
+        await sut.viewDidReachEndOfInput()
+
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .leavePending])
+        #expect(router.messages.isEmpty)
+        await sut.didSubmit("28461")
+        #expect(interactor.calls.last == .leavePending)
+    }
+
+    @Test("the trace names each hop and never the PIN")
+    func traces() async {
+        let hops = HopRecorder()
+        let (sut, _, _, _) = makeSUT(
+            current: .decide(library), steps: [.enterPin(pin), handled([(library, .accepted)])],
+            tracer: hops.tracer)
+        await sut.viewDidLoad()
+        await sut.didSubmit("accept")
+        await sut.didSubmit("28461")
+
+        #expect(!hops.lines.joined().contains("28461"))
+        #expect(
+            hops.lines == [
+                "trace: PushConfirmation: View -> Presenter: screen loaded",
+                "trace: PushConfirmation: Presenter -> Interactor: the request waiting",
+                "trace: PushConfirmation: Interactor -> Presenter: push request psh_1 to decide",
+                "trace: PushConfirmation: View -> Presenter: decision \"accept\"",
+                "trace: PushConfirmation: Presenter -> Interactor: accept",
+                "trace: PushConfirmation: Interactor -> Presenter: PIN requested (0 failed, 3 left)",
+                "trace: PushConfirmation: View -> Presenter: PIN (5 characters)",
+                "trace: PushConfirmation: Presenter -> Interactor: confirm with PIN (5 characters)",
+                "trace: PushConfirmation: Interactor -> Presenter: 1 push request(s) handled",
+                "trace: PushConfirmation: Presenter -> Router: back to the pending requests",
+            ])
+    }
+
+    // MARK: Helpers
+
+    private func handled(_ outcomes: [(PushRequest, PushResult)]) -> PushStep {
+        .handled(outcomes.map { PushOutcome(request: $0.0, result: $0.1) })
+    }
+
+    /// A screen showing the library request, answered next with `steps`; the view has recorded
+    /// nothing yet.
+    private func loadedSUT(steps: [PushStep]) async -> (
+        PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
+        PushConfirmationRouterSpy
+    ) {
+        let (sut, view, interactor, router) = makeSUT(current: .decide(library), steps: steps)
+        await sut.viewDidLoad()
+        view.clear()
+        return (sut, view, interactor, router)
+    }
+
+    private func makeSUT(
+        profileId: String? = "prf_ada", current: PushStep?, steps: [PushStep] = [], tracer: Tracer = .disabled
+    ) -> (
+        PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
+        PushConfirmationRouterSpy
+    ) {
+        let view = PushConfirmationViewSpy()
+        let interactor = PushConfirmationInteractorMock()
+        interactor.current = current
+        interactor.steps = steps
+        let router = PushConfirmationRouterSpy()
+        let sut = PushConfirmationPresenter(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+        sut.view = view
+        return (sut, view, interactor, router)
+    }
+}
