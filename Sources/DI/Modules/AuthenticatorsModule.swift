@@ -11,11 +11,23 @@ struct AuthenticatorsModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "Authenticators") else {
+            let presenter = AuthenticatorsPresenter(
+                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+            let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingAuthenticatorsRouting(base: router, trace: trace)
         let presenter = AuthenticatorsPresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.profileId, notice: context.notice,
+            interactor: TracingAuthenticatorsInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingAuthenticatorsView(presenter: presenter, trace: trace)
+        let view = AuthenticatorsView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

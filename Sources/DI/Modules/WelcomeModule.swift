@@ -11,10 +11,22 @@ struct WelcomeModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "Welcome") else {
+            let presenter = WelcomePresenter(
+                notice: context.notice, interactor: interactor, router: router)
+            let view = WelcomeView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingWelcomeRouting(base: router, trace: trace)
         let presenter = WelcomePresenter(
-            notice: context.notice, interactor: interactor, router: router, tracer: tracer)
-        let view = WelcomeView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            notice: context.notice, interactor: TracingWelcomeInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingWelcomeView(presenter: presenter, trace: trace)
+        let view = WelcomeView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -1,0 +1,69 @@
+import Interactors
+
+/// The `--trace` hops of one module, written `trace: <Module>: <From> -> <To>: <message>` by the
+/// module's decorators, which describe each call by its method and never by a secret.
+///
+/// A builder gets one only while `--trace` is on (the initializer is nil otherwise) and then wraps
+/// the module's interactor, routing and view in decorators; without it nothing is wrapped, so an
+/// untraced run pays nothing.
+struct ModuleTrace: Sendable {
+    private let tracer: Tracer
+    private let module: String
+
+    /// The hops of `module`, written by `tracer`; nil when `tracer` writes nothing.
+    init?(_ tracer: Tracer, module: String) {
+        guard tracer.isEnabled else { return nil }
+        self.tracer = tracer
+        self.module = module
+    }
+
+    /// Writes one hop.
+    func hop(_ from: Layer, _ to: Layer, _ message: String) {
+        tracer.hop(from, to, in: module, message)
+    }
+
+    /// Presenter → View: what the presenter hands the view to show.
+    func show(_ call: String) {
+        hop(.presenter, .view, call)
+    }
+
+    /// Presenter → Router: where the presenter sends the person.
+    func route(_ call: String) {
+        hop(.presenter, .router, call)
+    }
+
+    /// Runs a use case: `request` as the Presenter → Interactor hop, then what came back as the
+    /// Interactor → Presenter hop, worded by `describe`, or the error it threw.
+    func call<Value>(
+        _ request: String, _ operation: @autoclosure () async throws(AppError) -> Value,
+        returning describe: (Value) -> String
+    ) async throws(AppError) -> Value {
+        hop(.presenter, .interactor, request)
+        do throws(AppError) {
+            let value = try await operation()
+            hop(.interactor, .presenter, describe(value))
+            return value
+        } catch {
+            hop(.interactor, .presenter, "\(request) failed: \(error)")
+            throw error
+        }
+    }
+
+    /// Runs a use case that cannot fail, tracing it as `call` does.
+    func callNonThrowing<Value>(
+        _ request: String, _ operation: @autoclosure () async -> Value, returning describe: (Value) -> String
+    ) async -> Value {
+        hop(.presenter, .interactor, request)
+        let value = await operation()
+        hop(.interactor, .presenter, describe(value))
+        return value
+    }
+
+    /// Runs `SessionEnding.endSession(profileId:)`, which every module that needs a session shares.
+    func endSession(_ interactor: any SessionEnding, profileId: String?) async -> LogoutOutcome {
+        await callNonThrowing(
+            "endSession(profileId: \(profileId ?? "nil, the stateless session"))",
+            await interactor.endSession(profileId: profileId)
+        ) { "session ended: \($0)" }
+    }
+}
