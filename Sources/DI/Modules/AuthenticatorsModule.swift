@@ -5,6 +5,7 @@ import Views
 
 /// Builds the Authenticators module for the context's profile: presenter over the use cases, its
 /// view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct AuthenticatorsModule: ModuleBuilding {
     let interactor: any AuthenticatorsInteracting
     let terminal: any Terminal

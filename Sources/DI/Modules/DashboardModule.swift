@@ -5,6 +5,7 @@ import Views
 
 /// Builds the Dashboard module for the context's profile: presenter over the dashboard use cases,
 /// its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct DashboardModule: ModuleBuilding {
     let interactor: any DashboardInteracting
     let terminal: any Terminal

@@ -5,6 +5,7 @@ import Views
 
 /// Builds the Profile module for the context's profile: presenter over the use cases, its view,
 /// and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct ProfileModule: ModuleBuilding {
     let interactor: any ProfileInteracting
     let terminal: any Terminal

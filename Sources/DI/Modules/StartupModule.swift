@@ -5,6 +5,7 @@ import Views
 
 /// Builds the Startup module: presenter over the start-up use case, its view, and the one
 /// back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct StartupModule: ModuleBuilding {
     let interactor: any StartupInteracting
     let terminal: any Terminal

@@ -5,6 +5,7 @@ import Views
 
 /// Builds the SwitchContext module for the context's profile: presenter over the switch-context use
 /// cases, its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct SwitchContextModule: ModuleBuilding {
     let interactor: any SwitchContextInteracting
     let terminal: any Terminal

@@ -5,6 +5,7 @@ import Views
 
 /// Builds the Welcome module: presenter over the Welcome use cases (showing the context's notice),
 /// its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct WelcomeModule: ModuleBuilding {
     let interactor: any WelcomeInteracting
     let terminal: any Terminal

@@ -112,7 +112,7 @@ final class TracingAuthenticatorsView: AuthenticatorsViewInterface, Authenticato
     }
 
     func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
-        trace.show("showChoices(_:, \(choices.items.count) choices)")
+        trace.show("showChoices(\(choices.items.count) choices)")
         view?.showChoices(question, choices)
     }
 

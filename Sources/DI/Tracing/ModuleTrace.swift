@@ -1,11 +1,19 @@
 import Interactors
 
 /// The `--trace` hops of one module, written `trace: <Module>: <From> -> <To>: <message>` by the
-/// module's decorators, which describe each call by its method and never by a secret.
+/// decorators its builder puts at each seam of the presenter while `--trace` is on:
 ///
-/// A builder gets one only while `--trace` is on (the initializer is nil otherwise) and then wraps
-/// the module's interactor, routing and view in decorators; without it nothing is wrapped, so an
-/// untraced run pays nothing.
+/// - `Tracing<Module>Interactor` runs each use case between its Presenter → Interactor hop and the
+///   Interactor → Presenter hop of what came back (`call`);
+/// - `Tracing<Module>Routing` writes a Presenter → Router hop before each routing call;
+/// - `Tracing<Module>View` sits between view and presenter: a Presenter → View hop for what is
+///   shown, a View → Presenter hop for what the view hands over (`TracingHandover`).
+///
+/// A call is described by its method and what is safe to say of its arguments, never by a secret.
+/// The presenter holds its view and router weakly, as it does untraced: the view owns its decorator
+/// (as its presenter), and `TracedScreen` keeps the routing decorator alive with the screen.
+/// Without `--trace` the initializer is nil and the builder wraps nothing, so an untraced run pays
+/// nothing.
 struct ModuleTrace: Sendable {
     private let tracer: Tracer
     private let module: String

@@ -66,8 +66,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     /// Nothing is in progress on this screen.
-    public func viewDidReachEndOfInput() async {
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {

@@ -33,8 +33,7 @@ public final class StartupPresenter: StartupPresenting {
     }
 
     /// Nothing is in progress between attempts, so the run simply ends.
-    public func viewDidReachEndOfInput() async {
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func start() async {
         view?.showProgress("Starting…")

@@ -60,8 +60,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     /// Nothing is in progress; the session stays as it was.
-    public func viewDidReachEndOfInput() async {
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func loadMemberships() async {
         guard let profileId else { return }

@@ -66,8 +66,7 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     /// No flow has started on this screen, so there is nothing to cancel.
-    public func viewDidReachEndOfInput() async {
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {
