@@ -124,9 +124,8 @@ struct TracingDashboardTests {
     @Test("the view decorator traces what the view hands over and what it is shown, never the lines shown")
     func view() async {
         let spy = DashboardSeamSpy()
-        let loop = ScreenLoop()
         let sut = TracingDashboardView(presenter: spy, trace: spy.log.trace("Dashboard"))
-        sut.attach(to: spy, loop: loop)
+        sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(DashboardAction.logout, keyword: "logout", title: "Log out")])
         let error = ErrorPresentation(.serverUnreachable)
 

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import Views
 
 /// Stands behind each of the Dashboard's decorators — as its interactor, router, view and
 /// presenter — and records every call that reaches it, answering with fixed values.
@@ -43,6 +44,8 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     static let webURL = "https://web.viper-auth.local/sso?token=t0k3n-0nce"
 
     let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
     /// What `session(profileId:)` throws, when set.
     var sessionFailure: AppError?
     nonisolated let homeOption: String? = "/tmp/ada"
