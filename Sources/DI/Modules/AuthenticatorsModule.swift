@@ -5,17 +5,30 @@ import Views
 
 /// Builds the Authenticators module for the context's profile: presenter over the use cases, its
 /// view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct AuthenticatorsModule: ModuleBuilding {
     let interactor: any AuthenticatorsInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "Authenticators") else {
+            let presenter = AuthenticatorsPresenter(
+                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+            let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingAuthenticatorsRouting(base: router, trace: trace)
         let presenter = AuthenticatorsPresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.profileId, notice: context.notice,
+            interactor: TracingAuthenticatorsInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingAuthenticatorsView(presenter: presenter, trace: trace)
+        let view = AuthenticatorsView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -5,17 +5,30 @@ import Views
 
 /// Builds the Dashboard module for the context's profile: presenter over the dashboard use cases,
 /// its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct DashboardModule: ModuleBuilding {
     let interactor: any DashboardInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "Dashboard") else {
+            let presenter = DashboardPresenter(
+                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+            let view = DashboardView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingDashboardRouting(base: router, trace: trace)
         let presenter = DashboardPresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = DashboardView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.profileId, notice: context.notice,
+            interactor: TracingDashboardInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingDashboardView(presenter: presenter, trace: trace)
+        let view = DashboardView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -5,17 +5,30 @@ import Views
 
 /// Builds the Profile module for the context's profile: presenter over the use cases, its view,
 /// and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct ProfileModule: ModuleBuilding {
     let interactor: any ProfileInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "Profile") else {
+            let presenter = ProfilePresenter(
+                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+            let view = ProfileView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingProfileRouting(base: router, trace: trace)
         let presenter = ProfilePresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = ProfileView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.profileId, notice: context.notice,
+            interactor: TracingProfileInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingProfileView(presenter: presenter, trace: trace)
+        let view = ProfileView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -5,16 +5,30 @@ import Views
 
 /// Builds the SwitchContext module for the context's profile: presenter over the switch-context use
 /// cases, its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct SwitchContextModule: ModuleBuilding {
     let interactor: any SwitchContextInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "SwitchContext") else {
+            let presenter = SwitchContextPresenter(
+                profileId: context.profileId, interactor: interactor, router: router)
+            let view = SwitchContextView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingSwitchContextRouting(base: router, trace: trace)
         let presenter = SwitchContextPresenter(
-            profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
-        let view = SwitchContextView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.profileId,
+            interactor: TracingSwitchContextInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingSwitchContextView(presenter: presenter, trace: trace)
+        let view = SwitchContextView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -12,13 +12,10 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         case choosing(AuthenticatorsAction)
     }
 
-    private static let module = "Authenticators"
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     public weak var view: (any AuthenticatorsViewInterface)?
     private weak var router: (any AuthenticatorsRouting)?
     private let interactor: any AuthenticatorsInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
@@ -29,15 +26,13 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     /// `interactor` and reports to `router`.
     public init(
         profileId: String?, notice: String?, interactor: any AuthenticatorsInteracting,
-        router: any AuthenticatorsRouting, tracer: Tracer
+        router: any AuthenticatorsRouting
     ) {
         self.profileId = profileId
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// What can be done with the authenticators registered now.
@@ -58,14 +53,12 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     /// Shows the notice, then the authenticators and the menu.
     public func viewDidLoad() async {
-        trace(.view, .presenter, "screen loaded")
         if let notice { view?.showNotice(notice) }
         await showAuthenticators()
     }
 
     /// Handles a menu choice, or which authenticator a chosen action is for.
     public func didSubmit(_ line: String) async {
-        trace(.view, .presenter, "line \"\(line)\"")
         switch mode {
         case .menu: await choose(line)
         case .choosing(let action): await pick(line, for: action)
@@ -73,9 +66,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     /// Nothing is in progress on this screen.
-    public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {
@@ -83,7 +74,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
             return
         }
         guard action != .back else {
-            trace(.presenter, .router, "back to the dashboard")
             // Without a profile the menu is never shown (see `showAuthenticators`).
             if let profileId { router?.authenticatorsDidFinish(profileId: profileId) }
             return
@@ -114,29 +104,22 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     private func register(_ authenticator: Authenticator) async {
         guard let profileId else { return }
-        trace(.presenter, .interactor, "start registering the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             try await interactor.startRegistration(of: authenticator, profileId: profileId)
         } catch {
-            trace(.interactor, .presenter, "registration failed: \(error)")
             await show(error)
             return
         }
-        trace(.interactor, .presenter, "PIN requested")
-        trace(.presenter, .router, "PIN check")
         router?.authenticatorsNeedPin(profileId: profileId)
     }
 
     private func remove(_ authenticator: Authenticator) async {
         guard let profileId else { return }
-        trace(.presenter, .interactor, "remove the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             let outcome = try await interactor.remove(authenticator, profileId: profileId)
-            trace(.interactor, .presenter, "removed")
             authenticators = outcome.remaining
             for line in AuthenticatorText.removed(outcome, authenticator) { view?.showSuccess(line) }
         } catch {
-            trace(.interactor, .presenter, "removal failed: \(error)")
             await show(error)
             return
         }
@@ -145,13 +128,10 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     private func prefer(_ authenticator: Authenticator) async {
         guard let profileId else { return }
-        trace(.presenter, .interactor, "prefer the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             authenticators = try await interactor.prefer(authenticator, profileId: profileId)
-            trace(.interactor, .presenter, "preferred")
             view?.showSuccess(AuthenticatorText.preferred(authenticator))
         } catch {
-            trace(.interactor, .presenter, "prefer failed: \(error)")
             await show(error)
             return
         }
@@ -165,14 +145,11 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
             await sessionEnd.endsSession(after: .notLoggedIn)
             return
         }
-        trace(.presenter, .interactor, "authenticators of profile \(profileId)")
         do throws(AppError) {
             let list = try await interactor.authenticators(profileId: profileId)
-            trace(.interactor, .presenter, "\(list.registered.count) authenticator(s)")
             authenticators = list
             view?.showAuthenticators(AuthenticatorText.summary(of: list))
         } catch {
-            trace(.interactor, .presenter, "listing failed: \(error)")
             authenticators = nil
             await show(error)
             return
@@ -215,9 +192,5 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         case .remove: AuthenticatorText.removeQuestion
         case .prefer, .back: AuthenticatorText.preferQuestion
         }
-    }
-
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }

@@ -24,21 +24,13 @@ struct SessionEndPolicy {
     private let profileId: String?
     private let interactor: any SessionEnding
     private weak var router: (any SessionEndRouting)?
-    private let tracer: Tracer
-    private let module: String
 
-    /// The policy for the session of `profileId` (nil: the stateless session) on `module`'s screen,
-    /// ending it through `interactor` and leaving through `router`, weakly held as the presenter
-    /// holds it.
-    init(
-        profileId: String?, interactor: any SessionEnding, router: any SessionEndRouting, tracer: Tracer,
-        module: String
-    ) {
+    /// The policy for the session of `profileId` (nil: the stateless session), ending it through
+    /// `interactor` and leaving through `router`, weakly held as the presenter holds it.
+    init(profileId: String?, interactor: any SessionEnding, router: any SessionEndRouting) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        self.module = module
     }
 
     /// Ends the session and returns true when `error` means it is over, with the error's words for
@@ -53,11 +45,7 @@ struct SessionEndPolicy {
 
     /// Ends the session, then sends the person to Welcome with `notice`.
     func endSession(notice: String) async {
-        let session = profileId.map { "the session of profile \($0)" } ?? "the stateless session"
-        tracer.hop(.presenter, .interactor, in: module, "end \(session): it is over")
-        let outcome = await interactor.endSession(profileId: profileId)
-        tracer.hop(.interactor, .presenter, in: module, "session ended: \(outcome)")
-        tracer.hop(.presenter, .router, in: module, "session over: to Welcome")
+        _ = await interactor.endSession(profileId: profileId)
         router?.sessionDidEnd(notice: notice)
     }
 }

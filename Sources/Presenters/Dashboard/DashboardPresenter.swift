@@ -9,7 +9,6 @@ public final class DashboardPresenter: DashboardPresenting {
     public weak var view: (any DashboardViewInterface)?
     private weak var router: (any DashboardRouting)?
     private let interactor: any DashboardInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
@@ -38,23 +37,18 @@ public final class DashboardPresenter: DashboardPresenting {
     /// `interactor` and reports to `router`.
     public init(
         profileId: String?, notice: String?, interactor: any DashboardInteracting,
-        router: any DashboardRouting, tracer: Tracer
+        router: any DashboardRouting
     ) {
         self.profileId = profileId
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: "Dashboard")
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// Shows the notice, then the session and the menu.
     public func viewDidLoad() async {
-        tracer.hop(.view, .presenter, in: "Dashboard", "screen loaded")
         if let notice { view?.showNotice(notice) }
-        let described = profileId.map { "session of profile \($0)" } ?? "stateless session"
-        tracer.hop(.presenter, .interactor, in: "Dashboard", described)
         do throws(AppError) {
             let session: UserSession
             if let profileId {
@@ -63,11 +57,9 @@ public final class DashboardPresenter: DashboardPresenting {
                 // Without a profile the session is a stateless one, kept in the engine's memory.
                 session = try await interactor.statelessSession()
             }
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "session")
             view?.showSession(account: "\(session.fullName) <\(session.email)>", role: Self.role(of: session))
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "session failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
@@ -75,7 +67,6 @@ public final class DashboardPresenter: DashboardPresenting {
 
     /// Handles a menu choice.
     public func didSubmit(_ line: String) async {
-        tracer.hop(.view, .presenter, in: "Dashboard", "choice \"\(line)\"")
         // A stateless session's menu lists no choice that needs a profile, so none is matched here.
         guard let action = menu.action(for: line) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
@@ -88,7 +79,6 @@ public final class DashboardPresenter: DashboardPresenting {
         case .switchContext:
             guard let profileId else { return }
             // SwitchContext's first call asks the server for the memberships: it checks the session.
-            tracer.hop(.presenter, .router, in: "Dashboard", "switch context chosen")
             router?.dashboardDidChooseSwitchContext(profileId: profileId)
         case .appDetails:
             guard await sessionIsStillOn() else { return }
@@ -98,26 +88,21 @@ public final class DashboardPresenter: DashboardPresenting {
             await showAppToWebURL()
         case .anotherProfile:
             await endStatelessSession()
-            tracer.hop(.presenter, .router, in: "Dashboard", "another profile chosen")
             router?.dashboardDidChooseAnotherProfile()
         case .logout:
             await logOut()
         case .quit:
             await endStatelessSession()
-            tracer.hop(.presenter, .router, in: "Dashboard", "quit")
             router?.dashboardDidQuit()
         case .mobileAuth:
             guard let profileId else { return }
-            tracer.hop(.presenter, .router, in: "Dashboard", "mobile authentication chosen")
             router?.dashboardDidChooseMobileAuth(profileId: profileId)
         // authenticators and profile
         case .authenticators:
             guard let profileId else { return }
-            tracer.hop(.presenter, .router, in: "Dashboard", "authenticators chosen")
             router?.dashboardDidChooseAuthenticators(profileId: profileId)
         case .profile:
             guard let profileId else { return }
-            tracer.hop(.presenter, .router, in: "Dashboard", "profile chosen")
             router?.dashboardDidChooseProfile(profileId: profileId)
         }
     }
@@ -125,7 +110,6 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Nothing is in progress; the session stays stored for the next start (a stateless one, which
     /// cannot outlive the run, is ended on the server).
     public func viewDidReachEndOfInput() async {
-        tracer.hop(.view, .presenter, in: "Dashboard", "end of input")
         await endStatelessSession()
     }
 
@@ -137,13 +121,10 @@ public final class DashboardPresenter: DashboardPresenting {
 
     private func showIdToken() async {
         guard let profileId else { return }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "ID token of profile \(profileId)")
         do throws(AppError) {
             let token = try await interactor.idToken(profileId: profileId)
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token claims")
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
@@ -156,27 +137,21 @@ public final class DashboardPresenter: DashboardPresenting {
     /// token is refreshed here silently. False when the session was over and the dashboard left.
     private func sessionIsStillOn() async -> Bool {
         guard let profileId else { return false }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "check session of profile \(profileId)")
         do throws(AppError) {
             _ = try await interactor.session(profileId: profileId)
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "session on")
             return true
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "session check failed: \(error)")
             // Only an error that ends the session stops the action; the action reports any other.
             return !(await sessionEnd.endsSession(after: error))
         }
     }
 
     private func showAppDetails() async {
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "app details")
         do throws(AppError) {
             let details = try await interactor.appDetails()
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "app details")
             view?.showDetails(
                 heading: DashboardText.appDetailsHeading, lines: DashboardText.lines(for: details))
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "app details failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
@@ -184,16 +159,12 @@ public final class DashboardPresenter: DashboardPresenting {
 
     private func showAppToWebURL() async {
         guard let profileId else { return }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "app-to-web URL of profile \(profileId)")
         do throws(AppError) {
             let url = try await interactor.appToWebURL(profileId: profileId)
-            // The URL carries a one-time token: shown to the person, never traced.
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web URL")
             view?.showDetails(
                 heading: DashboardText.appToWebHeading,
                 lines: DashboardText.lines(forWebURL: url, homeOption: interactor.homeOption))
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
@@ -201,12 +172,7 @@ public final class DashboardPresenter: DashboardPresenting {
 
     /// The person's own Log out: the session ends as when it is over, and Welcome says how it went.
     private func logOut() async {
-        tracer.hop(
-            .presenter, .interactor, in: "Dashboard",
-            profileId.map { "log out profile \($0)" } ?? "end the stateless session")
         let outcome = await interactor.endSession(profileId: profileId)
-        tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
-        tracer.hop(.presenter, .router, in: "Dashboard", "logged out")
         router?.dashboardDidLogOut(notice: LogoutOutcomeText.notice(for: outcome))
     }
 
@@ -229,8 +195,6 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Ends a stateless session on the server (best effort); a profile's session is left alone.
     private func endStatelessSession() async {
         guard isStateless else { return }
-        tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
-        let outcome = await interactor.endSession(profileId: nil)
-        tracer.hop(.interactor, .presenter, in: "Dashboard", "stateless session ended: \(outcome)")
+        _ = await interactor.endSession(profileId: nil)
     }
 }

@@ -5,13 +5,10 @@ import Interactors
 /// typed confirmation; then Welcome). A session found over ends through `SessionEndPolicy`.
 @MainActor
 public final class ProfilePresenter: ProfilePresenting {
-    private static let module = "Profile"
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     public weak var view: (any ProfileViewInterface)?
     private weak var router: (any ProfileRouting)?
     private let interactor: any ProfileInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
@@ -30,21 +27,17 @@ public final class ProfilePresenter: ProfilePresenting {
     /// A presenter for the profile `profileId` that shows `notice` first, works through
     /// `interactor` and reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any ProfileInteracting, router: any ProfileRouting,
-        tracer: Tracer
+        profileId: String?, notice: String?, interactor: any ProfileInteracting, router: any ProfileRouting
     ) {
         self.profileId = profileId
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// Shows the notice, the title and the menu.
     public func viewDidLoad() async {
-        trace(.view, .presenter, "screen loaded")
         if let notice { view?.showNotice(notice) }
         guard profileId != nil else {
             // The router always names the profile; without one there is nothing to show.
@@ -62,7 +55,6 @@ public final class ProfilePresenter: ProfilePresenting {
             await answerDisconnect(line)
             return
         }
-        trace(.view, .presenter, "choice \"\(line)\"")
         guard let action = menu.action(for: line) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
@@ -73,18 +65,15 @@ public final class ProfilePresenter: ProfilePresenting {
         case .devices: await showDevices(profileId)
         case .idToken: await showIdToken(profileId)
         case .disconnect:
-            trace(.presenter, .view, "ask to confirm the disconnect")
             isConfirmingDisconnect = true
             view?.askToConfirm(DisconnectText.question)
         case .back:
-            trace(.presenter, .router, "back to the dashboard")
             router?.profileDidFinish(profileId: profileId)
         }
     }
 
     /// Input ended; an unanswered disconnect question keeps the profile.
     public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
         guard isConfirmingDisconnect else { return }
         isConfirmingDisconnect = false
         view?.showNotice(DisconnectText.kept)
@@ -94,49 +83,36 @@ public final class ProfilePresenter: ProfilePresenting {
     private func answerDisconnect(_ line: String) async {
         let answer = line.trimmingCharacters().lowercased()
         guard answer == DisconnectText.confirmation, let profileId else {
-            // The answer is not echoed: whatever was typed by mistake stays off the screen and traces.
-            trace(.view, .presenter, answer.isEmpty ? "disconnect declined" : "disconnect not confirmed")
+            // The answer is not echoed: whatever was typed by mistake stays off the screen.
             view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
             view?.showMenu(menu)
             return
         }
-        trace(.view, .presenter, "disconnect confirmed")
-        trace(.presenter, .interactor, "disconnect profile \(profileId)")
         let outcome: DisconnectOutcome
         do throws(AppError) {
             outcome = try await interactor.disconnect(profileId: profileId)
         } catch {
-            trace(.interactor, .presenter, "disconnect failed: \(error)")
             await show(error)
             return
         }
-        trace(.interactor, .presenter, "disconnect: \(outcome)")
-        trace(.presenter, .router, "disconnected: to Welcome")
         router?.profileDidDisconnect(notice: DisconnectText.notice(for: outcome))
     }
 
     private func changePin(_ profileId: String) async {
-        trace(.presenter, .interactor, "start a PIN change for profile \(profileId)")
         do throws(AppError) {
             try await interactor.startPinChange(profileId: profileId)
         } catch {
-            trace(.interactor, .presenter, "PIN change failed: \(error)")
             await show(error)
             return
         }
-        trace(.interactor, .presenter, "current PIN requested")
-        trace(.presenter, .router, "PIN change started")
         router?.profileNeedsCurrentPin(profileId: profileId)
     }
 
     private func showDevices(_ profileId: String) async {
-        trace(.presenter, .interactor, "devices of profile \(profileId)")
         do throws(AppError) {
             let devices = try await interactor.devices(profileId: profileId)
-            trace(.interactor, .presenter, "\(devices.count) device(s)")
             view?.showDevices([DeviceText.heading] + devices.map(DeviceText.line))
         } catch {
-            trace(.interactor, .presenter, "devices failed: \(error)")
             await show(error)
             return
         }
@@ -144,13 +120,10 @@ public final class ProfilePresenter: ProfilePresenting {
     }
 
     private func showIdToken(_ profileId: String) async {
-        trace(.presenter, .interactor, "ID token of profile \(profileId)")
         do throws(AppError) {
             let token = try await interactor.idToken(profileId: profileId)
-            trace(.interactor, .presenter, "ID token claims")
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
-            trace(.interactor, .presenter, "ID token failed: \(error)")
             await show(error)
             return
         }
@@ -163,9 +136,5 @@ public final class ProfilePresenter: ProfilePresenting {
         if await sessionEnd.endsSession(after: error) { return }
         view?.showError(.failure(ErrorPresentation(error)))
         view?.showMenu(menu)
-    }
-
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }

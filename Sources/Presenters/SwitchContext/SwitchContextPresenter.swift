@@ -9,7 +9,6 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     public weak var view: (any SwitchContextViewInterface)?
     private weak var router: (any SwitchContextRouting)?
     private let interactor: any SwitchContextInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
@@ -18,21 +17,16 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     /// A presenter for the session of `profileId` that works through `interactor` and reports to
     /// `router`.
     public init(
-        profileId: String?, interactor: any SwitchContextInteracting, router: any SwitchContextRouting,
-        tracer: Tracer
+        profileId: String?, interactor: any SwitchContextInteracting, router: any SwitchContextRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
-            module: "SwitchContext")
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// Loads and shows the memberships.
     public func viewDidLoad() async {
-        tracer.hop(.view, .presenter, in: "SwitchContext", "screen loaded")
         guard profileId != nil else {
             // The router always names the profile; without one there is no session to switch.
             await sessionEnd.endsSession(after: .notLoggedIn)
@@ -44,10 +38,8 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     /// Handles a number, an empty line (back) or, after a failed load, `retry`.
     public func didSubmit(_ line: String) async {
         let input = line.trimmingCharacters()
-        tracer.hop(.view, .presenter, in: "SwitchContext", "answer \"\(input)\"")
         guard let profileId else { return }
         if input.isEmpty {
-            tracer.hop(.presenter, .router, in: "SwitchContext", "back without switching")
             router?.switchContextDidCancel(profileId: profileId)
             return
         }
@@ -68,16 +60,12 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     /// Nothing is in progress; the session stays as it was.
-    public func viewDidReachEndOfInput() async {
-        tracer.hop(.view, .presenter, in: "SwitchContext", "end of input")
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func loadMemberships() async {
         guard let profileId else { return }
-        tracer.hop(.presenter, .interactor, in: "SwitchContext", "memberships of profile \(profileId)")
         do throws(AppError) {
             let loaded = try await interactor.memberships(profileId: profileId)
-            tracer.hop(.interactor, .presenter, in: "SwitchContext", "\(loaded.count) memberships")
             memberships = loaded
             view?.showHeading(
                 title: SwitchContextText.title,
@@ -85,7 +73,6 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
                     + loaded.map(SwitchContextText.line))
             view?.ask(SwitchContextText.choosePrompt)
         } catch {
-            tracer.hop(.interactor, .presenter, in: "SwitchContext", "memberships failed: \(error)")
             memberships = nil
             if await endsSessionOrShows(error) { return }
             view?.ask(SwitchContextText.retryPrompt)
@@ -93,17 +80,11 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     private func switchContext(profileId: String, to membership: Membership) async {
-        tracer.hop(
-            .presenter, .interactor, in: "SwitchContext",
-            "switch profile \(profileId) to membership \(membership.index + 1)")
         do throws(AppError) {
             let session = try await interactor.switchContext(profileId: profileId, to: membership.index)
-            tracer.hop(.interactor, .presenter, in: "SwitchContext", "switched: new access token")
-            tracer.hop(.presenter, .router, in: "SwitchContext", "switched")
             router?.switchContextDidSwitch(
                 profileId: profileId, notice: SwitchContextText.switched(to: session))
         } catch {
-            tracer.hop(.interactor, .presenter, in: "SwitchContext", "switch failed: \(error)")
             // Any other error leaves the list and the prompt as they were, so the person can retry.
             await endsSessionOrShows(error)
         }

@@ -14,20 +14,16 @@ public final class WelcomePresenter: WelcomePresenting {
     public weak var view: (any WelcomeViewInterface)?
     private weak var router: (any WelcomeRouting)?
     private let interactor: any WelcomeInteracting
-    private let tracer: Tracer
     private let notice: String?
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
     private var mode = Mode.menu
 
     /// A presenter that shows `notice` first and works through `interactor`, reporting to `router`.
-    public init(
-        notice: String?, interactor: any WelcomeInteracting, router: any WelcomeRouting, tracer: Tracer
-    ) {
+    public init(notice: String?, interactor: any WelcomeInteracting, router: any WelcomeRouting) {
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
     }
 
     /// The menu for the profiles registered now: `Log in` needs a profile, `Choose another
@@ -57,14 +53,12 @@ public final class WelcomePresenter: WelcomePresenting {
 
     /// Shows the notice, then the profiles with the first one selected.
     public func viewDidLoad() async {
-        tracer.hop(.view, .presenter, in: "Welcome", "screen loaded")
         if let notice { view?.showNotice(notice) }
         await showProfiles()
     }
 
     /// Handles a menu choice, or the answer to which profile to select.
     public func didSubmit(_ line: String) async {
-        tracer.hop(.view, .presenter, in: "Welcome", "line \"\(line)\"")
         switch mode {
         case .menu: await choose(line)
         case .choosingProfile: await selectProfile(line)
@@ -72,9 +66,7 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     /// No flow has started on this screen, so there is nothing to cancel.
-    public func viewDidReachEndOfInput() async {
-        tracer.hop(.view, .presenter, in: "Welcome", "end of input")
-    }
+    public func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {
@@ -88,10 +80,8 @@ public final class WelcomePresenter: WelcomePresenting {
             mode = .choosingProfile
             view?.showProfileChoices(profileChoices)
         case .register:
-            tracer.hop(.presenter, .router, in: "Welcome", "registration chosen")
             router?.welcomeDidChooseRegistration()
         case .quit:
-            tracer.hop(.presenter, .router, in: "Welcome", "quit")
             router?.welcomeDidQuit()
         }
     }
@@ -113,12 +103,10 @@ public final class WelcomePresenter: WelcomePresenting {
 
     private func logIn() async {
         guard let profile = selectedProfile else { return }
-        tracer.hop(.presenter, .interactor, in: "Welcome", "start login for profile \(profile.id)")
         let start: LoginStart
         do throws(AppError) {
             start = try await interactor.startLogin(profileId: profile.id)
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Welcome", "login failed: \(error)")
             view?.showError(.failure(ErrorPresentation(error)))
             // The list may have changed (a profile removed elsewhere): show it as it is now.
             await showProfiles()
@@ -126,25 +114,18 @@ public final class WelcomePresenter: WelcomePresenting {
         }
         switch start {
         case .needsPin:
-            tracer.hop(.interactor, .presenter, in: "Welcome", "PIN requested")
-            tracer.hop(.presenter, .router, in: "Welcome", "login started")
             router?.welcomeDidStartLogin()
         case .signedIn(let session):
-            tracer.hop(.interactor, .presenter, in: "Welcome", "signed in")
-            tracer.hop(.presenter, .router, in: "Welcome", "signed in")
             router?.welcomeDidSignIn(profileId: session.profileId)
         }
     }
 
     /// Reads the profiles again and shows the whole screen: list, implicit data, menu.
     private func showProfiles() async {
-        tracer.hop(.presenter, .interactor, in: "Welcome", "list profiles")
         let selectedId = selectedProfile?.id
         do throws(AppError) {
             profiles = try await interactor.profiles()
-            tracer.hop(.interactor, .presenter, in: "Welcome", "\(profiles.count) profile(s)")
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Welcome", "listing failed: \(error)")
             profiles = []
             view?.showError(.failure(ErrorPresentation(error)))
         }
@@ -160,13 +141,10 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     private func showImplicitData(of profile: RegisteredProfile) async {
-        tracer.hop(.presenter, .interactor, in: "Welcome", "implicit data for profile \(profile.id)")
         do throws(AppError) {
             let data = try await interactor.implicitData(profileId: profile.id)
-            tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data")
             view?.showImplicitData(WelcomeText.implicitData(data))
         } catch {
-            tracer.hop(.interactor, .presenter, in: "Welcome", "implicit data failed: \(error)")
             view?.showImplicitDataUnavailable(
                 WelcomeText.implicitDataUnavailable(ErrorPresentation(error).title))
         }

@@ -12,7 +12,8 @@ public class TerminalView: Screen, ViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
     let presenter: any LinePresenting
     private let terminal: any Terminal
-    private let loop = ScreenLoop()
+    /// Reads the lines for the presenter; its prompt says what the next line answers.
+    public let loop = ScreenLoop()
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
     let writer: ScreenWriter
 

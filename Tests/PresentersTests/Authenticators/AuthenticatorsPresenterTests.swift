@@ -32,7 +32,7 @@ struct AuthenticatorsPresenterTests {
             lists: lists, registration: registration, removal: removal, preference: preference)
         let router = AuthenticatorsRouterSpy()
         let presenter = AuthenticatorsPresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: .disabled)
+            profileId: profileId, notice: notice, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }

@@ -74,8 +74,7 @@ struct SessionEndPolicyTests {
         do {
             let router = SessionEndSpy()
             released = router
-            sut = SessionEndPolicy(
-                profileId: "prf_ada", interactor: ending, router: router, tracer: .disabled, module: "Test")
+            sut = SessionEndPolicy(profileId: "prf_ada", interactor: ending, router: router)
         }
 
         await sut?.endSession(notice: "Gone.")
@@ -84,29 +83,11 @@ struct SessionEndPolicyTests {
         #expect(ending.messages == [.endSession(profileId: "prf_ada")])
     }
 
-    @Test("the trace names each hop and the module it happens in")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _) = makeSUT(tracer: hops.tracer)
-
-        await sut.endsSession(after: .sessionEnded(.revoked))
-
-        #expect(
-            hops.lines == [
-                "trace: Profile: Presenter -> Interactor: end the session of profile prf_ada: it is over",
-                "trace: Profile: Interactor -> Presenter: session ended: loggedOut",
-                "trace: Profile: Presenter -> Router: session over: to Welcome",
-            ])
-    }
-
     // MARK: Helpers
 
-    private func makeSUT(profileId: String? = "prf_ada", tracer: Tracer = .disabled) -> (
-        SessionEndPolicy, SessionEndSpy
-    ) {
+    private func makeSUT(profileId: String? = "prf_ada") -> (SessionEndPolicy, SessionEndSpy) {
         let spy = SessionEndSpy()
-        let sut = SessionEndPolicy(
-            profileId: profileId, interactor: spy, router: spy, tracer: tracer, module: "Profile")
+        let sut = SessionEndPolicy(profileId: profileId, interactor: spy, router: spy)
         return (sut, spy)
     }
 }

@@ -208,21 +208,9 @@ struct DashboardMoreActionsPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("the URL's one-time token is shown to the person but never traced")
-    func appToWebNotTraced() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("web")
-
-        #expect(!hops.lines.joined().contains("t0k3n"))
-        #expect(hops.lines.contains("trace: Dashboard: Interactor -> Presenter: app-to-web URL"))
-    }
-
     // MARK: Helpers
 
-    private func makeSUT(homeOption: String? = nil, tracer: Tracer = .disabled)
+    private func makeSUT(homeOption: String? = nil)
         -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
     {
         let view = DashboardViewSpy()
@@ -235,7 +223,7 @@ struct DashboardMoreActionsPresenterTests {
             homeOption: homeOption)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: "prf_ada", notice: nil, interactor: interactor, router: router, tracer: tracer)
+            profileId: "prf_ada", notice: nil, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -305,37 +305,16 @@ struct DashboardPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("each hop of a logout is traced")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("logout")
-
-        #expect(
-            hops.lines == [
-                "trace: Dashboard: View -> Presenter: screen loaded",
-                "trace: Dashboard: Presenter -> Interactor: session of profile prf_ada",
-                "trace: Dashboard: Interactor -> Presenter: session",
-                "trace: Dashboard: View -> Presenter: choice \"logout\"",
-                "trace: Dashboard: Presenter -> Interactor: log out profile prf_ada",
-                "trace: Dashboard: Interactor -> Presenter: logout: loggedOut",
-                "trace: Dashboard: Presenter -> Router: logged out",
-            ])
-    }
-
     // MARK: Helpers
 
     private func makeSUT(
-        profileId: String? = "prf_ada", notice: String? = nil, session: Result<UserSession, AppError>? = nil,
-        tracer: Tracer = .disabled
+        profileId: String? = "prf_ada", notice: String? = nil, session: Result<UserSession, AppError>? = nil
     ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
         let interactor = DashboardInteractorMock(session: session ?? .success(teacher))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -21,7 +21,7 @@ struct DashboardStatelessTests {
         interactor.statelessSessionResult = .success(visitor)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: nil, notice: notice, interactor: interactor, router: router, tracer: .disabled)
+            profileId: nil, notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -24,7 +24,7 @@ struct ProfileDisconnectPresenterTests {
         let interactor = ProfileInteractorMock(disconnect: disconnect)
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
-            profileId: "profile-1", notice: nil, interactor: interactor, router: router, tracer: .disabled)
+            profileId: "profile-1", notice: nil, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }

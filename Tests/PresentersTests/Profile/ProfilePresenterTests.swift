@@ -24,7 +24,7 @@ struct ProfilePresenterTests {
         let interactor = ProfileInteractorMock(devices: devices, idToken: idToken, pinChange: pinChange)
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router, tracer: .disabled)
+            profileId: profileId, notice: notice, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }

@@ -122,29 +122,13 @@ struct StartupPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("each hop is traced: view, interactor, back, router")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(results: [.success(.restored(profileId: "prf_1"))], tracer: hops.tracer)
-
-        await sut.viewDidLoad()
-
-        #expect(
-            hops.lines == [
-                "trace: Startup: View -> Presenter: screen loaded",
-                "trace: Startup: Presenter -> Interactor: start the engine and restore a session",
-                "trace: Startup: Interactor -> Presenter: session restored for profile prf_1",
-                "trace: Startup: Presenter -> Router: session restored",
-            ])
-    }
-
     private func makeSUT(
-        results: [Result<SessionRestore, AppError>], tracer: Tracer = .disabled
+        results: [Result<SessionRestore, AppError>]
     ) -> (StartupPresenter, StartupViewSpy, StartupInteractorMock, StartupRouterSpy) {
         let view = StartupViewSpy()
         let interactor = StartupInteractorMock(results: results)
         let router = StartupRouterSpy()
-        let sut = StartupPresenter(interactor: interactor, router: router, tracer: tracer)
+        let sut = StartupPresenter(interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

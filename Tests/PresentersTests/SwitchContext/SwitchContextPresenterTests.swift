@@ -237,26 +237,6 @@ struct SwitchContextPresenterTests {
 
     // MARK: Tracing
 
-    @Test("each hop of a switch is traced, and no token is")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(tracer: hops.tracer)
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("2")
-
-        #expect(
-            hops.lines == [
-                "trace: SwitchContext: View -> Presenter: screen loaded",
-                "trace: SwitchContext: Presenter -> Interactor: memberships of profile prf_ada",
-                "trace: SwitchContext: Interactor -> Presenter: 2 memberships",
-                "trace: SwitchContext: View -> Presenter: answer \"2\"",
-                "trace: SwitchContext: Presenter -> Interactor: switch profile prf_ada to membership 2",
-                "trace: SwitchContext: Interactor -> Presenter: switched: new access token",
-                "trace: SwitchContext: Presenter -> Router: switched",
-            ])
-    }
-
     @Test("the presenter holds its view weakly")
     func weakView() async {
         let (sut, _, _, _) = makeSUT()
@@ -271,14 +251,14 @@ struct SwitchContextPresenterTests {
 
     private func makeSUT(
         profileId: String? = "prf_ada", memberships: Result<[Membership], AppError>? = nil,
-        switched: Result<UserSession, AppError>? = nil, tracer: Tracer = .disabled
+        switched: Result<UserSession, AppError>? = nil
     ) -> (SwitchContextPresenter, SwitchContextViewSpy, SwitchContextInteractorMock, SwitchContextRouterSpy) {
         let view = SwitchContextViewSpy()
         let interactor = SwitchContextInteractorMock(
             memberships: memberships ?? .success([teacher, head]), switched: switched ?? .success(asHead))
         let router = SwitchContextRouterSpy()
         let sut = SwitchContextPresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

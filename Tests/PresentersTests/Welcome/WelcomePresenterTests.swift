@@ -310,39 +310,16 @@ struct WelcomePresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("each hop of a login is traced")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(profiles: [lin], tracer: hops.tracer)
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("login")
-
-        #expect(
-            hops.lines == [
-                "trace: Welcome: View -> Presenter: screen loaded",
-                "trace: Welcome: Presenter -> Interactor: list profiles",
-                "trace: Welcome: Interactor -> Presenter: 1 profile(s)",
-                "trace: Welcome: Presenter -> Interactor: implicit data for profile prf_lin",
-                "trace: Welcome: Interactor -> Presenter: implicit data",
-                "trace: Welcome: View -> Presenter: line \"login\"",
-                "trace: Welcome: Presenter -> Interactor: start login for profile prf_lin",
-                "trace: Welcome: Interactor -> Presenter: PIN requested",
-                "trace: Welcome: Presenter -> Router: login started",
-            ])
-    }
-
     // MARK: Helpers
 
     private func makeSUT(
-        profiles: [RegisteredProfile], implicitData: [String: String]? = nil, notice: String? = nil,
-        tracer: Tracer = .disabled
+        profiles: [RegisteredProfile], implicitData: [String: String]? = nil, notice: String? = nil
     ) -> (WelcomePresenter, WelcomeViewSpy, WelcomeInteractorMock, WelcomeRouterSpy) {
         let view = WelcomeViewSpy()
         let interactor = WelcomeInteractorMock(
             profiles: profiles, implicitData: implicitData ?? self.implicitData)
         let router = WelcomeRouterSpy()
-        let sut = WelcomePresenter(notice: notice, interactor: interactor, router: router, tracer: tracer)
+        let sut = WelcomePresenter(notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -1,0 +1,77 @@
+import Interactors
+
+/// The `--trace` hops of one module, written `trace: <Module>: <From> -> <To>: <message>` by the
+/// decorators its builder puts at each seam of the presenter while `--trace` is on:
+///
+/// - `Tracing<Module>Interactor` runs each use case between its Presenter → Interactor hop and the
+///   Interactor → Presenter hop of what came back (`call`);
+/// - `Tracing<Module>Routing` writes a Presenter → Router hop before each routing call;
+/// - `Tracing<Module>View` sits between view and presenter: a Presenter → View hop for what is
+///   shown, a View → Presenter hop for what the view hands over (`TracingHandover`).
+///
+/// A call is described by its method and what is safe to say of its arguments, never by a secret.
+/// The presenter holds its view and router weakly, as it does untraced: the view owns its decorator
+/// (as its presenter), and `TracedScreen` keeps the routing decorator alive with the screen.
+/// Without `--trace` the initializer is nil and the builder wraps nothing, so an untraced run pays
+/// nothing.
+struct ModuleTrace: Sendable {
+    private let tracer: Tracer
+    private let module: String
+
+    /// The hops of `module`, written by `tracer`; nil when `tracer` writes nothing.
+    init?(_ tracer: Tracer, module: String) {
+        guard tracer.isEnabled else { return nil }
+        self.tracer = tracer
+        self.module = module
+    }
+
+    /// Writes one hop.
+    func hop(_ from: Layer, _ to: Layer, _ message: String) {
+        tracer.hop(from, to, in: module, message)
+    }
+
+    /// Presenter → View: what the presenter hands the view to show.
+    func show(_ call: String) {
+        hop(.presenter, .view, call)
+    }
+
+    /// Presenter → Router: where the presenter sends the person.
+    func route(_ call: String) {
+        hop(.presenter, .router, call)
+    }
+
+    /// Runs a use case: `request` as the Presenter → Interactor hop, then what came back as the
+    /// Interactor → Presenter hop, worded by `describe`, or the error it threw.
+    func call<Value>(
+        _ request: String, _ operation: @autoclosure () async throws(AppError) -> Value,
+        returning describe: (Value) -> String
+    ) async throws(AppError) -> Value {
+        hop(.presenter, .interactor, request)
+        do throws(AppError) {
+            let value = try await operation()
+            hop(.interactor, .presenter, describe(value))
+            return value
+        } catch {
+            hop(.interactor, .presenter, "\(request) failed: \(error)")
+            throw error
+        }
+    }
+
+    /// Runs a use case that cannot fail, tracing it as `call` does.
+    func callNonThrowing<Value>(
+        _ request: String, _ operation: @autoclosure () async -> Value, returning describe: (Value) -> String
+    ) async -> Value {
+        hop(.presenter, .interactor, request)
+        let value = await operation()
+        hop(.interactor, .presenter, describe(value))
+        return value
+    }
+
+    /// Runs `SessionEnding.endSession(profileId:)`, which every module that needs a session shares.
+    func endSession(_ interactor: any SessionEnding, profileId: String?) async -> LogoutOutcome {
+        await callNonThrowing(
+            "endSession(profileId: \(profileId ?? "nil, the stateless session"))",
+            await interactor.endSession(profileId: profileId)
+        ) { "session ended: \($0)" }
+    }
+}

@@ -1,0 +1,85 @@
+import Interactors
+import Presenters
+import Views
+
+/// Stands behind each of the Authenticators decorators — as its interactor, router, view and
+/// presenter — and records every call that reaches it.
+@MainActor
+final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRouting,
+    AuthenticatorsViewInterface, AuthenticatorsPresenting
+{
+    enum Call: Equatable, Sendable {
+        case authenticators(profileId: String)
+        case startRegistration(Authenticator, profileId: String)
+        case remove(Authenticator, profileId: String)
+        case prefer(Authenticator, profileId: String)
+        case endSession(profileId: String?)
+        case needPin(profileId: String)
+        case didFinish(profileId: String)
+        case sessionDidEnd(notice: String)
+        case showNotice(String)
+        case showAuthenticators([String])
+        case showMenu([String])
+        case showChoices(String, [String])
+        case showSuccess(String)
+        case showError(ErrorPresentation)
+        case showProblem(String)
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    static let registered = ProfileAuthenticators(registered: [.pin, .password], preferred: .password)
+    static let removal = AuthenticatorRemovalOutcome(
+        remaining: ProfileAuthenticators(registered: [.pin], preferred: .pin), preferredResetToPin: true)
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+
+    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+        log.record(.authenticators(profileId: profileId))
+        return Self.registered
+    }
+
+    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+        log.record(.startRegistration(authenticator, profileId: profileId))
+    }
+
+    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> AuthenticatorRemovalOutcome
+    {
+        log.record(.remove(authenticator, profileId: profileId))
+        return Self.removal
+    }
+
+    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+        -> ProfileAuthenticators
+    {
+        log.record(.prefer(authenticator, profileId: profileId))
+        return Self.registered
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        log.record(.endSession(profileId: profileId))
+        return .loggedOut
+    }
+
+    func authenticatorsNeedPin(profileId: String) { log.record(.needPin(profileId: profileId)) }
+    func authenticatorsDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
+    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showNotice(_ text: String) { log.record(.showNotice(text)) }
+    func showAuthenticators(_ lines: [String]) { log.record(.showAuthenticators(lines)) }
+    func showMenu(_ menu: Menu<AuthenticatorsAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
+    func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
+        log.record(.showChoices(question, choices.items.map(\.keyword)))
+    }
+    func showSuccess(_ text: String) { log.record(.showSuccess(text)) }
+    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
+    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}

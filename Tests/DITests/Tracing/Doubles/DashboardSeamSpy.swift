@@ -1,0 +1,111 @@
+import Interactors
+import Presenters
+import Views
+
+/// Stands behind each of the Dashboard's decorators — as its interactor, router, view and
+/// presenter — and records every call that reaches it, answering with fixed values.
+@MainActor
+final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface,
+    DashboardPresenting
+{
+    enum Call: Equatable, Sendable {
+        case session(profileId: String)
+        case idToken(profileId: String)
+        case appDetails
+        case appToWebURL(profileId: String)
+        case statelessSession
+        case endSession(profileId: String?)
+        case didLogOut(notice: String)
+        case didChooseAnotherProfile
+        case didQuit
+        case didChooseSwitchContext(profileId: String)
+        case didChooseMobileAuth(profileId: String)
+        case didChooseAuthenticators(profileId: String)
+        case didChooseProfile(profileId: String)
+        case sessionDidEnd(notice: String)
+        case showNotice(String)
+        case showSession(account: String, role: String)
+        case showMenu([String])
+        case showError(ErrorPresentation)
+        case showProblem(String)
+        case showDetails(heading: String, lines: [String])
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    static let session = UserSession(
+        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@example.org", roleName: "Teacher",
+        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
+        expiresAt: 1_900_000_000)
+    static let idToken = IdToken(claims: ["sub": .string("usr_ada"), "email": .string("ada@example.org")])
+    static let appInfo = AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux")
+    /// A one-time URL: its token must reach the person and never the trace.
+    static let webURL = "https://web.viper-auth.local/sso?token=t0k3n-0nce"
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+    /// What `session(profileId:)` throws, when set.
+    var sessionFailure: AppError?
+    nonisolated let homeOption: String? = "/tmp/ada"
+
+    func session(profileId: String) async throws(AppError) -> UserSession {
+        log.record(.session(profileId: profileId))
+        if let sessionFailure { throw sessionFailure }
+        return Self.session
+    }
+
+    func idToken(profileId: String) async throws(AppError) -> IdToken {
+        log.record(.idToken(profileId: profileId))
+        return Self.idToken
+    }
+
+    func appDetails() async throws(AppError) -> AppInfo {
+        log.record(.appDetails)
+        return Self.appInfo
+    }
+
+    func appToWebURL(profileId: String) async throws(AppError) -> String {
+        log.record(.appToWebURL(profileId: profileId))
+        return Self.webURL
+    }
+
+    func statelessSession() async throws(AppError) -> UserSession {
+        log.record(.statelessSession)
+        return Self.session
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        log.record(.endSession(profileId: profileId))
+        return .loggedOut
+    }
+
+    func dashboardDidLogOut(notice: String) { log.record(.didLogOut(notice: notice)) }
+    func dashboardDidChooseAnotherProfile() { log.record(.didChooseAnotherProfile) }
+    func dashboardDidQuit() { log.record(.didQuit) }
+    func dashboardDidChooseSwitchContext(profileId: String) {
+        log.record(.didChooseSwitchContext(profileId: profileId))
+    }
+    func dashboardDidChooseMobileAuth(profileId: String) {
+        log.record(.didChooseMobileAuth(profileId: profileId))
+    }
+    func dashboardDidChooseAuthenticators(profileId: String) {
+        log.record(.didChooseAuthenticators(profileId: profileId))
+    }
+    func dashboardDidChooseProfile(profileId: String) { log.record(.didChooseProfile(profileId: profileId)) }
+    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showNotice(_ text: String) { log.record(.showNotice(text)) }
+    func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
+    func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
+    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
+    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func showDetails(heading: String, lines: [String]) {
+        log.record(.showDetails(heading: heading, lines: lines))
+    }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}

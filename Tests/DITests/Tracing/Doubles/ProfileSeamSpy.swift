@@ -1,0 +1,81 @@
+import Interactors
+import Presenters
+import Views
+
+/// Stands behind each of Profile's decorators — as its interactor, router, view and presenter —
+/// and records every call that reaches it.
+@MainActor
+final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, ProfilePresenting {
+    enum Call: Equatable, Sendable {
+        case devices(profileId: String)
+        case idToken(profileId: String)
+        case startPinChange(profileId: String)
+        case disconnect(profileId: String)
+        case endSession(profileId: String?)
+        case needsCurrentPin(profileId: String)
+        case didFinish(profileId: String)
+        case didDisconnect(notice: String)
+        case sessionDidEnd(notice: String)
+        case showNotice(String)
+        case showTitle(String)
+        case showMenu([String])
+        case showDevices([String])
+        case showDetails(heading: String, lines: [String])
+        case showError(ErrorPresentation)
+        case showProblem(String)
+        case askToConfirm(String)
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    static let devices = [ProfileDevice(name: "laptop", registeredAt: 1_800_000_000, isThisDevice: true)]
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+
+    func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+        log.record(.devices(profileId: profileId))
+        return Self.devices
+    }
+
+    func idToken(profileId: String) async throws(AppError) -> IdToken {
+        log.record(.idToken(profileId: profileId))
+        return DashboardSeamSpy.idToken
+    }
+
+    func startPinChange(profileId: String) async throws(AppError) {
+        log.record(.startPinChange(profileId: profileId))
+    }
+
+    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+        log.record(.disconnect(profileId: profileId))
+        return .disconnected
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        log.record(.endSession(profileId: profileId))
+        return .loggedOut
+    }
+
+    func profileNeedsCurrentPin(profileId: String) { log.record(.needsCurrentPin(profileId: profileId)) }
+    func profileDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
+    func profileDidDisconnect(notice: String) { log.record(.didDisconnect(notice: notice)) }
+    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showNotice(_ text: String) { log.record(.showNotice(text)) }
+    func showTitle(_ title: String) { log.record(.showTitle(title)) }
+    func showMenu(_ menu: Menu<ProfileAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
+    func showDevices(_ lines: [String]) { log.record(.showDevices(lines)) }
+    func showDetails(heading: String, lines: [String]) {
+        log.record(.showDetails(heading: heading, lines: lines))
+    }
+    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
+    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func askToConfirm(_ question: String) { log.record(.askToConfirm(question)) }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}

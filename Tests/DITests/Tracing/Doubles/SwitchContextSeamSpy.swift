@@ -1,0 +1,68 @@
+import Interactors
+import Presenters
+import Views
+
+/// Stands behind each of SwitchContext's decorators — as its interactor, router, view and
+/// presenter — and records every call that reaches it.
+@MainActor
+final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface,
+    SwitchContextPresenting
+{
+    enum Call: Equatable, Sendable {
+        case memberships(profileId: String)
+        case switchContext(profileId: String, index: Int)
+        case endSession(profileId: String?)
+        case didSwitch(profileId: String, notice: String)
+        case didCancel(profileId: String)
+        case sessionDidEnd(notice: String)
+        case showHeading(title: String, lines: [String])
+        case showError(ErrorPresentation)
+        case showProblem(String)
+        case ask(Prompt)
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    static let memberships = [
+        Membership(
+            index: 0, roleName: "Guest", schoolName: "Riverside", academicUnitName: "", isActive: true),
+        Membership(
+            index: 1, roleName: "Teacher", schoolName: "Northfield", academicUnitName: "Year 5",
+            isActive: false),
+    ]
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+
+    func memberships(profileId: String) async throws(AppError) -> [Membership] {
+        log.record(.memberships(profileId: profileId))
+        return Self.memberships
+    }
+
+    func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession {
+        log.record(.switchContext(profileId: profileId, index: index))
+        return DashboardSeamSpy.session
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        log.record(.endSession(profileId: profileId))
+        return .alreadyLoggedOut
+    }
+
+    func switchContextDidSwitch(profileId: String, notice: String) {
+        log.record(.didSwitch(profileId: profileId, notice: notice))
+    }
+    func switchContextDidCancel(profileId: String) { log.record(.didCancel(profileId: profileId)) }
+    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
+    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
+    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}
