@@ -11,8 +11,9 @@ struct DashboardModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let owner = context.sessionOwner else { return MissingSessionScreen(router: router) }
         let presenter = DashboardPresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
+            owner: owner, notice: context.notice, interactor: interactor, router: router,
             tracer: tracer)
         let view = DashboardView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak

@@ -20,9 +20,10 @@ struct PinChallengeModule: ModuleBuilding {
     }
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        // Transitional: this module names the profile by the engine's string until it adopts ProfileID.
         let presenter = PinChallengePresenter(
             interactor: interactor, router: router, tracer: tracer, purpose: purpose,
-            profileId: context.profileId)
+            profileId: context.sessionOwner?.profileId?.rawValue)
         let view = PinChallengeView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

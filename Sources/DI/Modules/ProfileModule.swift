@@ -11,8 +11,11 @@ struct ProfileModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         let presenter = ProfilePresenter(
-            profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
+            profileId: profileId, notice: context.notice, interactor: interactor, router: router,
             tracer: tracer)
         let view = ProfileView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak

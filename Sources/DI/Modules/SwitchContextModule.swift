@@ -11,8 +11,11 @@ struct SwitchContextModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         let presenter = SwitchContextPresenter(
-            profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
         let view = SwitchContextView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -19,7 +19,7 @@ public protocol MobileAuthInteracting: SessionEnding {
     /// Starts handling the pending requests in order and returns the first step: `.decidePush`,
     /// `.enterOneTimePassword`, or `.finished(.pushRequestsHandled)` (empty when none were pending).
     /// A failed confirmation ends the handling with `.authenticationFailed`: the server has revoked
-    /// the profile's sessions, and `endSession(profileId:)` ends what is left of it here.
+    /// the profile's sessions, and `endSession(owner:)` ends what is left of it here.
     func beginHandling(profileId: String) async -> ChallengeStep
 
     /// Accepts (true) or denies (false) the request shown by `.decidePush`; an accept is followed
@@ -153,7 +153,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
     /// already, and what is left is this run's refreshing and any copy on this device.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

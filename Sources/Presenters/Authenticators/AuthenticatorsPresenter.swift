@@ -20,15 +20,15 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private let interactor: any AuthenticatorsInteracting
     private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let profileId: ProfileID
+    private let notice: RouteNotice?
     private var authenticators: ProfileAuthenticators?
     private var mode = Mode.menu
 
-    /// A presenter for the authenticators of `profileId` that shows `notice` first, works through
+    /// A presenter for the authenticators of `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any AuthenticatorsInteracting,
+        profileId: ProfileID, notice: RouteNotice?, interactor: any AuthenticatorsInteracting,
         router: any AuthenticatorsRouting, tracer: Tracer
     ) {
         self.profileId = profileId
@@ -37,7 +37,8 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         self.router = router
         self.tracer = tracer
         sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+            owner: .profile(profileId), interactor: interactor, router: router, tracer: tracer,
+            module: Self.module)
     }
 
     /// What can be done with the authenticators registered now.
@@ -59,7 +60,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     /// Shows the notice, then the authenticators and the menu.
     public func viewDidLoad() async {
         trace(.view, .presenter, "screen loaded")
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showAuthenticators()
     }
 
@@ -84,8 +85,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         }
         guard action != .back else {
             trace(.presenter, .router, "back to the dashboard")
-            // Without a profile the menu is never shown (see `showAuthenticators`).
-            if let profileId { router?.authenticatorsDidFinish(profileId: profileId) }
+            router?.authenticatorsDidFinish(profileId: profileId)
             return
         }
         mode = .choosing(action)
@@ -113,7 +113,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func register(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         trace(.presenter, .interactor, "start registering the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             try await interactor.startRegistration(of: authenticator, profileId: profileId)
@@ -128,7 +127,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func remove(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         trace(.presenter, .interactor, "remove the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             let outcome = try await interactor.remove(authenticator, profileId: profileId)
@@ -144,7 +142,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func prefer(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         trace(.presenter, .interactor, "prefer the \(AuthenticatorText.keyword(authenticator))")
         do throws(AppError) {
             authenticators = try await interactor.prefer(authenticator, profileId: profileId)
@@ -160,11 +157,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     /// Reads the authenticators again and shows the whole screen.
     private func showAuthenticators() async {
-        guard let profileId else {
-            // The router always names the profile; without one there is nothing to show.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
         trace(.presenter, .interactor, "authenticators of profile \(profileId)")
         do throws(AppError) {
             let list = try await interactor.authenticators(profileId: profileId)

@@ -11,8 +11,8 @@ public final class DashboardPresenter: DashboardPresenting {
     private let interactor: any DashboardInteracting
     private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let owner: SessionOwner
+    private let notice: RouteNotice?
 
     /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
     var menu: Menu<DashboardAction> {
@@ -34,33 +34,34 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.quit, keyword: "quit", title: "Quit"),
     ]
 
-    /// A presenter for the session of `profileId` that shows `notice` first, works through
-    /// `interactor` and reports to `router`.
+    /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
+    /// reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any DashboardInteracting,
+        owner: SessionOwner, notice: RouteNotice?, interactor: any DashboardInteracting,
         router: any DashboardRouting, tracer: Tracer
     ) {
-        self.profileId = profileId
+        self.owner = owner
         self.notice = notice
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
         sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: "Dashboard")
+            owner: owner, interactor: interactor, router: router, tracer: tracer, module: "Dashboard")
     }
 
     /// Shows the notice, then the session and the menu.
     public func viewDidLoad() async {
         tracer.hop(.view, .presenter, in: "Dashboard", "screen loaded")
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         let described = profileId.map { "session of profile \($0)" } ?? "stateless session"
         tracer.hop(.presenter, .interactor, in: "Dashboard", described)
         do throws(AppError) {
             let session: UserSession
-            if let profileId {
+            switch owner {
+            case .profile(let profileId):
                 session = try await interactor.session(profileId: profileId)
-            } else {
-                // Without a profile the session is a stateless one, kept in the engine's memory.
+            case .stateless:
+                // A stateless session is kept in the engine's memory, not under a profile.
                 session = try await interactor.statelessSession()
             }
             tracer.hop(.interactor, .presenter, in: "Dashboard", "session")
@@ -204,10 +205,10 @@ public final class DashboardPresenter: DashboardPresenting {
         tracer.hop(
             .presenter, .interactor, in: "Dashboard",
             profileId.map { "log out profile \($0)" } ?? "end the stateless session")
-        let outcome = await interactor.endSession(profileId: profileId)
+        let outcome = await interactor.endSession(owner: owner)
         tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
         tracer.hop(.presenter, .router, in: "Dashboard", "logged out")
-        router?.dashboardDidLogOut(notice: LogoutOutcomeText.notice(for: outcome))
+        router?.dashboardDidLogOut(notice: .loggedOut(outcome))
     }
 
     /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
@@ -220,8 +221,11 @@ public final class DashboardPresenter: DashboardPresenting {
 
     // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
 
-    /// True for a stateless session: the router names no profile.
-    private var isStateless: Bool { profileId == nil }
+    /// The profile whose session this is; nil for the stateless session.
+    private var profileId: ProfileID? { owner.profileId }
+
+    /// True for a stateless session, which has no profile.
+    private var isStateless: Bool { owner == .stateless }
 
     static let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
@@ -230,7 +234,7 @@ public final class DashboardPresenter: DashboardPresenting {
     private func endStatelessSession() async {
         guard isStateless else { return }
         tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
-        let outcome = await interactor.endSession(profileId: nil)
+        let outcome = await interactor.endSession(owner: .stateless)
         tracer.hop(.interactor, .presenter, in: "Dashboard", "stateless session ended: \(outcome)")
     }
 }

@@ -13,8 +13,8 @@ public final class ProfilePresenter: ProfilePresenting {
     private let interactor: any ProfileInteracting
     private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let profileId: ProfileID
+    private let notice: RouteNotice?
     /// True while the next line answers the disconnect question rather than the menu.
     private var isConfirmingDisconnect = false
 
@@ -27,10 +27,11 @@ public final class ProfilePresenter: ProfilePresenting {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    /// A presenter for the profile `profileId` that shows `notice` first, works through
+    /// A presenter for the profile `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any ProfileInteracting, router: any ProfileRouting,
+        profileId: ProfileID, notice: RouteNotice?, interactor: any ProfileInteracting,
+        router: any ProfileRouting,
         tracer: Tracer
     ) {
         self.profileId = profileId
@@ -39,18 +40,14 @@ public final class ProfilePresenter: ProfilePresenting {
         self.router = router
         self.tracer = tracer
         sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+            owner: .profile(profileId), interactor: interactor, router: router, tracer: tracer,
+            module: Self.module)
     }
 
     /// Shows the notice, the title and the menu.
     public func viewDidLoad() async {
         trace(.view, .presenter, "screen loaded")
-        if let notice { view?.showNotice(notice) }
-        guard profileId != nil else {
-            // The router always names the profile; without one there is nothing to show.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         view?.showTitle("Profile")
         view?.showMenu(menu)
     }
@@ -67,7 +64,6 @@ public final class ProfilePresenter: ProfilePresenting {
             view?.showProblem(menu.unknownChoiceMessage)
             return
         }
-        guard let profileId else { return }
         switch action {
         case .changePin: await changePin(profileId)
         case .devices: await showDevices(profileId)
@@ -93,7 +89,7 @@ public final class ProfilePresenter: ProfilePresenting {
     /// Disconnects on the typed confirmation; anything else keeps the profile and says so.
     private func answerDisconnect(_ line: String) async {
         let answer = line.trimmingCharacters().lowercased()
-        guard answer == DisconnectText.confirmation, let profileId else {
+        guard answer == DisconnectText.confirmation else {
             // The answer is not echoed: whatever was typed by mistake stays off the screen and traces.
             trace(.view, .presenter, answer.isEmpty ? "disconnect declined" : "disconnect not confirmed")
             view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
@@ -112,10 +108,10 @@ public final class ProfilePresenter: ProfilePresenting {
         }
         trace(.interactor, .presenter, "disconnect: \(outcome)")
         trace(.presenter, .router, "disconnected: to Welcome")
-        router?.profileDidDisconnect(notice: DisconnectText.notice(for: outcome))
+        router?.profileDidDisconnect(notice: .disconnected(outcome))
     }
 
-    private func changePin(_ profileId: String) async {
+    private func changePin(_ profileId: ProfileID) async {
         trace(.presenter, .interactor, "start a PIN change for profile \(profileId)")
         do throws(AppError) {
             try await interactor.startPinChange(profileId: profileId)
@@ -129,7 +125,7 @@ public final class ProfilePresenter: ProfilePresenting {
         router?.profileNeedsCurrentPin(profileId: profileId)
     }
 
-    private func showDevices(_ profileId: String) async {
+    private func showDevices(_ profileId: ProfileID) async {
         trace(.presenter, .interactor, "devices of profile \(profileId)")
         do throws(AppError) {
             let devices = try await interactor.devices(profileId: profileId)
@@ -143,7 +139,7 @@ public final class ProfilePresenter: ProfilePresenting {
         view?.showMenu(menu)
     }
 
-    private func showIdToken(_ profileId: String) async {
+    private func showIdToken(_ profileId: ProfileID) async {
         trace(.presenter, .interactor, "ID token of profile \(profileId)")
         do throws(AppError) {
             let token = try await interactor.idToken(profileId: profileId)

@@ -62,7 +62,7 @@ public final class StartupPresenter: StartupPresenting {
         case .noSession(let discarded):
             tracer.hop(.interactor, .presenter, in: "Startup", "no session")
             tracer.hop(.presenter, .router, in: "Startup", "no session")
-            router?.startupFoundNoSession(notice: discarded.map(SessionText.notice(for:)))
+            router?.startupFoundNoSession(notice: discarded.map(RouteNotice.sessionDiscarded))
         }
     }
 }

@@ -11,14 +11,14 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     private let interactor: any SwitchContextInteracting
     private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
+    private let profileId: ProfileID
     /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
     private var memberships: [Membership]?
 
-    /// A presenter for the session of `profileId` that works through `interactor` and reports to
-    /// `router`.
+    /// A presenter for the session of `profileId` (the stateless session has no memberships to
+    /// switch) that works through `interactor` and reports to `router`.
     public init(
-        profileId: String?, interactor: any SwitchContextInteracting, router: any SwitchContextRouting,
+        profileId: ProfileID, interactor: any SwitchContextInteracting, router: any SwitchContextRouting,
         tracer: Tracer
     ) {
         self.profileId = profileId
@@ -26,18 +26,13 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         self.router = router
         self.tracer = tracer
         sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
+            owner: .profile(profileId), interactor: interactor, router: router, tracer: tracer,
             module: "SwitchContext")
     }
 
     /// Loads and shows the memberships.
     public func viewDidLoad() async {
         tracer.hop(.view, .presenter, in: "SwitchContext", "screen loaded")
-        guard profileId != nil else {
-            // The router always names the profile; without one there is no session to switch.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
         await loadMemberships()
     }
 
@@ -45,7 +40,6 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     public func didSubmit(_ line: String) async {
         let input = line.trimmingCharacters()
         tracer.hop(.view, .presenter, in: "SwitchContext", "answer \"\(input)\"")
-        guard let profileId else { return }
         if input.isEmpty {
             tracer.hop(.presenter, .router, in: "SwitchContext", "back without switching")
             router?.switchContextDidCancel(profileId: profileId)
@@ -64,7 +58,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
             view?.showProblem(SwitchContextText.notANumber(count: memberships.count))
             return
         }
-        await switchContext(profileId: profileId, to: memberships[number - 1])
+        await switchContext(to: memberships[number - 1])
     }
 
     /// Nothing is in progress; the session stays as it was.
@@ -73,7 +67,6 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     private func loadMemberships() async {
-        guard let profileId else { return }
         tracer.hop(.presenter, .interactor, in: "SwitchContext", "memberships of profile \(profileId)")
         do throws(AppError) {
             let loaded = try await interactor.memberships(profileId: profileId)
@@ -92,16 +85,16 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         }
     }
 
-    private func switchContext(profileId: String, to membership: Membership) async {
+    private func switchContext(to membership: Membership) async {
         tracer.hop(
             .presenter, .interactor, in: "SwitchContext",
             "switch profile \(profileId) to membership \(membership.index + 1)")
         do throws(AppError) {
-            let session = try await interactor.switchContext(profileId: profileId, to: membership.index)
+            // The session now acts in the membership chosen; the dashboard reads the rest of it.
+            _ = try await interactor.switchContext(profileId: profileId, to: membership.index)
             tracer.hop(.interactor, .presenter, in: "SwitchContext", "switched: new access token")
             tracer.hop(.presenter, .router, in: "SwitchContext", "switched")
-            router?.switchContextDidSwitch(
-                profileId: profileId, notice: SwitchContextText.switched(to: session))
+            router?.switchContextDidSwitch(profileId: profileId, notice: .contextSwitched(membership))
         } catch {
             tracer.hop(.interactor, .presenter, in: "SwitchContext", "switch failed: \(error)")
             // Any other error leaves the list and the prompt as they were, so the person can retry.

@@ -15,14 +15,14 @@ public final class WelcomePresenter: WelcomePresenting {
     private weak var router: (any WelcomeRouting)?
     private let interactor: any WelcomeInteracting
     private let tracer: Tracer
-    private let notice: String?
+    private let notice: RouteNotice?
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
     private var mode = Mode.menu
 
-    /// A presenter that shows `notice` first and works through `interactor`, reporting to `router`.
+    /// A presenter that words `notice` first and works through `interactor`, reporting to `router`.
     public init(
-        notice: String?, interactor: any WelcomeInteracting, router: any WelcomeRouting, tracer: Tracer
+        notice: RouteNotice?, interactor: any WelcomeInteracting, router: any WelcomeRouting, tracer: Tracer
     ) {
         self.notice = notice
         self.interactor = interactor
@@ -58,7 +58,7 @@ public final class WelcomePresenter: WelcomePresenting {
     /// Shows the notice, then the profiles with the first one selected.
     public func viewDidLoad() async {
         tracer.hop(.view, .presenter, in: "Welcome", "screen loaded")
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showProfiles()
     }
 
@@ -129,10 +129,10 @@ public final class WelcomePresenter: WelcomePresenting {
             tracer.hop(.interactor, .presenter, in: "Welcome", "PIN requested")
             tracer.hop(.presenter, .router, in: "Welcome", "login started")
             router?.welcomeDidStartLogin()
-        case .signedIn(let session):
+        case .signedIn:
             tracer.hop(.interactor, .presenter, in: "Welcome", "signed in")
             tracer.hop(.presenter, .router, in: "Welcome", "signed in")
-            router?.welcomeDidSignIn(profileId: session.profileId)
+            router?.welcomeDidSignIn(profileId: profile.id)
         }
     }
 
