@@ -35,7 +35,7 @@ struct MobileAuthInteractorTests {
     func isEnrolledNeedsSession() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        _ = await DashboardInteractor(host: home.host).endSession(profileId: home.profileId)
+        _ = await DashboardInteractor(host: home.host).endSession(owner: .profile(home.profile))
 
         await #expect(throws: AppError.notLoggedIn) {
             try await home.interactor.isEnrolled(profileId: home.profileId)
@@ -142,11 +142,11 @@ struct MobileAuthInteractorTests {
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .denied)
         #expect(try await home.interactor.pendingRequests(profileId: home.profileId).map(\.id) == [later.id])
         await #expect(throws: AppError.self) {
-            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+            try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
-        #expect(await sut.endSession(profileId: home.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(owner: .profile(home.profile)) == .alreadyLoggedOut)
         await #expect(throws: AppError.notLoggedIn) {
-            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+            try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
     }
 

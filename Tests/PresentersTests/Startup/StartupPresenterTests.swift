@@ -10,24 +10,23 @@ struct StartupPresenterTests {
 
     @Test("a restored session goes straight to its dashboard, showing only a spinner")
     func restoredSession() async {
-        let (sut, view, interactor, router) = makeSUT(results: [.success(.restored(profileId: "prf_1"))])
+        let (sut, view, interactor, router) = makeSUT(results: [.success(.restored(.lin))])
 
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
         #expect(interactor.calls == [.start])
-        #expect(router.messages == [.didRestoreSession(profileId: "prf_1")])
+        #expect(router.messages == [.didRestoreSession(profileId: .lin)])
     }
 
     @Test("without a session it goes to Welcome, passing on why a stored one was discarded")
     func noSession() async {
-        let notice = "Your session has expired. Please log in."
         let (sut, view, _, router) = makeSUT(results: [.success(.noSession(discarded: .expired))])
 
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
-        #expect(router.messages == [.foundNoSession(notice: notice)])
+        #expect(router.messages == [.foundNoSession(notice: .sessionDiscarded(.expired))])
     }
 
     @Test("without any stored session it goes to Welcome with no notice")
@@ -62,7 +61,7 @@ struct StartupPresenterTests {
     @Test("retry starts again and goes on once the engine starts", arguments: ["retry", "1", " RETRY "])
     func retry(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT(results: [
-            .failure(cannotStart), .success(.restored(profileId: "prf_1")),
+            .failure(cannotStart), .success(.restored(.lin)),
         ])
 
         await sut.viewDidLoad()
@@ -75,7 +74,7 @@ struct StartupPresenterTests {
                 .showProgress("Starting…"), .hideProgress,
             ])
         #expect(interactor.calls == [.start, .start])
-        #expect(router.messages == [.didRestoreSession(profileId: "prf_1")])
+        #expect(router.messages == [.didRestoreSession(profileId: .lin)])
     }
 
     @Test("a retry that fails again shows the error and the menu again")
@@ -124,7 +123,7 @@ struct StartupPresenterTests {
     @Test("each hop is traced: view, interactor, back, router")
     func traces() async {
         let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(results: [.success(.restored(profileId: "prf_1"))], tracer: hops.tracer)
+        let (sut, _, _, _) = makeSUT(results: [.success(.restored(.lin))], tracer: hops.tracer)
 
         await sut.viewDidLoad()
 
@@ -132,7 +131,7 @@ struct StartupPresenterTests {
             hops.lines == [
                 "trace: Startup: View -> Presenter: screen loaded",
                 "trace: Startup: Presenter -> Interactor: start the engine and restore a session",
-                "trace: Startup: Interactor -> Presenter: session restored for profile prf_1",
+                "trace: Startup: Interactor -> Presenter: session restored for profile prf_lin",
                 "trace: Startup: Presenter -> Router: session restored",
             ])
     }

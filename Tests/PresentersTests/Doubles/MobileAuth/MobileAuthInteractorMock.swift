@@ -91,8 +91,9 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         return nextStep()
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        // Recorded by the engine's string, as MobileAuth still names its profile.
+        calls.append(.endSession(profileId: owner.profileId?.rawValue))
         return .loggedOut
     }
 
