@@ -51,11 +51,7 @@ struct SessionEndPolicy {
 
     /// Ends the session, then sends the person to Welcome with `notice`.
     func endSession(notice: RouteNotice) async {
-        let session =
-            switch owner {
-            case .profile(let profileId): "the session of profile \(profileId)"
-            case .stateless: "the stateless session"
-            }
+        let session = owner.profileId.map { "the session of profile \($0)" } ?? "the stateless session"
         tracer.hop(.presenter, .interactor, in: module, "end \(session): it is over")
         let outcome = await interactor.endSession(owner: owner)
         tracer.hop(.interactor, .presenter, in: module, "session ended: \(outcome)")
