@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Presenters"]),
-        .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters"]),
+        .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors"]),
         .testTarget(name: "DITests", dependencies: ["DI", "Router", "Presenters", "Interactors", "Views"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "EndToEndTests", dependencies: ["App"]),

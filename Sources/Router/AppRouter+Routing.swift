@@ -6,12 +6,12 @@ import Presenters
 
 extension AppRouter: StartupRouting {
     /// Shows the dashboard of the restored session.
-    public func startupDidRestoreSession(profileId: String) {
-        send(.sessionRestored, context: RouteContext(profileId: profileId))
+    public func startupDidRestoreSession(profileId: ProfileID) {
+        send(.sessionRestored, context: .profile(profileId))
     }
 
     /// Shows Welcome, with the reason a stored session was discarded.
-    public func startupFoundNoSession(notice: String?) {
+    public func startupFoundNoSession(notice: RouteNotice?) {
         send(.noSession, context: RouteContext(notice: notice))
     }
 }
@@ -28,8 +28,8 @@ extension AppRouter: WelcomeRouting {
     }
 
     /// Shows the dashboard.
-    public func welcomeDidSignIn(profileId: String) {
-        send(.signedIn, context: RouteContext(profileId: profileId))
+    public func welcomeDidSignIn(profileId: ProfileID) {
+        send(.signedIn, context: .profile(profileId))
     }
 
     /// Ends the run.
@@ -51,31 +51,31 @@ extension AppRouter: RegistrationRouting {
 
     /// Shows the dashboard of the stateless session: a context without a profile.
     public func registrationDidStartStatelessSession() {
-        send(.statelessSessionStarted, context: RouteContext(profileId: nil))
+        send(.statelessSessionStarted, context: RouteContext(sessionOwner: .stateless))
     }
 }
 
 extension AppRouter: CreatePinRouting {
     /// Shows the dashboard of the new profile.
     public func createPinDidSignIn(profileId: String) {
-        send(.signedIn, context: RouteContext(profileId: profileId))
+        send(.signedIn, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to Welcome with `notice`.
     public func createPinDidEnd(notice: String?) {
-        send(.cancelled, context: RouteContext(notice: notice))
+        send(.cancelled, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinNewRouting {
     /// Goes back to the Profile screen, the PIN changed.
     public func changePinNewDidChangePin(profileId: String) {
-        send(.pinChanged, context: RouteContext(profileId: profileId))
+        send(.pinChanged, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
     public func changePinNewDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
+        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
 
@@ -83,49 +83,49 @@ extension AppRouter: DeregistrationRouting {
     /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
     /// with its `deregistered` edge in the table.
     public func pinChallengeDidDeregister(notice: String) {
-        send(.deregistered, context: RouteContext(notice: notice))
+        send(.deregistered, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: PinChallengeRouting {
     /// Shows the dashboard.
     public func pinChallengeDidSignIn(profileId: String) {
-        send(.signedIn, context: RouteContext(profileId: profileId))
+        send(.signedIn, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to Welcome with `notice`.
     public func pinChallengeDidEnd(notice: String?) {
-        send(.cancelled, context: RouteContext(notice: notice))
+        send(.cancelled, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinCurrentRouting {
     /// Shows CreatePin for the new PIN of the PIN change in progress.
     public func changePinCurrentDidAcceptPin(profileId: String) {
-        send(.newPinRequested, context: RouteContext(profileId: profileId))
+        send(.newPinRequested, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
     public func changePinCurrentDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
+        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
 
 extension AppRouter: RegisterAuthenticatorRouting {
     /// Goes back to the Authenticators screen with `notice`.
     public func registerAuthenticatorDidRegister(profileId: String, notice: String) {
-        send(.authenticatorRegistered, context: RouteContext(profileId: profileId, notice: notice))
+        send(.authenticatorRegistered, context: .transitional(profileId: profileId, notice: notice))
     }
 
     /// Goes back to the Authenticators screen with `notice`.
     public func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: RouteContext(profileId: profileId, notice: notice))
+        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
 
 extension AppRouter: DashboardRouting {
     /// Goes back to Welcome with the logout's result.
-    public func dashboardDidLogOut(notice: String) {
+    public func dashboardDidLogOut(notice: RouteNotice) {
         send(.loggedOut, context: RouteContext(notice: notice))
     }
 
@@ -140,95 +140,108 @@ extension AppRouter: DashboardRouting {
     }
 
     /// Shows the roles and schools of the session's account.
-    public func dashboardDidChooseSwitchContext(profileId: String) {
-        send(.contextSwitchChosen, context: RouteContext(profileId: profileId))
+    public func dashboardDidChooseSwitchContext(profileId: ProfileID) {
+        send(.contextSwitchChosen, context: .profile(profileId))
     }
 
     /// Shows mobile authentication for the signed-in profile.
-    public func dashboardDidChooseMobileAuth(profileId: String) {
-        send(.mobileAuthChosen, context: RouteContext(profileId: profileId))
+    public func dashboardDidChooseMobileAuth(profileId: ProfileID) {
+        send(.mobileAuthChosen, context: .profile(profileId))
     }
 
     /// Shows the Authenticators screen.
-    public func dashboardDidChooseAuthenticators(profileId: String) {
-        send(.authenticatorsChosen, context: RouteContext(profileId: profileId))
+    public func dashboardDidChooseAuthenticators(profileId: ProfileID) {
+        send(.authenticatorsChosen, context: .profile(profileId))
     }
 
     /// Shows the Profile screen.
-    public func dashboardDidChooseProfile(profileId: String) {
-        send(.profileChosen, context: RouteContext(profileId: profileId))
+    public func dashboardDidChooseProfile(profileId: ProfileID) {
+        send(.profileChosen, context: .profile(profileId))
     }
 }
 
 extension AppRouter: SessionEndRouting {
     /// Goes to Welcome, which says why the session ended: one answer for every screen that needs a
     /// session, each with its `sessionEnded` edge in the table.
-    public func sessionDidEnd(notice: String) {
+    public func sessionDidEnd(notice: RouteNotice) {
         send(.sessionEnded, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: SwitchContextRouting {
     /// Shows the dashboard in the new role, with `notice` first.
-    public func switchContextDidSwitch(profileId: String, notice: String) {
-        send(.contextSwitched, context: RouteContext(profileId: profileId, notice: notice))
+    public func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
+        send(.contextSwitched, context: .profile(profileId, notice: notice))
     }
 
     /// Goes back to the dashboard.
-    public func switchContextDidCancel(profileId: String) {
-        send(.cancelled, context: RouteContext(profileId: profileId))
+    public func switchContextDidCancel(profileId: ProfileID) {
+        send(.cancelled, context: .profile(profileId))
     }
 }
 
 extension AppRouter: MobileAuthRouting {
     /// Shows the dashboard again.
     public func mobileAuthDidGoBack(profileId: String) {
-        send(.back, context: RouteContext(profileId: profileId))
+        send(.back, context: .transitional(profileId: profileId))
     }
 
     /// Shows the first request of the handling in progress.
     public func mobileAuthDidStartHandling(profileId: String) {
-        send(.pushRequested, context: RouteContext(profileId: profileId))
+        send(.pushRequested, context: .transitional(profileId: profileId))
     }
 }
 
 extension AppRouter: PushConfirmationRouting {
     /// Shows the next request of the handling in progress, on a screen of its own.
     public func pushConfirmationDidReachNextRequest(profileId: String) {
-        send(.pushRequested, context: RouteContext(profileId: profileId))
+        send(.pushRequested, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Mobile authentication list.
     public func pushConfirmationDidFinish(profileId: String) {
-        send(.pushHandlingEnded, context: RouteContext(profileId: profileId))
+        send(.pushHandlingEnded, context: .transitional(profileId: profileId))
     }
 }
 
 extension AppRouter: AuthenticatorsRouting {
     /// Shows the PIN check of the authenticator registration in progress.
-    public func authenticatorsNeedPin(profileId: String) {
-        send(.pinRequested, context: RouteContext(profileId: profileId))
+    public func authenticatorsNeedPin(profileId: ProfileID) {
+        send(.pinRequested, context: .profile(profileId))
     }
 
     /// Goes back to the dashboard.
-    public func authenticatorsDidFinish(profileId: String) {
-        send(.back, context: RouteContext(profileId: profileId))
+    public func authenticatorsDidFinish(profileId: ProfileID) {
+        send(.back, context: .profile(profileId))
     }
 }
 
 extension AppRouter: ProfileRouting {
     /// Shows the current-PIN check of the PIN change in progress.
-    public func profileNeedsCurrentPin(profileId: String) {
-        send(.pinRequested, context: RouteContext(profileId: profileId))
+    public func profileNeedsCurrentPin(profileId: ProfileID) {
+        send(.pinRequested, context: .profile(profileId))
     }
 
     /// Goes back to the dashboard.
-    public func profileDidFinish(profileId: String) {
-        send(.back, context: RouteContext(profileId: profileId))
+    public func profileDidFinish(profileId: ProfileID) {
+        send(.back, context: .profile(profileId))
     }
 
     /// Goes to Welcome, which shows `notice` above the profiles left.
-    public func profileDidDisconnect(notice: String) {
+    public func profileDidDisconnect(notice: RouteNotice) {
         send(.disconnected, context: RouteContext(notice: notice))
+    }
+}
+
+extension RouteContext {
+    /// The context from what the PinChallenge, CreatePin and MobileAuth modules still send: the
+    /// profile id as the engine's string, and a sentence they worded themselves.
+    ///
+    /// Transitional: only until those modules route with `ProfileID` and typed notices, as the
+    /// others do; then it goes, with `RouteNotice.worded`.
+    fileprivate static func transitional(profileId: String? = nil, notice: String? = nil) -> RouteContext {
+        RouteContext(
+            sessionOwner: profileId.map { .profile(ProfileID(rawValue: $0)) },
+            notice: notice.map(RouteNotice.worded))
     }
 }

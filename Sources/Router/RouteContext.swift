@@ -1,14 +1,23 @@
-/// What the next route's module needs to know: the profile it is about, and a notice to show first.
-public struct RouteContext: Equatable, Sendable {
-    /// The profile the next module works on, when there is one; the dashboard without one shows
-    /// the stateless session.
-    public var profileId: String?
-    /// A sentence the next module shows first, such as why the person was logged out.
-    public var notice: String?
+import Presenters
 
-    /// Defaults to no profile and no notice, as a route that needs neither is shown.
-    public init(profileId: String? = nil, notice: String? = nil) {
-        self.profileId = profileId
+/// What the next route's module needs to know: whose session it works on, and what happened
+/// before it, which it words and shows first.
+public struct RouteContext: Equatable, Sendable {
+    /// The owner of the session the next module works on: a profile's, or the stateless session.
+    /// Nil where no session is involved (Startup, Welcome, Registration, a login's or a
+    /// registration's challenges).
+    public var sessionOwner: SessionOwner?
+    /// What happened on the screen before, such as how a logout went; the next module words it.
+    public var notice: RouteNotice?
+
+    /// Defaults to no session and no notice, as a route that needs neither is shown.
+    public init(sessionOwner: SessionOwner? = nil, notice: RouteNotice? = nil) {
+        self.sessionOwner = sessionOwner
         self.notice = notice
+    }
+
+    /// The context of a profile's session, with `notice` when there is one.
+    static func profile(_ profileId: ProfileID, notice: RouteNotice? = nil) -> RouteContext {
+        RouteContext(sessionOwner: .profile(profileId), notice: notice)
     }
 }

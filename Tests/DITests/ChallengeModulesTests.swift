@@ -165,11 +165,11 @@ struct ChallengeModulesTests {
     ]
 
     /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin screens.
-    private func registeredProfile(_ harness: Harness) async throws -> String {
+    private func registeredProfile(_ harness: Harness) async throws -> ProfileID {
         let client = try await harness.container.resolve(EngineHost.self).startedClient()
         let (registered, _) = try await harness.run(from: .registration, Self.registration)
         #expect(registered == .quit)
-        return try #require(try await client.profiles().first?.id)
+        return ProfileID(rawValue: try #require(try await client.profiles().first?.id))
     }
 
     @Test("a PIN change through both PIN screens under their own routes: the current PIN, then the new one")
@@ -184,7 +184,7 @@ struct ChallengeModulesTests {
         try await profile.startPinChange(profileId: profileId)
 
         let (end, transitions) = try await harness.run(
-            from: .changePinCurrent, context: RouteContext(profileId: profileId), Self.pinChange)
+            from: .changePinCurrent, context: RouteContext(sessionOwner: .profile(profileId)), Self.pinChange)
 
         #expect(end == .quit)
         #expect(transitions.map(\.event) == [.newPinRequested, .pinChanged])
@@ -209,7 +209,7 @@ struct ChallengeModulesTests {
         try await authenticators.startRegistration(of: .password, profileId: profileId)
 
         let (end, transitions) = try await harness.run(
-            from: .registerAuthenticator, context: RouteContext(profileId: profileId),
+            from: .registerAuthenticator, context: RouteContext(sessionOwner: .profile(profileId)),
             [
                 (.registerAuthenticator, .authenticatorRegistered, .exit),
                 (.registerAuthenticator, .cancelled, .exit),

@@ -77,13 +77,14 @@ struct AppRouterTests {
 
     @Test("the profile and notice a presenter reports reach the next module")
     func contextIsPassedOn() async {
+        let profile = ProfileID(rawValue: "p1")
         let (router, factory, _) = makeSUT([
             {
-                $0.startupDidRestoreSession(profileId: "p1")
+                $0.startupDidRestoreSession(profileId: profile)
                 return .dismissed
             },
             {
-                $0.dashboardDidLogOut(notice: "Logged out.")
+                $0.dashboardDidLogOut(notice: .loggedOut(.alreadyLoggedOut))
                 return .dismissed
             },
             { _ in .endOfInput },
@@ -91,8 +92,44 @@ struct AppRouterTests {
         let end = await router.run()
         #expect(end == .endOfInput)
         #expect(factory.shown.map(\.0) == [.startup, .dashboard, .welcome])
-        #expect(factory.shown[1].1 == RouteContext(profileId: "p1"))
-        #expect(factory.shown[2].1 == RouteContext(notice: "Logged out."))
+        #expect(factory.shown[1].1 == RouteContext(sessionOwner: .profile(profile)))
+        #expect(factory.shown[2].1 == RouteContext(notice: .loggedOut(.alreadyLoggedOut)))
+    }
+
+    @Test("a stateless session started at registration reaches the dashboard as the stateless session")
+    func statelessSession() async {
+        let (router, factory, _) = makeSUT([
+            {
+                $0.registrationDidStartStatelessSession()
+                return .dismissed
+            },
+            { _ in .endOfInput },
+        ])
+
+        #expect(await router.run(from: .registration) == .endOfInput)
+
+        #expect(factory.shown.map(\.0) == [.registration, .dashboard])
+        #expect(factory.shown[1].1 == RouteContext(sessionOwner: .stateless))
+    }
+
+    @Test("the string ids and worded notices PinChallenge and CreatePin still send arrive typed")
+    func transitionalCalls() async {
+        let (router, factory, _) = makeSUT([
+            {
+                $0.registerAuthenticatorDidEnd(profileId: "p1", notice: "Registration cancelled.")
+                return .dismissed
+            },
+            { _ in .endOfInput },
+        ])
+
+        #expect(await router.run(from: .registerAuthenticator) == .endOfInput)
+
+        #expect(factory.shown.map(\.0) == [.registerAuthenticator, .authenticators])
+        #expect(
+            factory.shown[1].1
+                == RouteContext(
+                    sessionOwner: .profile(ProfileID(rawValue: "p1")),
+                    notice: .worded("Registration cancelled.")))
     }
 
     @Test("the whole login journey follows the table: welcome → PIN → dashboard → welcome")
@@ -132,7 +169,7 @@ struct AppRouterTests {
             factory.shown.map(\.0) == [
                 .startup, .welcome, .pinChallenge, .welcome, .registration, .createPin, .dashboard,
             ])
-        #expect(factory.shown[3].1.notice == "gone")
+        #expect(factory.shown[3].1 == RouteContext(notice: .worded("gone")))
     }
 
     @Test("end of input on any screen ends the run without a transition")
@@ -164,18 +201,19 @@ struct AppRouterTests {
     func sessionEnded(on route: Route) async {
         let (router, factory, _) = makeSUT([
             {
-                $0.sessionDidEnd(notice: "Session ended: The session was revoked. Log in again.")
+                $0.sessionDidEnd(notice: .sessionEnded(.sessionEnded(.revoked)))
                 return .dismissed
             },
             { _ in .endOfInput },
         ])
 
-        #expect(await router.run(from: route, context: RouteContext(profileId: "p1")) == .endOfInput)
+        #expect(
+            await router.run(
+                from: route, context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "p1"))))
+                == .endOfInput)
 
         #expect(factory.shown.map(\.0) == [route, .welcome])
-        #expect(
-            factory.shown.last?.1
-                == RouteContext(notice: "Session ended: The session was revoked. Log in again."))
+        #expect(factory.shown.last?.1 == RouteContext(notice: .sessionEnded(.sessionEnded(.revoked))))
     }
 }
 

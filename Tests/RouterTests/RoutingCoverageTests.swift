@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 import Testing
 
@@ -41,6 +42,37 @@ struct RoutingCoverageTests {
         }
     }
 
+    @Test(
+        "every call leads on with the session its next module needs: a profile's, any, or none",
+        arguments: Route.allCases)
+    func callsNameTheSessionTheNextRouteNeeds(route: Route) async {
+        for call in RoutingCall.calls(at: route) {
+            guard case .route(let next) = TransitionTable.standard.next(from: route, on: call.event) else {
+                continue
+            }
+            let factory = ScriptedFactory([
+                {
+                    call.perform(on: $0)
+                    return .dismissed
+                }
+            ])
+            let router = AppRouter(factory: factory)
+
+            _ = await router.run(
+                from: route, context: RouteContext(sessionOwner: .profile(RoutingCall.profile)))
+
+            let owner = factory.shown.last?.1.sessionOwner
+            switch SessionNeed.of(next) {
+            case .none:
+                #expect(
+                    owner == nil, "\(call) in \(route) leads to \(next) with \(String(describing: owner))")
+            case .any: #expect(owner != nil, "\(call) in \(route) leads to \(next) without a session")
+            case .profile:
+                #expect(owner?.profileId != nil, "\(call) in \(route) leads to \(next) without a profile")
+            }
+        }
+    }
+
     @Test("every routing call is made at some route")
     func everyCallHasARoute() {
         let placed = Set(Route.allCases.flatMap(RoutingCall.calls(at:)))
@@ -71,8 +103,33 @@ struct RoutingCoverageTests {
     }
 }
 
+/// Which session a route's module works on; DI builds a route that needs one without it only as
+/// `MissingSessionScreen`.
+enum SessionNeed {
+    /// None: the route comes before a session, or after it ended.
+    case none
+    /// A profile's session or the stateless one: the dashboard shows either.
+    case any
+    /// A profile's session: the screens the stateless dashboard does not offer.
+    case profile
+
+    static func of(_ route: Route) -> SessionNeed {
+        switch route {
+        case .startup, .welcome, .registration, .createPin, .pinChallenge: .none
+        case .dashboard: .any
+        case .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .registerAuthenticator,
+            .profile,
+            .changePinCurrent, .changePinNew:
+            .profile
+        }
+    }
+}
+
 /// One case per method of every routing protocol, with the event the router must send for it.
 enum RoutingCall: CaseIterable, Hashable, Sendable {
+    /// The profile the calls name.
+    static let profile = ProfileID(rawValue: "p")
+
     case startupRestored, startupNoSession
     case welcomeRegistration, welcomeLogin, welcomeSignedIn, welcomeQuit
     case registrationPin, registrationCancel, registrationStateless
@@ -152,11 +209,11 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
     /// Makes this call on `routing`, as a presenter would.
     @MainActor func perform(on routing: some AppRouting) {
         switch self {
-        case .startupRestored: routing.startupDidRestoreSession(profileId: "p")
+        case .startupRestored: routing.startupDidRestoreSession(profileId: Self.profile)
         case .startupNoSession: routing.startupFoundNoSession(notice: nil)
         case .welcomeRegistration: routing.welcomeDidChooseRegistration()
         case .welcomeLogin: routing.welcomeDidStartLogin()
-        case .welcomeSignedIn: routing.welcomeDidSignIn(profileId: "p")
+        case .welcomeSignedIn: routing.welcomeDidSignIn(profileId: Self.profile)
         case .welcomeQuit: routing.welcomeDidQuit()
         case .registrationPin: routing.registrationNeedsPin()
         case .registrationCancel: routing.registrationDidCancel()
@@ -173,25 +230,30 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .registerAuthenticatorRegistered:
             routing.registerAuthenticatorDidRegister(profileId: "p", notice: "n")
         case .registerAuthenticatorEnd: routing.registerAuthenticatorDidEnd(profileId: "p", notice: nil)
-        case .dashboardLogOut: routing.dashboardDidLogOut(notice: "n")
+        case .dashboardLogOut: routing.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
         case .dashboardQuit: routing.dashboardDidQuit()
-        case .dashboardSwitchContext: routing.dashboardDidChooseSwitchContext(profileId: "p")
-        case .dashboardMobileAuth: routing.dashboardDidChooseMobileAuth(profileId: "p")
-        case .dashboardAuthenticators: routing.dashboardDidChooseAuthenticators(profileId: "p")
-        case .dashboardProfile: routing.dashboardDidChooseProfile(profileId: "p")
-        case .switchContextSwitched: routing.switchContextDidSwitch(profileId: "p", notice: "n")
-        case .switchContextCancel: routing.switchContextDidCancel(profileId: "p")
+        case .dashboardSwitchContext: routing.dashboardDidChooseSwitchContext(profileId: Self.profile)
+        case .dashboardMobileAuth: routing.dashboardDidChooseMobileAuth(profileId: Self.profile)
+        case .dashboardAuthenticators: routing.dashboardDidChooseAuthenticators(profileId: Self.profile)
+        case .dashboardProfile: routing.dashboardDidChooseProfile(profileId: Self.profile)
+        case .switchContextSwitched:
+            routing.switchContextDidSwitch(
+                profileId: Self.profile,
+                notice: .contextSwitched(
+                    Membership(index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)
+                ))
+        case .switchContextCancel: routing.switchContextDidCancel(profileId: Self.profile)
         case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: "p")
         case .mobileAuthHandling: routing.mobileAuthDidStartHandling(profileId: "p")
         case .pushConfirmationNext: routing.pushConfirmationDidReachNextRequest(profileId: "p")
         case .pushConfirmationFinished: routing.pushConfirmationDidFinish(profileId: "p")
-        case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: "p")
-        case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: "p")
-        case .profilePin: routing.profileNeedsCurrentPin(profileId: "p")
-        case .profileBack: routing.profileDidFinish(profileId: "p")
-        case .profileDisconnected: routing.profileDidDisconnect(notice: "n")
-        case .sessionEnded: routing.sessionDidEnd(notice: "n")
+        case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: Self.profile)
+        case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: Self.profile)
+        case .profilePin: routing.profileNeedsCurrentPin(profileId: Self.profile)
+        case .profileBack: routing.profileDidFinish(profileId: Self.profile)
+        case .profileDisconnected: routing.profileDidDisconnect(notice: .disconnected(.disconnected))
+        case .sessionEnded: routing.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
         }
     }
 }
@@ -203,11 +265,11 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
 final class RoutingCallNamer: AppRouting {
     private(set) var calls: [RoutingCall] = []
 
-    func startupDidRestoreSession(profileId: String) { calls.append(.startupRestored) }
-    func startupFoundNoSession(notice: String?) { calls.append(.startupNoSession) }
+    func startupDidRestoreSession(profileId: ProfileID) { calls.append(.startupRestored) }
+    func startupFoundNoSession(notice: RouteNotice?) { calls.append(.startupNoSession) }
     func welcomeDidChooseRegistration() { calls.append(.welcomeRegistration) }
     func welcomeDidStartLogin() { calls.append(.welcomeLogin) }
-    func welcomeDidSignIn(profileId: String) { calls.append(.welcomeSignedIn) }
+    func welcomeDidSignIn(profileId: ProfileID) { calls.append(.welcomeSignedIn) }
     func welcomeDidQuit() { calls.append(.welcomeQuit) }
     func registrationNeedsPin() { calls.append(.registrationPin) }
     func registrationDidCancel() { calls.append(.registrationCancel) }
@@ -227,23 +289,25 @@ final class RoutingCallNamer: AppRouting {
     func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
         calls.append(.registerAuthenticatorEnd)
     }
-    func dashboardDidLogOut(notice: String) { calls.append(.dashboardLogOut) }
+    func dashboardDidLogOut(notice: RouteNotice) { calls.append(.dashboardLogOut) }
     func dashboardDidChooseAnotherProfile() { calls.append(.dashboardAnother) }
     func dashboardDidQuit() { calls.append(.dashboardQuit) }
-    func dashboardDidChooseSwitchContext(profileId: String) { calls.append(.dashboardSwitchContext) }
-    func dashboardDidChooseMobileAuth(profileId: String) { calls.append(.dashboardMobileAuth) }
-    func dashboardDidChooseAuthenticators(profileId: String) { calls.append(.dashboardAuthenticators) }
-    func dashboardDidChooseProfile(profileId: String) { calls.append(.dashboardProfile) }
-    func switchContextDidSwitch(profileId: String, notice: String) { calls.append(.switchContextSwitched) }
-    func switchContextDidCancel(profileId: String) { calls.append(.switchContextCancel) }
+    func dashboardDidChooseSwitchContext(profileId: ProfileID) { calls.append(.dashboardSwitchContext) }
+    func dashboardDidChooseMobileAuth(profileId: ProfileID) { calls.append(.dashboardMobileAuth) }
+    func dashboardDidChooseAuthenticators(profileId: ProfileID) { calls.append(.dashboardAuthenticators) }
+    func dashboardDidChooseProfile(profileId: ProfileID) { calls.append(.dashboardProfile) }
+    func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
+        calls.append(.switchContextSwitched)
+    }
+    func switchContextDidCancel(profileId: ProfileID) { calls.append(.switchContextCancel) }
     func mobileAuthDidGoBack(profileId: String) { calls.append(.mobileAuthBack) }
     func mobileAuthDidStartHandling(profileId: String) { calls.append(.mobileAuthHandling) }
     func pushConfirmationDidReachNextRequest(profileId: String) { calls.append(.pushConfirmationNext) }
     func pushConfirmationDidFinish(profileId: String) { calls.append(.pushConfirmationFinished) }
-    func authenticatorsNeedPin(profileId: String) { calls.append(.authenticatorsPin) }
-    func authenticatorsDidFinish(profileId: String) { calls.append(.authenticatorsBack) }
-    func profileNeedsCurrentPin(profileId: String) { calls.append(.profilePin) }
-    func profileDidFinish(profileId: String) { calls.append(.profileBack) }
-    func profileDidDisconnect(notice: String) { calls.append(.profileDisconnected) }
-    func sessionDidEnd(notice: String) { calls.append(.sessionEnded) }
+    func authenticatorsNeedPin(profileId: ProfileID) { calls.append(.authenticatorsPin) }
+    func authenticatorsDidFinish(profileId: ProfileID) { calls.append(.authenticatorsBack) }
+    func profileNeedsCurrentPin(profileId: ProfileID) { calls.append(.profilePin) }
+    func profileDidFinish(profileId: ProfileID) { calls.append(.profileBack) }
+    func profileDidDisconnect(notice: RouteNotice) { calls.append(.profileDisconnected) }
+    func sessionDidEnd(notice: RouteNotice) { calls.append(.sessionEnded) }
 }

@@ -10,7 +10,7 @@ enum StatusJSON {
 
     private static func profile(_ status: ProfileStatus) -> String {
         let authenticators = status.authenticators.map(string).joined(separator: ",")
-        return "{\"id\":\(string(status.profile.id)),\"email\":\(string(status.profile.email)),"
+        return "{\"id\":\(string(status.profile.id.rawValue)),\"email\":\(string(status.profile.email)),"
             + "\"name\":\(string(status.profile.fullName)),\"authenticators\":[\(authenticators)],"
             + "\"preferred\":\(string(status.preferredAuthenticator)),"
             + "\"session\":\(session(status.session)),\"pendingRequests\":\(pending(status.pendingRequests))}"

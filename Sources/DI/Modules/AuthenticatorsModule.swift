@@ -12,9 +12,12 @@ struct AuthenticatorsModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         guard let trace = ModuleTrace(tracer, module: "Authenticators") else {
             let presenter = AuthenticatorsPresenter(
-                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+                profileId: profileId, notice: context.notice, interactor: interactor, router: router)
             let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -22,7 +25,7 @@ struct AuthenticatorsModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
         let routing = TracingAuthenticatorsRouting(base: router, trace: trace)
         let presenter = AuthenticatorsPresenter(
-            profileId: context.profileId, notice: context.notice,
+            profileId: profileId, notice: context.notice,
             interactor: TracingAuthenticatorsInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingAuthenticatorsView(presenter: presenter, trace: trace)

@@ -25,7 +25,7 @@ struct ChangePinNewModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.profileId else {
+        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
             return CreatePinView(
                 presenter: SessionRequiredPresenter(
                     interactor: interactor, router: router, tracer: tracer, module: "CreatePin"),

@@ -12,9 +12,10 @@ struct DashboardModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let owner = context.sessionOwner else { return MissingSessionScreen(router: router) }
         guard let trace = ModuleTrace(tracer, module: "Dashboard") else {
             let presenter = DashboardPresenter(
-                profileId: context.profileId, notice: context.notice, interactor: interactor, router: router)
+                owner: owner, notice: context.notice, interactor: interactor, router: router)
             let view = DashboardView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -22,7 +23,7 @@ struct DashboardModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
         let routing = TracingDashboardRouting(base: router, trace: trace)
         let presenter = DashboardPresenter(
-            profileId: context.profileId, notice: context.notice,
+            owner: owner, notice: context.notice,
             interactor: TracingDashboardInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingDashboardView(presenter: presenter, trace: trace)

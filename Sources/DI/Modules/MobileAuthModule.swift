@@ -11,8 +11,10 @@ struct MobileAuthModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        // Transitional: this module names the profile by the engine's string until it adopts ProfileID.
         let presenter = MobileAuthPresenter(
-            profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router,
+            tracer: tracer)
         let view = MobileAuthView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -25,7 +25,7 @@ struct ChangePinCurrentModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.profileId else {
+        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
             return PinChallengeView(
                 presenter: SessionRequiredPresenter(
                     interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),
@@ -47,7 +47,7 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.profileId else {
+        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
             return PinChallengeView(
                 presenter: SessionRequiredPresenter(
                     interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),

@@ -12,7 +12,8 @@ struct PushConfirmationModule: ModuleBuilding {
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = PushConfirmationPresenter(
-            profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router,
+            tracer: tracer)
         let view = PushConfirmationView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -12,9 +12,12 @@ struct SwitchContextModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         guard let trace = ModuleTrace(tracer, module: "SwitchContext") else {
             let presenter = SwitchContextPresenter(
-                profileId: context.profileId, interactor: interactor, router: router)
+                profileId: profileId, interactor: interactor, router: router)
             let view = SwitchContextView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -22,7 +25,7 @@ struct SwitchContextModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
         let routing = TracingSwitchContextRouting(base: router, trace: trace)
         let presenter = SwitchContextPresenter(
-            profileId: context.profileId,
+            profileId: profileId,
             interactor: TracingSwitchContextInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingSwitchContextView(presenter: presenter, trace: trace)

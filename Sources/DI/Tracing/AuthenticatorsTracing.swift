@@ -7,20 +7,20 @@ struct TracingAuthenticatorsInteractor: AuthenticatorsInteracting {
     let base: any AuthenticatorsInteracting
     let trace: ModuleTrace
 
-    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         try await trace.call(
             "authenticators(profileId: \(profileId))", await base.authenticators(profileId: profileId)
         ) { "\($0.registered.count) authenticator(s)" }
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
         try await trace.call(
             "startRegistration(of: \(authenticator), profileId: \(profileId))",
             await base.startRegistration(of: authenticator, profileId: profileId)
         ) { "PIN requested" }
     }
 
-    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         try await trace.call(
@@ -29,7 +29,7 @@ struct TracingAuthenticatorsInteractor: AuthenticatorsInteracting {
         ) { "removed; \($0.remaining.registered.count) authenticator(s) left" }
     }
 
-    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         try await trace.call(
@@ -38,8 +38,8 @@ struct TracingAuthenticatorsInteractor: AuthenticatorsInteracting {
         ) { "preferred: \($0.preferred)" }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        await trace.endSession(base, profileId: profileId)
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await trace.endSession(base, owner: owner)
     }
 }
 
@@ -55,17 +55,17 @@ final class TracingAuthenticatorsRouting: AuthenticatorsRouting {
         self.trace = trace
     }
 
-    func authenticatorsNeedPin(profileId: String) {
+    func authenticatorsNeedPin(profileId: ProfileID) {
         trace.route("authenticatorsNeedPin(profileId: \(profileId))")
         base?.authenticatorsNeedPin(profileId: profileId)
     }
 
-    func authenticatorsDidFinish(profileId: String) {
+    func authenticatorsDidFinish(profileId: ProfileID) {
         trace.route("authenticatorsDidFinish(profileId: \(profileId))")
         base?.authenticatorsDidFinish(profileId: profileId)
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         trace.route("sessionDidEnd(notice:)")
         base?.sessionDidEnd(notice: notice)
     }

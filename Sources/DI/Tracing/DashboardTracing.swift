@@ -7,13 +7,13 @@ struct TracingDashboardInteractor: DashboardInteracting {
     let base: any DashboardInteracting
     let trace: ModuleTrace
 
-    func session(profileId: String) async throws(AppError) -> UserSession {
+    func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         try await trace.call("session(profileId: \(profileId))", await base.session(profileId: profileId)) {
             _ in "session"
         }
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         try await trace.call("idToken(profileId: \(profileId))", await base.idToken(profileId: profileId)) {
             "ID token, \($0.claims.count) claims"
         }
@@ -23,7 +23,7 @@ struct TracingDashboardInteractor: DashboardInteracting {
         try await trace.call("appDetails()", await base.appDetails()) { _ in "app details" }
     }
 
-    func appToWebURL(profileId: String) async throws(AppError) -> String {
+    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         // The URL carries a one-time token: shown to the person, never traced.
         try await trace.call(
             "appToWebURL(profileId: \(profileId))", await base.appToWebURL(profileId: profileId)
@@ -36,8 +36,8 @@ struct TracingDashboardInteractor: DashboardInteracting {
         try await trace.call("statelessSession()", await base.statelessSession()) { _ in "stateless session" }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        await trace.endSession(base, profileId: profileId)
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await trace.endSession(base, owner: owner)
     }
 }
 
@@ -53,7 +53,7 @@ final class TracingDashboardRouting: DashboardRouting {
         self.trace = trace
     }
 
-    func dashboardDidLogOut(notice: String) {
+    func dashboardDidLogOut(notice: RouteNotice) {
         trace.route("dashboardDidLogOut(notice:)")
         base?.dashboardDidLogOut(notice: notice)
     }
@@ -68,27 +68,27 @@ final class TracingDashboardRouting: DashboardRouting {
         base?.dashboardDidQuit()
     }
 
-    func dashboardDidChooseSwitchContext(profileId: String) {
+    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
         trace.route("dashboardDidChooseSwitchContext(profileId: \(profileId))")
         base?.dashboardDidChooseSwitchContext(profileId: profileId)
     }
 
-    func dashboardDidChooseMobileAuth(profileId: String) {
+    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
         trace.route("dashboardDidChooseMobileAuth(profileId: \(profileId))")
         base?.dashboardDidChooseMobileAuth(profileId: profileId)
     }
 
-    func dashboardDidChooseAuthenticators(profileId: String) {
+    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
         trace.route("dashboardDidChooseAuthenticators(profileId: \(profileId))")
         base?.dashboardDidChooseAuthenticators(profileId: profileId)
     }
 
-    func dashboardDidChooseProfile(profileId: String) {
+    func dashboardDidChooseProfile(profileId: ProfileID) {
         trace.route("dashboardDidChooseProfile(profileId: \(profileId))")
         base?.dashboardDidChooseProfile(profileId: profileId)
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         trace.route("sessionDidEnd(notice:)")
         base?.sessionDidEnd(notice: notice)
     }

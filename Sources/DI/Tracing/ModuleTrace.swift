@@ -67,11 +67,17 @@ struct ModuleTrace: Sendable {
         return value
     }
 
-    /// Runs `SessionEnding.endSession(profileId:)`, which every module that needs a session shares.
-    func endSession(_ interactor: any SessionEnding, profileId: String?) async -> LogoutOutcome {
-        await callNonThrowing(
-            "endSession(profileId: \(profileId ?? "nil, the stateless session"))",
-            await interactor.endSession(profileId: profileId)
-        ) { "session ended: \($0)" }
+    /// Runs `SessionEnding.endSession(owner:)`, which every module that needs a session shares.
+    func endSession(_ interactor: any SessionEnding, owner: SessionOwner) async -> LogoutOutcome {
+        let described =
+            switch owner {
+            case .profile(let profileId): "profile \(profileId)"
+            case .stateless: "the stateless session"
+            }
+        return await callNonThrowing(
+            "endSession(owner: \(described))", await interactor.endSession(owner: owner)
+        ) {
+            "session ended: \($0)"
+        }
     }
 }

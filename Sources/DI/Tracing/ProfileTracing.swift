@@ -7,25 +7,25 @@ struct TracingProfileInteractor: ProfileInteracting {
     let base: any ProfileInteracting
     let trace: ModuleTrace
 
-    func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         try await trace.call("devices(profileId: \(profileId))", await base.devices(profileId: profileId)) {
             "\($0.count) device(s)"
         }
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         try await trace.call("idToken(profileId: \(profileId))", await base.idToken(profileId: profileId)) {
             "ID token, \($0.claims.count) claims"
         }
     }
 
-    func startPinChange(profileId: String) async throws(AppError) {
+    func startPinChange(profileId: ProfileID) async throws(AppError) {
         try await trace.call(
             "startPinChange(profileId: \(profileId))", await base.startPinChange(profileId: profileId)
         ) { "current PIN requested" }
     }
 
-    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         try await trace.call(
             "disconnect(profileId: \(profileId))", await base.disconnect(profileId: profileId)
         ) {
@@ -33,8 +33,8 @@ struct TracingProfileInteractor: ProfileInteracting {
         }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        await trace.endSession(base, profileId: profileId)
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await trace.endSession(base, owner: owner)
     }
 }
 
@@ -50,22 +50,22 @@ final class TracingProfileRouting: ProfileRouting {
         self.trace = trace
     }
 
-    func profileNeedsCurrentPin(profileId: String) {
+    func profileNeedsCurrentPin(profileId: ProfileID) {
         trace.route("profileNeedsCurrentPin(profileId: \(profileId))")
         base?.profileNeedsCurrentPin(profileId: profileId)
     }
 
-    func profileDidFinish(profileId: String) {
+    func profileDidFinish(profileId: ProfileID) {
         trace.route("profileDidFinish(profileId: \(profileId))")
         base?.profileDidFinish(profileId: profileId)
     }
 
-    func profileDidDisconnect(notice: String) {
+    func profileDidDisconnect(notice: RouteNotice) {
         trace.route("profileDidDisconnect(notice:)")
         base?.profileDidDisconnect(notice: notice)
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         trace.route("sessionDidEnd(notice:)")
         base?.sessionDidEnd(notice: notice)
     }

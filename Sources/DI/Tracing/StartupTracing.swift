@@ -30,12 +30,12 @@ final class TracingStartupRouting: StartupRouting {
         self.trace = trace
     }
 
-    func startupDidRestoreSession(profileId: String) {
+    func startupDidRestoreSession(profileId: ProfileID) {
         trace.route("startupDidRestoreSession(profileId: \(profileId))")
         base?.startupDidRestoreSession(profileId: profileId)
     }
 
-    func startupFoundNoSession(notice: String?) {
+    func startupFoundNoSession(notice: RouteNotice?) {
         trace.route("startupFoundNoSession(notice:)")
         base?.startupFoundNoSession(notice: notice)
     }

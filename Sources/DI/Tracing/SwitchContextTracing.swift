@@ -7,21 +7,21 @@ struct TracingSwitchContextInteractor: SwitchContextInteracting {
     let base: any SwitchContextInteracting
     let trace: ModuleTrace
 
-    func memberships(profileId: String) async throws(AppError) -> [Membership] {
+    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         try await trace.call(
             "memberships(profileId: \(profileId))", await base.memberships(profileId: profileId)
         ) { "\($0.count) memberships" }
     }
 
-    func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession {
+    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         try await trace.call(
             "switchContext(profileId: \(profileId), to: \(index))",
             await base.switchContext(profileId: profileId, to: index)
         ) { _ in "switched: new access token" }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        await trace.endSession(base, profileId: profileId)
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await trace.endSession(base, owner: owner)
     }
 }
 
@@ -37,17 +37,17 @@ final class TracingSwitchContextRouting: SwitchContextRouting {
         self.trace = trace
     }
 
-    func switchContextDidSwitch(profileId: String, notice: String) {
+    func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         trace.route("switchContextDidSwitch(profileId: \(profileId), notice:)")
         base?.switchContextDidSwitch(profileId: profileId, notice: notice)
     }
 
-    func switchContextDidCancel(profileId: String) {
+    func switchContextDidCancel(profileId: ProfileID) {
         trace.route("switchContextDidCancel(profileId: \(profileId))")
         base?.switchContextDidCancel(profileId: profileId)
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         trace.route("sessionDidEnd(notice:)")
         base?.sessionDidEnd(notice: notice)
     }

@@ -11,13 +11,13 @@ struct TracingWelcomeInteractor: WelcomeInteracting {
         try await trace.call("profiles()", await base.profiles()) { "\($0.count) profile(s)" }
     }
 
-    func implicitData(profileId: String) async throws(AppError) -> String {
+    func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         try await trace.call(
             "implicitData(profileId: \(profileId))", await base.implicitData(profileId: profileId)
         ) { _ in "implicit data" }
     }
 
-    func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         try await trace.call(
             "startLogin(profileId: \(profileId))", await base.startLogin(profileId: profileId)
         ) {
@@ -51,7 +51,7 @@ final class TracingWelcomeRouting: WelcomeRouting {
         base?.welcomeDidStartLogin()
     }
 
-    func welcomeDidSignIn(profileId: String) {
+    func welcomeDidSignIn(profileId: ProfileID) {
         trace.route("welcomeDidSignIn(profileId: \(profileId))")
         base?.welcomeDidSignIn(profileId: profileId)
     }

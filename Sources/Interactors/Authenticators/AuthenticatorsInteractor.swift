@@ -5,15 +5,15 @@ import AuthEngine
 /// and choose the one offered first at login.
 public protocol AuthenticatorsInteracting: SessionEnding {
     /// The profile's registered authenticators and the preferred one.
-    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators
+    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators
     /// Begins registering `authenticator` as the flow in progress and waits for its first step,
     /// the PIN check; on return the flow waits in `FlowInProgress` for the PinChallenge module.
-    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError)
+    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
     /// Removes `authenticator` here and on the server; the PIN becomes preferred if it was.
-    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     /// Makes `authenticator` (registered) the one offered first at login.
-    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
 }
 
@@ -30,32 +30,35 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// The engine's list, as app entities.
-    public func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+    public func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         let client = try await host.startedClient()
         do {
-            return ProfileAuthenticators(try await client.authenticators(profileId: profileId))
+            return ProfileAuthenticators(try await client.authenticators(profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Begins the engine's registration; it asks the PIN first.
-    public func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+    public func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
+        async throws(AppError)
+    {
         let client = try await host.startedClient()
         try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             let list = try await client.registerAuthenticator(
-                authenticator.kind, profileId: profileId, responder: responder)
+                authenticator.kind, profileId: profileId.rawValue, responder: responder)
             return .authenticatorRegistered(ProfileAuthenticators(list))
         }
     }
 
     /// Removes the authenticator through the engine.
-    public func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    public func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         let client = try await host.startedClient()
         do {
-            let removal = try await client.deregisterAuthenticator(authenticator.kind, profileId: profileId)
+            let removal = try await client.deregisterAuthenticator(
+                authenticator.kind, profileId: profileId.rawValue)
             return AuthenticatorRemovalOutcome(
                 remaining: ProfileAuthenticators(removal.authenticators),
                 preferredResetToPin: removal.preferredResetToPin)
@@ -65,20 +68,20 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// Sets the preferred authenticator through the engine.
-    public func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    public func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         let client = try await host.startedClient()
         do {
             return ProfileAuthenticators(
-                try await client.setPreferredAuthenticator(authenticator.kind, profileId: profileId))
+                try await client.setPreferredAuthenticator(authenticator.kind, profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Ends the session through the engine; the registered authenticators stay as they are.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

@@ -1,22 +1,22 @@
 import AuthEngine
 
 /// The dashboard's use cases for a signed-in profile: who is signed in, the ID token, logging out
-/// (`endSession(profileId:)`, for the profile's session or the stateless one).
+/// (`endSession(owner:)`, for the profile's session or the stateless one).
 public protocol DashboardInteracting: SessionEnding {
     /// The profile's session, checked with the server (and renewed first when it is about to expire).
-    func session(profileId: String) async throws(AppError) -> UserSession
+    func session(profileId: ProfileID) async throws(AppError) -> UserSession
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
-    func idToken(profileId: String) async throws(AppError) -> IdToken
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken
     /// What the server knows of this app, by a device-authenticated call (no session needed).
     func appDetails() async throws(AppError) -> AppInfo
     /// A one-time, short-lived URL that signs the profile's user into the web; `viper-auth browser`
     /// redeems it.
-    func appToWebURL(profileId: String) async throws(AppError) -> String
+    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String
     /// The `--home` the app was started with, if any: the app-to-web hint repeats it, so
     /// `viper-auth browser` in a second terminal opens the same home.
     var homeOption: String? { get }
 
-    // Stateless sessions (no profile): the dashboard shows them when `RouteContext.profileId` is nil.
+    // Stateless sessions (no profile): the dashboard shows them when its session owner is `.stateless`.
 
     /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
     func statelessSession() async throws(AppError) -> UserSession
@@ -33,30 +33,30 @@ public final class DashboardInteractor: DashboardInteracting {
 
     /// Asks the server who is signed in first, so an expired token is refreshed and a session
     /// ended elsewhere is noticed, then reads the renewed session's role and school.
-    public func session(profileId: String) async throws(AppError) -> UserSession {
+    public func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         let client = try await host.startedClient()
         do {
-            _ = try await client.me(profileId: profileId)
-            return UserSession(try await client.currentSession(profileId: profileId))
+            _ = try await client.me(profileId: profileId.rawValue)
+            return UserSession(try await client.currentSession(profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// The ID token's claims, pretty-printed by the engine, and its times.
-    public func idToken(profileId: String) async throws(AppError) -> IdToken {
+    public func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
-            return IdToken(try await client.idToken(profileId: profileId))
+            return IdToken(try await client.idToken(profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Logs out through the engine, starting it if need be; an engine that cannot start leaves the
-    /// session where it is, and the outcome says so. Without a profile, ends the stateless session.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    /// session where it is, and the outcome says so. Ends the stateless session the same way.
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 
     /// The app's details; the device proves itself with its own key.
@@ -80,10 +80,10 @@ public final class DashboardInteractor: DashboardInteracting {
     }
 
     /// An app-to-web URL, by an authorized call (refreshed first when the token is about to expire).
-    public func appToWebURL(profileId: String) async throws(AppError) -> String {
+    public func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         let client = try await host.startedClient()
         do {
-            return try await client.appToWebURL(profileId: profileId)
+            return try await client.appToWebURL(profileId: profileId.rawValue)
         } catch {
             throw AppError(error)
         }

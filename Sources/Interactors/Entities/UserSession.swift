@@ -3,8 +3,8 @@ import AuthEngine
 /// A signed-in session as the dashboard shows it: who, acting as which role in which school.
 /// Tokens stay inside the engine.
 public struct UserSession: Equatable, Sendable {
-    /// The profile the session belongs to; empty for a stateless session, which has none.
-    public let profileId: String
+    /// Whose session it is: a profile's, or the stateless session, which has no profile.
+    public let owner: SessionOwner
     /// The signed-in person's name.
     public let fullName: String
     /// The signed-in person's email.
@@ -22,10 +22,10 @@ public struct UserSession: Equatable, Sendable {
 
     /// For test doubles and presenter tests; the app builds one from the engine's `AuthenticatedSession`.
     public init(
-        profileId: String, fullName: String, email: String, roleName: String, schoolName: String,
+        owner: SessionOwner, fullName: String, email: String, roleName: String, schoolName: String,
         academicUnitName: String, permissions: [String], expiresAt: Int64
     ) {
-        self.profileId = profileId
+        self.owner = owner
         self.fullName = fullName
         self.email = email
         self.roleName = roleName
@@ -37,7 +37,7 @@ public struct UserSession: Equatable, Sendable {
 
     init(_ session: AuthenticatedSession) {
         self.init(
-            profileId: session.profile?.id ?? "",
+            owner: session.profile.map { .profile(ProfileID(rawValue: $0.id)) } ?? .stateless,
             fullName: session.user.fullName,
             email: session.user.email,
             roleName: session.activeContext.roleName,
@@ -46,4 +46,12 @@ public struct UserSession: Equatable, Sendable {
             permissions: session.activeContext.permissions,
             expiresAt: session.accessTokenExpiresAt)
     }
+}
+
+extension UserSession {
+    /// The owner's profile id as the engine spells it; empty for the stateless session.
+    ///
+    /// Transitional: only until the PinChallenge and CreatePin modules route with `ProfileID`, as
+    /// every other module does; then it goes.
+    public var profileId: String { owner.profileId?.rawValue ?? "" }
 }

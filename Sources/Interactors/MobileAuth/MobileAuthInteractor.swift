@@ -107,7 +107,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
     /// already, and what is left is this run's refreshing and any copy on this device.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

@@ -40,7 +40,7 @@ public final class ChangePinCurrentInteractor: PinChallengeInteracting, SessionE
     }
 
     /// Ends the session through the engine; the profile stays registered.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

@@ -44,7 +44,7 @@ public final class RegisterAuthenticatorInteractor: PinChallengeInteracting, Ses
     }
 
     /// Ends the session through the engine; the registered authenticators stay as they are.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

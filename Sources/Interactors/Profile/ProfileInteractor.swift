@@ -5,15 +5,15 @@ import AuthEngine
 /// and disconnecting the profile from this device.
 public protocol ProfileInteracting: SessionEnding {
     /// The account's registrations on every device, this one marked.
-    func devices(profileId: String) async throws(AppError) -> [ProfileDevice]
+    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice]
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
-    func idToken(profileId: String) async throws(AppError) -> IdToken
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken
     /// Begins a PIN change as the flow in progress and waits for its first step, the current PIN;
     /// on return the flow waits in `FlowInProgress` for the PinChallenge module.
-    func startPinChange(profileId: String) async throws(AppError)
+    func startPinChange(profileId: ProfileID) async throws(AppError)
     /// Removes the profile from this device and asks the server to deregister it; throws only
     /// when the profile could not be removed here.
-    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome
+    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome
 }
 
 /// The Profile use cases over the started engine.
@@ -28,47 +28,48 @@ public final class ProfileInteractor: ProfileInteracting {
     }
 
     /// The device list from the server (an authorized call: the token is refreshed first if need be).
-    public func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+    public func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         let client = try await host.startedClient()
         do {
-            return try await client.devices(profileId: profileId).map(ProfileDevice.init)
+            return try await client.devices(profileId: profileId.rawValue).map(ProfileDevice.init)
         } catch {
             throw AppError(error)
         }
     }
 
     /// The ID token's claims, pretty-printed by the engine, and its times.
-    public func idToken(profileId: String) async throws(AppError) -> IdToken {
+    public func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
-            return IdToken(try await client.idToken(profileId: profileId))
+            return IdToken(try await client.idToken(profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Begins the engine's PIN change; it asks the current PIN first.
-    public func startPinChange(profileId: String) async throws(AppError) {
+    public func startPinChange(profileId: ProfileID) async throws(AppError) {
         let client = try await host.startedClient()
         try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             .pinChanged(
-                UserSession(try await client.changePin(profileId: profileId, responder: responder).session))
+                UserSession(
+                    try await client.changePin(profileId: profileId.rawValue, responder: responder).session))
         }
     }
 
     /// Disconnects through the engine: the server is told if it can be, this device forgets the
     /// profile in any case.
-    public func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+    public func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         let client = try await host.startedClient()
         do {
-            return DisconnectOutcome(try await client.disconnect(profileId: profileId))
+            return DisconnectOutcome(try await client.disconnect(profileId: profileId.rawValue))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Ends the session through the engine; the profile stays registered (Disconnect removes it).
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

@@ -6,7 +6,7 @@ import AuthEngine
 ///
 /// Every answer returns the next `PushStep`; a failed confirmation ends the handling with
 /// `.authenticationFailed`: the server has revoked the profile's sessions, and
-/// `endSession(profileId:)` ends what is left of it here.
+/// `endSession(owner:)` ends what is left of it here.
 public protocol PushConfirmationInteracting: SessionEnding {
     /// The question the handling in progress stopped at, or how it ended; nil when no handling is
     /// in progress.
@@ -105,8 +105,8 @@ public final class PushConfirmationInteractor: PushConfirmationInteracting {
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
     /// already, and what is left is this run's refreshing and any copy on this device.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 
     private func respond(_ answer: ChallengeFlow.Answer) async -> PushStep {

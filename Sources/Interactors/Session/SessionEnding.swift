@@ -9,16 +9,16 @@ import AuthEngine
 /// (in Presenters) calls it before it sends the person to Welcome; the Dashboard's Log out calls it
 /// too, so a session ends one way whoever ends it.
 public protocol SessionEnding: Sendable {
-    /// Ends the session of `profileId`, or the stateless session when `profileId` is nil: revoked on
-    /// the server if it still listens (one the server already ended counts as done), cleared on this
-    /// device in any case. A second call reports `.alreadyLoggedOut`.
-    func endSession(profileId: String?) async -> LogoutOutcome
+    /// Ends `owner`'s session: revoked on the server if it still listens (one the server already
+    /// ended counts as done), cleared on this device in any case. A second call reports
+    /// `.alreadyLoggedOut`.
+    func endSession(owner: SessionOwner) async -> LogoutOutcome
 }
 
 extension EngineHost {
-    /// The one implementation behind every module's `endSession(profileId:)`.
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        guard let profileId else {
+    /// The one implementation behind every module's `endSession(owner:)`.
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        guard case .profile(let profileId) = owner else {
             // A stateless session lives in the started engine's memory: without an engine there is none.
             guard let client = try? startedClient() else { return .alreadyLoggedOut }
             return LogoutOutcome(await client.endStatelessSession())
@@ -30,6 +30,6 @@ extension EngineHost {
         } catch {
             return .notRemovedFromDevice(error)
         }
-        return LogoutOutcome(await client.logout(profileId: profileId))
+        return LogoutOutcome(await client.logout(profileId: profileId.rawValue))
     }
 }

@@ -1,7 +1,7 @@
 /// What start-up found: a session to continue, or none (and why one was not usable).
 public enum SessionRestore: Equatable, Sendable {
-    /// A stored session of `profileId` was valid, or renewed by one silent refresh.
-    case restored(profileId: String)
+    /// A stored session of the profile was valid, or renewed by one silent refresh.
+    case restored(ProfileID)
     /// No session could be used; `discarded` says why, when a stored one was discarded.
     case noSession(discarded: SessionDiscard?)
 }

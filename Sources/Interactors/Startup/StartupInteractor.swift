@@ -29,7 +29,7 @@ public final class StartupInteractor: StartupInteracting {
         for profile in profiles {
             switch await client.restoreSession(profileId: profile.id) {
             case .restored, .refreshed:
-                return .restored(profileId: profile.id)
+                return .restored(ProfileID(rawValue: profile.id))
             case .discarded(let reason):
                 discarded = discarded ?? SessionDiscard(reason)
             case .noSession:

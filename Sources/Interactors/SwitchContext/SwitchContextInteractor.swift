@@ -4,10 +4,10 @@ import AuthEngine
 public protocol SwitchContextInteracting: SessionEnding {
     /// Every role and school the account can act in, the active one marked; asked of the server, so
     /// an expiring token is refreshed first and a session ended elsewhere is noticed.
-    func memberships(profileId: String) async throws(AppError) -> [Membership]
+    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership]
     /// Moves the session to the membership at `index`; the server issues a new access token
     /// carrying it. Returns the session as it is now.
-    func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession
+    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession
 }
 
 /// The switch-context use cases over the started engine.
@@ -20,10 +20,10 @@ public final class SwitchContextInteractor: SwitchContextInteracting {
     }
 
     /// The memberships from `GET /v1/auth/me`, an authorized call.
-    public func memberships(profileId: String) async throws(AppError) -> [Membership] {
+    public func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         let client = try await host.startedClient()
         do {
-            let user = try await client.me(profileId: profileId)
+            let user = try await client.me(profileId: profileId.rawValue)
             return user.memberships.enumerated().map { index, context in
                 Membership(context, index: index, isActive: index == user.activeContextIndex)
             }
@@ -33,17 +33,17 @@ public final class SwitchContextInteractor: SwitchContextInteracting {
     }
 
     /// Switches through the engine, which stores the new token, user and context.
-    public func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession {
+    public func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         let client = try await host.startedClient()
         do {
-            return UserSession(try await client.switchContext(profileId: profileId, to: index))
+            return UserSession(try await client.switchContext(profileId: profileId.rawValue, to: index))
         } catch {
             throw AppError(error)
         }
     }
 
     /// Ends the session through the engine, when the memberships or a switch found it over.
-    public func endSession(profileId: String?) async -> LogoutOutcome {
-        await host.endSession(profileId: profileId)
+    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        await host.endSession(owner: owner)
     }
 }

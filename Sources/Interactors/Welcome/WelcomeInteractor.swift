@@ -5,9 +5,9 @@ public protocol WelcomeInteracting: Sendable {
     /// The profiles registered on this device, oldest first.
     func profiles() async throws(AppError) -> [RegisteredProfile]
     /// The profile's decorated user id, fetched with implicit authentication (no PIN needed).
-    func implicitData(profileId: String) async throws(AppError) -> String
-    /// Starts a login of `profileId` and waits for its first step.
-    func startLogin(profileId: String) async throws(AppError) -> LoginStart
+    func implicitData(profileId: ProfileID) async throws(AppError) -> String
+    /// Starts a login of the profile and waits for its first step.
+    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart
 }
 
 /// Reads profiles from the started engine and starts logins as `ChallengeFlow`s that the
@@ -33,10 +33,10 @@ public final class WelcomeInteractor: WelcomeInteracting {
     }
 
     /// The decorated user id the server returns for this device's profile.
-    public func implicitData(profileId: String) async throws(AppError) -> String {
+    public func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         let client = try await host.startedClient()
         do {
-            return try await client.implicitData(profileId: profileId)
+            return try await client.implicitData(profileId: profileId.rawValue)
         } catch {
             throw AppError(error)
         }
@@ -45,10 +45,12 @@ public final class WelcomeInteractor: WelcomeInteracting {
     /// Begins the engine's login as the flow in progress (ending any abandoned one first: the
     /// engine runs one flow per profile) and reports its first step. A login waiting for the PIN
     /// stays in `FlowInProgress`, where the PinChallenge module reads that step and answers it.
-    public func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+    public func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         let client = try await host.startedClient()
         let step = await flowInProgress.begin { responder async throws(AuthError) in
-            .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
+            .signedIn(
+                UserSession(
+                    try await client.authenticate(profileId: profileId.rawValue, responder: responder)))
         }
         switch step {
         case .enterPin, .confirmBiometric, .enterPassword:

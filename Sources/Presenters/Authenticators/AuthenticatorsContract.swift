@@ -3,9 +3,9 @@
 @MainActor
 public protocol AuthenticatorsRouting: SessionEndRouting {
     /// A registration started and waits for the PIN check (the PinChallenge module answers it).
-    func authenticatorsNeedPin(profileId: String)
+    func authenticatorsNeedPin(profileId: ProfileID)
     /// Back to the dashboard of `profileId`.
-    func authenticatorsDidFinish(profileId: String)
+    func authenticatorsDidFinish(profileId: ProfileID)
 }
 
 /// What the Authenticators screen shows: the registered authenticators, the preferred one, and

@@ -17,22 +17,23 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private weak var router: (any AuthenticatorsRouting)?
     private let interactor: any AuthenticatorsInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let profileId: ProfileID
+    private let notice: RouteNotice?
     private var authenticators: ProfileAuthenticators?
     private var mode = Mode.menu
 
-    /// A presenter for the authenticators of `profileId` that shows `notice` first, works through
+    /// A presenter for the authenticators of `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any AuthenticatorsInteracting,
+        profileId: ProfileID, notice: RouteNotice?, interactor: any AuthenticatorsInteracting,
         router: any AuthenticatorsRouting
     ) {
         self.profileId = profileId
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(
+            owner: .profile(profileId), interactor: interactor, router: router)
     }
 
     /// What can be done with the authenticators registered now.
@@ -53,7 +54,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     /// Shows the notice, then the authenticators and the menu.
     public func viewDidLoad() async {
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showAuthenticators()
     }
 
@@ -74,8 +75,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
             return
         }
         guard action != .back else {
-            // Without a profile the menu is never shown (see `showAuthenticators`).
-            if let profileId { router?.authenticatorsDidFinish(profileId: profileId) }
+            router?.authenticatorsDidFinish(profileId: profileId)
             return
         }
         mode = .choosing(action)
@@ -103,7 +103,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func register(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         do throws(AppError) {
             try await interactor.startRegistration(of: authenticator, profileId: profileId)
         } catch {
@@ -114,7 +113,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func remove(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         do throws(AppError) {
             let outcome = try await interactor.remove(authenticator, profileId: profileId)
             authenticators = outcome.remaining
@@ -127,7 +125,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func prefer(_ authenticator: Authenticator) async {
-        guard let profileId else { return }
         do throws(AppError) {
             authenticators = try await interactor.prefer(authenticator, profileId: profileId)
             view?.showSuccess(AuthenticatorText.preferred(authenticator))
@@ -140,11 +137,6 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     /// Reads the authenticators again and shows the whole screen.
     private func showAuthenticators() async {
-        guard let profileId else {
-            // The router always names the profile; without one there is nothing to show.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
         do throws(AppError) {
             let list = try await interactor.authenticators(profileId: profileId)
             authenticators = list

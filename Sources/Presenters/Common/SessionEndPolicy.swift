@@ -6,8 +6,8 @@ import Interactors
 /// with the one `sessionEnded` edge of the transition table from each of their routes.
 @MainActor
 public protocol SessionEndRouting: AnyObject {
-    /// The session is over and was ended on this device; Welcome shows `notice` first.
-    func sessionDidEnd(notice: String)
+    /// The session is over and was ended on this device; Welcome words `notice` first.
+    func sessionDidEnd(notice: RouteNotice)
 }
 
 /// The one answer to "the session is over", written once and composed into every presenter that
@@ -21,31 +21,49 @@ public protocol SessionEndRouting: AnyObject {
 /// knows it for its own reason (a failed push confirmation).
 @MainActor
 struct SessionEndPolicy {
-    private let profileId: String?
+    private let owner: SessionOwner
     private let interactor: any SessionEnding
     private weak var router: (any SessionEndRouting)?
 
-    /// The policy for the session of `profileId` (nil: the stateless session), ending it through
-    /// `interactor` and leaving through `router`, weakly held as the presenter holds it.
-    init(profileId: String?, interactor: any SessionEnding, router: any SessionEndRouting) {
-        self.profileId = profileId
+    /// The policy for `owner`'s session, ending it through `interactor` and leaving through
+    /// `router`, weakly held as the presenter holds it.
+    init(owner: SessionOwner, interactor: any SessionEnding, router: any SessionEndRouting) {
+        self.owner = owner
         self.interactor = interactor
         self.router = router
     }
 
-    /// Ends the session and returns true when `error` means it is over, with the error's words for
-    /// Welcome; returns false, having done nothing, for any other error, which the module shows.
+    /// Ends the session and returns true when `error` means it is over, Welcome then saying why;
+    /// returns false, having done nothing, for any other error, which the module shows.
     @discardableResult
     func endsSession(after error: AppError) async -> Bool {
-        let presentation = ErrorPresentation(error)
-        guard presentation.shouldLogout else { return false }
-        await endSession(notice: presentation.notice)
+        guard ErrorPresentation(error).shouldLogout else { return false }
+        await endSession(notice: .sessionEnded(error))
         return true
     }
 
     /// Ends the session, then sends the person to Welcome with `notice`.
-    func endSession(notice: String) async {
-        _ = await interactor.endSession(profileId: profileId)
+    func endSession(notice: RouteNotice) async {
+        _ = await interactor.endSession(owner: owner)
         router?.sessionDidEnd(notice: notice)
+    }
+}
+
+extension SessionEndPolicy {
+    /// The policy for the session of `profileId` (nil: the stateless session), as the MobileAuth
+    /// module names it.
+    ///
+    /// Transitional: only until MobileAuth names its profile by `ProfileID`; then it goes.
+    init(profileId: String?, interactor: any SessionEnding, router: any SessionEndRouting) {
+        self.init(
+            owner: profileId.map { .profile(ProfileID(rawValue: $0)) } ?? .stateless, interactor: interactor,
+            router: router)
+    }
+
+    /// Ends the session, then sends the person to Welcome with a sentence the module worded.
+    ///
+    /// Transitional: only until MobileAuth sends a typed reason for a failed push confirmation.
+    func endSession(notice: String) async {
+        await endSession(notice: .worded(notice))
     }
 }

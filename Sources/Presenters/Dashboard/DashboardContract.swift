@@ -2,21 +2,21 @@
 /// `SessionEndRouting`.
 @MainActor
 public protocol DashboardRouting: SessionEndRouting {
-    /// The person logged out; `notice` reports how the logout went.
-    func dashboardDidLogOut(notice: String)
+    /// The person logged out; `notice` tells how the logout went.
+    func dashboardDidLogOut(notice: RouteNotice)
     /// The person chose to log in as another profile.
     func dashboardDidChooseAnotherProfile()
     /// The person chose to quit.
     func dashboardDidQuit()
     /// The person chose to switch the session's role or school.
-    func dashboardDidChooseSwitchContext(profileId: String)
+    func dashboardDidChooseSwitchContext(profileId: ProfileID)
     /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
-    func dashboardDidChooseMobileAuth(profileId: String)
+    func dashboardDidChooseMobileAuth(profileId: ProfileID)
     // authenticators and profile
     /// The person chose the Authenticators screen of `profileId`.
-    func dashboardDidChooseAuthenticators(profileId: String)
+    func dashboardDidChooseAuthenticators(profileId: ProfileID)
     /// The person chose the Profile screen of `profileId`.
-    func dashboardDidChooseProfile(profileId: String)
+    func dashboardDidChooseProfile(profileId: ProfileID)
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.

@@ -10,8 +10,8 @@ public final class DashboardPresenter: DashboardPresenting {
     private weak var router: (any DashboardRouting)?
     private let interactor: any DashboardInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let owner: SessionOwner
+    private let notice: RouteNotice?
 
     /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
     var menu: Menu<DashboardAction> {
@@ -33,28 +33,30 @@ public final class DashboardPresenter: DashboardPresenting {
         .init(.quit, keyword: "quit", title: "Quit"),
     ]
 
-    /// A presenter for the session of `profileId` that shows `notice` first, works through
-    /// `interactor` and reports to `router`.
+    /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
+    /// reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any DashboardInteracting,
+        owner: SessionOwner, notice: RouteNotice?, interactor: any DashboardInteracting,
         router: any DashboardRouting
     ) {
-        self.profileId = profileId
+        self.owner = owner
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(
+            owner: owner, interactor: interactor, router: router)
     }
 
     /// Shows the notice, then the session and the menu.
     public func viewDidLoad() async {
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         do throws(AppError) {
             let session: UserSession
-            if let profileId {
+            switch owner {
+            case .profile(let profileId):
                 session = try await interactor.session(profileId: profileId)
-            } else {
-                // Without a profile the session is a stateless one, kept in the engine's memory.
+            case .stateless:
+                // A stateless session is kept in the engine's memory, not under a profile.
                 session = try await interactor.statelessSession()
             }
             view?.showSession(account: "\(session.fullName) <\(session.email)>", role: Self.role(of: session))
@@ -172,8 +174,8 @@ public final class DashboardPresenter: DashboardPresenting {
 
     /// The person's own Log out: the session ends as when it is over, and Welcome says how it went.
     private func logOut() async {
-        let outcome = await interactor.endSession(profileId: profileId)
-        router?.dashboardDidLogOut(notice: LogoutOutcomeText.notice(for: outcome))
+        let outcome = await interactor.endSession(owner: owner)
+        router?.dashboardDidLogOut(notice: .loggedOut(outcome))
     }
 
     /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
@@ -186,8 +188,11 @@ public final class DashboardPresenter: DashboardPresenting {
 
     // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
 
-    /// True for a stateless session: the router names no profile.
-    private var isStateless: Bool { profileId == nil }
+    /// The profile whose session this is; nil for the stateless session.
+    private var profileId: ProfileID? { owner.profileId }
+
+    /// True for a stateless session, which has no profile.
+    private var isStateless: Bool { owner == .stateless }
 
     static let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
@@ -195,6 +200,6 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Ends a stateless session on the server (best effort); a profile's session is left alone.
     private func endStatelessSession() async {
         guard isStateless else { return }
-        _ = await interactor.endSession(profileId: nil)
+        let outcome = await interactor.endSession(owner: .stateless)
     }
 }

@@ -1,5 +1,6 @@
 extension ErrorPresentation {
-    /// The presentation as one sentence for `RouteContext.notice`, which the next screen shows first.
+    /// The presentation as one sentence, for a notice the next screen shows first
+    /// (`RouteNotice.sessionEnded`).
     var notice: String {
         lines.joined(separator: " ")
     }

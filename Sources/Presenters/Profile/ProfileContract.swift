@@ -3,11 +3,11 @@
 @MainActor
 public protocol ProfileRouting: SessionEndRouting {
     /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
-    func profileNeedsCurrentPin(profileId: String)
+    func profileNeedsCurrentPin(profileId: ProfileID)
     /// Back to the dashboard of `profileId`.
-    func profileDidFinish(profileId: String)
-    /// The profile was disconnected: to Welcome, where `notice` says how it went.
-    func profileDidDisconnect(notice: String)
+    func profileDidFinish(profileId: ProfileID)
+    /// The profile was disconnected: to Welcome, where `notice` tells how it went.
+    func profileDidDisconnect(notice: RouteNotice)
 }
 
 /// What the Profile screen shows: the menu of the profile's settings and what each shows.

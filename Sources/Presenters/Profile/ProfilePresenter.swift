@@ -10,8 +10,8 @@ public final class ProfilePresenter: ProfilePresenting {
     private weak var router: (any ProfileRouting)?
     private let interactor: any ProfileInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
-    private let notice: String?
+    private let profileId: ProfileID
+    private let notice: RouteNotice?
     /// True while the next line answers the disconnect question rather than the menu.
     private var isConfirmingDisconnect = false
 
@@ -24,26 +24,23 @@ public final class ProfilePresenter: ProfilePresenting {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    /// A presenter for the profile `profileId` that shows `notice` first, works through
+    /// A presenter for the profile `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
     public init(
-        profileId: String?, notice: String?, interactor: any ProfileInteracting, router: any ProfileRouting
+        profileId: ProfileID, notice: RouteNotice?, interactor: any ProfileInteracting,
+        router: any ProfileRouting
     ) {
         self.profileId = profileId
         self.notice = notice
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(
+            owner: .profile(profileId), interactor: interactor, router: router)
     }
 
     /// Shows the notice, the title and the menu.
     public func viewDidLoad() async {
-        if let notice { view?.showNotice(notice) }
-        guard profileId != nil else {
-            // The router always names the profile; without one there is nothing to show.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         view?.showTitle("Profile")
         view?.showMenu(menu)
     }
@@ -59,7 +56,6 @@ public final class ProfilePresenter: ProfilePresenting {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
-        guard let profileId else { return }
         switch action {
         case .changePin: await changePin(profileId)
         case .devices: await showDevices(profileId)
@@ -82,8 +78,8 @@ public final class ProfilePresenter: ProfilePresenting {
     /// Disconnects on the typed confirmation; anything else keeps the profile and says so.
     private func answerDisconnect(_ line: String) async {
         let answer = line.trimmingCharacters().lowercased()
-        guard answer == DisconnectText.confirmation, let profileId else {
-            // The answer is not echoed: whatever was typed by mistake stays off the screen.
+        guard answer == DisconnectText.confirmation else {
+            // The answer is not echoed: whatever was typed by mistake stays off the screen and traces.
             view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
             view?.showMenu(menu)
             return
@@ -95,10 +91,10 @@ public final class ProfilePresenter: ProfilePresenting {
             await show(error)
             return
         }
-        router?.profileDidDisconnect(notice: DisconnectText.notice(for: outcome))
+        router?.profileDidDisconnect(notice: .disconnected(outcome))
     }
 
-    private func changePin(_ profileId: String) async {
+    private func changePin(_ profileId: ProfileID) async {
         do throws(AppError) {
             try await interactor.startPinChange(profileId: profileId)
         } catch {
@@ -108,7 +104,7 @@ public final class ProfilePresenter: ProfilePresenting {
         router?.profileNeedsCurrentPin(profileId: profileId)
     }
 
-    private func showDevices(_ profileId: String) async {
+    private func showDevices(_ profileId: ProfileID) async {
         do throws(AppError) {
             let devices = try await interactor.devices(profileId: profileId)
             view?.showDevices([DeviceText.heading] + devices.map(DeviceText.line))
@@ -119,7 +115,7 @@ public final class ProfilePresenter: ProfilePresenting {
         view?.showMenu(menu)
     }
 
-    private func showIdToken(_ profileId: String) async {
+    private func showIdToken(_ profileId: ProfileID) async {
         do throws(AppError) {
             let token = try await interactor.idToken(profileId: profileId)
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))

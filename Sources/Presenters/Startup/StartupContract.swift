@@ -1,10 +1,10 @@
 /// Where the Startup module sends the person once the engine has started.
 @MainActor
 public protocol StartupRouting: AnyObject {
-    /// A stored session was valid, or renewed by one silent refresh.
-    func startupDidRestoreSession(profileId: String)
-    /// There was no usable session; `notice` says why when one was discarded.
-    func startupFoundNoSession(notice: String?)
+    /// A stored session of the profile was valid, or renewed by one silent refresh.
+    func startupDidRestoreSession(profileId: ProfileID)
+    /// There was no usable session; `notice` tells why when a stored one was discarded.
+    func startupFoundNoSession(notice: RouteNotice?)
 }
 
 /// What the Startup screen shows: nothing while the engine starts (a spinner at most), and a

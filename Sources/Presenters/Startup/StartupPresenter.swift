@@ -50,7 +50,7 @@ public final class StartupPresenter: StartupPresenting {
         case .restored(let profileId):
             router?.startupDidRestoreSession(profileId: profileId)
         case .noSession(let discarded):
-            router?.startupFoundNoSession(notice: discarded.map(SessionText.notice(for:)))
+            router?.startupFoundNoSession(notice: discarded.map(RouteNotice.sessionDiscarded))
         }
     }
 }

@@ -2,10 +2,10 @@
 /// `SessionEndRouting`.
 @MainActor
 public protocol SwitchContextRouting: SessionEndRouting {
-    /// The session now acts in another membership; `notice` names it and says a new token was issued.
-    func switchContextDidSwitch(profileId: String, notice: String)
+    /// The session now acts in another membership; `notice` names it (`.contextSwitched`).
+    func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice)
     /// The person went back without switching; the session is as it was.
-    func switchContextDidCancel(profileId: String)
+    func switchContextDidCancel(profileId: ProfileID)
 }
 
 /// What the SwitchContext presenter asks its view to show; every sentence is the presenter's.

@@ -10,35 +10,30 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     private weak var router: (any SwitchContextRouting)?
     private let interactor: any SwitchContextInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
+    private let profileId: ProfileID
     /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
     private var memberships: [Membership]?
 
-    /// A presenter for the session of `profileId` that works through `interactor` and reports to
-    /// `router`.
+    /// A presenter for the session of `profileId` (the stateless session has no memberships to
+    /// switch) that works through `interactor` and reports to `router`.
     public init(
-        profileId: String?, interactor: any SwitchContextInteracting, router: any SwitchContextRouting
+        profileId: ProfileID, interactor: any SwitchContextInteracting, router: any SwitchContextRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(
+            owner: .profile(profileId), interactor: interactor, router: router)
     }
 
     /// Loads and shows the memberships.
     public func viewDidLoad() async {
-        guard profileId != nil else {
-            // The router always names the profile; without one there is no session to switch.
-            await sessionEnd.endsSession(after: .notLoggedIn)
-            return
-        }
         await loadMemberships()
     }
 
     /// Handles a number, an empty line (back) or, after a failed load, `retry`.
     public func didSubmit(_ line: String) async {
         let input = line.trimmingCharacters()
-        guard let profileId else { return }
         if input.isEmpty {
             router?.switchContextDidCancel(profileId: profileId)
             return
@@ -56,14 +51,13 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
             view?.showError(.problem(SwitchContextText.notANumber(count: memberships.count)))
             return
         }
-        await switchContext(profileId: profileId, to: memberships[number - 1])
+        await switchContext(to: memberships[number - 1])
     }
 
     /// Nothing is in progress; the session stays as it was.
     public func viewDidReachEndOfInput() async {}
 
     private func loadMemberships() async {
-        guard let profileId else { return }
         do throws(AppError) {
             let loaded = try await interactor.memberships(profileId: profileId)
             memberships = loaded
@@ -79,11 +73,11 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         }
     }
 
-    private func switchContext(profileId: String, to membership: Membership) async {
+    private func switchContext(to membership: Membership) async {
         do throws(AppError) {
-            let session = try await interactor.switchContext(profileId: profileId, to: membership.index)
-            router?.switchContextDidSwitch(
-                profileId: profileId, notice: SwitchContextText.switched(to: session))
+            // The session now acts in the membership chosen; the dashboard reads the rest of it.
+            _ = try await interactor.switchContext(profileId: profileId, to: membership.index)
+            router?.switchContextDidSwitch(profileId: profileId, notice: .contextSwitched(membership))
         } catch {
             // Any other error leaves the list and the prompt as they were, so the person can retry.
             await endsSessionOrShows(error)

@@ -35,9 +35,9 @@ enum SwitchContextText {
     static let notRetry = "Please type \"retry\", or an empty line to go back."
 
     /// What the dashboard shows after a switch: the new role, and that the token is new.
-    static func switched(to session: UserSession) -> String {
-        let unit = session.academicUnitName.isEmpty ? "" : " (\(session.academicUnitName))"
+    static func switched(to membership: Membership) -> String {
+        let unit = membership.academicUnitName.isEmpty ? "" : " (\(membership.academicUnitName))"
         return
-            "Now acting as \(session.roleName) at \(session.schoolName)\(unit). A new access token was issued."
+            "Now acting as \(membership.roleName) at \(membership.schoolName)\(unit). A new access token was issued."
     }
 }

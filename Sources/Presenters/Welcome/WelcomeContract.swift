@@ -5,8 +5,8 @@ public protocol WelcomeRouting: AnyObject {
     func welcomeDidChooseRegistration()
     /// A login started and waits for the PIN.
     func welcomeDidStartLogin()
-    /// A login finished without a PIN prompt.
-    func welcomeDidSignIn(profileId: String)
+    /// A login of the profile finished without a PIN prompt.
+    func welcomeDidSignIn(profileId: ProfileID)
     /// The person chose to quit.
     func welcomeDidQuit()
 }

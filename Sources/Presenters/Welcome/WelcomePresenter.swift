@@ -14,13 +14,15 @@ public final class WelcomePresenter: WelcomePresenting {
     public weak var view: (any WelcomeViewInterface)?
     private weak var router: (any WelcomeRouting)?
     private let interactor: any WelcomeInteracting
-    private let notice: String?
+    private let notice: RouteNotice?
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
     private var mode = Mode.menu
 
-    /// A presenter that shows `notice` first and works through `interactor`, reporting to `router`.
-    public init(notice: String?, interactor: any WelcomeInteracting, router: any WelcomeRouting) {
+    /// A presenter that words `notice` first and works through `interactor`, reporting to `router`.
+    public init(
+        notice: RouteNotice?, interactor: any WelcomeInteracting, router: any WelcomeRouting
+    ) {
         self.notice = notice
         self.interactor = interactor
         self.router = router
@@ -53,7 +55,7 @@ public final class WelcomePresenter: WelcomePresenting {
 
     /// Shows the notice, then the profiles with the first one selected.
     public func viewDidLoad() async {
-        if let notice { view?.showNotice(notice) }
+        if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showProfiles()
     }
 
@@ -115,8 +117,8 @@ public final class WelcomePresenter: WelcomePresenting {
         switch start {
         case .needsPin:
             router?.welcomeDidStartLogin()
-        case .signedIn(let session):
-            router?.welcomeDidSignIn(profileId: session.profileId)
+        case .signedIn:
+            router?.welcomeDidSignIn(profileId: profile.id)
         }
     }
 

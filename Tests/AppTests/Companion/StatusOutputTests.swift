@@ -6,9 +6,10 @@ import Testing
 @Suite("The status command's output")
 struct StatusOutputTests {
     private let lin = RegisteredProfile(
-        id: "prf_lin", email: "lin@example.org", fullName: "Lin \"L\" Example")
+        id: ProfileID(rawValue: "prf_lin"), email: "lin@example.org", fullName: "Lin \"L\" Example")
     private let session = UserSession(
-        profileId: "prf_lin", fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
+        owner: .profile(ProfileID(rawValue: "prf_lin")), fullName: "Lin Example", email: "lin@example.org",
+        roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
         expiresAt: 1_800_000_900)
     private let request = PushRequest(
@@ -26,7 +27,8 @@ struct StatusOutputTests {
 
     private var signedOut: ProfileStatus {
         ProfileStatus(
-            profile: RegisteredProfile(id: "prf_ada", email: "ada@example.org", fullName: "Ada"),
+            profile: RegisteredProfile(
+                id: ProfileID(rawValue: "prf_ada"), email: "ada@example.org", fullName: "Ada"),
             authenticators: ["pin"], preferredAuthenticator: "pin", session: nil,
             pendingRequests: .failure(.serverUnreachable))
     }
@@ -91,10 +93,12 @@ struct StatusOutputTests {
         let hostile = "Eve\u{1B}[2J\u{07}Mallory\u{202E}"
         let shown = "Eve\\u{1B}[2J\\u{07}Mallory\\u{202E}"
         let status = ProfileStatus(
-            profile: RegisteredProfile(id: "prf_\u{1B}", email: "eve@example.org", fullName: hostile),
+            profile: RegisteredProfile(
+                id: ProfileID(rawValue: "prf_\u{1B}"), email: "eve@example.org", fullName: hostile),
             authenticators: ["pin\u{9B}"], preferredAuthenticator: "pin",
             session: UserSession(
-                profileId: "prf_eve", fullName: hostile, email: "eve@example.org", roleName: hostile,
+                owner: .profile(ProfileID(rawValue: "prf_eve")), fullName: hostile, email: "eve@example.org",
+                roleName: hostile,
                 schoolName: hostile, academicUnitName: hostile, permissions: [], expiresAt: 1_800_000_900),
             pendingRequests: .success([
                 PushRequest(

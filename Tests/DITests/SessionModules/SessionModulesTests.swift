@@ -1,11 +1,11 @@
 import AuthEngine
 import Glibc
-import Presenters
 import Router
 import Testing
 
 @testable import DI
 @testable import Interactors
+@testable import Presenters
 @testable import Views
 
 /// Startup, Welcome and Dashboard assembled by the real assemblies and run by the real router on a
@@ -127,7 +127,9 @@ struct SessionModulesTests {
 
         do {
             let screen = try AppModuleFactory(resolver: container).builder(for: route)
-                .makeScreen(context: RouteContext(profileId: "prf_lin"), router: router)
+                .makeScreen(
+                    context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "prf_lin"))),
+                    router: router)
             weakView = screen
             weakPresenter = presenter(of: screen)
             #expect(weakPresenter != nil)
@@ -135,6 +137,36 @@ struct SessionModulesTests {
 
         #expect(weakView == nil)
         #expect(weakPresenter == nil)
+    }
+
+    @Test(
+        "a route that needs a session, built without the one it needs, goes on to Welcome, which says to log in",
+        arguments: [
+            (Route.dashboard, RouteContext()), (.switchContext, RouteContext()),
+            (.switchContext, RouteContext(sessionOwner: .stateless)), (.profile, RouteContext()),
+            (.profile, RouteContext(sessionOwner: .stateless)), (.authenticators, RouteContext()),
+            (.authenticators, RouteContext(sessionOwner: .stateless)),
+        ])
+    func missingSession(route: Route, context: RouteContext) async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        let recorder = TraceRecorder()
+        let terminal = ScriptedTerminal(lines: ["quit"])
+        let container = home.makeContainer(terminal: terminal, tracer: recorder.tracer)
+        let router = try AppContainer.makeRouter(resolvingFrom: container)
+
+        #expect(
+            try AppModuleFactory(resolver: container).makeScreen(for: route, context: context, router: router)
+                is MissingSessionScreen)
+        let end = await router.run(from: route, context: context)
+
+        #expect(end == .quit)
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("trace: Router: ") } == [
+                "trace: Router: Router -> View: \(route.rawValue) --> welcome: sessionEnded",
+                "trace: Router: Router -> View: welcome --> exit: quit",
+            ])
+        #expect(terminal.output.contains(ErrorPresentation(.notLoggedIn).notice))
     }
 
     private func presenter(of screen: any Screen) -> AnyObject? {

@@ -13,12 +13,12 @@ struct AuthenticatorsInteractorTests {
         let registration: RegisterAuthenticatorInteractor
         let challenge: PinChallengeInteractor
         let welcome: WelcomeInteractor
-        let profileId: String
+        let profileId: ProfileID
     }
 
     private func makeSUT() async throws -> SUT {
         let engine = try await ChallengeTestEngine.start()
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         return SUT(
             engine: engine,
             authenticators: AuthenticatorsInteractor(
@@ -94,7 +94,7 @@ struct AuthenticatorsInteractorTests {
             Issue.record("expected a session, got \(signedIn)")
             return
         }
-        #expect(session.profileId == sut.profileId)
+        #expect(session.owner == .profile(sut.profileId))
         #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
     }
 
@@ -151,7 +151,8 @@ struct AuthenticatorsInteractorTests {
         defer { sut.engine.remove() }
 
         await #expect(throws: AppError.profileNotFound) {
-            try await sut.authenticators.startRegistration(of: .password, profileId: "prf_nobody")
+            try await sut.authenticators.startRegistration(
+                of: .password, profileId: ProfileID(rawValue: "prf_nobody"))
         }
         #expect(await sut.challenge.currentStep() == nil)
     }

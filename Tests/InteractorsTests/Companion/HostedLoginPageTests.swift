@@ -61,7 +61,7 @@ struct HostedLoginPageTests {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
         let session = try await engine.registerProfile()
-        let url = try await engine.client.appToWebURL(profileId: session.profileId)
+        let url = try await engine.client.appToWebURL(profileId: session.profile.rawValue)
 
         let user = try sut.signInOnTheWeb(url)
 

@@ -20,7 +20,7 @@ struct StatusReaderTests {
         #expect(report.profiles.count == 1)
         #expect(
             status.profile
-                == RegisteredProfile(id: home.profileId, email: "lin@example.org", fullName: "Lin Example"))
+                == RegisteredProfile(id: home.profile, email: "lin@example.org", fullName: "Lin Example"))
         #expect(status.authenticators == ["pin"])
         #expect(status.preferredAuthenticator == "pin")
         #expect(status.session?.roleName == "Guest")
@@ -32,7 +32,7 @@ struct StatusReaderTests {
     func loggedOut() async throws {
         let home = try await PushTestHome.make(enrolled: false)
         defer { home.remove() }
-        _ = await DashboardInteractor(host: home.host).endSession(profileId: home.profileId)
+        _ = await DashboardInteractor(host: home.host).endSession(owner: .profile(home.profile))
 
         let report = try await StatusReader(settings: home.settings, host: home.home.makeHost()).report()
 

@@ -12,9 +12,9 @@ struct DashboardInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let session = try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+        let session = try await DashboardInteractor(host: host).session(profileId: lin.profile)
 
-        #expect(session.profileId == lin.profileId)
+        #expect(session.owner == lin.owner)
         #expect(session.fullName == "Lin Example")
         #expect(session.email == "lin@example.org")
         #expect(session.roleName == "Guest")
@@ -28,9 +28,9 @@ struct DashboardInteractorTests {
         defer { home.remove() }
         let lin = try await home.register(on: home.makeHost())
         let nextRun = home.makeHost()
-        #expect(try await StartupInteractor(host: nextRun).start() == .restored(profileId: lin.profileId))
+        #expect(try await StartupInteractor(host: nextRun).start() == .restored(lin.profile))
 
-        let session = try await DashboardInteractor(host: nextRun).session(profileId: lin.profileId)
+        let session = try await DashboardInteractor(host: nextRun).session(profileId: lin.profile)
 
         #expect(session.email == "lin@example.org")
     }
@@ -42,7 +42,7 @@ struct DashboardInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let token = try await DashboardInteractor(host: host).idToken(profileId: lin.profileId)
+        let token = try await DashboardInteractor(host: host).idToken(profileId: lin.profile)
 
         #expect(token.claims["email"] == .string("lin@example.org"))
         #expect(token.claims["name"] == .string("Lin Example"))
@@ -77,10 +77,10 @@ struct DashboardInteractorTests {
         let lin = try await home.register(on: host)
         let sut = DashboardInteractor(host: host)
 
-        #expect(await sut.endSession(profileId: lin.profileId) == .loggedOut)
-        #expect(await sut.endSession(profileId: lin.profileId) == .alreadyLoggedOut)
-        await #expect(throws: AppError.notLoggedIn) { try await sut.session(profileId: lin.profileId) }
-        await #expect(throws: AppError.notLoggedIn) { try await sut.idToken(profileId: lin.profileId) }
+        #expect(await sut.endSession(owner: .profile(lin.profile)) == .loggedOut)
+        #expect(await sut.endSession(owner: .profile(lin.profile)) == .alreadyLoggedOut)
+        await #expect(throws: AppError.notLoggedIn) { try await sut.session(profileId: lin.profile) }
+        await #expect(throws: AppError.notLoggedIn) { try await sut.idToken(profileId: lin.profile) }
     }
 
     @Test("a session logged out by another run of the app is over here too")
@@ -91,10 +91,11 @@ struct DashboardInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        #expect(await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId) == .loggedOut)
+        #expect(
+            await DashboardInteractor(host: otherRun).endSession(owner: .profile(lin.profile)) == .loggedOut)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {
-            try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+            try await DashboardInteractor(host: host).session(profileId: lin.profile)
         }
     }
 
@@ -104,7 +105,9 @@ struct DashboardInteractorTests {
         defer { home.remove() }
         let sut = DashboardInteractor(host: home.makeHost())
 
-        let error = await #expect(throws: AppError.self) { try await sut.session(profileId: "prf_lin") }
+        let error = await #expect(throws: AppError.self) {
+            try await sut.session(profileId: ProfileID(rawValue: "prf_lin"))
+        }
 
         #expect(error == .engineUnavailable(.notStarted))
     }
@@ -116,14 +119,15 @@ struct DashboardInteractorTests {
         try home.makeFile(at: home.root + "/blocker")
 
         let outcome = await DashboardInteractor(host: home.makeHost(home: home.root + "/blocker/home"))
-            .endSession(profileId: "prf_lin")
+            .endSession(owner: .profile(ProfileID(rawValue: "prf_lin")))
 
         guard case .notRemovedFromDevice(.engineUnavailable) = outcome else {
             Issue.record("expected notRemovedFromDevice(engineUnavailable), got \(outcome)")
             return
         }
         #expect(
-            await DashboardInteractor(host: home.makeHost()).endSession(profileId: "prf_lin")
+            await DashboardInteractor(host: home.makeHost()).endSession(
+                owner: .profile(ProfileID(rawValue: "prf_lin")))
                 == .alreadyLoggedOut
         )
     }

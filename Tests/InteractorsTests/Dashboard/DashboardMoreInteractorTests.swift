@@ -26,7 +26,7 @@ struct DashboardMoreInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
         let sut = DashboardInteractor(host: host)
-        _ = await sut.endSession(profileId: lin.profileId)
+        _ = await sut.endSession(owner: .profile(lin.profile))
 
         #expect(try await sut.appDetails().appId == "viper-auth-cli")
     }
@@ -39,7 +39,7 @@ struct DashboardMoreInteractorTests {
         let host = home.makeHost(clock: clock)
         let lin = try await home.register(on: host)
 
-        let url = try await DashboardInteractor(host: host).appToWebURL(profileId: lin.profileId)
+        let url = try await DashboardInteractor(host: host).appToWebURL(profileId: lin.profile)
 
         #expect(url.hasPrefix("https://web.viper-auth.local/sso?token="))
         let web = try home.openServer(clock: clock)
@@ -57,14 +57,14 @@ struct DashboardMoreInteractorTests {
         let sut = DashboardInteractor(host: host)
         clock.advance(by: 901)
 
-        let session = try await sut.session(profileId: lin.profileId)
-        let url = try await sut.appToWebURL(profileId: lin.profileId)
+        let session = try await sut.session(profileId: lin.profile)
+        let url = try await sut.appToWebURL(profileId: lin.profile)
 
         #expect(session.expiresAt == start + 901 + 900)
         #expect(session.roleName == "Guest")
         #expect(url.hasPrefix("https://web.viper-auth.local/sso?token="))
         clock.advance(by: 901)
-        let memberships = try await SwitchContextInteractor(host: host).memberships(profileId: lin.profileId)
+        let memberships = try await SwitchContextInteractor(host: host).memberships(profileId: lin.profile)
         #expect(memberships.count == 1)
     }
 
@@ -76,11 +76,11 @@ struct DashboardMoreInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        _ = await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId)
+        _ = await DashboardInteractor(host: otherRun).endSession(owner: .profile(lin.profile))
         let sut = DashboardInteractor(host: host)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {
-            try await sut.appToWebURL(profileId: lin.profileId)
+            try await sut.appToWebURL(profileId: lin.profile)
         }
         let nextRun = home.makeHost()
         #expect(try await StartupInteractor(host: nextRun).start() == .noSession(discarded: nil))

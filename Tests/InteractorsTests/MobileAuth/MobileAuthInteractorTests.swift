@@ -33,7 +33,7 @@ struct MobileAuthInteractorTests {
     func isEnrolledNeedsSession() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        _ = await DashboardInteractor(host: home.host).endSession(profileId: home.profileId)
+        _ = await DashboardInteractor(host: home.host).endSession(owner: .profile(home.profile))
 
         await #expect(throws: AppError.notLoggedIn) {
             try await home.interactor.isEnrolled(profileId: home.profileId)

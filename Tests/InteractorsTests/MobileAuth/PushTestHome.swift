@@ -21,6 +21,9 @@ struct PushTestHome {
 
     var profileId: String { session.profileId }
 
+    /// The profile, as the modules other than MobileAuth name it.
+    var profile: ProfileID { session.profile }
+
     /// The Mobile authentication use cases, which begin the handling.
     var interactor: MobileAuthInteractor {
         MobileAuthInteractor(host: host, flowInProgress: flowInProgress)

@@ -9,15 +9,15 @@ struct ProfileDisconnectInteractorTests {
     func disconnects() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let gone = try await engine.registerProfile(email: "lin@example.org").profileId
-        let kept = try await engine.registerProfile(email: "ada@example.org").profileId
+        let gone = try await engine.registerProfile(email: "lin@example.org").profile
+        let kept = try await engine.registerProfile(email: "ada@example.org").profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
         let outcome = try await sut.disconnect(profileId: gone)
 
         #expect(outcome == .disconnected)
-        #expect(try await engine.client.profiles().map(\.id) == [kept])
-        #expect(await engine.beginLogin(profileId: gone) == .failed(.profileNotFound))
+        #expect(try await engine.client.profiles().map(\.id) == [kept.rawValue])
+        #expect(await engine.beginLogin(profileId: gone.rawValue) == .failed(.profileNotFound))
         #expect(try await sut.devices(profileId: kept).count == 1)
     }
 
@@ -25,7 +25,7 @@ struct ProfileDisconnectInteractorTests {
     func repeated() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
         #expect(try await sut.disconnect(profileId: profileId) == .disconnected)

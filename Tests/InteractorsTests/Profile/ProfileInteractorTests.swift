@@ -11,7 +11,7 @@ struct ProfileInteractorTests {
     func devices() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
         let devices = try await sut.devices(profileId: profileId)
@@ -24,7 +24,7 @@ struct ProfileInteractorTests {
     func idToken() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
         let token = try await sut.idToken(profileId: profileId)
@@ -37,7 +37,7 @@ struct ProfileInteractorTests {
     func changesPin() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
         let currentPin = ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
         let newPinScreen = ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
@@ -57,9 +57,9 @@ struct ProfileInteractorTests {
             return
         }
         #expect(asked == .chooseNewPin(request))
-        #expect(session.profileId == profileId)
+        #expect(session.owner == .profile(profileId))
 
-        _ = await engine.beginLogin(profileId: profileId)
+        _ = await engine.beginLogin(profileId: profileId.rawValue)
         let oldPin = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
         let newPin = await challenge.answer(SecretInput(Self.newPin))
         #expect(oldPin == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
@@ -73,7 +73,7 @@ struct ProfileInteractorTests {
     func cancelledChangeKeepsPin() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
         let challenge = PinChallengeInteractor(flowInProgress: engine.flowInProgress)
 
@@ -82,7 +82,7 @@ struct ProfileInteractorTests {
             .answer(SecretInput(ChallengeTestEngine.validPin))
         await ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress).cancel()
 
-        _ = await engine.beginLogin(profileId: profileId)
+        _ = await engine.beginLogin(profileId: profileId.rawValue)
         let login = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
         guard case .succeeded = login else {
             Issue.record("expected the old PIN to sign in, got \(login)")
@@ -97,7 +97,7 @@ struct ProfileInteractorTests {
         let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
 
         await #expect(throws: AppError.profileNotFound) {
-            try await sut.startPinChange(profileId: "prf_nobody")
+            try await sut.startPinChange(profileId: ProfileID(rawValue: "prf_nobody"))
         }
         #expect(await engine.flowInProgress.currentStep() == nil)
     }

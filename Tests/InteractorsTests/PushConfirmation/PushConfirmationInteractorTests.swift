@@ -97,11 +97,11 @@ struct PushConfirmationInteractorTests {
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .denied)
         #expect(try await home.interactor.pendingRequests(profileId: home.profileId).map(\.id) == [later.id])
         await #expect(throws: AppError.self) {
-            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+            try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
-        #expect(await sut.endSession(profileId: home.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(owner: .profile(home.profile)) == .alreadyLoggedOut)
         await #expect(throws: AppError.notLoggedIn) {
-            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+            try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
     }
 

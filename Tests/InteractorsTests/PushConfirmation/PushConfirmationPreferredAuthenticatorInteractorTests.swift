@@ -13,13 +13,13 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
         let home = try await PushTestHome.make()
         let authenticators = AuthenticatorsInteractor(host: home.host, flowInProgress: home.flowInProgress)
         let challenge = PinChallengeInteractor(flowInProgress: home.flowInProgress)
-        try await authenticators.startRegistration(of: authenticator, profileId: home.profileId)
+        try await authenticators.startRegistration(of: authenticator, profileId: home.profile)
         _ = await challenge.answer(SecretInput(TemporaryEngineHome.validPin))
         _ =
             authenticator == .password
             ? await challenge.answer(SecretInput(Self.password))
             : await challenge.confirmBiometric(.recognised)
-        _ = try await authenticators.prefer(authenticator, profileId: home.profileId)
+        _ = try await authenticators.prefer(authenticator, profileId: home.profile)
         let queued = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
         return (home, queued.id)
     }
@@ -93,7 +93,7 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
         #expect(outcomes.map(\.result) == [.authenticationFailed])
         #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .denied)
         await #expect(throws: AppError.self) {
-            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+            try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
     }
 }

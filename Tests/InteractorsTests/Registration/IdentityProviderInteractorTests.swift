@@ -204,14 +204,14 @@ struct IdentityProviderInteractorTests {
 
         let session = try await sut.startStatelessSession(email: Self.email, password: Self.password)
         let shown = try await dashboard.statelessSession()
-        let ended = await dashboard.endSession(profileId: nil)
+        let ended = await dashboard.endSession(owner: .stateless)
 
         #expect(session.email == Self.email)
-        #expect(session.profileId == "")
+        #expect(session.owner == .stateless)
         #expect(shown == session)
         #expect(ended == .loggedOut)
         await #expect(throws: AppError.notLoggedIn) { try await dashboard.statelessSession() }
-        #expect(await dashboard.endSession(profileId: nil) == .alreadyLoggedOut)
+        #expect(await dashboard.endSession(owner: .stateless) == .alreadyLoggedOut)
         #expect(try await engine.client.profiles().isEmpty)
     }
 

@@ -30,10 +30,10 @@ struct SessionEndingTests {
         let lin = try await home.register(on: host)
         let sut = module.interactor(on: host)
 
-        #expect(await sut.endSession(profileId: lin.profileId) == .loggedOut)
-        #expect(await sut.endSession(profileId: lin.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(owner: .profile(lin.profile)) == .loggedOut)
+        #expect(await sut.endSession(owner: .profile(lin.profile)) == .alreadyLoggedOut)
         await #expect(throws: AppError.notLoggedIn) {
-            try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+            try await DashboardInteractor(host: host).session(profileId: lin.profile)
         }
         #expect(try await StartupInteractor(host: home.makeHost()).start() == .noSession(discarded: nil))
     }
@@ -48,16 +48,18 @@ struct SessionEndingTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        #expect(await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId) == .loggedOut)
+        #expect(
+            await DashboardInteractor(host: otherRun).endSession(owner: .profile(lin.profile)) == .loggedOut)
         await #expect(throws: AppError.sessionEnded(.revoked)) {
-            try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+            try await DashboardInteractor(host: host).session(profileId: lin.profile)
         }
 
-        #expect(await module.interactor(on: host).endSession(profileId: lin.profileId) == .alreadyLoggedOut)
+        #expect(
+            await module.interactor(on: host).endSession(owner: .profile(lin.profile)) == .alreadyLoggedOut)
 
         // No refresh is tried any more: there is simply no session.
         await #expect(throws: AppError.notLoggedIn) {
-            try await DashboardInteractor(host: host).session(profileId: lin.profileId)
+            try await DashboardInteractor(host: host).session(profileId: lin.profile)
         }
     }
 
@@ -69,9 +71,11 @@ struct SessionEndingTests {
         _ = try await host.start()
 
         #expect(
-            await ProfileInteractor(host: host, flowInProgress: FlowInProgress()).endSession(profileId: nil)
+            await ProfileInteractor(host: host, flowInProgress: FlowInProgress()).endSession(
+                owner: .stateless)
                 == .alreadyLoggedOut)
         #expect(
-            await DashboardInteractor(host: home.makeHost()).endSession(profileId: nil) == .alreadyLoggedOut)
+            await DashboardInteractor(host: home.makeHost()).endSession(owner: .stateless)
+                == .alreadyLoggedOut)
     }
 }

@@ -26,7 +26,7 @@ struct DamagedFilesTests {
             return
         }
         #expect(savedAs.hasPrefix("keys.json.corrupt-"))
-        #expect(try await sut.start() == .restored(profileId: session.profileId))
+        #expect(try await sut.start() == .restored(session.profile))
     }
 
     @Test("a damaged state.json fails every start, naming it, and is left as it was")
@@ -61,7 +61,7 @@ struct DamagedFilesTests {
 
         // Had the PIN been asked, the login's first step would have been `.needsPin`.
         let error = await #expect(throws: AppError.self) {
-            try await sut.startLogin(profileId: session.profileId)
+            try await sut.startLogin(profileId: session.profile)
         }
 
         #expect(error == .storage(.corrupt(document: "device.json")))

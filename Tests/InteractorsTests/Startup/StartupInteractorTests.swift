@@ -85,7 +85,7 @@ struct StartupInteractorTests {
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
-        #expect(restore == .restored(profileId: session.profileId))
+        #expect(restore == .restored(session.profile))
     }
 
     @Test("after a logout, the next start finds no session and gives no notice")
@@ -94,7 +94,7 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let host = home.makeHost()
         let session = try await home.register(on: host)
-        _ = await DashboardInteractor(host: host).endSession(profileId: session.profileId)
+        _ = await DashboardInteractor(host: host).endSession(owner: .profile(session.profile))
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
@@ -106,7 +106,8 @@ struct StartupInteractorTests {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let session = try await home.register(on: home.makeHost())
-        let document = try #require(fopen(home.path + "/device/session-\(session.profileId).json", "w"))
+        let document = try #require(
+            fopen(home.path + "/device/session-\(session.profile.rawValue).json", "w"))
         fputs("{\"schemaVersion\":1,\"document\":{\"tokens\":", document)
         fclose(document)
 
@@ -124,10 +125,10 @@ struct StartupInteractorTests {
         let host = home.makeHost()
         let first = try await home.register(on: host, email: "lin@example.org")
         let second = try await home.register(on: host, email: "sam@example.org", fullName: "Sam Other")
-        _ = await DashboardInteractor(host: host).endSession(profileId: first.profileId)
+        _ = await DashboardInteractor(host: host).endSession(owner: .profile(first.profile))
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
-        #expect(restore == .restored(profileId: second.profileId))
+        #expect(restore == .restored(second.profile))
     }
 }

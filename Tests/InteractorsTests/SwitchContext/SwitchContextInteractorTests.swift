@@ -14,7 +14,7 @@ struct SwitchContextInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let memberships = try await SwitchContextInteractor(host: host).memberships(profileId: lin.profileId)
+        let memberships = try await SwitchContextInteractor(host: host).memberships(profileId: lin.profile)
 
         #expect(
             memberships == [
@@ -35,20 +35,20 @@ struct SwitchContextInteractorTests {
         let host = home.makeHost(clock: clock, seedsDemoAccounts: true)
         let ada = try await home.registerAda(on: host)
         let sut = SwitchContextInteractor(host: host)
-        #expect(try await sut.memberships(profileId: ada.profileId).map(\.isActive) == [true, false])
+        #expect(try await sut.memberships(profileId: ada.profile).map(\.isActive) == [true, false])
         clock.advance(by: 30)
 
-        let switched = try await sut.switchContext(profileId: ada.profileId, to: 1)
+        let switched = try await sut.switchContext(profileId: ada.profile, to: 1)
 
         #expect(switched.roleName == "Head of Mathematics")
         #expect(switched.schoolName == "Riverside Secondary")
         #expect(switched.permissions == ["grades:write", "curriculum:write", "staff:read"])
         // Issued 30 s after the first one: a new access token, not the old one relabelled.
         #expect(switched.expiresAt == ada.expiresAt + 30)
-        #expect(try await sut.memberships(profileId: ada.profileId).map(\.isActive) == [false, true])
+        #expect(try await sut.memberships(profileId: ada.profile).map(\.isActive) == [false, true])
         let nextRun = home.makeHost(clock: clock, seedsDemoAccounts: true)
-        #expect(try await StartupInteractor(host: nextRun).start() == .restored(profileId: ada.profileId))
-        let restored = try await DashboardInteractor(host: nextRun).session(profileId: ada.profileId)
+        #expect(try await StartupInteractor(host: nextRun).start() == .restored(ada.profile))
+        let restored = try await DashboardInteractor(host: nextRun).session(profileId: ada.profile)
         #expect(restored.roleName == "Head of Mathematics")
     }
 
@@ -61,11 +61,11 @@ struct SwitchContextInteractorTests {
         let sut = SwitchContextInteractor(host: host)
 
         await #expect(throws: AppError.contextNotFound) {
-            try await sut.switchContext(profileId: lin.profileId, to: 5)
+            try await sut.switchContext(profileId: lin.profile, to: 5)
         }
 
         #expect(
-            try await DashboardInteractor(host: host).session(profileId: lin.profileId).roleName == "Guest")
+            try await DashboardInteractor(host: host).session(profileId: lin.profile).roleName == "Guest")
     }
 
     @Test(
@@ -77,16 +77,17 @@ struct SwitchContextInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        #expect(await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId) == .loggedOut)
+        #expect(
+            await DashboardInteractor(host: otherRun).endSession(owner: .profile(lin.profile)) == .loggedOut)
         let sut = SwitchContextInteractor(host: host)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {
-            try await sut.memberships(profileId: lin.profileId)
+            try await sut.memberships(profileId: lin.profile)
         }
         await #expect(throws: AppError.notLoggedIn) {
-            try await sut.switchContext(profileId: lin.profileId, to: 0)
+            try await sut.switchContext(profileId: lin.profile, to: 0)
         }
-        #expect(await sut.endSession(profileId: lin.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(owner: .profile(lin.profile)) == .alreadyLoggedOut)
     }
 
     @Test("a switch before the engine has started is refused, not crashed")
@@ -96,7 +97,7 @@ struct SwitchContextInteractorTests {
 
         let error = await #expect(throws: AppError.self) {
             try await SwitchContextInteractor(host: home.makeHost()).switchContext(
-                profileId: "prf_lin", to: 0)
+                profileId: ProfileID(rawValue: "prf_lin"), to: 0)
         }
 
         #expect(error == .engineUnavailable(.notStarted))

@@ -37,7 +37,7 @@ struct WelcomeInteractorTests {
 
         #expect(
             profiles == [
-                RegisteredProfile(id: lin.profileId, email: "lin@example.org", fullName: "Lin Example")
+                RegisteredProfile(id: lin.profile, email: "lin@example.org", fullName: "Lin Example")
             ])
     }
 
@@ -49,7 +49,7 @@ struct WelcomeInteractorTests {
         let lin = try await home.register(on: host)
 
         let data = try await WelcomeInteractor(host: host, flowInProgress: FlowInProgress())
-            .implicitData(profileId: lin.profileId)
+            .implicitData(profileId: lin.profile)
 
         #expect(data.hasPrefix("lin@example.org (user "))
     }
@@ -63,7 +63,7 @@ struct WelcomeInteractorTests {
         let sut = WelcomeInteractor(host: host, flowInProgress: FlowInProgress())
 
         await #expect(throws: AppError.profileNotFound) {
-            try await sut.implicitData(profileId: "prf_nobody")
+            try await sut.implicitData(profileId: ProfileID(rawValue: "prf_nobody"))
         }
     }
 
@@ -76,7 +76,7 @@ struct WelcomeInteractorTests {
         let flowInProgress = FlowInProgress()
         let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
 
-        #expect(try await sut.startLogin(profileId: lin.profileId) == .needsPin)
+        #expect(try await sut.startLogin(profileId: lin.profile) == .needsPin)
 
         // What the PinChallenge module does: read the step the login stopped at, answer it.
         guard case .enterPin(let request) = await flowInProgress.currentStep() else {
@@ -92,7 +92,7 @@ struct WelcomeInteractorTests {
             Issue.record("expected the login to finish")
             return
         }
-        #expect(session.profileId == lin.profileId)
+        #expect(session.owner == lin.owner)
         #expect(await flowInProgress.current == nil)
         #expect(session.email == "lin@example.org")
     }
@@ -106,7 +106,9 @@ struct WelcomeInteractorTests {
         let flowInProgress = FlowInProgress()
         let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
 
-        await #expect(throws: AppError.profileNotFound) { try await sut.startLogin(profileId: "prf_nobody") }
+        await #expect(throws: AppError.profileNotFound) {
+            try await sut.startLogin(profileId: ProfileID(rawValue: "prf_nobody"))
+        }
         #expect(await flowInProgress.current == nil)
     }
 
@@ -118,10 +120,10 @@ struct WelcomeInteractorTests {
         let lin = try await home.register(on: host)
         let flowInProgress = FlowInProgress()
         let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
-        _ = try await sut.startLogin(profileId: lin.profileId)
+        _ = try await sut.startLogin(profileId: lin.profile)
         let abandoned = try #require(await flowInProgress.current)
 
-        #expect(try await sut.startLogin(profileId: lin.profileId) == .needsPin)
+        #expect(try await sut.startLogin(profileId: lin.profile) == .needsPin)
 
         #expect(await abandoned.nextStep() == .failed(.cancelled))
         let current = try #require(await flowInProgress.current)

@@ -24,15 +24,14 @@ struct AuthenticatorsPresenterTests {
     private func makeSUT(
         lists: [Result<ProfileAuthenticators, AppError>] = [.success(Self.withPassword)],
         registration: AppError? = nil, removal: Result<AuthenticatorRemovalOutcome, AppError>? = nil,
-        preference: Result<ProfileAuthenticators, AppError>? = nil, profileId: String? = "profile-1",
-        notice: String? = nil
+        preference: Result<ProfileAuthenticators, AppError>? = nil, notice: RouteNotice? = nil
     ) -> SUT {
         let view = AuthenticatorsViewSpy()
         let interactor = AuthenticatorsInteractorMock(
             lists: lists, registration: registration, removal: removal, preference: preference)
         let router = AuthenticatorsRouterSpy()
         let presenter = AuthenticatorsPresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router)
+            profileId: .profile1, notice: notice, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -55,7 +54,8 @@ struct AuthenticatorsPresenterTests {
             ),
         ])
     func listsAuthenticators(list: ProfileAuthenticators, lines: [String], menu: [String]) async {
-        let sut = makeSUT(lists: [.success(list)], notice: "The biometric authenticator is registered.")
+        let sut = makeSUT(
+            lists: [.success(list)], notice: .worded("The biometric authenticator is registered."))
 
         await sut.presenter.viewDidLoad()
 
@@ -64,7 +64,7 @@ struct AuthenticatorsPresenterTests {
                 .showNotice("The biometric authenticator is registered."), .showAuthenticators(lines),
                 .showMenu(menu),
             ])
-        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -84,10 +84,10 @@ struct AuthenticatorsPresenterTests {
                     "Which authenticator do you want to register? An empty line goes back.", ["biometric"]))
         #expect(
             sut.interactor.calls == [
-                .authenticators(profileId: "profile-1"),
-                .startRegistration(.biometric, profileId: "profile-1"),
+                .authenticators(profileId: .profile1),
+                .startRegistration(.biometric, profileId: .profile1),
             ])
-        #expect(sut.router.messages == [.needPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.needPin(profileId: .profile1)])
     }
 
     @Test("a registration that cannot start shows the error and the menu again")
@@ -130,8 +130,8 @@ struct AuthenticatorsPresenterTests {
             ])
         #expect(
             sut.interactor.calls == [
-                .authenticators(profileId: "profile-1"), .remove(.password, profileId: "profile-1"),
-                .authenticators(profileId: "profile-1"),
+                .authenticators(profileId: .profile1), .remove(.password, profileId: .profile1),
+                .authenticators(profileId: .profile1),
             ])
     }
 
@@ -168,7 +168,7 @@ struct AuthenticatorsPresenterTests {
                 .showAuthenticators(["Registered: PIN, password", "Preferred at login: password"]),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
-        #expect(sut.interactor.calls.contains(.prefer(.password, profileId: "profile-1")))
+        #expect(sut.interactor.calls.contains(.prefer(.password, profileId: .profile1)))
     }
 
     @Test("a refused change shows the error and the menu again")
@@ -199,10 +199,10 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             sut.interactor.calls == [
-                .authenticators(profileId: "profile-1"), .prefer(.password, profileId: "profile-1"),
-                .endSession(profileId: "profile-1"),
+                .authenticators(profileId: .profile1), .prefer(.password, profileId: .profile1),
+                .endSession(.profile(.profile1)),
             ])
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a removal that finds the session over ends it as well, and shows nothing more")
@@ -215,11 +215,10 @@ struct AuthenticatorsPresenterTests {
         await sut.presenter.didSubmit("password")
 
         #expect(sut.view.messages.count == shown + 1, "only the question which to remove")
-        #expect(sut.interactor.calls.last == .endSession(profileId: "profile-1"))
+        #expect(sut.interactor.calls.last == .endSession(.profile(.profile1)))
         #expect(
-            sut.router.messages == [
-                .sessionDidEnd(notice: ErrorPresentation(.sessionEnded(.refreshTokenReused)).notice)
-            ])
+            sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(.sessionEnded(.refreshTokenReused)))]
+        )
     }
 
     @Test("a list that cannot be read shows the error and only Back")
@@ -254,7 +253,7 @@ struct AuthenticatorsPresenterTests {
                 .showError(.problem("Please type 1 or \"password\". An empty line goes back.")),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
-        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -266,17 +265,7 @@ struct AuthenticatorsPresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
-        #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
-    }
-
-    @Test("without a profile the session is over: what is left of one ends, and Welcome says so")
-    func noProfile() async {
-        let sut = makeSUT(profileId: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.interactor.calls == [.endSession(profileId: nil)])
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
+        #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
     }
 }

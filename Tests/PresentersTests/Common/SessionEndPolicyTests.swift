@@ -20,9 +20,7 @@ struct SessionEndPolicyTests {
 
         #expect(ended)
         #expect(
-            spy.messages == [
-                .endSession(profileId: "prf_ada"), .sessionDidEnd(notice: ErrorPresentation(error).notice),
-            ])
+            spy.messages == [.endSession(.profile(.ada)), .sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test(
@@ -41,29 +39,57 @@ struct SessionEndPolicyTests {
         #expect(spy.messages.isEmpty)
     }
 
-    @Test("a module's own reason ends the session the same way, in the module's words")
+    @Test("a module's own reason ends the session the same way, with the module's notice")
     func moduleReason() async {
+        let (sut, spy) = makeSUT()
+
+        await sut.endSession(notice: .sessionEnded(.pushRequestExpired))
+
+        #expect(
+            spy.messages == [
+                .endSession(.profile(.ada)), .sessionDidEnd(notice: .sessionEnded(.pushRequestExpired)),
+            ])
+    }
+
+    @Test("a sentence MobileAuth worded itself reaches Welcome as it is, until it sends a typed notice")
+    func wordedReason() async {
         let (sut, spy) = makeSUT()
 
         await sut.endSession(notice: "The PIN was wrong, so you were logged out.")
 
         #expect(
             spy.messages == [
-                .endSession(profileId: "prf_ada"),
-                .sessionDidEnd(notice: "The PIN was wrong, so you were logged out."),
+                .endSession(.profile(.ada)),
+                .sessionDidEnd(notice: .worded("The PIN was wrong, so you were logged out.")),
             ])
     }
 
-    @Test("without a profile it is the stateless session that is ended")
+    @Test(
+        "MobileAuth's profile, named by the engine's string, is the profile's session; none is the stateless one"
+    )
+    func mobileAuthProfile() async {
+        let spy = SessionEndSpy()
+        for profileId in ["prf_ada", nil] {
+            let sut = SessionEndPolicy(
+                profileId: profileId, interactor: spy, router: spy)
+            await sut.endSession(notice: "Gone.")
+        }
+
+        #expect(
+            spy.messages == [
+                .endSession(.profile(.ada)), .sessionDidEnd(notice: .worded("Gone.")),
+                .endSession(.stateless), .sessionDidEnd(notice: .worded("Gone.")),
+            ])
+    }
+
+    @Test("for the stateless session it is the stateless session that is ended")
     func statelessSession() async {
-        let (sut, spy) = makeSUT(profileId: nil)
+        let (sut, spy) = makeSUT(owner: .stateless)
 
         await sut.endsSession(after: .notLoggedIn)
 
         #expect(
-            spy.messages == [
-                .endSession(profileId: nil), .sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice),
-            ])
+            spy.messages == [.endSession(.stateless), .sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
     @Test("the router is held weakly, as the presenter holds it: once it is gone, the session still ends")
@@ -74,20 +100,24 @@ struct SessionEndPolicyTests {
         do {
             let router = SessionEndSpy()
             released = router
-            sut = SessionEndPolicy(profileId: "prf_ada", interactor: ending, router: router)
+            sut = SessionEndPolicy(
+                owner: .profile(.ada), interactor: ending, router: router)
         }
 
-        await sut?.endSession(notice: "Gone.")
+        await sut?.endSession(notice: .sessionEnded(.notLoggedIn))
 
         #expect(released == nil)
-        #expect(ending.messages == [.endSession(profileId: "prf_ada")])
+        #expect(ending.messages == [.endSession(.profile(.ada))])
     }
 
     // MARK: Helpers
 
-    private func makeSUT(profileId: String? = "prf_ada") -> (SessionEndPolicy, SessionEndSpy) {
+    private func makeSUT(owner: SessionOwner = .profile(.ada)) -> (
+        SessionEndPolicy, SessionEndSpy
+    ) {
         let spy = SessionEndSpy()
-        let sut = SessionEndPolicy(profileId: profileId, interactor: spy, router: spy)
+        let sut = SessionEndPolicy(
+            owner: owner, interactor: spy, router: spy)
         return (sut, spy)
     }
 }

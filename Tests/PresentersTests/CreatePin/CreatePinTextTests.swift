@@ -8,7 +8,7 @@ import Testing
 @Suite("The words of each new-PIN screen")
 struct CreatePinTextTests {
     private static let session = UserSession(
-        profileId: "profile-1", fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
+        owner: .profile(.profile1), fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
         schoolName: "North School", academicUnitName: "Year 7", permissions: [], expiresAt: 1_800_000_900)
 
     @Test("a registration's new PIN")

@@ -27,8 +27,8 @@ struct DashboardMoreActionsPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
-        #expect(router.messages == [.didChooseSwitchContext(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
+        #expect(router.messages == [.didChooseSwitchContext(profileId: .ada)])
     }
 
     // MARK: App details
@@ -51,7 +51,7 @@ struct DashboardMoreActionsPresenterTests {
                 .showMenu(fullMenu),
             ])
         #expect(
-            interactor.calls == [.session(profileId: "prf_ada"), .session(profileId: "prf_ada"), .appDetails])
+            interactor.calls == [.session(profileId: .ada), .session(profileId: .ada), .appDetails])
         #expect(router.messages.isEmpty)
     }
 
@@ -90,8 +90,8 @@ struct DashboardMoreActionsPresenterTests {
         await sut.didSubmit("app")
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.suffix(2) == [.appDetails, .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.deviceNotRecognised).notice)])
+        #expect(interactor.calls.suffix(2) == [.appDetails, .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.deviceNotRecognised))])
     }
 
     // MARK: App-to-web
@@ -111,7 +111,7 @@ struct DashboardMoreActionsPresenterTests {
                     lines: [url, "Open it with: viper-auth browser '\(url)'"]),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls == [.session(profileId: "prf_ada"), .appToWebURL(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada), .appToWebURL(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -162,10 +162,10 @@ struct DashboardMoreActionsPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .session(profileId: "prf_ada"), .appToWebURL(profileId: "prf_ada"),
-                .endSession(profileId: "prf_ada"),
+                .session(profileId: .ada), .appToWebURL(profileId: .ada),
+                .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(revoked))])
     }
 
     // MARK: The session check when the person acts
@@ -184,10 +184,10 @@ struct DashboardMoreActionsPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
-                .endSession(profileId: "prf_ada"),
+                .session(profileId: .ada), .session(profileId: .ada),
+                .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(revoked))])
     }
 
     @Test("a session check that cannot reach the server does not stop the action; the action reports")
@@ -204,7 +204,7 @@ struct DashboardMoreActionsPresenterTests {
                 .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .idToken(profileId: .ada))
         #expect(router.messages.isEmpty)
     }
 
@@ -217,13 +217,13 @@ struct DashboardMoreActionsPresenterTests {
         let interactor = DashboardInteractorMock(
             session: .success(
                 UserSession(
-                    profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+                    owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
                     roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
                     permissions: ["class:read"], expiresAt: 1_800_000_600)),
             homeOption: homeOption)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: "prf_ada", notice: nil, interactor: interactor, router: router)
+            owner: .profile(.ada), notice: nil, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

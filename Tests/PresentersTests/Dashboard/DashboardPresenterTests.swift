@@ -10,7 +10,7 @@ struct DashboardPresenterTests {
         "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
     ]
     private let teacher = UserSession(
-        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
+        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
         expiresAt: 1_800_000_600)
 
@@ -29,24 +29,27 @@ struct DashboardPresenterTests {
                     role: "Teacher at Northfield Primary (Year 5)"),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
-    @Test("shows the notice first")
+    @Test("words the notice first: the membership a switch moved the session to")
     func notice() async {
-        let (sut, view, _, _) = makeSUT(notice: "Switched profile.")
+        let head = Membership(
+            index: 1, roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
+            academicUnitName: "Mathematics Department", isActive: true)
+        let (sut, view, _, _) = makeSUT(notice: .contextSwitched(head))
 
         await sut.viewDidLoad()
 
-        #expect(view.messages.first == .showNotice("Switched profile."))
+        #expect(view.messages.first == .showNotice(SwitchContextText.switched(to: head)))
         #expect(view.messages.count == 3)
     }
 
     @Test("a role without a class or department shows the school alone")
     func roleWithoutUnit() async {
         let guest = UserSession(
-            profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+            owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
             roleName: "Guest",
             schoolName: "Riverside Secondary", academicUnitName: "", permissions: [], expiresAt: 0)
         let (sut, view, _, _) = makeSUT(session: .success(guest))
@@ -68,7 +71,7 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -86,19 +89,19 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(callsWhenRouted == [.session(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
-    @Test("without a profile and without a stateless session, the session is over: Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil)
+    @Test("the stateless session's dashboard without a stateless session running: over, Welcome says so")
+    func noStatelessSession() async {
+        let (sut, view, interactor, router) = makeSUT(owner: .stateless)
 
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
     // MARK: ID token
@@ -116,7 +119,7 @@ struct DashboardPresenterTests {
                 .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls.last == .idToken(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .idToken(profileId: .ada))
         #expect(router.messages.isEmpty)
     }
 
@@ -182,11 +185,11 @@ struct DashboardPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
-                .idToken(profileId: "prf_ada"),
-                .endSession(profileId: "prf_ada"),
+                .session(profileId: .ada), .session(profileId: .ada),
+                .idToken(profileId: .ada),
+                .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
     // MARK: Logging out
@@ -194,28 +197,19 @@ struct DashboardPresenterTests {
     @Test(
         "Log out ends the session and tells Welcome how it went",
         arguments: [
-            (LogoutOutcome.loggedOut, "Logged out."),
-            (
-                .serverNotTold(.serverUnreachable),
-                "Logged out on this device. The server could not be told: "
-                    + "The authentication server could not be reached."
-            ),
-            (
-                .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_ada.token.json"))),
-                "The session could not be removed from this device: "
-                    + ErrorPresentation(.storage(.corrupt(document: "session-prf_ada.token.json"))).message
-            ),
-            (.alreadyLoggedOut, "You were already logged out."),
+            LogoutOutcome.loggedOut, .serverNotTold(.serverUnreachable),
+            .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_ada.token.json"))),
+            .alreadyLoggedOut,
         ])
-    func logout(_ outcome: LogoutOutcome, notice: String) async {
+    func logout(_ outcome: LogoutOutcome) async {
         let (sut, _, interactor, router) = makeSUT()
         interactor.logoutOutcome = outcome
         await sut.viewDidLoad()
 
         await sut.didSubmit("logout")
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.didLogOut(notice: notice)])
+        #expect(interactor.calls == [.session(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.didLogOut(notice: .loggedOut(outcome))])
     }
 
     // MARK: The other choices
@@ -228,11 +222,10 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    // authenticators and profile
     @Test("Profile opens the Profile screen of this profile", arguments: ["profile", "6"])
     func profile(_ line: String) async {
         let (sut, _, interactor, router) = makeSUT()
@@ -240,8 +233,8 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
-        #expect(router.messages == [.didChooseProfile(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
+        #expect(router.messages == [.didChooseProfile(profileId: .ada)])
     }
 
     @Test(
@@ -252,8 +245,8 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
-        #expect(router.messages == [.didChooseAuthenticators(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
+        #expect(router.messages == [.didChooseAuthenticators(profileId: .ada)])
     }
 
     @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "10"])
@@ -263,7 +256,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didQuit])
     }
 
@@ -277,7 +270,7 @@ struct DashboardPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -288,8 +281,8 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
-        #expect(router.messages == [.didChooseMobileAuth(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
+        #expect(router.messages == [.didChooseMobileAuth(profileId: .ada)])
     }
 
     @Test("end of input ends quietly and keeps the session: no logout, no routing")
@@ -301,20 +294,21 @@ struct DashboardPresenterTests {
         await sut.viewDidReachEndOfInput()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.session(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
     // MARK: Helpers
 
     private func makeSUT(
-        profileId: String? = "prf_ada", notice: String? = nil, session: Result<UserSession, AppError>? = nil
+        owner: SessionOwner = .profile(.ada), notice: RouteNotice? = nil,
+        session: Result<UserSession, AppError>? = nil
     ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
         let interactor = DashboardInteractorMock(session: session ?? .success(teacher))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router)
+            owner: owner, notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

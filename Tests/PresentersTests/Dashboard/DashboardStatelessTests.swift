@@ -10,10 +10,10 @@ struct DashboardStatelessTests {
     private let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
     private let visitor = UserSession(
-        profileId: "", fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
+        owner: .stateless, fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
         schoolName: "Riverside Secondary", academicUnitName: "Year 11", permissions: [], expiresAt: 0)
 
-    private func makeSUT(notice: String? = nil) -> (
+    private func makeSUT(notice: RouteNotice? = nil) -> (
         DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy
     ) {
         let view = DashboardViewSpy()
@@ -21,7 +21,7 @@ struct DashboardStatelessTests {
         interactor.statelessSessionResult = .success(visitor)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
-            profileId: nil, notice: notice, interactor: interactor, router: router)
+            owner: .stateless, notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }
@@ -68,7 +68,7 @@ struct DashboardStatelessTests {
         "the stateless menu is numbered from 1",
         arguments: [
             ("1", DashboardRouterSpy.Message.didChooseAnotherProfile),
-            ("2", .didLogOut(notice: "Logged out.")),
+            ("2", .didLogOut(notice: .loggedOut(.loggedOut))),
             ("3", .didQuit),
         ])
     func numbered(line: String, expected: DashboardRouterSpy.Message) async {
@@ -77,7 +77,7 @@ struct DashboardStatelessTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
         #expect(router.messages == [expected])
     }
 
@@ -99,8 +99,8 @@ struct DashboardStatelessTests {
 
         await sut.didSubmit("logout")
 
-        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
-        #expect(router.messages == [.didLogOut(notice: "Logged out.")])
+        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
+        #expect(router.messages == [.didLogOut(notice: .loggedOut(.loggedOut))])
     }
 
     @Test("quit and another profile end the stateless session first: it cannot outlive the run")
@@ -113,7 +113,7 @@ struct DashboardStatelessTests {
 
             await sut.didSubmit(line)
 
-            #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+            #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
             #expect(router.messages == [expected])
         }
     }
@@ -125,7 +125,7 @@ struct DashboardStatelessTests {
 
         await sut.viewDidReachEndOfInput()
 
-        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
         #expect(router.messages.isEmpty)
     }
 
@@ -137,8 +137,8 @@ struct DashboardStatelessTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
     @Test("garbage gets the menu's message, in a stateless session too")

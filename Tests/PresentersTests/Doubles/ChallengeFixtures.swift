@@ -4,7 +4,7 @@ import Synchronization
 /// Values the challenge-module presenter tests share.
 enum ChallengeFixtures {
     static let session = UserSession(
-        profileId: "profile-1", fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
+        owner: .profile(.profile1), fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
         schoolName: "North School", academicUnitName: "Year 7", permissions: ["grades.read"],
         expiresAt: 1_800_000_900)
 

@@ -24,7 +24,7 @@ struct ProfileDisconnectPresenterTests {
         let interactor = ProfileInteractorMock(disconnect: disconnect)
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
-            profileId: "profile-1", notice: nil, interactor: interactor, router: router)
+            profileId: .profile1, notice: nil, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -46,10 +46,10 @@ struct ProfileDisconnectPresenterTests {
 
         #expect(
             sut.view.messages == [.showTitle("Profile"), .showMenu(Self.menu), .askToConfirm(Self.question)])
-        #expect(sut.interactor.calls == [.disconnect(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(
             sut.router.messages == [
-                .didDisconnect(notice: "The profile was disconnected and removed from this device.")
+                .didDisconnect(notice: .disconnected(.disconnected))
             ])
     }
 
@@ -84,7 +84,7 @@ struct ProfileDisconnectPresenterTests {
             ])
         #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
         #expect(sut.interactor.calls.isEmpty)
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }
 
     @Test("the end of input at the question keeps the profile")
@@ -106,13 +106,9 @@ struct ProfileDisconnectPresenterTests {
         await chooseDisconnect(sut)
         await sut.presenter.didSubmit("disconnect")
 
-        let reason = ErrorPresentation(.serverUnreachable).message
         #expect(
-            sut.router.messages == [
-                .didDisconnect(
-                    notice:
-                        "The profile was removed from this device. The server could not be told: \(reason)")
-            ])
+            sut.router.messages == [.didDisconnect(notice: .disconnected(.serverNotTold(.serverUnreachable)))]
+        )
     }
 
     @Test(
@@ -128,7 +124,7 @@ struct ProfileDisconnectPresenterTests {
             Array(sut.view.messages.suffix(2)) == [
                 .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
-        #expect(sut.interactor.calls == [.disconnect(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
     }
 }

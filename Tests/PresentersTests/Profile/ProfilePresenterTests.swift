@@ -18,20 +18,20 @@ struct ProfilePresenterTests {
     private func makeSUT(
         devices: Result<[ProfileDevice], AppError> = .success([]),
         idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])),
-        pinChange: AppError? = nil, profileId: String? = "profile-1", notice: String? = nil
+        pinChange: AppError? = nil, notice: RouteNotice? = nil
     ) -> SUT {
         let view = ProfileViewSpy()
         let interactor = ProfileInteractorMock(devices: devices, idToken: idToken, pinChange: pinChange)
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
-            profileId: profileId, notice: notice, interactor: interactor, router: router)
+            profileId: .profile1, notice: notice, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
     @Test("shows the notice, the title and the menu")
     func showsMenu() async {
-        let sut = makeSUT(notice: "PIN change cancelled: your PIN is unchanged.")
+        let sut = makeSUT(notice: .worded("PIN change cancelled: your PIN is unchanged."))
 
         await sut.presenter.viewDidLoad()
 
@@ -50,8 +50,8 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.interactor.calls == [.startPinChange(profileId: "profile-1")])
-        #expect(sut.router.messages == [.needsCurrentPin(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
+        #expect(sut.router.messages == [.needsCurrentPin(profileId: .profile1)])
     }
 
     @Test("a PIN change that cannot start shows the error and the menu again")
@@ -88,7 +88,7 @@ struct ProfilePresenterTests {
                 ]),
                 .showMenu(Self.menu),
             ])
-        #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.devices(profileId: .profile1)])
     }
 
     @Test("Show ID token prints the claims, each time claim as a UTC date under them, then the menu")
@@ -113,7 +113,7 @@ struct ProfilePresenterTests {
                     ]),
                 .showMenu(Self.menu),
             ])
-        #expect(sut.interactor.calls == [.idToken(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.idToken(profileId: .profile1)])
     }
 
     @Test(
@@ -129,7 +129,7 @@ struct ProfilePresenterTests {
             Array(sut.view.messages.suffix(2)) == [
                 .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
-        #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
+        #expect(sut.interactor.calls == [.devices(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -147,9 +147,9 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit(line)
 
         #expect(sut.view.messages == shown, "nothing more is shown here")
-        #expect(sut.interactor.calls.last == .endSession(profileId: "profile-1"))
+        #expect(sut.interactor.calls.last == .endSession(.profile(.profile1)))
         #expect(sut.interactor.calls.count == 2)
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test(
@@ -175,16 +175,6 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
-    }
-
-    @Test("without a profile the session is over: what is left of one ends, and Welcome says so")
-    func noProfile() async {
-        let sut = makeSUT(profileId: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.interactor.calls == [.endSession(profileId: nil)])
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }
 }

@@ -11,24 +11,23 @@ struct StartupPresenterTests {
 
     @Test("a restored session goes straight to its dashboard, showing only a spinner")
     func restoredSession() async {
-        let (sut, view, interactor, router) = makeSUT(results: [.success(.restored(profileId: "prf_1"))])
+        let (sut, view, interactor, router) = makeSUT(results: [.success(.restored(.lin))])
 
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
         #expect(interactor.calls == [.start])
-        #expect(router.messages == [.didRestoreSession(profileId: "prf_1")])
+        #expect(router.messages == [.didRestoreSession(profileId: .lin)])
     }
 
     @Test("without a session it goes to Welcome, passing on why a stored one was discarded")
     func noSession() async {
-        let notice = "Your session has expired. Please log in."
         let (sut, view, _, router) = makeSUT(results: [.success(.noSession(discarded: .expired))])
 
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
-        #expect(router.messages == [.foundNoSession(notice: notice)])
+        #expect(router.messages == [.foundNoSession(notice: .sessionDiscarded(.expired))])
     }
 
     @Test("without any stored session it goes to Welcome with no notice")
@@ -63,7 +62,7 @@ struct StartupPresenterTests {
     @Test("retry starts again and goes on once the engine starts", arguments: ["retry", "1", " RETRY "])
     func retry(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT(results: [
-            .failure(cannotStart), .success(.restored(profileId: "prf_1")),
+            .failure(cannotStart), .success(.restored(.lin)),
         ])
 
         await sut.viewDidLoad()
@@ -76,7 +75,7 @@ struct StartupPresenterTests {
                 .showProgress("Starting…"), .hideProgress,
             ])
         #expect(interactor.calls == [.start, .start])
-        #expect(router.messages == [.didRestoreSession(profileId: "prf_1")])
+        #expect(router.messages == [.didRestoreSession(profileId: .lin)])
     }
 
     @Test("a retry that fails again shows the error and the menu again")

@@ -13,7 +13,7 @@ struct SwitchContextPresenterTests {
         index: 1, roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
         academicUnitName: "Mathematics Department", isActive: false)
     private let asHead = UserSession(
-        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@viper-auth.example",
+        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
         roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
         academicUnitName: "Mathematics Department", permissions: ["staff:read"], expiresAt: 1_800_000_900)
     private let choose = Prompt.text("Number (empty line to go back)")
@@ -39,7 +39,7 @@ struct SwitchContextPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages == [listHeading, .ask(choose)])
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -79,15 +79,11 @@ struct SwitchContextPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .memberships(profileId: "prf_ada"), .switchContext(profileId: "prf_ada", index: 1),
+                .memberships(profileId: .ada), .switchContext(profileId: .ada, index: 1),
             ])
         #expect(
             router.messages == [
-                .didSwitch(
-                    profileId: "prf_ada",
-                    notice:
-                        "Now acting as Head of Mathematics at Riverside Secondary (Mathematics Department). "
-                        + "A new access token was issued.")
+                .didSwitch(profileId: .ada, notice: .contextSwitched(head))
             ])
     }
 
@@ -109,7 +105,7 @@ struct SwitchContextPresenterTests {
         interactor.switchResult = .success(asHead)
         await sut.didSubmit("2")
 
-        #expect(interactor.calls.filter { $0 == .switchContext(profileId: "prf_ada", index: 1) }.count == 2)
+        #expect(interactor.calls.filter { $0 == .switchContext(profileId: .ada, index: 1) }.count == 2)
         #expect(router.messages.count == 1)
     }
 
@@ -129,10 +125,10 @@ struct SwitchContextPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .memberships(profileId: "prf_ada"), .switchContext(profileId: "prf_ada", index: 0),
-                .endSession(profileId: "prf_ada"),
+                .memberships(profileId: .ada), .switchContext(profileId: .ada, index: 0),
+                .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     // MARK: Going back, garbage, end of input
@@ -144,8 +140,8 @@ struct SwitchContextPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
-        #expect(router.messages == [.didCancel(profileId: "prf_ada")])
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
+        #expect(router.messages == [.didCancel(profileId: .ada)])
     }
 
     @Test(
@@ -163,7 +159,7 @@ struct SwitchContextPresenterTests {
 
         #expect(
             view.messages == [.showError(.problem(SwitchContextText.notANumber(count: 2)))])
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -176,7 +172,7 @@ struct SwitchContextPresenterTests {
         await sut.viewDidReachEndOfInput()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada")])
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -199,7 +195,7 @@ struct SwitchContextPresenterTests {
                 .showError(.problem(SwitchContextText.notRetry)),
                 listHeading, .ask(choose),
             ])
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .memberships(profileId: "prf_ada")])
+        #expect(interactor.calls == [.memberships(profileId: .ada), .memberships(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -210,7 +206,7 @@ struct SwitchContextPresenterTests {
 
         await sut.didSubmit("")
 
-        #expect(router.messages == [.didCancel(profileId: "prf_ada")])
+        #expect(router.messages == [.didCancel(profileId: .ada)])
     }
 
     @Test("a session ended on the server is noticed when the list is loaded: logout, then Welcome says why")
@@ -220,19 +216,8 @@ struct SwitchContextPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
-    }
-
-    @Test("without a profile there is no session to switch: what is left of one ends, and Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil)
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
+        #expect(interactor.calls == [.memberships(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(revoked))])
     }
 
     // MARK: Tracing
@@ -250,7 +235,7 @@ struct SwitchContextPresenterTests {
     // MARK: Helpers
 
     private func makeSUT(
-        profileId: String? = "prf_ada", memberships: Result<[Membership], AppError>? = nil,
+        memberships: Result<[Membership], AppError>? = nil,
         switched: Result<UserSession, AppError>? = nil
     ) -> (SwitchContextPresenter, SwitchContextViewSpy, SwitchContextInteractorMock, SwitchContextRouterSpy) {
         let view = SwitchContextViewSpy()
@@ -258,7 +243,7 @@ struct SwitchContextPresenterTests {
             memberships: memberships ?? .success([teacher, head]), switched: switched ?? .success(asHead))
         let router = SwitchContextRouterSpy()
         let sut = SwitchContextPresenter(
-            profileId: profileId, interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -6,10 +6,10 @@ import Testing
 @MainActor
 @Suite("Welcome presenter")
 struct WelcomePresenterTests {
-    private let lin = RegisteredProfile(id: "prf_lin", email: "lin@example.org", fullName: "Lin Example")
-    private let sam = RegisteredProfile(id: "prf_sam", email: "sam@example.org", fullName: "Sam Other")
-    private let implicitData = [
-        "prf_lin": "lin@example.org (user usr_lin)", "prf_sam": "sam@example.org (user usr_sam)",
+    private let lin = RegisteredProfile(id: .lin, email: "lin@example.org", fullName: "Lin Example")
+    private let sam = RegisteredProfile(id: .sam, email: "sam@example.org", fullName: "Sam Other")
+    private let implicitData: [ProfileID: String] = [
+        .lin: "lin@example.org (user usr_lin)", .sam: "sam@example.org (user usr_sam)",
     ]
 
     private var linSelected: [ProfileListItem] {
@@ -35,19 +35,40 @@ struct WelcomePresenterTests {
 
     @Test("shows the notice first, then the profiles with the first selected, its implicit data and the menu")
     func screenWithNotice() async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam], notice: "Logged out.")
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam], notice: .loggedOut(.loggedOut))
 
         await sut.viewDidLoad()
 
         #expect(
             view.messages == [
-                .showNotice("Logged out."),
+                .showNotice(LogoutOutcomeText.notice(for: .loggedOut)),
                 .showProfiles(linSelected),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
-        #expect(interactor.calls == [.profiles, .implicitData(profileId: "prf_lin")])
+        #expect(interactor.calls == [.profiles, .implicitData(profileId: .lin)])
         #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "words what happened before in the words of its concept: a logout, a session over, a discarded session, a disconnect",
+        arguments: [
+            (
+                RouteNotice.loggedOut(.serverNotTold(.serverUnreachable)),
+                LogoutOutcomeText.notice(for: .serverNotTold(.serverUnreachable))
+            ),
+            (.loggedOut(.alreadyLoggedOut), LogoutOutcomeText.notice(for: .alreadyLoggedOut)),
+            (.sessionEnded(.sessionEnded(.revoked)), ErrorPresentation(.sessionEnded(.revoked)).notice),
+            (.sessionDiscarded(.expired), SessionText.notice(for: .expired)),
+            (.disconnected(.disconnected), DisconnectText.notice(for: .disconnected)),
+            (.worded("Login cancelled."), "Login cancelled."),
+        ])
+    func wordsNotice(_ notice: RouteNotice, sentence: String) async {
+        let (sut, view, _, _) = makeSUT(profiles: [], notice: notice)
+
+        await sut.viewDidLoad()
+
+        #expect(view.messages.first == .showNotice(sentence))
     }
 
     @Test("with one profile there is nothing else to choose: no \"Choose another profile\"")
@@ -115,19 +136,19 @@ struct WelcomePresenterTests {
         await sut.didSubmit("login")
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.last == .startLogin(profileId: "prf_lin"))
+        #expect(interactor.calls.last == .startLogin(profileId: .lin))
         #expect(router.messages == [.didStartLogin])
     }
 
     @Test("a login that finishes without a PIN goes straight to the dashboard")
     func loginSignsIn() async {
         let (sut, _, interactor, router) = makeSUT(profiles: [lin])
-        interactor.loginResult = .success(.signedIn(session(of: "prf_lin")))
+        interactor.loginResult = .success(.signedIn(session(of: .lin)))
         await sut.viewDidLoad()
 
         await sut.didSubmit("1")
 
-        #expect(router.messages == [.didSignIn(profileId: "prf_lin")])
+        #expect(router.messages == [.didSignIn(profileId: .lin)])
     }
 
     @Test(
@@ -204,7 +225,7 @@ struct WelcomePresenterTests {
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
-        #expect(interactor.calls.last == .startLogin(profileId: "prf_sam"))
+        #expect(interactor.calls.last == .startLogin(profileId: .sam))
         #expect(router.messages == [.didStartLogin])
     }
 
@@ -241,7 +262,7 @@ struct WelcomePresenterTests {
         await sut.didSubmit("login")
 
         #expect(view.messages == [.showMenu(["login", "profile", "register", "quit"])])
-        #expect(interactor.calls.last == .startLogin(profileId: "prf_lin"))
+        #expect(interactor.calls.last == .startLogin(profileId: .lin))
     }
 
     // MARK: The other choices
@@ -313,7 +334,7 @@ struct WelcomePresenterTests {
     // MARK: Helpers
 
     private func makeSUT(
-        profiles: [RegisteredProfile], implicitData: [String: String]? = nil, notice: String? = nil
+        profiles: [RegisteredProfile], implicitData: [ProfileID: String]? = nil, notice: RouteNotice? = nil
     ) -> (WelcomePresenter, WelcomeViewSpy, WelcomeInteractorMock, WelcomeRouterSpy) {
         let view = WelcomeViewSpy()
         let interactor = WelcomeInteractorMock(
@@ -324,9 +345,9 @@ struct WelcomePresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func session(of profileId: String) -> UserSession {
+    private func session(of profileId: ProfileID) -> UserSession {
         UserSession(
-            profileId: profileId, fullName: "Lin Example", email: "lin@example.org", roleName: "Guest",
+            owner: .profile(profileId), fullName: "Lin Example", email: "lin@example.org", roleName: "Guest",
             schoolName: "Riverside Secondary", academicUnitName: "Visitors", permissions: [], expiresAt: 0)
     }
 }

@@ -3,11 +3,11 @@ import Synchronization
 
 final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     enum Call: Equatable {
-        case authenticators(profileId: String)
-        case startRegistration(Authenticator, profileId: String)
-        case remove(Authenticator, profileId: String)
-        case prefer(Authenticator, profileId: String)
-        case endSession(profileId: String?)
+        case authenticators(profileId: ProfileID)
+        case startRegistration(Authenticator, profileId: ProfileID)
+        case remove(Authenticator, profileId: ProfileID)
+        case prefer(Authenticator, profileId: ProfileID)
+        case endSession(SessionOwner)
     }
 
     private struct State {
@@ -33,7 +33,7 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
 
     var calls: [Call] { state.withLock { $0.calls } }
 
-    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         try state.withLock { state throws(AppError) in
             state.calls.append(.authenticators(profileId: profileId))
             let next = state.lists.count > 1 ? state.lists.removeFirst() : state.lists[0]
@@ -41,14 +41,14 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
         }
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
         try state.withLock { state throws(AppError) in
             state.calls.append(.startRegistration(authenticator, profileId: profileId))
             if let error = state.registration { throw error }
         }
     }
 
-    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         try state.withLock { state throws(AppError) in
@@ -57,7 +57,7 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
         }
     }
 
-    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         try state.withLock { state throws(AppError) in
@@ -66,8 +66,8 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
         }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        state.withLock { $0.calls.append(.endSession(profileId: profileId)) }
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        state.withLock { $0.calls.append(.endSession(owner)) }
         return .loggedOut
     }
 }

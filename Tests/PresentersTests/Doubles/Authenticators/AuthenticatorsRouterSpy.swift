@@ -3,14 +3,14 @@ import Presenters
 @MainActor
 final class AuthenticatorsRouterSpy: AuthenticatorsRouting {
     enum Message: Equatable {
-        case needPin(profileId: String)
-        case didFinish(profileId: String)
-        case sessionDidEnd(notice: String)
+        case needPin(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func authenticatorsNeedPin(profileId: String) { messages.append(.needPin(profileId: profileId)) }
-    func authenticatorsDidFinish(profileId: String) { messages.append(.didFinish(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
+    func authenticatorsNeedPin(profileId: ProfileID) { messages.append(.needPin(profileId: profileId)) }
+    func authenticatorsDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
+    func sessionDidEnd(notice: RouteNotice) { messages.append(.sessionDidEnd(notice: notice)) }
 }

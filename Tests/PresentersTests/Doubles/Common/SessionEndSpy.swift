@@ -6,18 +6,18 @@ import Presenters
 @MainActor
 final class SessionEndSpy: SessionEnding, SessionEndRouting {
     enum Message: Equatable {
-        case endSession(profileId: String?)
-        case sessionDidEnd(notice: String)
+        case endSession(SessionOwner)
+        case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        messages.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        messages.append(.endSession(owner))
         return .loggedOut
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         messages.append(.sessionDidEnd(notice: notice))
     }
 }

@@ -58,8 +58,8 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         state.withLock { $0.messages.append(.cancel) }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(profileId: profileId)) }
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        state.withLock { $0.messages.append(.endSession(profileId: owner.profileId?.rawValue)) }
         return .loggedOut
     }
 }

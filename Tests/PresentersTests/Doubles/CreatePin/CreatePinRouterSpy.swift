@@ -19,5 +19,7 @@ final class CreatePinRouterSpy: CreatePinRouting, ChangePinNewRouting {
     func changePinNewDidEnd(profileId: String, notice: String?) {
         messages.append(.didEndPinChange(profileId: profileId, notice: notice))
     }
-    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) {
+        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
+    }
 }

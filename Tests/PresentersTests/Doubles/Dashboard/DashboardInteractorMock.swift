@@ -4,12 +4,12 @@ import Interactors
 @MainActor
 final class DashboardInteractorMock: DashboardInteracting {
     enum Call: Equatable {
-        case session(profileId: String)
-        case idToken(profileId: String)
-        /// The session of the profile, or the stateless one (nil), was ended.
-        case endSession(profileId: String?)
+        case session(profileId: ProfileID)
+        case idToken(profileId: ProfileID)
+        /// The session of the profile, or the stateless one, was ended.
+        case endSession(SessionOwner)
         case appDetails
-        case appToWebURL(profileId: String)
+        case appToWebURL(profileId: ProfileID)
         case statelessSession
     }
 
@@ -30,18 +30,18 @@ final class DashboardInteractorMock: DashboardInteracting {
         self.homeOption = homeOption
     }
 
-    func session(profileId: String) async throws(AppError) -> UserSession {
+    func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         calls.append(.session(profileId: profileId))
         return try sessionResult.get()
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         calls.append(.idToken(profileId: profileId))
         return try idTokenResult.get()
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        calls.append(.endSession(owner))
         return logoutOutcome
     }
 
@@ -50,7 +50,7 @@ final class DashboardInteractorMock: DashboardInteracting {
         return try appDetailsResult.get()
     }
 
-    func appToWebURL(profileId: String) async throws(AppError) -> String {
+    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.appToWebURL(profileId: profileId))
         return try appToWebResult.get()
     }

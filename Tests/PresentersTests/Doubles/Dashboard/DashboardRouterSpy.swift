@@ -3,21 +3,21 @@ import Presenters
 @MainActor
 final class DashboardRouterSpy: DashboardRouting {
     enum Message: Equatable {
-        case didLogOut(notice: String)
+        case didLogOut(notice: RouteNotice)
         case didChooseAnotherProfile
-        case sessionDidEnd(notice: String)
+        case sessionDidEnd(notice: RouteNotice)
         case didQuit
-        case didChooseSwitchContext(profileId: String)
-        case didChooseMobileAuth(profileId: String)
-        case didChooseAuthenticators(profileId: String)
-        case didChooseProfile(profileId: String)
+        case didChooseSwitchContext(profileId: ProfileID)
+        case didChooseMobileAuth(profileId: ProfileID)
+        case didChooseAuthenticators(profileId: ProfileID)
+        case didChooseProfile(profileId: ProfileID)
     }
 
     private(set) var messages: [Message] = []
     /// Runs at each message, so a test can see what had happened by then.
     var onMessage: (() -> Void)?
 
-    func dashboardDidLogOut(notice: String) {
+    func dashboardDidLogOut(notice: RouteNotice) {
         record(.didLogOut(notice: notice))
     }
 
@@ -25,7 +25,7 @@ final class DashboardRouterSpy: DashboardRouting {
         record(.didChooseAnotherProfile)
     }
 
-    func sessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: RouteNotice) {
         record(.sessionDidEnd(notice: notice))
     }
 
@@ -33,19 +33,19 @@ final class DashboardRouterSpy: DashboardRouting {
         record(.didQuit)
     }
 
-    func dashboardDidChooseSwitchContext(profileId: String) {
+    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
         record(.didChooseSwitchContext(profileId: profileId))
     }
 
-    func dashboardDidChooseMobileAuth(profileId: String) {
+    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
         record(.didChooseMobileAuth(profileId: profileId))
     }
 
-    func dashboardDidChooseAuthenticators(profileId: String) {
+    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
         record(.didChooseAuthenticators(profileId: profileId))
     }
 
-    func dashboardDidChooseProfile(profileId: String) {
+    func dashboardDidChooseProfile(profileId: ProfileID) {
         record(.didChooseProfile(profileId: profileId))
     }
 

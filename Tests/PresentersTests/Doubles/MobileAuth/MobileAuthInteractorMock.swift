@@ -47,8 +47,9 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         return handlingStart
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        // Recorded by the engine's string, as MobileAuth still names its profile.
+        calls.append(.endSession(profileId: owner.profileId?.rawValue))
         return .loggedOut
     }
 }

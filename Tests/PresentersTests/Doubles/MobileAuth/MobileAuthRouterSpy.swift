@@ -1,4 +1,4 @@
-import Presenters
+@testable import Presenters
 
 @MainActor
 final class MobileAuthRouterSpy: MobileAuthRouting {
@@ -18,7 +18,8 @@ final class MobileAuthRouterSpy: MobileAuthRouting {
         messages.append(.didStartHandling(profileId: profileId))
     }
 
-    func sessionDidEnd(notice: String) {
-        messages.append(.sessionDidEnd(notice: notice))
+    func sessionDidEnd(notice: RouteNotice) {
+        // Recorded as Welcome words it, as the MobileAuth tests compare sentences.
+        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
     }
 }

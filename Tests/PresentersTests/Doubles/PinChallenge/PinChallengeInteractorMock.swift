@@ -67,8 +67,8 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
         state.withLock { $0.messages.append(.cancel) }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(profileId: profileId)) }
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        state.withLock { $0.messages.append(.endSession(profileId: owner.profileId?.rawValue)) }
         return .loggedOut
     }
 }

@@ -32,5 +32,7 @@ final class PinChallengeRouterSpy: PinChallengeRouting, ChangePinCurrentRouting,
     func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
         messages.append(.didEndRegistration(profileId: profileId, notice: notice))
     }
-    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) {
+        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
+    }
 }

@@ -3,11 +3,11 @@ import Synchronization
 
 final class ProfileInteractorMock: ProfileInteracting {
     enum Call: Equatable {
-        case devices(profileId: String)
-        case idToken(profileId: String)
-        case startPinChange(profileId: String)
-        case disconnect(profileId: String)
-        case endSession(profileId: String?)
+        case devices(profileId: ProfileID)
+        case idToken(profileId: ProfileID)
+        case startPinChange(profileId: ProfileID)
+        case disconnect(profileId: ProfileID)
+        case endSession(SessionOwner)
     }
 
     private struct State {
@@ -33,36 +33,36 @@ final class ProfileInteractorMock: ProfileInteracting {
 
     var calls: [Call] { state.withLock { $0.calls } }
 
-    func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         try state.withLock { state throws(AppError) in
             state.calls.append(.devices(profileId: profileId))
             return try state.devices.get()
         }
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         try state.withLock { state throws(AppError) in
             state.calls.append(.idToken(profileId: profileId))
             return try state.idToken.get()
         }
     }
 
-    func startPinChange(profileId: String) async throws(AppError) {
+    func startPinChange(profileId: ProfileID) async throws(AppError) {
         try state.withLock { state throws(AppError) in
             state.calls.append(.startPinChange(profileId: profileId))
             if let error = state.pinChange { throw error }
         }
     }
 
-    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         try state.withLock { state throws(AppError) in
             state.calls.append(.disconnect(profileId: profileId))
             return try state.disconnect.get()
         }
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        state.withLock { $0.calls.append(.endSession(profileId: profileId)) }
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        state.withLock { $0.calls.append(.endSession(owner)) }
         return .loggedOut
     }
 }

@@ -3,16 +3,18 @@ import Presenters
 @MainActor
 final class ProfileRouterSpy: ProfileRouting {
     enum Message: Equatable {
-        case needsCurrentPin(profileId: String)
-        case didFinish(profileId: String)
-        case sessionDidEnd(notice: String)
-        case didDisconnect(notice: String)
+        case needsCurrentPin(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
+        case didDisconnect(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func profileNeedsCurrentPin(profileId: String) { messages.append(.needsCurrentPin(profileId: profileId)) }
-    func profileDidFinish(profileId: String) { messages.append(.didFinish(profileId: profileId)) }
-    func profileDidDisconnect(notice: String) { messages.append(.didDisconnect(notice: notice)) }
-    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
+    func profileNeedsCurrentPin(profileId: ProfileID) {
+        messages.append(.needsCurrentPin(profileId: profileId))
+    }
+    func profileDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
+    func profileDidDisconnect(notice: RouteNotice) { messages.append(.didDisconnect(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) { messages.append(.sessionDidEnd(notice: notice)) }
 }

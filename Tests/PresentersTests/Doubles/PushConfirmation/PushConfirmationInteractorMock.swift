@@ -69,8 +69,8 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
         Self.currentTime
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        calls.append(.endSession(profileId: owner.profileId?.rawValue))
         return .loggedOut
     }
 

@@ -18,7 +18,7 @@ final class PushConfirmationRouterSpy: PushConfirmationRouting {
         messages.append(.didFinish(profileId: profileId))
     }
 
-    func sessionDidEnd(notice: String) {
-        messages.append(.sessionDidEnd(notice: notice))
+    func sessionDidEnd(notice: RouteNotice) {
+        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
     }
 }

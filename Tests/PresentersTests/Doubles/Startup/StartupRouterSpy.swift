@@ -3,17 +3,17 @@ import Presenters
 @MainActor
 final class StartupRouterSpy: StartupRouting {
     enum Message: Equatable {
-        case didRestoreSession(profileId: String)
-        case foundNoSession(notice: String?)
+        case didRestoreSession(profileId: ProfileID)
+        case foundNoSession(notice: RouteNotice?)
     }
 
     private(set) var messages: [Message] = []
 
-    func startupDidRestoreSession(profileId: String) {
+    func startupDidRestoreSession(profileId: ProfileID) {
         messages.append(.didRestoreSession(profileId: profileId))
     }
 
-    func startupFoundNoSession(notice: String?) {
+    func startupFoundNoSession(notice: RouteNotice?) {
         messages.append(.foundNoSession(notice: notice))
     }
 }

@@ -4,9 +4,9 @@ import Interactors
 @MainActor
 final class SwitchContextInteractorMock: SwitchContextInteracting {
     enum Call: Equatable {
-        case memberships(profileId: String)
-        case switchContext(profileId: String, index: Int)
-        case endSession(profileId: String?)
+        case memberships(profileId: ProfileID)
+        case switchContext(profileId: ProfileID, index: Int)
+        case endSession(SessionOwner)
     }
 
     private(set) var calls: [Call] = []
@@ -18,18 +18,18 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
         switchResult = switched
     }
 
-    func memberships(profileId: String) async throws(AppError) -> [Membership] {
+    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         calls.append(.memberships(profileId: profileId))
         return try membershipsResult.get()
     }
 
-    func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession {
+    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         calls.append(.switchContext(profileId: profileId, index: index))
         return try switchResult.get()
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        calls.append(.endSession(owner))
         return .loggedOut
     }
 }

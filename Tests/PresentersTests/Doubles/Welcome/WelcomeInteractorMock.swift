@@ -5,17 +5,17 @@ import Interactors
 final class WelcomeInteractorMock: WelcomeInteracting {
     enum Call: Equatable {
         case profiles
-        case implicitData(profileId: String)
-        case startLogin(profileId: String)
+        case implicitData(profileId: ProfileID)
+        case startLogin(profileId: ProfileID)
     }
 
     private(set) var calls: [Call] = []
     var profilesResult: Result<[RegisteredProfile], AppError>
-    /// Implicit data per profile id; a missing id fails with `serverUnreachable`.
-    var implicitData: [String: String]
+    /// Implicit data per profile; a missing one fails with `serverUnreachable`.
+    var implicitData: [ProfileID: String]
     var loginResult: Result<LoginStart, AppError> = .success(.needsPin)
 
-    init(profiles: [RegisteredProfile], implicitData: [String: String] = [:]) {
+    init(profiles: [RegisteredProfile], implicitData: [ProfileID: String] = [:]) {
         profilesResult = .success(profiles)
         self.implicitData = implicitData
     }
@@ -25,13 +25,13 @@ final class WelcomeInteractorMock: WelcomeInteracting {
         return try profilesResult.get()
     }
 
-    func implicitData(profileId: String) async throws(AppError) -> String {
+    func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.implicitData(profileId: profileId))
         guard let data = implicitData[profileId] else { throw .serverUnreachable }
         return data
     }
 
-    func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         calls.append(.startLogin(profileId: profileId))
         return try loginResult.get()
     }

@@ -5,7 +5,7 @@ final class WelcomeRouterSpy: WelcomeRouting {
     enum Message: Equatable {
         case didChooseRegistration
         case didStartLogin
-        case didSignIn(profileId: String)
+        case didSignIn(profileId: ProfileID)
         case didQuit
     }
 
@@ -19,7 +19,7 @@ final class WelcomeRouterSpy: WelcomeRouting {
         messages.append(.didStartLogin)
     }
 
-    func welcomeDidSignIn(profileId: String) {
+    func welcomeDidSignIn(profileId: ProfileID) {
         messages.append(.didSignIn(profileId: profileId))
     }
 
