@@ -75,7 +75,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         }
         view?.showHeading(
             title: MobileAuthText.title, lines: MobileAuthText.introduction(isEnrolled: isEnrolled))
-        if let problem { view?.showError(problem) }
+        if let problem { view?.showError(.failure(problem)) }
         await showPendingAndMenu()
     }
 
@@ -99,7 +99,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     private func choose(_ line: String) async {
         trace(.view, .presenter, "choice \"\(line)\"")
         guard let action = menu.action(for: line), let profileId else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         switch action {
@@ -172,7 +172,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         case .failed(let error):
             if await endsSessionOrShows(error) { return }
         case .unanswerable:
-            view?.showProblem(PushRequestText.unexpectedQuestion)
+            view?.showError(.problem(PushRequestText.unexpectedQuestion))
         }
         await showPendingAndMenu()
     }
@@ -181,7 +181,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     /// true when it left.
     private func endsSessionOrShows(_ error: AppError) async -> Bool {
         if await endsSession(after: error) { return true }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         return false
     }
 

@@ -8,7 +8,7 @@ extension PushConfirmationPresenter {
         trace(.view, .presenter, isEmpty ? "empty line" : "decision \"\(line)\"")
         if isEmpty { return await leavePending() }
         guard let decision = DecisionAnswer.decision(for: line) else {
-            view?.showProblem(PushConfirmationText.notADecision)
+            view?.showError(.problem(PushConfirmationText.notADecision))
             return
         }
         await answerThenShow("\(decision)") { await $0.decide(decision) }
@@ -18,7 +18,7 @@ extension PushConfirmationPresenter {
         trace(.view, .presenter, pin.isEmpty ? "empty line" : "PIN (\(pin.count) characters)")
         if pin.isEmpty { return await leavePending() }
         guard request.admits(pin) else {
-            view?.showProblem(PushConfirmationText.notAPin(request))
+            view?.showError(.problem(PushConfirmationText.notAPin(request)))
             return
         }
         answeredWith = .pin
@@ -33,14 +33,14 @@ extension PushConfirmationPresenter {
         // An empty line declines the sensor, as "pin" does: the PIN is asked next.
         if input.isEmpty { return await usePinInstead() }
         guard let result = SensorAnswer.result(for: input, allowsPin: true) else {
-            view?.showProblem(SensorText.unknown(pinAllowed: true))
+            view?.showError(.problem(SensorText.unknown(pinAllowed: true)))
             return
         }
         answeredWith = .biometric
         let step = await answer(
             "sensor: \(result)", checking: PushConfirmationText.checkingSensor
         ) { await $0.confirmWithSensor(result) }
-        if result == .notRecognised { view?.showProblem(SensorText.notRecognised) }
+        if result == .notRecognised { view?.showError(.problem(SensorText.notRecognised)) }
         await show(step)
     }
 
@@ -59,7 +59,7 @@ extension PushConfirmationPresenter {
         trace(.view, .presenter, typed.isEmpty ? "empty line" : "code (\(typed.count) characters)")
         if typed.isEmpty { return await leavePending() }
         guard let code = OneTimeCode(typed) else {
-            view?.showProblem(PushConfirmationText.notACode)
+            view?.showError(.problem(PushConfirmationText.notACode))
             return
         }
         await answerThenShow("answer with the code") { await $0.enterCode(code) }

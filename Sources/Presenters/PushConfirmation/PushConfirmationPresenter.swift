@@ -142,10 +142,10 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
             backToList()
         case .failed(let error):
             if await endsSession(after: error) { return }
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             backToList()
         case .unanswerable:
-            view?.showProblem(PushRequestText.unexpectedQuestion)
+            view?.showError(.problem(PushRequestText.unexpectedQuestion))
             backToList()
         }
     }

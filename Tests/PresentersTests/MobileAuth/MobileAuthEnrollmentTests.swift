@@ -58,9 +58,9 @@ struct MobileAuthEnrollmentTests {
 
         #expect(
             view.messages == [
-                .showProgress("Enrolling…"), .hideProgress,
-                .showSuccess("Enrolled for mobile authentication and push."), .showMenu(enrolledMenu),
-                .showProblem("Please choose 1–3, or type a keyword such as \"pending\"."),
+                .showProgress(MobileAuthText.enrolling), .hideProgress,
+                .showSuccess(MobileAuthText.enrolled), .showMenu(enrolledMenu),
+                .showError(.problem(sut.menu.unknownChoiceMessage)),
             ])
         #expect(interactor.calls.filter { $0 == .enroll(profileId: "prf_ada") }.count == 1)
     }
@@ -104,7 +104,7 @@ struct MobileAuthEnrollmentTests {
         #expect(
             view.messages == [
                 .showHeading(title: "Mobile authentication", lines: notEnrolledIntro),
-                .showError(ErrorPresentation(error)), noPending, .showMenu(notEnrolledMenu),
+                .showError(.failure(ErrorPresentation(error))), noPending, .showMenu(notEnrolledMenu),
             ])
         #expect(
             interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])

@@ -66,7 +66,7 @@ struct MobileAuthPresenterTests {
         #expect(
             view.messages == [
                 .showHeading(title: MobileAuthText.title, lines: intro),
-                .showError(ErrorPresentation(error)), .showMenu(menu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(menu),
             ])
         #expect(router.messages.isEmpty)
     }
@@ -126,7 +126,8 @@ struct MobileAuthPresenterTests {
 
         #expect(
             view.messages == [
-                .showProgress(MobileAuthText.enrolling), .hideProgress, .showError(ErrorPresentation(error)),
+                .showProgress(MobileAuthText.enrolling), .hideProgress,
+                .showError(.failure(ErrorPresentation(error))),
                 .showMenu(menu),
             ])
         #expect(router.messages.isEmpty)
@@ -184,7 +185,7 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"enroll\".")])
+        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(
             interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
@@ -260,7 +261,8 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit("handle")
 
-        #expect(view.messages == [.showError(ErrorPresentation(error)), noPending, .showMenu(menu)])
+        #expect(
+            view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
         #expect(interactor.calls.last == .pendingRequests(profileId: "prf_ada"))
         #expect(router.messages.isEmpty)
     }
@@ -302,7 +304,9 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit("handle")
 
         #expect(
-            view.messages == [.showProblem(PushRequestText.unexpectedQuestion), noPending, .showMenu(menu)])
+            view.messages == [
+                .showError(.problem(PushRequestText.unexpectedQuestion)), noPending, .showMenu(menu),
+            ])
         #expect(
             interactor.calls.suffix(2) == [
                 .beginHandling(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),

@@ -50,7 +50,8 @@ struct PushConfirmationPreferredAuthenticatorTests {
         #expect(
             view.messages == [
                 .showProgress(PushConfirmationText.checkingSensor), .hideProgress,
-                .showProblem(SensorText.notRecognised), pinLines, .ask(PushConfirmationText.pinPrompt),
+                .showError(.problem(SensorText.notRecognised)), pinLines,
+                .ask(PushConfirmationText.pinPrompt),
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress, accepted,
             ])
         #expect(
@@ -92,7 +93,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(SensorText.unknown(pinAllowed: true))])
+        #expect(view.messages == [.showError(.problem(SensorText.unknown(pinAllowed: true)))])
         #expect(interactor.calls.last == .decide(.accept))
         await sut.didSubmit("yes")
         #expect(interactor.calls.last == .confirmWithSensor(.recognised))

@@ -76,7 +76,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(PushConfirmationText.notADecision)])
+        #expect(view.messages == [.showError(.problem(PushConfirmationText.notADecision))])
         #expect(interactor.calls == [.currentStep])
         await sut.didSubmit("yes")
         #expect(interactor.calls.last == .decide(.accept))
@@ -106,7 +106,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(PushConfirmationText.notAPin(pin))])
+        #expect(view.messages == [.showError(.problem(PushConfirmationText.notAPin(pin)))])
         #expect(interactor.calls.last == .decide(.accept))
     }
 
@@ -172,7 +172,7 @@ struct PushConfirmationPresenterTests {
         for garbage in ["12345", "12a456", "1234567", "９３４１６９"] { await sut.didSubmit(garbage) }
         await sut.didSubmit(" 934169 ")
 
-        let refused = PushConfirmationViewSpy.Message.showProblem(PushConfirmationText.notACode)
+        let refused = PushConfirmationViewSpy.Message.showError(.problem(PushConfirmationText.notACode))
         #expect(
             view.messages == [
                 refused, refused, refused, refused,
@@ -221,7 +221,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(view.messages == [.showError(ErrorPresentation(error))])
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(router.messages == [backToList])
     }
 
@@ -252,7 +252,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(view.messages == [.showProblem(PushRequestText.unexpectedQuestion)])
+        #expect(view.messages == [.showError(.problem(PushRequestText.unexpectedQuestion))])
         #expect(router.messages == [backToList])
     }
 
