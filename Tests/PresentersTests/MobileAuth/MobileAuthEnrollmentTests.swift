@@ -126,22 +126,7 @@ struct MobileAuthEnrollmentTests {
         #expect(router.messages.count == 1)
     }
 
-    @Test("the trace shows the enrollment check")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(enrolled: .success(true), tracer: hops.tracer)
-
-        await sut.viewDidLoad()
-
-        #expect(
-            Array(hops.lines.prefix(3)) == [
-                "trace: MobileAuth: View -> Presenter: screen loaded",
-                "trace: MobileAuth: Presenter -> Interactor: enrollment of profile prf_ada",
-                "trace: MobileAuth: Interactor -> Presenter: enrolled",
-            ])
-    }
-
-    private func makeSUT(enrolled: Result<Bool, AppError>, tracer: Tracer = .disabled)
+    private func makeSUT(enrolled: Result<Bool, AppError>)
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()
@@ -149,7 +134,7 @@ struct MobileAuthEnrollmentTests {
         interactor.isEnrolledResult = enrolled
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+            profileId: "prf_ada", interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

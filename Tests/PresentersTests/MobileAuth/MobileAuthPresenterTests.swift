@@ -314,24 +314,6 @@ struct MobileAuthPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("the trace names each hop of beginning the handling")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, interactor, _) = makeSUT(tracer: hops.tracer)
-        interactor.handlingStart = .requestWaiting
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("handle")
-
-        #expect(
-            Array(hops.lines.suffix(4)) == [
-                "trace: MobileAuth: View -> Presenter: choice \"handle\"",
-                "trace: MobileAuth: Presenter -> Interactor: handle the pending requests of profile prf_ada",
-                "trace: MobileAuth: Interactor -> Presenter: a push request waits to be handled",
-                "trace: MobileAuth: Presenter -> Router: a request waits: to its confirmation",
-            ])
-    }
-
     // MARK: Helpers
 
     private func loadedSUT() async -> (
@@ -343,14 +325,14 @@ struct MobileAuthPresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(profileId: String? = "prf_ada", tracer: Tracer = .disabled)
+    private func makeSUT(profileId: String? = "prf_ada")
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()
         let interactor = MobileAuthInteractorMock()
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -186,24 +186,6 @@ struct PushConfirmationPreferredAuthenticatorTests {
         #expect(interactor.calls.last == .leavePending)
     }
 
-    @Test("the trace names each hop and never the password")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, interactor, _) = makeSUT(tracer: hops.tracer)
-        interactor.steps = [.enterPassword, handled(.accepted)]
-        await sut.viewDidLoad()
-        await sut.didSubmit("accept")
-        await sut.didSubmit(password)
-
-        #expect(!hops.lines.joined().contains(password))
-        #expect(
-            hops.lines.contains("trace: PushConfirmation: View -> Presenter: password (20 characters)")
-                && hops.lines.contains(
-                    "trace: PushConfirmation: Presenter -> Interactor: confirm with password (20 characters)")
-                && hops.lines.contains("trace: PushConfirmation: Interactor -> Presenter: password requested")
-        )
-    }
-
     // MARK: Helpers
 
     private func handled(_ result: PushResult) -> PushStep {
@@ -224,7 +206,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(tracer: Tracer = .disabled) -> (
+    private func makeSUT() -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
@@ -233,7 +215,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.current = .decide(library)
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+            profileId: "prf_ada", interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }
