@@ -86,11 +86,11 @@ struct TracingWiringTests {
     /// The stored property `name` of `subject`, or of a superclass (a view's presenter is
     /// `TerminalView`'s, a view decorator's handover is `TracingView`'s); unwrapped when optional.
     private static func property(_ name: String, of subject: Any) -> Any? {
-        var mirror: Mirror? = Mirror(reflecting: subject)
+        var level: Mirror? = Mirror(reflecting: subject)
         var found: Any?
-        while let current = mirror, found == nil {
+        while let current = level, found == nil {
             found = current.children.first(where: { $0.label == name })?.value
-            mirror = current.superclassMirror
+            level = current.superclassMirror
         }
         guard let value = found else { return nil }
         let mirror = Mirror(reflecting: value)
