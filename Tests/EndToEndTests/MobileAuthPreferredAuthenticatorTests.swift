@@ -38,7 +38,7 @@ struct MobileAuthPreferredAuthenticatorTests {
         #expect(!accepted.stdout.contains("PIN: "))
         #expect(
             accepted.stderr.contains(
-                "trace: PushConfirmation: Presenter -> Interactor: confirm with password (\(password.count) characters)"
+                "trace: PushConfirmation: Presenter -> Interactor: confirm(withPassword: \(password.count) characters)"
             ))
 
         _ = try queue("Open the staff room", on: runner)

@@ -5,18 +5,30 @@ import Views
 
 /// Builds the Mobile authentication module for the context's profile: presenter over the mobile
 /// authentication use cases, its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct MobileAuthModule: ModuleBuilding {
     let interactor: any MobileAuthInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        // Transitional: this module names the profile by the engine's string until it adopts ProfileID.
+        guard let trace = ModuleTrace(tracer, module: "MobileAuth") else {
+            let presenter = MobileAuthPresenter(
+                profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router)
+            let view = MobileAuthView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingMobileAuthRouting(base: router, trace: trace)
         let presenter = MobileAuthPresenter(
-            profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = MobileAuthView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.sessionOwner?.profileId?.rawValue,
+            interactor: TracingMobileAuthInteractor(base: interactor, trace: trace),
+            router: routing)
+        let tracingView = TracingMobileAuthView(presenter: presenter, trace: trace)
+        let view = MobileAuthView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

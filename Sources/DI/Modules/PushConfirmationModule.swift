@@ -5,17 +5,34 @@ import Views
 
 /// Builds the PushConfirmation module for the context's profile: presenter over the push
 /// confirmation use cases (the handling in progress), its view, and the one back-reference.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct PushConfirmationModule: ModuleBuilding {
     let interactor: any PushConfirmationInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let trace = ModuleTrace(tracer, module: "PushConfirmation") else {
+            let presenter = PushConfirmationPresenter(
+                profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router)
+            let view = PushConfirmationView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing); the interactor's
+        // tells the view's when a one-time code is asked, so the line typed is traced by its length.
+        let codeAsked = CodeAsked()
+        let routing = TracingPushConfirmationRouting(base: router, trace: trace)
         let presenter = PushConfirmationPresenter(
-            profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router,
-            tracer: tracer)
-        let view = PushConfirmationView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: context.sessionOwner?.profileId?.rawValue,
+            interactor: TracingPushConfirmationInteractor(
+                base: interactor, trace: trace, codeAsked: codeAsked),
+            router: routing)
+        let tracingView = TracingPushConfirmationView(
+            presenter: presenter, trace: trace, codeAsked: codeAsked)
+        let view = PushConfirmationView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -9,9 +9,10 @@ public protocol MobileAuthRouting: SessionEndRouting {
     func mobileAuthDidStartHandling(profileId: String)
 }
 
-/// What the Mobile authentication screen shows: enrollment, and the pending push requests.
+/// What the Mobile authentication screen shows besides the verbs every view shares: enrollment,
+/// and the pending push requests.
 @MainActor
-public protocol MobileAuthViewInterface: AnyObject {
+public protocol MobileAuthViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows lines of text, such as the pending requests or how the handling ended.
@@ -20,14 +21,6 @@ public protocol MobileAuthViewInterface: AnyObject {
     func showSuccess(_ text: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<MobileAuthAction>)
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line was not a valid choice, or a question was left unanswered; the menu stays.
-    func showProblem(_ message: String)
-    /// Shows a spinner with `message` while the engine works.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
 }
 
 /// The choices of the Mobile authentication screen.

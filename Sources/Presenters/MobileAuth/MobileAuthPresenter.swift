@@ -16,13 +16,10 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         case ended
     }
 
-    private static let module = "MobileAuth"
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     public weak var view: (any MobileAuthViewInterface)?
     private weak var router: (any MobileAuthRouting)?
     private let interactor: any MobileAuthInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private var state = State.loading
@@ -43,39 +40,32 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
 
     /// A presenter for the profile `profileId`, working through `interactor`, reporting to `router`.
     public init(
-        profileId: String?, interactor: any MobileAuthInteracting, router: any MobileAuthRouting,
-        tracer: Tracer
+        profileId: String?, interactor: any MobileAuthInteracting, router: any MobileAuthRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// Shows the title with whether the profile is enrolled, the pending requests and the menu.
     public func viewDidLoad() async {
-        trace(.view, .presenter, "screen loaded")
         guard let profileId else {
             // The router always names the profile; without one there is nothing to handle.
             await endsSession(after: .notLoggedIn)
             return
         }
-        trace(.presenter, .interactor, "enrollment of profile \(profileId)")
         var problem: ErrorPresentation?
         do throws(AppError) {
             isEnrolled = try await interactor.isEnrolled(profileId: profileId)
-            trace(.interactor, .presenter, isEnrolled ? "enrolled" : "not enrolled")
         } catch {
-            trace(.interactor, .presenter, "enrollment check failed: \(error)")
             if await endsSession(after: error) { return }
             // Not knowing, the screen offers Enroll: enrolling again is harmless.
             problem = ErrorPresentation(error)
         }
         view?.showHeading(
             title: MobileAuthText.title, lines: MobileAuthText.introduction(isEnrolled: isEnrolled))
-        if let problem { view?.showError(problem) }
+        if let problem { view?.showError(.failure(problem)) }
         await showPendingAndMenu()
     }
 
@@ -90,16 +80,13 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     /// End of input at the menu: nothing is in progress here, and the session is untouched.
-    public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
-    }
+    public func viewDidReachEndOfInput() async {}
 
     // MARK: The menu
 
     private func choose(_ line: String) async {
-        trace(.view, .presenter, "choice \"\(line)\"")
         guard let action = menu.action(for: line), let profileId else {
-            view?.showProblem(menu.unknownChoiceMessage)
+            view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
         switch action {
@@ -111,23 +98,19 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             await beginHandling(profileId)
         case .back:
             state = .ended
-            trace(.presenter, .router, "back to the dashboard")
             router?.mobileAuthDidGoBack(profileId: profileId)
         }
     }
 
     private func enroll(_ profileId: String) async {
         view?.showProgress(MobileAuthText.enrolling)
-        trace(.presenter, .interactor, "enroll profile \(profileId)")
         do throws(AppError) {
             try await interactor.enroll(profileId: profileId)
             view?.hideProgress()
-            trace(.interactor, .presenter, "enrolled")
             isEnrolled = true
             view?.showSuccess(MobileAuthText.enrolled)
         } catch {
             view?.hideProgress()
-            trace(.interactor, .presenter, "enrollment failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         showMenu()
@@ -136,13 +119,10 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     /// Reads the pending requests and shows them, then the menu.
     private func showPendingAndMenu() async {
         guard let profileId else { return }
-        trace(.presenter, .interactor, "pending requests of profile \(profileId)")
         do throws(AppError) {
             let requests = try await interactor.pendingRequests(profileId: profileId)
-            trace(.interactor, .presenter, "\(requests.count) pending request(s)")
             view?.showLines(MobileAuthText.pending(requests, now: interactor.now()))
         } catch {
-            trace(.interactor, .presenter, "listing failed: \(error)")
             if await endsSessionOrShows(error) { return }
         }
         showMenu()
@@ -156,13 +136,10 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     // MARK: Handling the requests
 
     private func beginHandling(_ profileId: String) async {
-        trace(.presenter, .interactor, "handle the pending requests of profile \(profileId)")
         let start = await interactor.beginHandling(profileId: profileId)
-        trace(.interactor, .presenter, start.traceSummary)
         switch start {
         case .requestWaiting:
             state = .ended
-            trace(.presenter, .router, "a request waits: to its confirmation")
             router?.mobileAuthDidStartHandling(profileId: profileId)
             return
         case .handled(let outcomes):
@@ -172,7 +149,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         case .failed(let error):
             if await endsSessionOrShows(error) { return }
         case .unanswerable:
-            view?.showProblem(PushRequestText.unexpectedQuestion)
+            view?.showError(.problem(PushRequestText.unexpectedQuestion))
         }
         await showPendingAndMenu()
     }
@@ -181,7 +158,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     /// true when it left.
     private func endsSessionOrShows(_ error: AppError) async -> Bool {
         if await endsSession(after: error) { return true }
-        view?.showError(ErrorPresentation(error))
+        view?.showError(.failure(ErrorPresentation(error)))
         return false
     }
 
@@ -191,9 +168,5 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         guard await sessionEnd.endsSession(after: error) else { return false }
         state = .ended
         return true
-    }
-
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }

@@ -11,23 +11,14 @@ public protocol PushConfirmationRouting: SessionEndRouting {
     func pushConfirmationDidFinish(profileId: String)
 }
 
-/// What the PushConfirmation screen shows: the request, then each question of its confirmation.
+/// What the PushConfirmation screen shows besides the verbs every view shares: the request, then
+/// the lines of each question of its confirmation.
 @MainActor
-public protocol PushConfirmationViewInterface: AnyObject {
+public protocol PushConfirmationViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows lines of text: what the next question is, or how the handling ended.
     func showLines(_ lines: [String])
-    /// Shows an error from a use case.
-    func showError(_ presentation: ErrorPresentation)
-    /// Says a line was not a valid answer; the prompt stays as it was.
-    func showProblem(_ message: String)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the engine works.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
 }
 
 /// The PushConfirmation presenter as its view drives it.

@@ -4,94 +4,81 @@ import Interactors
 // nothing and the question stays), then handed to the interactor, whose next step is shown.
 extension PushConfirmationPresenter {
     func decide(_ line: String) async {
-        let isEmpty = line.trimmingCharacters().isEmpty
-        trace(.view, .presenter, isEmpty ? "empty line" : "decision \"\(line)\"")
-        if isEmpty { return await leavePending() }
+        if line.trimmingCharacters().isEmpty { return await leavePending() }
         guard let decision = DecisionAnswer.decision(for: line) else {
-            view?.showProblem(PushConfirmationText.notADecision)
+            view?.showError(.problem(PushConfirmationText.notADecision))
             return
         }
-        await answerThenShow("\(decision)") { await $0.decide(decision) }
+        await answerThenShow { await $0.decide(decision) }
     }
 
     func confirm(_ pin: SecretInput, _ request: PinRequest) async {
-        trace(.view, .presenter, pin.isEmpty ? "empty line" : "PIN (\(pin.count) characters)")
         if pin.isEmpty { return await leavePending() }
         guard request.admits(pin) else {
-            view?.showProblem(PushConfirmationText.notAPin(request))
+            view?.showError(.problem(PushConfirmationText.notAPin(request)))
             return
         }
         answeredWith = .pin
-        await answerThenShow(
-            "confirm with PIN (\(pin.count) characters)", checking: PushConfirmationText.checkingPin
-        ) { await $0.confirm(withPin: pin) }
+        await answerThenShow(checking: PushConfirmationText.checkingPin) { await $0.confirm(withPin: pin) }
     }
 
     func submitSensor(_ line: String) async {
         let input = line.trimmingCharacters()
-        trace(.view, .presenter, input.isEmpty ? "empty line" : "sensor answer \"\(input)\"")
         // An empty line declines the sensor, as "pin" does: the PIN is asked next.
         if input.isEmpty { return await usePinInstead() }
         guard let result = SensorAnswer.result(for: input, allowsPin: true) else {
-            view?.showProblem(SensorText.unknown(pinAllowed: true))
+            view?.showError(.problem(SensorText.unknown(pinAllowed: true)))
             return
         }
         answeredWith = .biometric
-        let step = await answer(
-            "sensor: \(result)", checking: PushConfirmationText.checkingSensor
-        ) { await $0.confirmWithSensor(result) }
-        if result == .notRecognised { view?.showProblem(SensorText.notRecognised) }
+        let step = await answer(checking: PushConfirmationText.checkingSensor) {
+            await $0.confirmWithSensor(result)
+        }
+        if result == .notRecognised { view?.showError(.problem(SensorText.notRecognised)) }
         await show(step)
     }
 
     func submitPassword(_ password: SecretInput) async {
-        trace(.view, .presenter, password.isEmpty ? "empty line" : "password (\(password.count) characters)")
         if password.isEmpty { return await usePinInstead() }
         answeredWith = .password
-        await answerThenShow(
-            "confirm with password (\(password.count) characters)",
-            checking: PushConfirmationText.checkingPassword
-        ) { await $0.confirm(withPassword: password) }
+        await answerThenShow(checking: PushConfirmationText.checkingPassword) {
+            await $0.confirm(withPassword: password)
+        }
     }
 
     func enterCode(_ line: String) async {
         let typed = line.trimmingCharacters()
-        trace(.view, .presenter, typed.isEmpty ? "empty line" : "code (\(typed.count) characters)")
         if typed.isEmpty { return await leavePending() }
         guard let code = OneTimeCode(typed) else {
-            view?.showProblem(PushConfirmationText.notACode)
+            view?.showError(.problem(PushConfirmationText.notACode))
             return
         }
-        await answerThenShow("answer with the code") { await $0.enterCode(code) }
+        await answerThenShow { await $0.enterCode(code) }
     }
 
     private func usePinInstead() async {
-        await answerThenShow("use the PIN instead") { await $0.usePinInstead() }
+        await answerThenShow { await $0.usePinInstead() }
     }
 
     /// Leaves the request asked about pending; the handling ends with the outcomes so far.
     private func leavePending() async {
-        await answerThenShow("leave the request pending") { await $0.leavePending() }
+        await answerThenShow { await $0.leavePending() }
     }
 
-    /// Answers through the interactor (`summary` says how, for the trace), then shows the next step.
+    /// Answers through the interactor, then shows the next step.
     private func answerThenShow(
-        _ summary: String, checking progress: String? = nil,
-        _ call: (any PushConfirmationInteracting) async -> PushStep
+        checking progress: String? = nil, _ call: (any PushConfirmationInteracting) async -> PushStep
     ) async {
-        await show(await answer(summary, checking: progress, call))
+        await show(await answer(checking: progress, call))
     }
 
     /// Answers through the interactor with the spinner showing `progress`, if any; the next step.
     private func answer(
-        _ summary: String, checking progress: String? = nil,
-        _ call: (any PushConfirmationInteracting) async -> PushStep
+        checking progress: String? = nil, _ call: (any PushConfirmationInteracting) async -> PushStep
     ) async -> PushStep {
         if let progress { view?.showProgress(progress) }
-        trace(.presenter, .interactor, summary)
         let step = await call(interactor)
         if progress != nil { view?.hideProgress() }
-        trace(.interactor, .presenter, step.traceSummary)
         return step
     }
 }

@@ -28,13 +28,10 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
         case ended
     }
 
-    private static let module = "PushConfirmation"
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     public weak var view: (any PushConfirmationViewInterface)?
     private weak var router: (any PushConfirmationRouting)?
     let interactor: any PushConfirmationInteracting
-    private let tracer: Tracer
     private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     var state = State.loading
@@ -44,32 +41,23 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     /// A presenter for a request of the profile `profileId`, answering it through `interactor`,
     /// reporting to `router`.
     public init(
-        profileId: String?, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting,
-        tracer: Tracer
+        profileId: String?, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
-        sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
     }
 
     /// Shows the request the handling stopped at, and asks its first question.
     public func viewDidLoad() async {
-        trace(.view, .presenter, "screen loaded")
         guard profileId != nil else {
             // The router always names the profile; without one there is no session to confirm in.
             await cancelHandling()
             await endsSession(after: .notLoggedIn)
             return
         }
-        trace(.presenter, .interactor, "the request waiting")
-        guard let step = await interactor.currentStep() else {
-            trace(.interactor, .presenter, "no handling in progress")
-            return backToList()
-        }
-        trace(.interactor, .presenter, step.traceSummary)
+        guard let step = await interactor.currentStep() else { return backToList() }
         await show(step)
     }
 
@@ -94,7 +82,6 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
 
     /// End of input: the request stays pending; the session is untouched.
     public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
         switch state {
         case .deciding, .enteringPin, .confirmingWithSensor, .enteringPassword, .enteringCode:
             state = .ended
@@ -142,10 +129,10 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
             backToList()
         case .failed(let error):
             if await endsSession(after: error) { return }
-            view?.showError(ErrorPresentation(error))
+            view?.showError(.failure(ErrorPresentation(error)))
             backToList()
         case .unanswerable:
-            view?.showProblem(PushRequestText.unexpectedQuestion)
+            view?.showError(.problem(PushRequestText.unexpectedQuestion))
             backToList()
         }
     }
@@ -164,14 +151,12 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     private func nextRequest() {
         state = .ended
         guard let profileId else { return }
-        trace(.presenter, .router, "the next request waits: to its confirmation")
         router?.pushConfirmationDidReachNextRequest(profileId: profileId)
     }
 
     private func backToList() {
         state = .ended
         guard let profileId else { return }
-        trace(.presenter, .router, "back to the pending requests")
         router?.pushConfirmationDidFinish(profileId: profileId)
     }
 
@@ -180,9 +165,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     private func cancelHandling() async {
         var step: PushStep
         repeat {
-            trace(.presenter, .interactor, "cancel the handling")
             step = await interactor.leavePending()
-            trace(.interactor, .presenter, step.traceSummary)
         } while step.asksForPin
     }
 
@@ -192,10 +175,6 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
         guard await sessionEnd.endsSession(after: error) else { return false }
         state = .ended
         return true
-    }
-
-    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }
 

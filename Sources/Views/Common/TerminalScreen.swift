@@ -1,7 +1,7 @@
 import Presenters
 
-/// The scaffold of the views that do not subclass `TerminalView` yet (PinChallenge, CreatePin and
-/// MobileAuth, whose contracts are being redesigned): each holds the loop, the terminal and its
+/// The scaffold of the views that do not subclass `TerminalView` yet (PinChallenge and CreatePin,
+/// whose contracts are being redesigned): each holds the loop, the terminal and its
 /// presenter itself, and these defaults answer `ask`, `showProgress` and `hideProgress` the way
 /// `TerminalView` does.
 @MainActor

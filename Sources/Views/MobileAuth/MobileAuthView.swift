@@ -2,24 +2,7 @@ import Presenters
 
 /// The Mobile authentication screen: enrollment and the pending push requests, with a menu.
 @MainActor
-public final class MobileAuthView: MobileAuthViewInterface, TerminalScreen {
-    let presenter: any MobileAuthPresenting
-    /// The console this view prints to.
-    public let terminal: any Terminal
-    /// The loop that reads lines for the presenter.
-    public let loop = ScreenLoop()
-    private let writer: ScreenWriter
-
-    /// The presenter, as the screen loop sees it.
-    public var linePresenter: any LinePresenting { presenter }
-
-    /// A view on `terminal` that owns `presenter`.
-    public init(presenter: any MobileAuthPresenting, terminal: any Terminal) {
-        self.presenter = presenter
-        self.terminal = terminal
-        writer = ScreenWriter(terminal: terminal)
-    }
-
+public final class MobileAuthView: TerminalView, MobileAuthViewInterface {
     /// Prints the title and the lines under it.
     public func showHeading(title: String, lines: [String]) {
         writer.title(title)
@@ -39,16 +22,6 @@ public final class MobileAuthView: MobileAuthViewInterface, TerminalScreen {
     /// Prints the menu and asks for a choice.
     public func showMenu(_ menu: Menu<MobileAuthAction>) {
         writer.menu(menu)
-        loop.prompt = .choice
-    }
-
-    /// Prints the error's lines.
-    public func showError(_ presentation: ErrorPresentation) {
-        for line in presentation.lines { writer.error(line) }
-    }
-
-    /// Prints `message` as an error; the prompt stays.
-    public func showProblem(_ message: String) {
-        writer.error(message)
+        ask(.choice)
     }
 }

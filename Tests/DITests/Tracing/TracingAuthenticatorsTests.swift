@@ -75,8 +75,8 @@ struct TracingAuthenticatorsTests {
         await sut.didSubmit("register")
         sut.showChoices("Which authenticator?", choices)
         sut.showSuccess("Login now offers the password first.")
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
+        sut.showError(.failure(error))
+        sut.showError(.problem("Please choose 1–1."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
@@ -92,8 +92,9 @@ struct TracingAuthenticatorsTests {
                 .call(.showChoices("Which authenticator?", ["password"])),
                 hop("Presenter -> View: showSuccess(_:)"),
                 .call(.showSuccess("Login now offers the password first.")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
+                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
+                hop("Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please choose 1–1."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

@@ -134,8 +134,8 @@ struct TracingDashboardTests {
         sut.showNotice("Logged in.")
         sut.showSession(account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")
         sut.showMenu(menu)
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
+        sut.showError(.failure(error))
+        sut.showError(.problem("Please choose 1–1."))
         sut.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])
         await sut.viewDidReachEndOfInput()
 
@@ -149,8 +149,9 @@ struct TracingDashboardTests {
                     .showSession(
                         account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["logout"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
+                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
+                hop("Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please choose 1–1."))),
                 hop("Presenter -> View: showDetails(heading: Sign in on the web:, 1 lines)"),
                 .call(.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),

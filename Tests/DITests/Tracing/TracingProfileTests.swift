@@ -77,8 +77,8 @@ struct TracingProfileTests {
         await sut.didSubmit("devices")
         sut.showDevices(["Devices:", "laptop (this device)"])
         sut.showDetails(heading: "ID token claims:", lines: ["{", "}"])
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
+        sut.showError(.failure(error))
+        sut.showError(.problem("Please choose 1–1."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
@@ -92,8 +92,9 @@ struct TracingProfileTests {
                 .call(.showDevices(["Devices:", "laptop (this device)"])),
                 hop("Presenter -> View: showDetails(heading: ID token claims:, 2 lines)"),
                 .call(.showDetails(heading: "ID token claims:", lines: ["{", "}"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
+                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
+                hop("Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please choose 1–1."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

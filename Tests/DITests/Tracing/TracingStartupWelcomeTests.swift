@@ -43,7 +43,7 @@ struct TracingStartupWelcomeTests {
         view.hideProgress()
         view.showStartFailure(error, menu: menu)
         await view.didSubmit("again")
-        view.showProblem("Please choose 1–1.")
+        view.showError(.problem("Please choose 1–1."))
         await view.viewDidReachEndOfInput()
         routing.startupDidRestoreSession(profileId: "prf_ada")
         routing.startupFoundNoSession(notice: "Your session expired.")
@@ -57,8 +57,8 @@ struct TracingStartupWelcomeTests {
                 .hop("trace: Startup: Presenter -> View: showStartFailure(\(error.title), 1 choices)"),
                 .call(.showStartFailure(error, menu: ["retry"])),
                 .hop("trace: Startup: View -> Presenter: didSubmit(\"again\")"), .call(.didSubmit("again")),
-                .hop("trace: Startup: Presenter -> View: showProblem(_:)"),
-                .call(.showProblem("Please choose 1–1.")),
+                .hop("trace: Startup: Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please choose 1–1."))),
                 .hop("trace: Startup: View -> Presenter: viewDidReachEndOfInput()"),
                 .call(.viewDidReachEndOfInput),
                 .hop("trace: Startup: Presenter -> Router: startupDidRestoreSession(profileId: prf_ada)"),
@@ -133,8 +133,8 @@ struct TracingStartupWelcomeTests {
         sut.showProfileChoices(choices)
         spy.loop.prompt = .text("Profile")
         await sut.didSubmit("ada@example.org")
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
+        sut.showError(.failure(error))
+        sut.showError(.problem("Please choose 1–1."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
@@ -151,8 +151,9 @@ struct TracingStartupWelcomeTests {
                 .call(.showProfileChoices(["ada@example.org"])),
                 hop("View -> Presenter: didSubmit(\"ada@example.org\")"),
                 .call(.didSubmit("ada@example.org")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
+                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
+                hop("Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please choose 1–1."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

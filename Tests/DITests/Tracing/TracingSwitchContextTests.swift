@@ -63,8 +63,8 @@ struct TracingSwitchContextTests {
         sut.ask(prompt)
         spy.loop.prompt = prompt
         await sut.didSubmit("2")
-        sut.showError(error)
-        sut.showProblem("Please type a number from 1 to 2.")
+        sut.showError(.failure(error))
+        sut.showError(.problem("Please type a number from 1 to 2."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
@@ -74,9 +74,9 @@ struct TracingSwitchContextTests {
                 .call(.showHeading(title: "Switch role or school", lines: ["1) Guest", "2) Teacher"])),
                 hop("Presenter -> View: ask(\"Number (empty line to go back)\")"), .call(.ask(prompt)),
                 hop("View -> Presenter: didSubmit(\"2\")"), .call(.didSubmit("2")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"),
-                .call(.showProblem("Please type a number from 1 to 2.")),
+                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
+                hop("Presenter -> View: showError(problem)"),
+                .call(.showError(.problem("Please type a number from 1 to 2."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

@@ -12,7 +12,8 @@ import Views
 @Suite("Tracing is wired at the DI seam")
 struct TracingWiringTests {
     nonisolated static let tracedRoutes: [Route] = [
-        .startup, .welcome, .dashboard, .switchContext, .profile, .authenticators,
+        .startup, .welcome, .dashboard, .switchContext, .profile, .authenticators, .mobileAuth,
+        .pushConfirmation,
     ]
 
     @Test(
@@ -82,11 +83,16 @@ struct TracingWiringTests {
 
     /// The stored property `name` of `subject`, private or not, unwrapped when it is an optional
     /// (a weak reference); nil when there is no such property or it is nil.
+    /// The stored property `name` of `subject`, or of a superclass (a view's presenter is
+    /// `TerminalView`'s, a view decorator's handover is `TracingView`'s); unwrapped when optional.
     private static func property(_ name: String, of subject: Any) -> Any? {
-        guard let value = Mirror(reflecting: subject).children.first(where: { $0.label == name })?.value
-        else {
-            return nil
+        var level: Mirror? = Mirror(reflecting: subject)
+        var found: Any?
+        while let current = level, found == nil {
+            found = current.children.first(where: { $0.label == name })?.value
+            level = current.superclassMirror
         }
+        guard let value = found else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value

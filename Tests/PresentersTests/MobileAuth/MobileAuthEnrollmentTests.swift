@@ -58,9 +58,9 @@ struct MobileAuthEnrollmentTests {
 
         #expect(
             view.messages == [
-                .showProgress("Enrolling…"), .hideProgress,
-                .showSuccess("Enrolled for mobile authentication and push."), .showMenu(enrolledMenu),
-                .showProblem("Please choose 1–3, or type a keyword such as \"pending\"."),
+                .showProgress(MobileAuthText.enrolling), .hideProgress,
+                .showSuccess(MobileAuthText.enrolled), .showMenu(enrolledMenu),
+                .showError(.problem(sut.menu.unknownChoiceMessage)),
             ])
         #expect(interactor.calls.filter { $0 == .enroll(profileId: "prf_ada") }.count == 1)
     }
@@ -104,7 +104,7 @@ struct MobileAuthEnrollmentTests {
         #expect(
             view.messages == [
                 .showHeading(title: "Mobile authentication", lines: notEnrolledIntro),
-                .showError(ErrorPresentation(error)), noPending, .showMenu(notEnrolledMenu),
+                .showError(.failure(ErrorPresentation(error))), noPending, .showMenu(notEnrolledMenu),
             ])
         #expect(
             interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
@@ -126,22 +126,7 @@ struct MobileAuthEnrollmentTests {
         #expect(router.messages.count == 1)
     }
 
-    @Test("the trace shows the enrollment check")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(enrolled: .success(true), tracer: hops.tracer)
-
-        await sut.viewDidLoad()
-
-        #expect(
-            Array(hops.lines.prefix(3)) == [
-                "trace: MobileAuth: View -> Presenter: screen loaded",
-                "trace: MobileAuth: Presenter -> Interactor: enrollment of profile prf_ada",
-                "trace: MobileAuth: Interactor -> Presenter: enrolled",
-            ])
-    }
-
-    private func makeSUT(enrolled: Result<Bool, AppError>, tracer: Tracer = .disabled)
+    private func makeSUT(enrolled: Result<Bool, AppError>)
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()
@@ -149,7 +134,7 @@ struct MobileAuthEnrollmentTests {
         interactor.isEnrolledResult = enrolled
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+            profileId: "prf_ada", interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -66,7 +66,7 @@ struct MobileAuthPresenterTests {
         #expect(
             view.messages == [
                 .showHeading(title: MobileAuthText.title, lines: intro),
-                .showError(ErrorPresentation(error)), .showMenu(menu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(menu),
             ])
         #expect(router.messages.isEmpty)
     }
@@ -126,7 +126,8 @@ struct MobileAuthPresenterTests {
 
         #expect(
             view.messages == [
-                .showProgress(MobileAuthText.enrolling), .hideProgress, .showError(ErrorPresentation(error)),
+                .showProgress(MobileAuthText.enrolling), .hideProgress,
+                .showError(.failure(ErrorPresentation(error))),
                 .showMenu(menu),
             ])
         #expect(router.messages.isEmpty)
@@ -184,7 +185,7 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem("Please choose 1–4, or type a keyword such as \"enroll\".")])
+        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(
             interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
         #expect(router.messages.isEmpty)
@@ -260,7 +261,8 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit("handle")
 
-        #expect(view.messages == [.showError(ErrorPresentation(error)), noPending, .showMenu(menu)])
+        #expect(
+            view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
         #expect(interactor.calls.last == .pendingRequests(profileId: "prf_ada"))
         #expect(router.messages.isEmpty)
     }
@@ -302,30 +304,14 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit("handle")
 
         #expect(
-            view.messages == [.showProblem(PushRequestText.unexpectedQuestion), noPending, .showMenu(menu)])
+            view.messages == [
+                .showError(.problem(PushRequestText.unexpectedQuestion)), noPending, .showMenu(menu),
+            ])
         #expect(
             interactor.calls.suffix(2) == [
                 .beginHandling(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
             ])
         #expect(router.messages.isEmpty)
-    }
-
-    @Test("the trace names each hop of beginning the handling")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, interactor, _) = makeSUT(tracer: hops.tracer)
-        interactor.handlingStart = .requestWaiting
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("handle")
-
-        #expect(
-            Array(hops.lines.suffix(4)) == [
-                "trace: MobileAuth: View -> Presenter: choice \"handle\"",
-                "trace: MobileAuth: Presenter -> Interactor: handle the pending requests of profile prf_ada",
-                "trace: MobileAuth: Interactor -> Presenter: a push request waits to be handled",
-                "trace: MobileAuth: Presenter -> Router: a request waits: to its confirmation",
-            ])
     }
 
     // MARK: Helpers
@@ -339,14 +325,14 @@ struct MobileAuthPresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(profileId: String? = "prf_ada", tracer: Tracer = .disabled)
+    private func makeSUT(profileId: String? = "prf_ada")
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()
         let interactor = MobileAuthInteractorMock()
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -50,7 +50,8 @@ struct PushConfirmationPreferredAuthenticatorTests {
         #expect(
             view.messages == [
                 .showProgress(PushConfirmationText.checkingSensor), .hideProgress,
-                .showProblem(SensorText.notRecognised), pinLines, .ask(PushConfirmationText.pinPrompt),
+                .showError(.problem(SensorText.notRecognised)), pinLines,
+                .ask(PushConfirmationText.pinPrompt),
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress, accepted,
             ])
         #expect(
@@ -92,7 +93,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(SensorText.unknown(pinAllowed: true))])
+        #expect(view.messages == [.showError(.problem(SensorText.unknown(pinAllowed: true)))])
         #expect(interactor.calls.last == .decide(.accept))
         await sut.didSubmit("yes")
         #expect(interactor.calls.last == .confirmWithSensor(.recognised))
@@ -185,24 +186,6 @@ struct PushConfirmationPreferredAuthenticatorTests {
         #expect(interactor.calls.last == .leavePending)
     }
 
-    @Test("the trace names each hop and never the password")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, interactor, _) = makeSUT(tracer: hops.tracer)
-        interactor.steps = [.enterPassword, handled(.accepted)]
-        await sut.viewDidLoad()
-        await sut.didSubmit("accept")
-        await sut.didSubmit(password)
-
-        #expect(!hops.lines.joined().contains(password))
-        #expect(
-            hops.lines.contains("trace: PushConfirmation: View -> Presenter: password (20 characters)")
-                && hops.lines.contains(
-                    "trace: PushConfirmation: Presenter -> Interactor: confirm with password (20 characters)")
-                && hops.lines.contains("trace: PushConfirmation: Interactor -> Presenter: password requested")
-        )
-    }
-
     // MARK: Helpers
 
     private func handled(_ result: PushResult) -> PushStep {
@@ -223,7 +206,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(tracer: Tracer = .disabled) -> (
+    private func makeSUT() -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
@@ -232,7 +215,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.current = .decide(library)
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router, tracer: tracer)
+            profileId: "prf_ada", interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -76,7 +76,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(PushConfirmationText.notADecision)])
+        #expect(view.messages == [.showError(.problem(PushConfirmationText.notADecision))])
         #expect(interactor.calls == [.currentStep])
         await sut.didSubmit("yes")
         #expect(interactor.calls.last == .decide(.accept))
@@ -106,7 +106,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showProblem(PushConfirmationText.notAPin(pin))])
+        #expect(view.messages == [.showError(.problem(PushConfirmationText.notAPin(pin)))])
         #expect(interactor.calls.last == .decide(.accept))
     }
 
@@ -172,7 +172,7 @@ struct PushConfirmationPresenterTests {
         for garbage in ["12345", "12a456", "1234567", "９３４１６９"] { await sut.didSubmit(garbage) }
         await sut.didSubmit(" 934169 ")
 
-        let refused = PushConfirmationViewSpy.Message.showProblem(PushConfirmationText.notACode)
+        let refused = PushConfirmationViewSpy.Message.showError(.problem(PushConfirmationText.notACode))
         #expect(
             view.messages == [
                 refused, refused, refused, refused,
@@ -221,7 +221,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(view.messages == [.showError(ErrorPresentation(error))])
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(router.messages == [backToList])
     }
 
@@ -252,7 +252,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(view.messages == [.showProblem(PushRequestText.unexpectedQuestion)])
+        #expect(view.messages == [.showError(.problem(PushRequestText.unexpectedQuestion))])
         #expect(router.messages == [backToList])
     }
 
@@ -294,32 +294,6 @@ struct PushConfirmationPresenterTests {
         #expect(interactor.calls.last == .leavePending)
     }
 
-    @Test("the trace names each hop and never the PIN")
-    func traces() async {
-        let hops = HopRecorder()
-        let (sut, _, _, _) = makeSUT(
-            current: .decide(library), steps: [.enterPin(pin), handled([(library, .accepted)])],
-            tracer: hops.tracer)
-        await sut.viewDidLoad()
-        await sut.didSubmit("accept")
-        await sut.didSubmit("28461")
-
-        #expect(!hops.lines.joined().contains("28461"))
-        #expect(
-            hops.lines == [
-                "trace: PushConfirmation: View -> Presenter: screen loaded",
-                "trace: PushConfirmation: Presenter -> Interactor: the request waiting",
-                "trace: PushConfirmation: Interactor -> Presenter: push request psh_1 to decide",
-                "trace: PushConfirmation: View -> Presenter: decision \"accept\"",
-                "trace: PushConfirmation: Presenter -> Interactor: accept",
-                "trace: PushConfirmation: Interactor -> Presenter: PIN requested (0 failed, 3 left)",
-                "trace: PushConfirmation: View -> Presenter: PIN (5 characters)",
-                "trace: PushConfirmation: Presenter -> Interactor: confirm with PIN (5 characters)",
-                "trace: PushConfirmation: Interactor -> Presenter: 1 push request(s) handled",
-                "trace: PushConfirmation: Presenter -> Router: back to the pending requests",
-            ])
-    }
-
     // MARK: Helpers
 
     private func handled(_ outcomes: [(PushRequest, PushResult)]) -> PushStep {
@@ -339,7 +313,7 @@ struct PushConfirmationPresenterTests {
     }
 
     private func makeSUT(
-        profileId: String? = "prf_ada", current: PushStep?, steps: [PushStep] = [], tracer: Tracer = .disabled
+        profileId: String? = "prf_ada", current: PushStep?, steps: [PushStep] = []
     ) -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
@@ -350,7 +324,7 @@ struct PushConfirmationPresenterTests {
         interactor.steps = steps
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
+            profileId: profileId, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

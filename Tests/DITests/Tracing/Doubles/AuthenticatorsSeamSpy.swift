@@ -9,6 +9,9 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
     AuthenticatorsViewInterface, AuthenticatorsPresenting
 {
     enum Call: Equatable, Sendable {
+        case hideProgress
+        case showProgress(String)
+        case ask(Prompt)
         case authenticators(profileId: String)
         case startRegistration(Authenticator, profileId: String)
         case remove(Authenticator, profileId: String)
@@ -22,8 +25,7 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
         case showMenu([String])
         case showChoices(String, [String])
         case showSuccess(String)
-        case showError(ErrorPresentation)
-        case showProblem(String)
+        case showError(ErrorMessage)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -76,8 +78,10 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
         log.record(.showChoices(question, choices.items.map(\.keyword)))
     }
     func showSuccess(_ text: String) { log.record(.showSuccess(text)) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+    func showProgress(_ message: String) { log.record(.showProgress(message)) }
+    func hideProgress() { log.record(.hideProgress) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

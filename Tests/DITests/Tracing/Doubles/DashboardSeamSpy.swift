@@ -9,6 +9,9 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     DashboardPresenting
 {
     enum Call: Equatable, Sendable {
+        case hideProgress
+        case showProgress(String)
+        case ask(Prompt)
         case session(profileId: String)
         case idToken(profileId: String)
         case appDetails
@@ -26,8 +29,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case showNotice(String)
         case showSession(account: String, role: String)
         case showMenu([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
+        case showError(ErrorMessage)
         case showDetails(heading: String, lines: [String])
         case viewDidLoad
         case didSubmit(String)
@@ -99,8 +101,10 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
     func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+    func showProgress(_ message: String) { log.record(.showProgress(message)) }
+    func hideProgress() { log.record(.hideProgress) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }

@@ -7,6 +7,9 @@ import Views
 @MainActor
 final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, ProfilePresenting {
     enum Call: Equatable, Sendable {
+        case hideProgress
+        case showProgress(String)
+        case ask(Prompt)
         case devices(profileId: String)
         case idToken(profileId: String)
         case startPinChange(profileId: String)
@@ -21,8 +24,7 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
+        case showError(ErrorMessage)
         case askToConfirm(String)
         case viewDidLoad
         case didSubmit(String)
@@ -71,8 +73,10 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+    func showProgress(_ message: String) { log.record(.showProgress(message)) }
+    func hideProgress() { log.record(.hideProgress) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
     func askToConfirm(_ question: String) { log.record(.askToConfirm(question)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }

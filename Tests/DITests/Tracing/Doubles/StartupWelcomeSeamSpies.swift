@@ -7,13 +7,15 @@ import Views
 @MainActor
 final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, StartupPresenting {
     enum Call: Equatable, Sendable {
+        case showNotice(String)
+        case ask(Prompt)
+        case showError(ErrorMessage)
         case start
         case didRestoreSession(profileId: String)
         case foundNoSession(notice: String?)
         case showProgress(String)
         case hideProgress
         case showStartFailure(ErrorPresentation, menu: [String])
-        case showProblem(String)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -38,7 +40,9 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         log.record(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
     }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+    func showNotice(_ text: String) { log.record(.showNotice(text)) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
@@ -50,6 +54,9 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
 @MainActor
 final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, WelcomePresenting {
     enum Call: Equatable, Sendable {
+        case hideProgress
+        case showProgress(String)
+        case ask(Prompt)
         case profiles
         case implicitData(profileId: String)
         case startLogin(profileId: String)
@@ -63,8 +70,7 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
         case showImplicitDataUnavailable(String)
         case showMenu([String])
         case showProfileChoices([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
+        case showError(ErrorMessage)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -106,8 +112,10 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
     }
     func showMenu(_ menu: Menu<WelcomeAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showProfileChoices(_ menu: Menu<Int>) { log.record(.showProfileChoices(menu.items.map(\.keyword))) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
+    func showProgress(_ message: String) { log.record(.showProgress(message)) }
+    func hideProgress() { log.record(.hideProgress) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

@@ -9,6 +9,9 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
     SwitchContextPresenting
 {
     enum Call: Equatable, Sendable {
+        case showNotice(String)
+        case hideProgress
+        case showProgress(String)
         case memberships(profileId: String)
         case switchContext(profileId: String, index: Int)
         case endSession(profileId: String?)
@@ -16,8 +19,7 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
         case didCancel(profileId: String)
         case sessionDidEnd(notice: String)
         case showHeading(title: String, lines: [String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
+        case showError(ErrorMessage)
         case ask(Prompt)
         case viewDidLoad
         case didSubmit(String)
@@ -58,8 +60,10 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
     func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
 
     func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
+    func showProgress(_ message: String) { log.record(.showProgress(message)) }
+    func hideProgress() { log.record(.hideProgress) }
+    func showNotice(_ text: String) { log.record(.showNotice(text)) }
+    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }

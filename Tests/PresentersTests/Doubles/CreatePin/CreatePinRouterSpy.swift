@@ -1,4 +1,4 @@
-import Presenters
+@testable import Presenters
 
 /// Both new-PIN routes' routing in one spy; each route's presenter can reach only its own.
 @MainActor

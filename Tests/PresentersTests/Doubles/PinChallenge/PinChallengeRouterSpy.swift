@@ -1,4 +1,4 @@
-import Presenters
+@testable import Presenters
 
 /// Every PIN-check route's routing in one spy; each route's presenter can reach only its own.
 @MainActor

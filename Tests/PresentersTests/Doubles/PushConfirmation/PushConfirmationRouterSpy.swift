@@ -1,4 +1,4 @@
-import Presenters
+@testable import Presenters
 
 @MainActor
 final class PushConfirmationRouterSpy: PushConfirmationRouting {
