@@ -12,7 +12,7 @@ import Views
 @Suite("Tracing is wired at the DI seam")
 struct TracingWiringTests {
     nonisolated static let tracedRoutes: [Route] = [
-        .startup, .welcome, .dashboard, .switchContext, .profile, .authenticators,
+        .startup, .welcome, .registration, .dashboard, .switchContext, .profile, .authenticators,
     ]
 
     @Test(
