@@ -57,7 +57,9 @@ struct TracingViewTests {
         #expect(!spy.log.hops.joined().contains("28461"))
     }
 
-    @Test("a secret prompt is traced by its label, a presenter's constant, and the line typed at it by its length")
+    @Test(
+        "a secret prompt is traced by its label, a presenter's constant, and the line typed at it by its length"
+    )
     func secretPrompt() async {
         let (sut, spy) = makeSUT()
         let prompt = Prompt.secret("PIN")
@@ -74,7 +76,9 @@ struct TracingViewTests {
             ])
     }
 
-    @Test("the view is held weakly, as the presenter holds it: once it is gone, a verb is traced and goes nowhere")
+    @Test(
+        "the view is held weakly, as the presenter holds it: once it is gone, a verb is traced and goes nowhere"
+    )
     func viewHeldWeakly() {
         let presenter = ViewSpy()
         let sut = TracingView(presenter: presenter, trace: presenter.log.trace("Test"))

@@ -80,10 +80,13 @@ struct TracingWiringTests {
         String(describing: type(of: value))
     }
 
-    /// The stored property `name` of `subject`, private or not, unwrapped when it is an optional
-    /// (a weak reference); nil when there is no such property or it is nil.
+    /// The stored property `name` of `subject` or of a class it inherits from (a view's presenter
+    /// is `TerminalView`'s, a view decorator's handover `TracingView`'s), private or not,
+    /// unwrapped when it is an optional (a weak reference); nil when there is no such property or
+    /// it is nil.
     private static func property(_ name: String, of subject: Any) -> Any? {
-        guard let value = Mirror(reflecting: subject).children.first(where: { $0.label == name })?.value
+        let mirrors = sequence(first: Mirror(reflecting: subject)) { $0.superclassMirror }
+        guard let value = mirrors.lazy.compactMap({ $0.children.first { $0.label == name }?.value }).first
         else {
             return nil
         }

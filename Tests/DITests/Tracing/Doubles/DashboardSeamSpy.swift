@@ -5,7 +5,8 @@ import Views
 /// Stands behind each of the Dashboard's decorators — as its interactor, router, view and
 /// presenter — and records every call that reaches it, answering with fixed values.
 @MainActor
-final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface, SharedViewRecording,
+final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface,
+    SharedViewRecording,
     DashboardPresenting
 {
     enum Call: SharedViewCallHolding {

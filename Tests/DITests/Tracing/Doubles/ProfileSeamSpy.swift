@@ -5,7 +5,9 @@ import Views
 /// Stands behind each of Profile's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, SharedViewRecording, ProfilePresenting {
+final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, SharedViewRecording,
+    ProfilePresenting
+{
     enum Call: SharedViewCallHolding {
         case shared(SharedViewCall)
         case devices(profileId: String)

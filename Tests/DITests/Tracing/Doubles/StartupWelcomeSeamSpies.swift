@@ -5,7 +5,9 @@ import Views
 /// Stands behind each of Startup's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, SharedViewRecording, StartupPresenting {
+final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, SharedViewRecording,
+    StartupPresenting
+{
     enum Call: SharedViewCallHolding {
         case shared(SharedViewCall)
         case start
@@ -43,7 +45,9 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
 /// Stands behind each of Welcome's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, SharedViewRecording, WelcomePresenting {
+final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, SharedViewRecording,
+    WelcomePresenting
+{
     enum Call: SharedViewCallHolding {
         case shared(SharedViewCall)
         case profiles

@@ -5,7 +5,8 @@ import Views
 /// Stands behind each of SwitchContext's decorators — as its interactor, router, view and
 /// presenter — and records every call that reaches it.
 @MainActor
-final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface, SharedViewRecording,
+final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface,
+    SharedViewRecording,
     SwitchContextPresenting
 {
     enum Call: SharedViewCallHolding {
