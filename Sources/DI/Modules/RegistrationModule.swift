@@ -4,15 +4,27 @@ import Router
 import Views
 
 /// Builds the Registration module: its presenter over the interactor, its view on the terminal.
+/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct RegistrationModule: ModuleBuilding {
     let interactor: any RegistrationInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        let presenter = RegistrationPresenter(interactor: interactor, router: router, tracer: tracer)
-        let view = RegistrationView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+        guard let trace = ModuleTrace(tracer, module: "Registration") else {
+            let presenter = RegistrationPresenter(interactor: interactor, router: router)
+            let view = RegistrationView(presenter: presenter, terminal: terminal)
+            presenter.view = view  // the one back-reference: presenter → view, weak
+            return view
+        }
+        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        let routing = TracingRegistrationRouting(base: router, trace: trace)
+        let presenter = RegistrationPresenter(
+            interactor: TracingRegistrationInteractor(base: interactor, trace: trace), router: routing)
+        let tracingView = TracingRegistrationView(presenter: presenter, trace: trace)
+        let view = RegistrationView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        presenter.view = tracingView  // the one back-reference: presenter → view, weak
+        return TracedScreen(view, keeping: routing)
     }
 }

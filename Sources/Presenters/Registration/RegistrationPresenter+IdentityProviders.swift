@@ -5,10 +5,7 @@ import Interactors
 extension RegistrationPresenter {
     /// Starts the browser registration and shows the address to open.
     func startBrowserRegistration() async {
-        trace(.presenter, .interactor, "start a browser registration")
-        let step = await interactor.startBrowserRegistration()
-        trace(.interactor, .presenter, step.traceSummary)
-        show(step)
+        show(await interactor.startBrowserRegistration())
     }
 
     /// A pasted redirect: a line that is no redirect at all is asked again; anything else ends the
@@ -18,13 +15,9 @@ extension RegistrationPresenter {
             await cancelRegistration()
             return
         }
-        trace(.presenter, .interactor, "answer with the redirect")
         do throws(AppError) {
-            let step = try await interactor.answerBrowserRedirect(line)
-            trace(.interactor, .presenter, step.traceSummary)
-            show(step)
+            show(try await interactor.answerBrowserRedirect(line))
         } catch {
-            trace(.interactor, .presenter, "not a redirect")
             view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.browserPrompt)
         }
@@ -33,10 +26,8 @@ extension RegistrationPresenter {
     /// Checks the credentials and shows the challenge code.
     func startTwoStepRegistration(email: String, password: SecretInput) async {
         view?.showProgress(RegistrationText.checkingPassword)
-        trace(.presenter, .interactor, "start a two-step registration")
         let step = await interactor.startTwoStepRegistration(email: email, password: password)
         view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
         if case .failed(.invalidCredentials) = step {
             return askEmailAgain(after: .invalidCredentials, for: .twoStep)
         }
@@ -56,10 +47,7 @@ extension RegistrationPresenter {
             view?.ask(RegistrationText.challengePrompt)
             return
         }
-        trace(.presenter, .interactor, "answer the challenge code")
-        let step = await interactor.answerChallengeCode(answer)
-        trace(.interactor, .presenter, step.traceSummary)
-        show(step)
+        show(await interactor.answerChallengeCode(answer))
     }
 
     /// A pasted one-time code; an empty line goes back, a refused code is asked again.
@@ -70,10 +58,8 @@ extension RegistrationPresenter {
             return
         }
         view?.showProgress(RegistrationText.redeemingCode)
-        trace(.presenter, .interactor, "register with a one-time code")
         let step = await interactor.registerWithOneTimeCode(code)
         view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
         if case .failed(let error) = step, error != .cancelled {
             view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.oneTimeCodePrompt)
@@ -85,17 +71,13 @@ extension RegistrationPresenter {
     /// Signs in for this run only and shows the dashboard.
     func startStatelessSession(email: String, password: SecretInput) async {
         view?.showProgress(RegistrationText.checkingPassword)
-        trace(.presenter, .interactor, "start a stateless session")
         do throws(AppError) {
             _ = try await interactor.startStatelessSession(email: email, password: password)
             view?.hideProgress()
-            trace(.interactor, .presenter, "stateless session")
             state = .ended
-            trace(.presenter, .router, "stateless session started")
             router?.registrationDidStartStatelessSession()
         } catch {
             view?.hideProgress()
-            trace(.interactor, .presenter, "stateless session failed: \(error)")
             if error == .invalidCredentials { return askEmailAgain(after: error, for: .stateless) }
             view?.showError(.failure(ErrorPresentation(error)))
             showMenu()
@@ -104,7 +86,6 @@ extension RegistrationPresenter {
 
     /// Cancels the registration waiting for a line and goes back to the menu.
     private func cancelRegistration() async {
-        trace(.presenter, .interactor, "cancel the registration")
         await interactor.cancelRegistration()
         view?.showNotice(RegistrationText.cancelled)
         showMenu()

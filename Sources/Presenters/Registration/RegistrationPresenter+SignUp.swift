@@ -13,9 +13,7 @@ extension RegistrationPresenter {
             return
         }
         draft.answer(line)
-        trace(.presenter, .interactor, "check the \(field.prompt.label.lowercased())")
         let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
-        trace(.interactor, .presenter, "\(problems.count) problems")
         guard problems.isEmpty else {
             reopen(
                 &draft, showing: problems.map { .problem(SignUpProblemText.message(for: $0)) }, for: problems)
@@ -32,10 +30,8 @@ extension RegistrationPresenter {
             return
         }
         view?.showProgress(RegistrationText.creatingAccount)
-        trace(.presenter, .interactor, "sign up")
         let step = await interactor.signUp(draft.details)
         view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
         if case .failed(.signUpRejected(let problem)) = step {
             // The server holds the same rules; should it still refuse, the field in error is asked again.
             return reopen(

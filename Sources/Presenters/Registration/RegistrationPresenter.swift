@@ -40,20 +40,16 @@ public final class RegistrationPresenter: RegistrationPresenting {
         case ended
     }
 
-    private static let module = "Registration"
-
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
     public weak var view: (any RegistrationViewInterface)?
     weak var router: (any RegistrationRouting)?
     let interactor: any RegistrationInteracting
-    private let tracer: Tracer
     var state = State.menu
 
     /// A presenter starting registrations through `interactor` and routing to `router`.
-    public init(interactor: any RegistrationInteracting, router: any RegistrationRouting, tracer: Tracer) {
+    public init(interactor: any RegistrationInteracting, router: any RegistrationRouting) {
         self.interactor = interactor
         self.router = router
-        self.tracer = tracer
     }
 
     /// Shows the menu.
@@ -65,27 +61,18 @@ public final class RegistrationPresenter: RegistrationPresenting {
     public func didSubmit(_ line: String) async {
         switch state {
         case .menu:
-            trace(.view, .presenter, "choice \"\(line)\"")
             await choose(line)
         case .email(let purpose):
-            trace(.view, .presenter, "email (\(line.count) characters)")
             takeEmail(line, for: purpose)
         case .password(let email, let purpose):
-            let password = SecretInput(line)
-            trace(.view, .presenter, "password (\(password.count) characters)")
-            await takePassword(password, email: email, for: purpose)
+            await takePassword(SecretInput(line), email: email, for: purpose)
         case .signUp(let draft):
-            let field = draft.currentField?.prompt.label ?? "line"
-            trace(.view, .presenter, "\(field) (\(line.count) characters)")
             await takeSignUpAnswer(line, into: draft)
         case .browserRedirect:
-            trace(.view, .presenter, "redirect URL (\(line.count) characters)")
             await takeRedirect(line)
         case .challengeAnswer(let codeLength):
-            trace(.view, .presenter, "challenge answer (\(line.count) characters)")
             await takeChallengeAnswer(line, codeLength: codeLength)
         case .oneTimeCode:
-            trace(.view, .presenter, "one-time code (\(line.count) characters)")
             await takeOneTimeCode(line)
         case .ended:
             return
@@ -95,17 +82,13 @@ public final class RegistrationPresenter: RegistrationPresenting {
     /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
     /// it with nothing written; between other lines nothing is in progress.
     public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
         let waiting: Bool
         switch state {
         case .browserRedirect, .challengeAnswer: waiting = true
         case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = false
         }
         state = .ended
-        if waiting {
-            trace(.presenter, .interactor, "cancel the registration")
-            await interactor.cancelRegistration()
-        }
+        if waiting { await interactor.cancelRegistration() }
     }
 
     private func choose(_ line: String) async {
@@ -135,7 +118,6 @@ public final class RegistrationPresenter: RegistrationPresenting {
             askCredentials(for: .stateless)
         case .back:
             state = .ended
-            trace(.presenter, .router, "back")
             router?.registrationDidCancel()
         }
     }
@@ -192,10 +174,8 @@ public final class RegistrationPresenter: RegistrationPresenting {
 
     private func signIn(email: String, password: SecretInput) async {
         view?.showProgress(RegistrationText.checkingPassword)
-        trace(.presenter, .interactor, "sign in with email and password")
         let step = await interactor.signIn(email: email, password: password)
         view?.hideProgress()
-        trace(.interactor, .presenter, step.traceSummary)
         if case .failed(.invalidCredentials) = step {
             return askEmailAgain(after: .invalidCredentials, for: .signIn)
         }
@@ -210,11 +190,6 @@ public final class RegistrationPresenter: RegistrationPresenting {
 
     func needsPin() {
         state = .ended
-        trace(.presenter, .router, "needs a PIN")
         router?.registrationNeedsPin()
-    }
-
-    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }

@@ -17,7 +17,7 @@ struct TracingAuthenticatorsTests {
         try await sut.startRegistration(of: .biometric, profileId: "prf_ada")
         #expect(try await sut.remove(.password, profileId: "prf_ada") == AuthenticatorsSeamSpy.removal)
         #expect(try await sut.prefer(.password, profileId: "prf_ada") == AuthenticatorsSeamSpy.registered)
-        #expect(await sut.endSession(profileId: "prf_ada") == .loggedOut)
+        #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(
             spy.log.entries == [
@@ -33,8 +33,8 @@ struct TracingAuthenticatorsTests {
                 hop("Presenter -> Interactor: prefer(password, profileId: prf_ada)"),
                 .call(.prefer(.password, profileId: "prf_ada")),
                 hop("Interactor -> Presenter: preferred: password"),
-                hop("Presenter -> Interactor: endSession(profileId: prf_ada)"),
-                .call(.endSession(profileId: "prf_ada")),
+                hop("Presenter -> Interactor: endSession(owner: profile prf_ada)"),
+                .call(.endSession(owner: .profile("prf_ada"))),
                 hop("Interactor -> Presenter: session ended: loggedOut"),
             ])
     }
@@ -46,7 +46,7 @@ struct TracingAuthenticatorsTests {
 
         sut.authenticatorsNeedPin(profileId: "prf_ada")
         sut.authenticatorsDidFinish(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
@@ -55,7 +55,7 @@ struct TracingAuthenticatorsTests {
                 hop("Presenter -> Router: authenticatorsDidFinish(profileId: prf_ada)"),
                 .call(.didFinish(profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 
@@ -66,24 +66,18 @@ struct TracingAuthenticatorsTests {
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(AuthenticatorsAction.register, keyword: "register", title: "Register")])
         let choices = Menu([Menu.Item(Authenticator.password, keyword: "password", title: "Password")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
-        sut.showNotice("The password authenticator is registered.")
         sut.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])
         sut.showMenu(menu)
         await sut.didSubmit("register")
         sut.showChoices("Which authenticator?", choices)
         sut.showSuccess("Login now offers the password first.")
-        sut.showError(.failure(error))
-        sut.showError(.problem("Please choose 1–1."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showNotice(_:)"),
-                .call(.showNotice("The password authenticator is registered.")),
                 hop("Presenter -> View: showAuthenticators(2 lines)"),
                 .call(.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["register"])),
@@ -92,9 +86,6 @@ struct TracingAuthenticatorsTests {
                 .call(.showChoices("Which authenticator?", ["password"])),
                 hop("Presenter -> View: showSuccess(_:)"),
                 .call(.showSuccess("Login now offers the password first.")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
-                hop("Presenter -> View: showError(problem)"),
-                .call(.showError(.problem("Please choose 1–1."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

@@ -18,7 +18,7 @@ struct TracingDashboardTests {
         #expect(try await sut.appDetails() == DashboardSeamSpy.appInfo)
         #expect(try await sut.appToWebURL(profileId: "prf_ada") == DashboardSeamSpy.webURL)
         #expect(try await sut.statelessSession() == DashboardSeamSpy.session)
-        #expect(await sut.endSession(profileId: nil) == .loggedOut)
+        #expect(await sut.endSession(owner: .stateless) == .loggedOut)
         #expect(sut.homeOption == spy.homeOption)
 
         #expect(
@@ -35,8 +35,9 @@ struct TracingDashboardTests {
                 .call(.appToWebURL(profileId: "prf_ada")), hop("Interactor -> Presenter: app-to-web URL"),
                 hop("Presenter -> Interactor: statelessSession()"), .call(.statelessSession),
                 hop("Interactor -> Presenter: stateless session"),
-                hop("Presenter -> Interactor: endSession(profileId: nil, the stateless session)"),
-                .call(.endSession(profileId: nil)), hop("Interactor -> Presenter: session ended: loggedOut"),
+                hop("Presenter -> Interactor: endSession(owner: the stateless session)"),
+                .call(.endSession(owner: .stateless)),
+                hop("Interactor -> Presenter: session ended: loggedOut"),
             ])
     }
 
@@ -75,19 +76,19 @@ struct TracingDashboardTests {
         let spy = DashboardSeamSpy()
         let sut = TracingDashboardRouting(base: spy, trace: spy.log.trace("Dashboard"))
 
-        sut.dashboardDidLogOut(notice: "Logged out.")
+        sut.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         sut.dashboardDidChooseAnotherProfile()
         sut.dashboardDidQuit()
         sut.dashboardDidChooseSwitchContext(profileId: "prf_ada")
         sut.dashboardDidChooseMobileAuth(profileId: "prf_ada")
         sut.dashboardDidChooseAuthenticators(profileId: "prf_ada")
         sut.dashboardDidChooseProfile(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
                 hop("Presenter -> Router: dashboardDidLogOut(notice:)"),
-                .call(.didLogOut(notice: "Logged out.")),
+                .call(.didLogOut(notice: .loggedOut(.loggedOut))),
                 hop("Presenter -> Router: dashboardDidChooseAnotherProfile()"),
                 .call(.didChooseAnotherProfile),
                 hop("Presenter -> Router: dashboardDidQuit()"), .call(.didQuit),
@@ -100,7 +101,7 @@ struct TracingDashboardTests {
                 hop("Presenter -> Router: dashboardDidChooseProfile(profileId: prf_ada)"),
                 .call(.didChooseProfile(profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 
@@ -127,15 +128,11 @@ struct TracingDashboardTests {
         let sut = TracingDashboardView(presenter: spy, trace: spy.log.trace("Dashboard"))
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(DashboardAction.logout, keyword: "logout", title: "Log out")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
         await sut.didSubmit("web")
-        sut.showNotice("Logged in.")
         sut.showSession(account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")
         sut.showMenu(menu)
-        sut.showError(.failure(error))
-        sut.showError(.problem("Please choose 1–1."))
         sut.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])
         await sut.viewDidReachEndOfInput()
 
@@ -143,15 +140,11 @@ struct TracingDashboardTests {
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 hop("View -> Presenter: didSubmit(\"web\")"), .call(.didSubmit("web")),
-                hop("Presenter -> View: showNotice(_:)"), .call(.showNotice("Logged in.")),
                 hop("Presenter -> View: showSession(account:role:)"),
                 .call(
                     .showSession(
                         account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["logout"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
-                hop("Presenter -> View: showError(problem)"),
-                .call(.showError(.problem("Please choose 1–1."))),
                 hop("Presenter -> View: showDetails(heading: Sign in on the web:, 1 lines)"),
                 .call(.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),

@@ -18,7 +18,7 @@ struct TracingMobileAuthTests {
         #expect(try await sut.pendingRequests(profileId: "prf_ada") == [MobileAuthSeamSpy.request])
         #expect(sut.now() == spy.now())
         #expect(await sut.beginHandling(profileId: "prf_ada") == .requestWaiting)
-        #expect(await sut.endSession(profileId: "prf_ada") == .loggedOut)
+        #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(
             spy.log.entries == [
@@ -34,8 +34,8 @@ struct TracingMobileAuthTests {
                 hop("Presenter -> Interactor: beginHandling(profileId: prf_ada)"),
                 .call(.beginHandling(profileId: "prf_ada")),
                 hop("Interactor -> Presenter: a push request waits to be handled"),
-                hop("Presenter -> Interactor: endSession(profileId: prf_ada)"),
-                .call(.endSession(profileId: "prf_ada")),
+                hop("Presenter -> Interactor: endSession(owner: profile prf_ada)"),
+                .call(.endSession(owner: .profile("prf_ada"))),
                 hop("Interactor -> Presenter: session ended: loggedOut"),
             ])
     }
@@ -47,7 +47,7 @@ struct TracingMobileAuthTests {
 
         sut.mobileAuthDidStartHandling(profileId: "prf_ada")
         sut.mobileAuthDidGoBack(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
@@ -56,7 +56,7 @@ struct TracingMobileAuthTests {
                 hop("Presenter -> Router: mobileAuthDidGoBack(profileId: prf_ada)"),
                 .call(.didGoBack(profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 

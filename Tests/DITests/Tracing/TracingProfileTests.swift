@@ -17,7 +17,7 @@ struct TracingProfileTests {
         #expect(try await sut.idToken(profileId: "prf_ada") == DashboardSeamSpy.idToken)
         try await sut.startPinChange(profileId: "prf_ada")
         #expect(try await sut.disconnect(profileId: "prf_ada") == .disconnected)
-        #expect(await sut.endSession(profileId: "prf_ada") == .loggedOut)
+        #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(
             spy.log.entries == [
@@ -33,8 +33,8 @@ struct TracingProfileTests {
                 hop("Presenter -> Interactor: disconnect(profileId: prf_ada)"),
                 .call(.disconnect(profileId: "prf_ada")),
                 hop("Interactor -> Presenter: disconnect: disconnected"),
-                hop("Presenter -> Interactor: endSession(profileId: prf_ada)"),
-                .call(.endSession(profileId: "prf_ada")),
+                hop("Presenter -> Interactor: endSession(owner: profile prf_ada)"),
+                .call(.endSession(owner: .profile("prf_ada"))),
                 hop("Interactor -> Presenter: session ended: loggedOut"),
             ])
     }
@@ -46,8 +46,8 @@ struct TracingProfileTests {
 
         sut.profileNeedsCurrentPin(profileId: "prf_ada")
         sut.profileDidFinish(profileId: "prf_ada")
-        sut.profileDidDisconnect(notice: "Disconnected.")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.profileDidDisconnect(notice: .disconnected(.disconnected))
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
@@ -56,9 +56,9 @@ struct TracingProfileTests {
                 hop("Presenter -> Router: profileDidFinish(profileId: prf_ada)"),
                 .call(.didFinish(profileId: "prf_ada")),
                 hop("Presenter -> Router: profileDidDisconnect(notice:)"),
-                .call(.didDisconnect(notice: "Disconnected.")),
+                .call(.didDisconnect(notice: .disconnected(.disconnected))),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 
@@ -68,23 +68,18 @@ struct TracingProfileTests {
         let sut = TracingProfileView(presenter: spy, trace: spy.log.trace("Profile"))
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(ProfileAction.back, keyword: "back", title: "Back to the dashboard")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
-        sut.showNotice("PIN changed.")
         sut.showTitle("Profile")
         sut.showMenu(menu)
         await sut.didSubmit("devices")
         sut.showDevices(["Devices:", "laptop (this device)"])
         sut.showDetails(heading: "ID token claims:", lines: ["{", "}"])
-        sut.showError(.failure(error))
-        sut.showError(.problem("Please choose 1–1."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showNotice(_:)"), .call(.showNotice("PIN changed.")),
                 hop("Presenter -> View: showTitle(Profile)"), .call(.showTitle("Profile")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["back"])),
                 hop("View -> Presenter: didSubmit(\"devices\")"), .call(.didSubmit("devices")),
@@ -92,9 +87,6 @@ struct TracingProfileTests {
                 .call(.showDevices(["Devices:", "laptop (this device)"])),
                 hop("Presenter -> View: showDetails(heading: ID token claims:, 2 lines)"),
                 .call(.showDetails(heading: "ID token claims:", lines: ["{", "}"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
-                hop("Presenter -> View: showError(problem)"),
-                .call(.showError(.problem("Please choose 1–1."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

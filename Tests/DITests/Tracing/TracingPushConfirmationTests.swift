@@ -25,7 +25,7 @@ struct TracingPushConfirmationTests {
         #expect(await sut.confirmWithSensor(.usePin) == .enterPin(pin))
         #expect(await sut.leavePending() == .failed(.cancelled))
         #expect(sut.now() == spy.now())
-        #expect(await sut.endSession(profileId: "prf_ada") == .loggedOut)
+        #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(
             spy.log.entries == [
@@ -39,8 +39,8 @@ struct TracingPushConfirmationTests {
                 hop("Interactor -> Presenter: PIN requested (0 failed, 3 left)"),
                 hop("Presenter -> Interactor: leavePending()"), .call(.leavePending),
                 hop("Interactor -> Presenter: failed: cancelled"),
-                hop("Presenter -> Interactor: endSession(profileId: prf_ada)"),
-                .call(.endSession(profileId: "prf_ada")),
+                hop("Presenter -> Interactor: endSession(owner: profile prf_ada)"),
+                .call(.endSession(owner: .profile("prf_ada"))),
                 hop("Interactor -> Presenter: session ended: loggedOut"),
             ])
     }
@@ -78,7 +78,7 @@ struct TracingPushConfirmationTests {
 
         sut.pushConfirmationDidReachNextRequest(profileId: "prf_ada")
         sut.pushConfirmationDidFinish(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
@@ -87,7 +87,7 @@ struct TracingPushConfirmationTests {
                 hop("Presenter -> Router: pushConfirmationDidFinish(profileId: prf_ada)"),
                 .call(.didFinish(profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 

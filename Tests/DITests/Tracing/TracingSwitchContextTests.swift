@@ -15,7 +15,7 @@ struct TracingSwitchContextTests {
 
         #expect(try await sut.memberships(profileId: "prf_ada") == SwitchContextSeamSpy.memberships)
         #expect(try await sut.switchContext(profileId: "prf_ada", to: 1) == DashboardSeamSpy.session)
-        #expect(await sut.endSession(profileId: "prf_ada") == .alreadyLoggedOut)
+        #expect(await sut.endSession(owner: .profile("prf_ada")) == .alreadyLoggedOut)
 
         #expect(
             spy.log.entries == [
@@ -24,8 +24,8 @@ struct TracingSwitchContextTests {
                 hop("Presenter -> Interactor: switchContext(profileId: prf_ada, to: 1)"),
                 .call(.switchContext(profileId: "prf_ada", index: 1)),
                 hop("Interactor -> Presenter: switched: new access token"),
-                hop("Presenter -> Interactor: endSession(profileId: prf_ada)"),
-                .call(.endSession(profileId: "prf_ada")),
+                hop("Presenter -> Interactor: endSession(owner: profile prf_ada)"),
+                .call(.endSession(owner: .profile("prf_ada"))),
                 hop("Interactor -> Presenter: session ended: alreadyLoggedOut"),
             ])
     }
@@ -35,36 +35,35 @@ struct TracingSwitchContextTests {
         let spy = SwitchContextSeamSpy()
         let sut = TracingSwitchContextRouting(base: spy, trace: spy.log.trace("SwitchContext"))
 
-        sut.switchContextDidSwitch(profileId: "prf_ada", notice: "Now Teacher at Northfield.")
+        sut.switchContextDidSwitch(
+            profileId: "prf_ada", notice: .contextSwitched(SwitchContextSeamSpy.memberships[0]))
         sut.switchContextDidCancel(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: "Session ended.")
+        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
                 hop("Presenter -> Router: switchContextDidSwitch(profileId: prf_ada, notice:)"),
-                .call(.didSwitch(profileId: "prf_ada", notice: "Now Teacher at Northfield.")),
+                .call(
+                    .didSwitch(
+                        profileId: "prf_ada", notice: .contextSwitched(SwitchContextSeamSpy.memberships[0]))),
                 hop("Presenter -> Router: switchContextDidCancel(profileId: prf_ada)"),
                 .call(.didCancel(profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: "Session ended.")),
+                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
     }
 
-    @Test("the view decorator traces what it is shown, the prompt asked and the answer handed over")
+    @Test("the view decorator traces what it is shown and the answer handed over at a visible prompt")
     func view() async {
         let spy = SwitchContextSeamSpy()
         let sut = TracingSwitchContextView(presenter: spy, trace: spy.log.trace("SwitchContext"))
         sut.attach(to: spy, loop: spy.loop)
         let prompt = Prompt.text("Number (empty line to go back)")
-        let error = ErrorPresentation(.contextNotFound)
 
         await sut.viewDidLoad()
         sut.showHeading(title: "Switch role or school", lines: ["1) Guest", "2) Teacher"])
-        sut.ask(prompt)
         spy.loop.prompt = prompt
         await sut.didSubmit("2")
-        sut.showError(.failure(error))
-        sut.showError(.problem("Please type a number from 1 to 2."))
         await sut.viewDidReachEndOfInput()
 
         #expect(
@@ -72,11 +71,7 @@ struct TracingSwitchContextTests {
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 hop("Presenter -> View: showHeading(title: Switch role or school, 2 lines)"),
                 .call(.showHeading(title: "Switch role or school", lines: ["1) Guest", "2) Teacher"])),
-                hop("Presenter -> View: ask(\"Number (empty line to go back)\")"), .call(.ask(prompt)),
                 hop("View -> Presenter: didSubmit(\"2\")"), .call(.didSubmit("2")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(.failure(error))),
-                hop("Presenter -> View: showError(problem)"),
-                .call(.showError(.problem("Please type a number from 1 to 2."))),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

@@ -12,8 +12,8 @@ import Views
 @Suite("Tracing is wired at the DI seam")
 struct TracingWiringTests {
     nonisolated static let tracedRoutes: [Route] = [
-        .startup, .welcome, .dashboard, .switchContext, .profile, .authenticators, .mobileAuth,
-        .pushConfirmation,
+        .startup, .welcome, .registration, .dashboard, .switchContext, .profile, .authenticators,
+        .mobileAuth, .pushConfirmation,
     ]
 
     @Test(
@@ -68,7 +68,7 @@ struct TracingWiringTests {
             settings: settings, tracer: tracer, terminal: ScriptedTerminal(lines: []))
         let router = try AppContainer.makeRouter(resolvingFrom: container)
         let screen = try AppModuleFactory(resolver: container).builder(for: route)
-            .makeScreen(context: RouteContext(profileId: "prf_ada"), router: router)
+            .makeScreen(context: RouteContext(sessionOwner: .profile("prf_ada")), router: router)
         return (screen, router)
     }
 
@@ -81,18 +81,16 @@ struct TracingWiringTests {
         String(describing: type(of: value))
     }
 
-    /// The stored property `name` of `subject`, private or not, unwrapped when it is an optional
-    /// (a weak reference); nil when there is no such property or it is nil.
-    /// The stored property `name` of `subject`, or of a superclass (a view's presenter is
-    /// `TerminalView`'s, a view decorator's handover is `TracingView`'s); unwrapped when optional.
+    /// The stored property `name` of `subject` or of a class it inherits from (a view's presenter
+    /// is `TerminalView`'s, a view decorator's handover `TracingView`'s), private or not,
+    /// unwrapped when it is an optional (a weak reference); nil when there is no such property or
+    /// it is nil.
     private static func property(_ name: String, of subject: Any) -> Any? {
-        var level: Mirror? = Mirror(reflecting: subject)
-        var found: Any?
-        while let current = level, found == nil {
-            found = current.children.first(where: { $0.label == name })?.value
-            level = current.superclassMirror
+        let mirrors = sequence(first: Mirror(reflecting: subject)) { $0.superclassMirror }
+        guard let value = mirrors.lazy.compactMap({ $0.children.first { $0.label == name }?.value }).first
+        else {
+            return nil
         }
-        guard let value = found else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value

@@ -35,14 +35,14 @@ struct RegistrationIdentityProviderTests {
     private func makeSUT(
         steps: [RegistrationStep] = [], unreadableRedirects: Set<String> = [],
         statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
-        homeOption: String? = nil, tracer: Tracer = .disabled
+        homeOption: String? = nil
     ) -> SUT {
         let view = RegistrationViewSpy()
         let interactor = RegistrationInteractorMock(
             steps: steps, unreadableRedirects: unreadableRedirects, statelessResult: statelessResult,
             homeOption: homeOption)
         let router = RegistrationRouterSpy()
-        let presenter = RegistrationPresenter(interactor: interactor, router: router, tracer: tracer)
+        let presenter = RegistrationPresenter(interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -468,17 +468,5 @@ struct RegistrationIdentityProviderTests {
                 .showMenu(RegistrationText.menu),
             ])
         #expect(sut.router.messages.isEmpty)
-    }
-
-    @Test("the trace names each hop and never the password")
-    func traceHasNoSecrets() async {
-        let log = ModuleTraceLog()
-        let sut = makeSUT(steps: [Self.challenge("042917"), Self.needsPin], tracer: log.tracer)
-
-        await run(sut, "twostep", "lin@example.org", "correct horse", "042917")
-
-        #expect(log.lines.contains { $0.contains("password (13 characters)") })
-        #expect(log.lines.contains { $0.contains("Presenter -> Router") })
-        #expect(!log.lines.contains { $0.contains("correct horse") })
     }
 }

@@ -37,12 +37,12 @@ struct RegistrationPresenterTests {
     private static let needsPin = RegistrationStep.needsPin
 
     private func makeSUT(
-        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = [], tracer: Tracer = .disabled
+        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = []
     ) -> SUT {
         let view = RegistrationViewSpy()
         let interactor = RegistrationInteractorMock(problems: problems, steps: steps)
         let router = RegistrationRouterSpy()
-        let presenter = RegistrationPresenter(interactor: interactor, router: router, tracer: tracer)
+        let presenter = RegistrationPresenter(interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -372,24 +372,5 @@ struct RegistrationPresenterTests {
 
         #expect(sut.interactor.messages.isEmpty)
         #expect(sut.router.messages.isEmpty)
-    }
-
-    @Test("traces each hop without the password")
-    func tracesWithoutPassword() async {
-        let log = ModuleTraceLog()
-        let sut = makeSUT(steps: [Self.needsPin], tracer: log.tracer)
-
-        await run(sut, "signin", "lin@example.org", "correct horse")
-
-        #expect(
-            log.lines == [
-                "trace: Registration: View -> Presenter: choice \"signin\"",
-                "trace: Registration: View -> Presenter: email (15 characters)",
-                "trace: Registration: View -> Presenter: password (13 characters)",
-                "trace: Registration: Presenter -> Interactor: sign in with email and password",
-                "trace: Registration: Interactor -> Presenter: new PIN requested",
-                "trace: Registration: Presenter -> Router: needs a PIN",
-            ])
-        #expect(!log.lines.contains { $0.contains("correct horse") })
     }
 }

@@ -6,26 +6,22 @@ import Views
 /// presenter — and records every call that reaches it.
 @MainActor
 final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRouting,
-    AuthenticatorsViewInterface, AuthenticatorsPresenting
+    AuthenticatorsViewInterface, SharedViewRecording, AuthenticatorsPresenting
 {
-    enum Call: Equatable, Sendable {
-        case hideProgress
-        case showProgress(String)
-        case ask(Prompt)
-        case authenticators(profileId: String)
-        case startRegistration(Authenticator, profileId: String)
-        case remove(Authenticator, profileId: String)
-        case prefer(Authenticator, profileId: String)
-        case endSession(profileId: String?)
-        case needPin(profileId: String)
-        case didFinish(profileId: String)
-        case sessionDidEnd(notice: String)
-        case showNotice(String)
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case authenticators(profileId: ProfileID)
+        case startRegistration(Authenticator, profileId: ProfileID)
+        case remove(Authenticator, profileId: ProfileID)
+        case prefer(Authenticator, profileId: ProfileID)
+        case endSession(owner: SessionOwner)
+        case needPin(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
         case showAuthenticators([String])
         case showMenu([String])
         case showChoices(String, [String])
         case showSuccess(String)
-        case showError(ErrorMessage)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -39,49 +35,44 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
 
-    func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators {
+    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         log.record(.authenticators(profileId: profileId))
         return Self.registered
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: String) async throws(AppError) {
+    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
         log.record(.startRegistration(authenticator, profileId: profileId))
     }
 
-    func remove(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         log.record(.remove(authenticator, profileId: profileId))
         return Self.removal
     }
 
-    func prefer(_ authenticator: Authenticator, profileId: String) async throws(AppError)
+    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         log.record(.prefer(authenticator, profileId: profileId))
         return Self.registered
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .loggedOut
     }
 
-    func authenticatorsNeedPin(profileId: String) { log.record(.needPin(profileId: profileId)) }
-    func authenticatorsDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func authenticatorsNeedPin(profileId: ProfileID) { log.record(.needPin(profileId: profileId)) }
+    func authenticatorsDidFinish(profileId: ProfileID) { log.record(.didFinish(profileId: profileId)) }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showAuthenticators(_ lines: [String]) { log.record(.showAuthenticators(lines)) }
     func showMenu(_ menu: Menu<AuthenticatorsAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
         log.record(.showChoices(question, choices.items.map(\.keyword)))
     }
     func showSuccess(_ text: String) { log.record(.showSuccess(text)) }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

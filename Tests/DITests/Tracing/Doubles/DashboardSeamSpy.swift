@@ -6,30 +6,27 @@ import Views
 /// presenter — and records every call that reaches it, answering with fixed values.
 @MainActor
 final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface,
+    SharedViewRecording,
     DashboardPresenting
 {
-    enum Call: Equatable, Sendable {
-        case hideProgress
-        case showProgress(String)
-        case ask(Prompt)
-        case session(profileId: String)
-        case idToken(profileId: String)
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case session(profileId: ProfileID)
+        case idToken(profileId: ProfileID)
         case appDetails
-        case appToWebURL(profileId: String)
+        case appToWebURL(profileId: ProfileID)
         case statelessSession
-        case endSession(profileId: String?)
-        case didLogOut(notice: String)
+        case endSession(owner: SessionOwner)
+        case didLogOut(notice: RouteNotice)
         case didChooseAnotherProfile
         case didQuit
-        case didChooseSwitchContext(profileId: String)
-        case didChooseMobileAuth(profileId: String)
-        case didChooseAuthenticators(profileId: String)
-        case didChooseProfile(profileId: String)
-        case sessionDidEnd(notice: String)
-        case showNotice(String)
+        case didChooseSwitchContext(profileId: ProfileID)
+        case didChooseMobileAuth(profileId: ProfileID)
+        case didChooseAuthenticators(profileId: ProfileID)
+        case didChooseProfile(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
         case showSession(account: String, role: String)
         case showMenu([String])
-        case showError(ErrorMessage)
         case showDetails(heading: String, lines: [String])
         case viewDidLoad
         case didSubmit(String)
@@ -37,7 +34,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     }
 
     static let session = UserSession(
-        profileId: "prf_ada", fullName: "Ada Lovelace", email: "ada@example.org", roleName: "Teacher",
+        owner: .profile("prf_ada"), fullName: "Ada Lovelace", email: "ada@example.org", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
         expiresAt: 1_900_000_000)
     static let idToken = IdToken(claims: ["sub": .string("usr_ada"), "email": .string("ada@example.org")])
@@ -52,13 +49,13 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     var sessionFailure: AppError?
     nonisolated let homeOption: String? = "/tmp/ada"
 
-    func session(profileId: String) async throws(AppError) -> UserSession {
+    func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         log.record(.session(profileId: profileId))
         if let sessionFailure { throw sessionFailure }
         return Self.session
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         log.record(.idToken(profileId: profileId))
         return Self.idToken
     }
@@ -68,7 +65,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         return Self.appInfo
     }
 
-    func appToWebURL(profileId: String) async throws(AppError) -> String {
+    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         log.record(.appToWebURL(profileId: profileId))
         return Self.webURL
     }
@@ -78,33 +75,30 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         return Self.session
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .loggedOut
     }
 
-    func dashboardDidLogOut(notice: String) { log.record(.didLogOut(notice: notice)) }
+    func dashboardDidLogOut(notice: RouteNotice) { log.record(.didLogOut(notice: notice)) }
     func dashboardDidChooseAnotherProfile() { log.record(.didChooseAnotherProfile) }
     func dashboardDidQuit() { log.record(.didQuit) }
-    func dashboardDidChooseSwitchContext(profileId: String) {
+    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
         log.record(.didChooseSwitchContext(profileId: profileId))
     }
-    func dashboardDidChooseMobileAuth(profileId: String) {
+    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
         log.record(.didChooseMobileAuth(profileId: profileId))
     }
-    func dashboardDidChooseAuthenticators(profileId: String) {
+    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
         log.record(.didChooseAuthenticators(profileId: profileId))
     }
-    func dashboardDidChooseProfile(profileId: String) { log.record(.didChooseProfile(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func dashboardDidChooseProfile(profileId: ProfileID) {
+        log.record(.didChooseProfile(profileId: profileId))
+    }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
     func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }

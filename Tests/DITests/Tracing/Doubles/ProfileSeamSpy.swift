@@ -5,26 +5,24 @@ import Views
 /// Stands behind each of Profile's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, ProfilePresenting {
-    enum Call: Equatable, Sendable {
-        case hideProgress
-        case showProgress(String)
-        case ask(Prompt)
-        case devices(profileId: String)
-        case idToken(profileId: String)
-        case startPinChange(profileId: String)
-        case disconnect(profileId: String)
-        case endSession(profileId: String?)
-        case needsCurrentPin(profileId: String)
-        case didFinish(profileId: String)
-        case didDisconnect(notice: String)
-        case sessionDidEnd(notice: String)
-        case showNotice(String)
+final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, SharedViewRecording,
+    ProfilePresenting
+{
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case devices(profileId: ProfileID)
+        case idToken(profileId: ProfileID)
+        case startPinChange(profileId: ProfileID)
+        case disconnect(profileId: ProfileID)
+        case endSession(owner: SessionOwner)
+        case needsCurrentPin(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
+        case didDisconnect(notice: RouteNotice)
+        case sessionDidEnd(notice: RouteNotice)
         case showTitle(String)
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case showError(ErrorMessage)
         case askToConfirm(String)
         case viewDidLoad
         case didSubmit(String)
@@ -37,46 +35,41 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
 
-    func devices(profileId: String) async throws(AppError) -> [ProfileDevice] {
+    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         log.record(.devices(profileId: profileId))
         return Self.devices
     }
 
-    func idToken(profileId: String) async throws(AppError) -> IdToken {
+    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         log.record(.idToken(profileId: profileId))
         return DashboardSeamSpy.idToken
     }
 
-    func startPinChange(profileId: String) async throws(AppError) {
+    func startPinChange(profileId: ProfileID) async throws(AppError) {
         log.record(.startPinChange(profileId: profileId))
     }
 
-    func disconnect(profileId: String) async throws(AppError) -> DisconnectOutcome {
+    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         log.record(.disconnect(profileId: profileId))
         return .disconnected
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .loggedOut
     }
 
-    func profileNeedsCurrentPin(profileId: String) { log.record(.needsCurrentPin(profileId: profileId)) }
-    func profileDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
-    func profileDidDisconnect(notice: String) { log.record(.didDisconnect(notice: notice)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func profileNeedsCurrentPin(profileId: ProfileID) { log.record(.needsCurrentPin(profileId: profileId)) }
+    func profileDidFinish(profileId: ProfileID) { log.record(.didFinish(profileId: profileId)) }
+    func profileDidDisconnect(notice: RouteNotice) { log.record(.didDisconnect(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showTitle(_ title: String) { log.record(.showTitle(title)) }
     func showMenu(_ menu: Menu<ProfileAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showDevices(_ lines: [String]) { log.record(.showDevices(lines)) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
     func askToConfirm(_ question: String) { log.record(.askToConfirm(question)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }

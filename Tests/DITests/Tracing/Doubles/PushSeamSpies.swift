@@ -13,10 +13,10 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
         case isEnrolled(profileId: String)
         case pendingRequests(profileId: String)
         case beginHandling(profileId: String)
-        case endSession(profileId: String?)
+        case endSession(owner: SessionOwner)
         case didGoBack(profileId: String)
         case didStartHandling(profileId: String)
-        case sessionDidEnd(notice: String)
+        case sessionDidEnd(notice: RouteNotice)
         case ask(Prompt)
         case showProgress(String)
         case hideProgress
@@ -58,14 +58,14 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
         return .requestWaiting
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .loggedOut
     }
 
     func mobileAuthDidGoBack(profileId: String) { log.record(.didGoBack(profileId: profileId)) }
     func mobileAuthDidStartHandling(profileId: String) { log.record(.didStartHandling(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
     func showProgress(_ message: String) { log.record(.showProgress(message)) }
@@ -97,10 +97,10 @@ final class PushConfirmationSeamSpy: PushConfirmationInteracting, PushConfirmati
         case usePinInstead
         case enterCode(OneTimeCode)
         case leavePending
-        case endSession(profileId: String?)
+        case endSession(owner: SessionOwner)
         case nextRequest(profileId: String)
         case didFinish(profileId: String)
-        case sessionDidEnd(notice: String)
+        case sessionDidEnd(notice: RouteNotice)
         case ask(Prompt)
         case showProgress(String)
         case hideProgress
@@ -139,8 +139,8 @@ final class PushConfirmationSeamSpy: PushConfirmationInteracting, PushConfirmati
     func leavePending() async -> PushStep { next(.leavePending) }
     nonisolated func now() -> Int64 { 1_800_000_060 }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .loggedOut
     }
 
@@ -148,7 +148,7 @@ final class PushConfirmationSeamSpy: PushConfirmationInteracting, PushConfirmati
         log.record(.nextRequest(profileId: profileId))
     }
     func pushConfirmationDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
     func showProgress(_ message: String) { log.record(.showProgress(message)) }

@@ -5,16 +5,14 @@ import Views
 /// Stands behind each of Startup's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, StartupPresenting {
-    enum Call: Equatable, Sendable {
-        case showNotice(String)
-        case ask(Prompt)
-        case showError(ErrorMessage)
+final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, SharedViewRecording,
+    StartupPresenting
+{
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case start
-        case didRestoreSession(profileId: String)
-        case foundNoSession(notice: String?)
-        case showProgress(String)
-        case hideProgress
+        case didRestoreSession(profileId: ProfileID)
+        case foundNoSession(notice: RouteNotice?)
         case showStartFailure(ErrorPresentation, menu: [String])
         case viewDidLoad
         case didSubmit(String)
@@ -25,24 +23,21 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
     /// What `start()` answers.
-    var restore = SessionRestore.restored(profileId: "prf_ada")
+    var restore = SessionRestore.restored("prf_ada")
 
     func start() async throws(AppError) -> SessionRestore {
         log.record(.start)
         return restore
     }
 
-    func startupDidRestoreSession(profileId: String) { log.record(.didRestoreSession(profileId: profileId)) }
-    func startupFoundNoSession(notice: String?) { log.record(.foundNoSession(notice: notice)) }
+    func startupDidRestoreSession(profileId: ProfileID) {
+        log.record(.didRestoreSession(profileId: profileId))
+    }
+    func startupFoundNoSession(notice: RouteNotice?) { log.record(.foundNoSession(notice: notice)) }
 
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         log.record(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
     }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
@@ -52,25 +47,23 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
 /// Stands behind each of Welcome's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, WelcomePresenting {
-    enum Call: Equatable, Sendable {
-        case hideProgress
-        case showProgress(String)
-        case ask(Prompt)
+final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, SharedViewRecording,
+    WelcomePresenting
+{
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case profiles
-        case implicitData(profileId: String)
-        case startLogin(profileId: String)
+        case implicitData(profileId: ProfileID)
+        case startLogin(profileId: ProfileID)
         case didChooseRegistration
         case didStartLogin
-        case didSignIn(profileId: String)
+        case didSignIn(profileId: ProfileID)
         case didQuit
-        case showNotice(String)
         case showProfiles([ProfileListItem])
         case showImplicitData(String)
         case showImplicitDataUnavailable(String)
         case showMenu([String])
         case showProfileChoices([String])
-        case showError(ErrorMessage)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -89,22 +82,21 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
         return [Self.ada]
     }
 
-    func implicitData(profileId: String) async throws(AppError) -> String {
+    func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         log.record(.implicitData(profileId: profileId))
         return "ada@example.org (user usr_ada)"
     }
 
-    func startLogin(profileId: String) async throws(AppError) -> LoginStart {
+    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         log.record(.startLogin(profileId: profileId))
         return loginStart
     }
 
     func welcomeDidChooseRegistration() { log.record(.didChooseRegistration) }
     func welcomeDidStartLogin() { log.record(.didStartLogin) }
-    func welcomeDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
+    func welcomeDidSignIn(profileId: ProfileID) { log.record(.didSignIn(profileId: profileId)) }
     func welcomeDidQuit() { log.record(.didQuit) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showProfiles(_ items: [ProfileListItem]) { log.record(.showProfiles(items)) }
     func showImplicitData(_ sentence: String) { log.record(.showImplicitData(sentence)) }
     func showImplicitDataUnavailable(_ sentence: String) {
@@ -112,10 +104,6 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
     }
     func showMenu(_ menu: Menu<WelcomeAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showProfileChoices(_ menu: Menu<Int>) { log.record(.showProfileChoices(menu.items.map(\.keyword))) }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

@@ -6,21 +6,18 @@ import Views
 /// presenter — and records every call that reaches it.
 @MainActor
 final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface,
+    SharedViewRecording,
     SwitchContextPresenting
 {
-    enum Call: Equatable, Sendable {
-        case showNotice(String)
-        case hideProgress
-        case showProgress(String)
-        case memberships(profileId: String)
-        case switchContext(profileId: String, index: Int)
-        case endSession(profileId: String?)
-        case didSwitch(profileId: String, notice: String)
-        case didCancel(profileId: String)
-        case sessionDidEnd(notice: String)
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case memberships(profileId: ProfileID)
+        case switchContext(profileId: ProfileID, index: Int)
+        case endSession(owner: SessionOwner)
+        case didSwitch(profileId: ProfileID, notice: RouteNotice)
+        case didCancel(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
         case showHeading(title: String, lines: [String])
-        case showError(ErrorMessage)
-        case ask(Prompt)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -38,33 +35,28 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
 
-    func memberships(profileId: String) async throws(AppError) -> [Membership] {
+    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         log.record(.memberships(profileId: profileId))
         return Self.memberships
     }
 
-    func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession {
+    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         log.record(.switchContext(profileId: profileId, index: index))
         return DashboardSeamSpy.session
     }
 
-    func endSession(profileId: String?) async -> LogoutOutcome {
-        log.record(.endSession(profileId: profileId))
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
         return .alreadyLoggedOut
     }
 
-    func switchContextDidSwitch(profileId: String, notice: String) {
+    func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         log.record(.didSwitch(profileId: profileId, notice: notice))
     }
-    func switchContextDidCancel(profileId: String) { log.record(.didCancel(profileId: profileId)) }
-    func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
+    func switchContextDidCancel(profileId: ProfileID) { log.record(.didCancel(profileId: profileId)) }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
-    func showError(_ message: ErrorMessage) { log.record(.showError(message)) }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

@@ -1,0 +1,8 @@
+import Interactors
+
+// The decorator tests name profiles by literal ("prf_ada"), as the trace prints them.
+extension ProfileID: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}

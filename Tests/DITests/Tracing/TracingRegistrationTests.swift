@@ -1,0 +1,209 @@
+import Interactors
+import Testing
+import Views
+
+@testable import DI
+@testable import Presenters
+
+@MainActor
+@Suite("Registration's tracing decorators")
+struct TracingRegistrationTests {
+    nonisolated static let email = "lin@example.org"
+    nonisolated static let password = SecretInput("correct horse")
+    nonisolated static let details = SignUpDetails(
+        fullName: "Lin Chen", email: email, password: password, passwordConfirmation: password)
+    nonisolated static let redirect = "viperauth://callback?code=c0de-0nce&state=st4te"
+    nonisolated static let challengeAnswer = "042917"
+    nonisolated static let oneTimeCode = "RC-7Q2M-0NCE"
+
+    @Test("the interactor decorator hands over every use case between its two hops, naming nothing typed")
+    func interactor() async throws {
+        let spy = RegistrationSeamSpy()
+        let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
+
+        #expect(sut.problems(in: Self.details) == RegistrationSeamSpy.foundProblems)
+        #expect(sut.isPlausibleEmail(Self.email))
+        #expect(await sut.signIn(email: Self.email, password: Self.password) == .needsPin)
+        #expect(await sut.signUp(Self.details) == .needsPin)
+        #expect(await sut.startBrowserRegistration() == .needsPin)
+        #expect(try await sut.answerBrowserRedirect(Self.redirect) == .needsPin)
+        #expect(await sut.startTwoStepRegistration(email: Self.email, password: Self.password) == .needsPin)
+        #expect(await sut.answerChallengeCode(Self.challengeAnswer) == .needsPin)
+        #expect(await sut.registerWithOneTimeCode(Self.oneTimeCode) == .needsPin)
+        #expect(
+            try await sut.startStatelessSession(email: Self.email, password: Self.password)
+                == DashboardSeamSpy.session)
+        await sut.cancelRegistration()
+        #expect(sut.homeOption == spy.homeOption)
+
+        #expect(
+            spy.log.entries == [
+                hop("Presenter -> Interactor: problems(in: sign-up details)"), .call(.problems(Self.details)),
+                hop("Interactor -> Presenter: 2 problem(s)"),
+                hop("Presenter -> Interactor: isPlausibleEmail(15 characters)"),
+                .call(.isPlausibleEmail(Self.email)), hop("Interactor -> Presenter: plausible email"),
+                hop("Presenter -> Interactor: signIn(email:password:)"),
+                .call(.signIn(email: Self.email, password: Self.password)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: signUp(_:)"), .call(.signUp(Self.details)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: startBrowserRegistration()"), .call(.startBrowserRegistration),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: answerBrowserRedirect(\(Self.redirect.count) characters)"),
+                .call(.answerBrowserRedirect(Self.redirect)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: startTwoStepRegistration(email:password:)"),
+                .call(.startTwoStepRegistration(email: Self.email, password: Self.password)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: answerChallengeCode(6 characters)"),
+                .call(.answerChallengeCode(Self.challengeAnswer)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: registerWithOneTimeCode(12 characters)"),
+                .call(.registerWithOneTimeCode(Self.oneTimeCode)),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: startStatelessSession(email:password:)"),
+                .call(.startStatelessSession(email: Self.email, password: Self.password)),
+                hop("Interactor -> Presenter: stateless session"),
+                hop("Presenter -> Interactor: cancelRegistration()"), .call(.cancelRegistration),
+                hop("Interactor -> Presenter: registration cancelled"),
+            ])
+        let trace = spy.log.hops.joined(separator: "\n")
+        for typed in [
+            Self.email, "correct horse", "Lin Chen", Self.redirect, "c0de-0nce", Self.challengeAnswer,
+            Self.oneTimeCode,
+        ] {
+            #expect(!trace.contains(typed), "\(typed) was traced")
+        }
+    }
+
+    @Test(
+        "a step is traced by what it is, never by the URL or the code it holds",
+        arguments: [
+            (RegistrationStep.needsPin, "new PIN requested"),
+            (.openBrowser(url: "https://id.example/authorize?state=st4te-0nce"), "browser sign-in requested"),
+            (.answerChallengeCode(code: "042917", status: nil), "challenge code shown"),
+            (
+                .answerChallengeCode(code: "042917", status: .wrongAnswer(remainingTries: 2)),
+                "challenge code shown again (refused)"
+            ),
+            (.failed(.invalidOneTimeCode), "failed: \(AppError.invalidOneTimeCode)"),
+        ])
+    func step(step: RegistrationStep, described: String) async {
+        let spy = RegistrationSeamSpy()
+        spy.step = step
+        let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
+
+        #expect(await sut.startBrowserRegistration() == step)
+
+        #expect(
+            spy.log.hops == [
+                "trace: Registration: Presenter -> Interactor: startBrowserRegistration()",
+                "trace: Registration: Interactor -> Presenter: \(described)",
+            ])
+    }
+
+    @Test("a use case that throws is traced with its error, which reaches the presenter unchanged")
+    func failure() async {
+        let spy = RegistrationSeamSpy()
+        spy.failure = .browserLoginFailed(reason: .notARedirectToThisApp)
+        let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
+
+        await #expect(throws: AppError.browserLoginFailed(reason: .notARedirectToThisApp)) {
+            try await sut.answerBrowserRedirect("not a redirect")
+        }
+
+        let request = "answerBrowserRedirect(14 characters)"
+        #expect(
+            spy.log.entries == [
+                hop("Presenter -> Interactor: " + request), .call(.answerBrowserRedirect("not a redirect")),
+                hop(
+                    "Interactor -> Presenter: \(request) failed: \(AppError.browserLoginFailed(reason: .notARedirectToThisApp))"
+                ),
+            ])
+    }
+
+    @Test("the routing decorator writes one hop before each call it forwards")
+    func routing() {
+        let spy = RegistrationSeamSpy()
+        let sut = TracingRegistrationRouting(base: spy, trace: spy.log.trace("Registration"))
+
+        sut.registrationNeedsPin()
+        sut.registrationDidCancel()
+        sut.registrationDidStartStatelessSession()
+
+        #expect(
+            spy.log.entries == [
+                hop("Presenter -> Router: registrationNeedsPin()"), .call(.needsPin),
+                hop("Presenter -> Router: registrationDidCancel()"), .call(.didCancel),
+                hop("Presenter -> Router: registrationDidStartStatelessSession()"),
+                .call(.didStartStatelessSession),
+            ])
+    }
+
+    @Test("the view decorator traces what it is shown, never the lines, and a menu choice as typed")
+    func view() async {
+        let spy = RegistrationSeamSpy()
+        let sut = TracingRegistrationView(presenter: spy, trace: spy.log.trace("Registration"))
+        sut.attach(to: spy, loop: spy.loop)
+        let menu = Menu([Menu.Item(RegistrationChoice.twoStep, keyword: "twostep", title: "Two-step")])
+        let challengeLines = RegistrationText.challengeLines(code: "042917")
+
+        await sut.viewDidLoad()
+        sut.showHeading(title: RegistrationText.title, lines: RegistrationText.introduction)
+        sut.showMenu(menu)
+        await sut.didSubmit("twostep")
+        sut.showHeading(title: RegistrationText.challengeTitle, lines: challengeLines)
+        sut.showLines(challengeLines)
+        await sut.viewDidReachEndOfInput()
+
+        #expect(
+            spy.log.entries == [
+                hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
+                hop("Presenter -> View: showHeading(title: \(RegistrationText.title), 1 lines)"),
+                .call(.showHeading(title: RegistrationText.title, lines: RegistrationText.introduction)),
+                hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["twostep"])),
+                hop("View -> Presenter: didSubmit(\"twostep\")"), .call(.didSubmit("twostep")),
+                hop("Presenter -> View: showHeading(title: \(RegistrationText.challengeTitle), 1 lines)"),
+                .call(.showHeading(title: RegistrationText.challengeTitle, lines: challengeLines)),
+                hop("Presenter -> View: showLines(1 lines)"), .call(.showLines(challengeLines)),
+                hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
+            ])
+        #expect(!spy.log.hops.joined().contains("042917"))
+    }
+
+    @Test(
+        "every answer to a form is traced by its length only: the passwords, and the redirect, challenge answer and one-time code, short-lived secrets at visible prompts",
+        arguments: [
+            (SignUpField.fullName.prompt, "Lin Chen"),
+            (RegistrationText.emailPrompt, email),
+            (RegistrationText.passwordPrompt, "correct horse"),
+            (SignUpField.password.prompt, "correct horse"),
+            (SignUpField.confirmation.prompt, "correct horse"),
+            (RegistrationText.browserPrompt, redirect),
+            (RegistrationText.challengePrompt, challengeAnswer),
+            (RegistrationText.oneTimeCodePrompt, oneTimeCode),
+        ])
+    func formAnswerIsHidden(prompt: Prompt, line: String) async {
+        let spy = RegistrationSeamSpy()
+        let sut = TracingRegistrationView(presenter: spy, trace: spy.log.trace("Registration"))
+        sut.attach(to: spy, loop: spy.loop)
+
+        sut.ask(prompt)
+        spy.loop.prompt = prompt  // as the view does when it is asked
+        await sut.didSubmit(line)
+        spy.loop.prompt = .choice  // the menu again
+        await sut.didSubmit("back")
+
+        #expect(
+            spy.log.hops.suffix(2) == [
+                "trace: Registration: View -> Presenter: didSubmit(\(line.count) characters, hidden)",
+                "trace: Registration: View -> Presenter: didSubmit(\"back\")",
+            ])
+        #expect(spy.log.entries.contains(.call(.didSubmit(line))))
+        #expect(!spy.log.hops.joined().contains(line))
+    }
+
+    private func hop(_ line: String) -> DecoratorLog<RegistrationSeamSpy.Call>.Entry {
+        .hop("trace: Registration: " + line)
+    }
+}
