@@ -66,24 +66,18 @@ struct TracingAuthenticatorsTests {
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(AuthenticatorsAction.register, keyword: "register", title: "Register")])
         let choices = Menu([Menu.Item(Authenticator.password, keyword: "password", title: "Password")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
-        sut.showNotice("The password authenticator is registered.")
         sut.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])
         sut.showMenu(menu)
         await sut.didSubmit("register")
         sut.showChoices("Which authenticator?", choices)
         sut.showSuccess("Login now offers the password first.")
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
         await sut.viewDidReachEndOfInput()
 
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showNotice(_:)"),
-                .call(.showNotice("The password authenticator is registered.")),
                 hop("Presenter -> View: showAuthenticators(2 lines)"),
                 .call(.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["register"])),
@@ -92,8 +86,6 @@ struct TracingAuthenticatorsTests {
                 .call(.showChoices("Which authenticator?", ["password"])),
                 hop("Presenter -> View: showSuccess(_:)"),
                 .call(.showSuccess("Login now offers the password first.")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

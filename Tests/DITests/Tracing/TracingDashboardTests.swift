@@ -127,15 +127,11 @@ struct TracingDashboardTests {
         let sut = TracingDashboardView(presenter: spy, trace: spy.log.trace("Dashboard"))
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(DashboardAction.logout, keyword: "logout", title: "Log out")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
         await sut.didSubmit("web")
-        sut.showNotice("Logged in.")
         sut.showSession(account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")
         sut.showMenu(menu)
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
         sut.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])
         await sut.viewDidReachEndOfInput()
 
@@ -143,14 +139,11 @@ struct TracingDashboardTests {
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 hop("View -> Presenter: didSubmit(\"web\")"), .call(.didSubmit("web")),
-                hop("Presenter -> View: showNotice(_:)"), .call(.showNotice("Logged in.")),
                 hop("Presenter -> View: showSession(account:role:)"),
                 .call(
                     .showSession(
                         account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["logout"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
                 hop("Presenter -> View: showDetails(heading: Sign in on the web:, 1 lines)"),
                 .call(.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),

@@ -68,23 +68,18 @@ struct TracingProfileTests {
         let sut = TracingProfileView(presenter: spy, trace: spy.log.trace("Profile"))
         sut.attach(to: spy, loop: spy.loop)
         let menu = Menu([Menu.Item(ProfileAction.back, keyword: "back", title: "Back to the dashboard")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
-        sut.showNotice("PIN changed.")
         sut.showTitle("Profile")
         sut.showMenu(menu)
         await sut.didSubmit("devices")
         sut.showDevices(["Devices:", "laptop (this device)"])
         sut.showDetails(heading: "ID token claims:", lines: ["{", "}"])
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
         await sut.viewDidReachEndOfInput()
 
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showNotice(_:)"), .call(.showNotice("PIN changed.")),
                 hop("Presenter -> View: showTitle(Profile)"), .call(.showTitle("Profile")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["back"])),
                 hop("View -> Presenter: didSubmit(\"devices\")"), .call(.didSubmit("devices")),
@@ -92,8 +87,6 @@ struct TracingProfileTests {
                 .call(.showDevices(["Devices:", "laptop (this device)"])),
                 hop("Presenter -> View: showDetails(heading: ID token claims:, 2 lines)"),
                 .call(.showDetails(heading: "ID token claims:", lines: ["{", "}"])),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

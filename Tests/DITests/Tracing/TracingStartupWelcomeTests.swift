@@ -39,11 +39,8 @@ struct TracingStartupWelcomeTests {
         let error = ErrorPresentation(.serverUnreachable)
 
         await view.viewDidLoad()
-        view.showProgress("Starting…")
-        view.hideProgress()
         view.showStartFailure(error, menu: menu)
         await view.didSubmit("again")
-        view.showProblem("Please choose 1–1.")
         await view.viewDidReachEndOfInput()
         routing.startupDidRestoreSession(profileId: "prf_ada")
         routing.startupFoundNoSession(notice: "Your session expired.")
@@ -51,14 +48,9 @@ struct TracingStartupWelcomeTests {
         #expect(
             spy.log.entries == [
                 .hop("trace: Startup: View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                .hop("trace: Startup: Presenter -> View: showProgress(Starting…)"),
-                .call(.showProgress("Starting…")),
-                .hop("trace: Startup: Presenter -> View: hideProgress()"), .call(.hideProgress),
                 .hop("trace: Startup: Presenter -> View: showStartFailure(\(error.title), 1 choices)"),
                 .call(.showStartFailure(error, menu: ["retry"])),
                 .hop("trace: Startup: View -> Presenter: didSubmit(\"again\")"), .call(.didSubmit("again")),
-                .hop("trace: Startup: Presenter -> View: showProblem(_:)"),
-                .call(.showProblem("Please choose 1–1.")),
                 .hop("trace: Startup: View -> Presenter: viewDidReachEndOfInput()"),
                 .call(.viewDidReachEndOfInput),
                 .hop("trace: Startup: Presenter -> Router: startupDidRestoreSession(profileId: prf_ada)"),
@@ -122,10 +114,8 @@ struct TracingStartupWelcomeTests {
         let item = ProfileListItem(label: "Ada Lovelace <ada@example.org>", isSelected: true)
         let menu = Menu([Menu.Item(WelcomeAction.login, keyword: "login", title: "Log in")])
         let choices = Menu([Menu.Item(0, keyword: "ada@example.org", title: "Ada Lovelace")])
-        let error = ErrorPresentation(.serverUnreachable)
 
         await sut.viewDidLoad()
-        sut.showNotice("Logged out.")
         sut.showProfiles([item])
         sut.showImplicitData("Your account: ada@example.org")
         sut.showImplicitDataUnavailable("Your account could not be read.")
@@ -133,14 +123,11 @@ struct TracingStartupWelcomeTests {
         sut.showProfileChoices(choices)
         spy.loop.prompt = .text("Profile")
         await sut.didSubmit("ada@example.org")
-        sut.showError(error)
-        sut.showProblem("Please choose 1–1.")
         await sut.viewDidReachEndOfInput()
 
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showNotice(_:)"), .call(.showNotice("Logged out.")),
                 hop("Presenter -> View: showProfiles(1 profile(s))"), .call(.showProfiles([item])),
                 hop("Presenter -> View: showImplicitData(_:)"),
                 .call(.showImplicitData("Your account: ada@example.org")),
@@ -151,8 +138,6 @@ struct TracingStartupWelcomeTests {
                 .call(.showProfileChoices(["ada@example.org"])),
                 hop("View -> Presenter: didSubmit(\"ada@example.org\")"),
                 .call(.didSubmit("ada@example.org")),
-                hop("Presenter -> View: showError(\(error.title))"), .call(.showError(error)),
-                hop("Presenter -> View: showProblem(_:)"), .call(.showProblem("Please choose 1–1.")),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
             ])
     }

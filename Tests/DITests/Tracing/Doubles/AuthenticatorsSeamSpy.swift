@@ -6,9 +6,10 @@ import Views
 /// presenter — and records every call that reaches it.
 @MainActor
 final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRouting,
-    AuthenticatorsViewInterface, AuthenticatorsPresenting
+    AuthenticatorsViewInterface, SharedViewRecording, AuthenticatorsPresenting
 {
-    enum Call: Equatable, Sendable {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case authenticators(profileId: String)
         case startRegistration(Authenticator, profileId: String)
         case remove(Authenticator, profileId: String)
@@ -17,13 +18,10 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
         case needPin(profileId: String)
         case didFinish(profileId: String)
         case sessionDidEnd(notice: String)
-        case showNotice(String)
         case showAuthenticators([String])
         case showMenu([String])
         case showChoices(String, [String])
         case showSuccess(String)
-        case showError(ErrorPresentation)
-        case showProblem(String)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -69,15 +67,12 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
     func authenticatorsDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
     func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showAuthenticators(_ lines: [String]) { log.record(.showAuthenticators(lines)) }
     func showMenu(_ menu: Menu<AuthenticatorsAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
         log.record(.showChoices(question, choices.items.map(\.keyword)))
     }
     func showSuccess(_ text: String) { log.record(.showSuccess(text)) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

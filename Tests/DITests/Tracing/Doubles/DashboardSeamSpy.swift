@@ -5,10 +5,11 @@ import Views
 /// Stands behind each of the Dashboard's decorators — as its interactor, router, view and
 /// presenter — and records every call that reaches it, answering with fixed values.
 @MainActor
-final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface,
+final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface, SharedViewRecording,
     DashboardPresenting
 {
-    enum Call: Equatable, Sendable {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case session(profileId: String)
         case idToken(profileId: String)
         case appDetails
@@ -23,11 +24,8 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case didChooseAuthenticators(profileId: String)
         case didChooseProfile(profileId: String)
         case sessionDidEnd(notice: String)
-        case showNotice(String)
         case showSession(account: String, role: String)
         case showMenu([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
         case showDetails(heading: String, lines: [String])
         case viewDidLoad
         case didSubmit(String)
@@ -96,11 +94,8 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     func dashboardDidChooseProfile(profileId: String) { log.record(.didChooseProfile(profileId: profileId)) }
     func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
     func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }

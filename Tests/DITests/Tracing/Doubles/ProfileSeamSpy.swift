@@ -5,8 +5,9 @@ import Views
 /// Stands behind each of Profile's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, ProfilePresenting {
-    enum Call: Equatable, Sendable {
+final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInterface, SharedViewRecording, ProfilePresenting {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case devices(profileId: String)
         case idToken(profileId: String)
         case startPinChange(profileId: String)
@@ -16,13 +17,10 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
         case didFinish(profileId: String)
         case didDisconnect(notice: String)
         case sessionDidEnd(notice: String)
-        case showNotice(String)
         case showTitle(String)
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
         case askToConfirm(String)
         case viewDidLoad
         case didSubmit(String)
@@ -64,15 +62,12 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
     func profileDidDisconnect(notice: String) { log.record(.didDisconnect(notice: notice)) }
     func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showTitle(_ title: String) { log.record(.showTitle(title)) }
     func showMenu(_ menu: Menu<ProfileAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showDevices(_ lines: [String]) { log.record(.showDevices(lines)) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
     func askToConfirm(_ question: String) { log.record(.askToConfirm(question)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }

@@ -5,15 +5,13 @@ import Views
 /// Stands behind each of Startup's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, StartupPresenting {
-    enum Call: Equatable, Sendable {
+final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInterface, SharedViewRecording, StartupPresenting {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case start
         case didRestoreSession(profileId: String)
         case foundNoSession(notice: String?)
-        case showProgress(String)
-        case hideProgress
         case showStartFailure(ErrorPresentation, menu: [String])
-        case showProblem(String)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -33,12 +31,9 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
     func startupDidRestoreSession(profileId: String) { log.record(.didRestoreSession(profileId: profileId)) }
     func startupFoundNoSession(notice: String?) { log.record(.foundNoSession(notice: notice)) }
 
-    func showProgress(_ message: String) { log.record(.showProgress(message)) }
-    func hideProgress() { log.record(.hideProgress) }
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         log.record(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
     }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
@@ -48,8 +43,9 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
 /// Stands behind each of Welcome's decorators — as its interactor, router, view and presenter —
 /// and records every call that reaches it.
 @MainActor
-final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, WelcomePresenting {
-    enum Call: Equatable, Sendable {
+final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInterface, SharedViewRecording, WelcomePresenting {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case profiles
         case implicitData(profileId: String)
         case startLogin(profileId: String)
@@ -57,14 +53,11 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
         case didStartLogin
         case didSignIn(profileId: String)
         case didQuit
-        case showNotice(String)
         case showProfiles([ProfileListItem])
         case showImplicitData(String)
         case showImplicitDataUnavailable(String)
         case showMenu([String])
         case showProfileChoices([String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -98,7 +91,6 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
     func welcomeDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
     func welcomeDidQuit() { log.record(.didQuit) }
 
-    func showNotice(_ text: String) { log.record(.showNotice(text)) }
     func showProfiles(_ items: [ProfileListItem]) { log.record(.showProfiles(items)) }
     func showImplicitData(_ sentence: String) { log.record(.showImplicitData(sentence)) }
     func showImplicitDataUnavailable(_ sentence: String) {
@@ -106,8 +98,6 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
     }
     func showMenu(_ menu: Menu<WelcomeAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showProfileChoices(_ menu: Menu<Int>) { log.record(.showProfileChoices(menu.items.map(\.keyword))) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

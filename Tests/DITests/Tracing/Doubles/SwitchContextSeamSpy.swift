@@ -5,10 +5,11 @@ import Views
 /// Stands behind each of SwitchContext's decorators — as its interactor, router, view and
 /// presenter — and records every call that reaches it.
 @MainActor
-final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface,
+final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting, SwitchContextViewInterface, SharedViewRecording,
     SwitchContextPresenting
 {
-    enum Call: Equatable, Sendable {
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
         case memberships(profileId: String)
         case switchContext(profileId: String, index: Int)
         case endSession(profileId: String?)
@@ -16,9 +17,6 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
         case didCancel(profileId: String)
         case sessionDidEnd(notice: String)
         case showHeading(title: String, lines: [String])
-        case showError(ErrorPresentation)
-        case showProblem(String)
-        case ask(Prompt)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -58,9 +56,6 @@ final class SwitchContextSeamSpy: SwitchContextInteracting, SwitchContextRouting
     func sessionDidEnd(notice: String) { log.record(.sessionDidEnd(notice: notice)) }
 
     func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showError(_ presentation: ErrorPresentation) { log.record(.showError(presentation)) }
-    func showProblem(_ message: String) { log.record(.showProblem(message)) }
-    func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
