@@ -107,7 +107,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
         // The count only: which rules a PIN breaks says something about the PIN.
         trace(.interactor, .presenter, "rules broken: \(broken.count)")
         guard broken.isEmpty else {
-            view?.showErrors(broken.map(PinRuleText.message))
+            for rule in broken { view?.showError(.problem(PinRuleText.message(for: rule))) }
             return
         }
         state = .confirmation(request, first: pin)
@@ -118,7 +118,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
         _ pin: SecretInput, matching first: SecretInput, under request: NewPinRequest
     ) async {
         guard pin == first else {
-            view?.showErrors([CreatePinText.mismatch])
+            view?.showError(.problem(CreatePinText.mismatch))
             askForNewPin(request)
             return
         }
@@ -134,7 +134,9 @@ public final class CreatePinPresenter: CreatePinPresenting {
         switch step {
         case .chooseNewPin(let request):
             // The first request explains itself in the heading; a later one says why the PIN was refused.
-            if let problem = request.previousProblem { view?.showErrors([PinRuleText.message(for: problem)]) }
+            if let problem = request.previousProblem {
+                view?.showError(.problem(PinRuleText.message(for: problem)))
+            }
             askForNewPin(request)
         case .succeeded(let session):
             state = .ended

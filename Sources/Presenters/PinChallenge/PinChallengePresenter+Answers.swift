@@ -11,7 +11,7 @@ extension PinChallengePresenter {
             return
         }
         guard request.admits(pin) else {
-            view?.showError(PinChallengeText.notAPin(request))
+            view?.showError(.problem(PinChallengeText.notAPin(request)))
             return
         }
         view?.showProgress(PinChallengeText.checking)
@@ -31,7 +31,7 @@ extension PinChallengePresenter {
             return
         }
         guard let result = SensorAnswer.result(for: input, allowsPin: text.sensorAllowsPin) else {
-            view?.showError(text.sensorUnknown)
+            view?.showError(.problem(text.sensorUnknown))
             return
         }
         view?.showProgress(text.checkingOther)
@@ -66,7 +66,7 @@ extension PinChallengePresenter {
         }
         // The same rules as an account's password, checked before the confirmation is asked.
         if let problem = NewPassword.problem(in: password) {
-            view?.showError(SignUpProblemText.message(for: problem))
+            view?.showError(.problem(SignUpProblemText.message(for: problem)))
             view?.ask(PinChallengeText.newPasswordPrompt)
             return
         }
@@ -77,7 +77,7 @@ extension PinChallengePresenter {
     func confirmPassword(_ password: SecretInput, matching first: SecretInput) async {
         trace(.view, .presenter, "password confirmation (\(password.count) characters)")
         guard password == first else {
-            view?.showError(PinChallengeText.passwordMismatch)
+            view?.showError(.problem(PinChallengeText.passwordMismatch))
             state = .choosingPassword
             view?.ask(PinChallengeText.newPasswordPrompt)
             return

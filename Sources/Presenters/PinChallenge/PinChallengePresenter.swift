@@ -93,10 +93,10 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
             state = .waitingForPin(request)
             askedFor = .pin
             if wasPin {
-                view?.showError(PinChallengeText.wrongPinWithAttempts(request))
+                view?.showError(.problem(PinChallengeText.wrongPinWithAttempts(request)))
                 return
             }
-            if let problem { view?.showError(problem) }
+            if let problem { view?.showError(.problem(problem)) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
             view?.ask(PinChallengeText.pinPrompt)
         case .touchSensor(let reason):
@@ -136,7 +136,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
         first: Bool
     ) {
         askedFor = authenticator
-        if let problem { view?.showError(problem) }
+        if let problem { view?.showError(.problem(problem)) }
         state = waiting
         show(lines, first: first)
         view?.ask(prompt)

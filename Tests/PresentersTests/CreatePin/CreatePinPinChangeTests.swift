@@ -63,8 +63,8 @@ struct CreatePinPinChangeTests {
         #expect(
             sut.view.messages == [
                 Self.heading, .ask(CreatePinText.newPinPrompt),
-                .showErrors([PinRuleText.message(for: .notCommon)]),
-                .ask(CreatePinText.confirmPrompt), .showErrors([CreatePinText.mismatch]),
+                .showError(.problem(PinRuleText.message(for: .notCommon))),
+                .ask(CreatePinText.confirmPrompt), .showError(.problem(CreatePinText.mismatch)),
                 .ask(CreatePinText.newPinPrompt),
             ])
         #expect(sut.router.messages.isEmpty)

@@ -105,7 +105,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("12345", to: sut)
 
-        #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showErrors([message])])
+        #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showError(.problem(message))])
         #expect(sut.interactor.messages == [.currentStep, .brokenRules(SecretInput("12345"))])
         #expect(sut.router.messages.isEmpty)
     }
@@ -120,7 +120,8 @@ struct CreatePinPresenterTests {
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
-                .showErrors([PinRuleText.message(for: .noSequence), PinRuleText.message(for: .notCommon)]),
+                .showError(.problem(PinRuleText.message(for: .noSequence))),
+                .showError(.problem(PinRuleText.message(for: .notCommon))),
                 Self.askConfirmation,
             ])
     }
@@ -132,7 +133,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("24680", "24681", "24680", "", "24680", "24680", to: sut)
 
-        let mismatch = CreatePinViewSpy.Message.showErrors([CreatePinText.mismatch])
+        let mismatch = CreatePinViewSpy.Message.showError(.problem(CreatePinText.mismatch))
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
@@ -159,7 +160,8 @@ struct CreatePinPresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
-                .showErrors([PinRuleText.message(for: .notCommon)]), Self.askNewPin, Self.askConfirmation,
+                .showError(.problem(PinRuleText.message(for: .notCommon))), Self.askNewPin,
+                Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
         #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
     }
@@ -174,7 +176,7 @@ struct CreatePinPresenterTests {
         #expect(
             sut.view.messages == [
                 Self.heading,
-                .showErrors([PinRuleText.message(for: .noSequence)]), Self.askNewPin,
+                .showError(.problem(PinRuleText.message(for: .noSequence))), Self.askNewPin,
             ])
     }
 

@@ -66,7 +66,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
-                .showError(PinChallengeText.notRecognised)
+                .showError(.problem(PinChallengeText.notRecognised))
             ]
                 + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
@@ -110,7 +110,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [
-                Self.sensorHeading, Self.askSensor, .showError(Self.text.sensorUnknown),
+                Self.sensorHeading, Self.askSensor, .showError(.problem(Self.text.sensorUnknown)),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
@@ -151,7 +151,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError(PinChallengeText.wrongPassword)] + Self.pinFallback(failures: 1))
+                + [.showError(.problem(PinChallengeText.wrongPassword))] + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 

@@ -90,7 +90,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askPin] + Self.checking + [
-                .showError(PinChallengeText.wrongPinWithAttempts(next))
+                .showError(.problem(PinChallengeText.wrongPinWithAttempts(next)))
             ] + Self.checking)
         #expect(
             sut.interactor.messages == [
@@ -149,7 +149,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, Self.askPin, .showError(PinChallengeText.notAPin(Self.request)),
+                Self.heading, Self.askPin, .showError(.problem(PinChallengeText.notAPin(Self.request))),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
