@@ -11,12 +11,9 @@ import Interactors
 public final class SessionRequiredPresenter: PinChallengePresenting, CreatePinPresenting {
     private let sessionEnd: SessionEndPolicy
 
-    /// A presenter for `module`'s screen, ending the session through `interactor` and leaving
-    /// through `router`.
-    public init(interactor: any SessionEnding, router: any SessionEndRouting, tracer: Tracer, module: String)
-    {
-        sessionEnd = SessionEndPolicy(
-            profileId: nil, interactor: interactor, router: router, tracer: tracer, module: module)
+    /// A presenter ending the session through `interactor` and leaving through `router`.
+    public init(interactor: any SessionEnding, router: any SessionEndRouting) {
+        sessionEnd = SessionEndPolicy(profileId: nil, interactor: interactor, router: router)
     }
 
     /// Ends the session at once.

@@ -44,7 +44,7 @@ struct PinChallengeSignedInFlowTests {
             currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
+            profileId: "profile-1", interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -56,7 +56,7 @@ struct PinChallengeSignedInFlowTests {
         let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
+            profileId: "profile-1", interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
