@@ -60,7 +60,20 @@ struct TraceTests {
                 "Welcome: Presenter -> Router: welcomeDidStartLogin()",
                 "Router: Router -> View: welcome --> pinChallenge: pinRequested",
             ], in: result.stderr)
-        #expect(result.stderr.contains("trace: Router: Router -> View: pinChallenge --> dashboard: signedIn"))
+        expectHops(
+            [
+                "PinChallenge: View -> Presenter: didSubmit(5 characters, hidden)",
+                "PinChallenge: Presenter -> View: showProgress(Checking your PIN…)",
+                "PinChallenge: Presenter -> Interactor: answer(5 characters, hidden)",
+                "Engine: Interactor -> Engine: POST /v1/auth/login",
+            ], in: result.stderr)
+        expectHops(
+            [
+                "PinChallenge: Interactor -> Presenter: signed in to profile \(profile)",
+                "PinChallenge: Presenter -> View: hideProgress()",
+                "PinChallenge: Presenter -> Router: pinChallengeDidSignIn(profileId: \(profile))",
+                "Router: Router -> View: pinChallenge --> dashboard: signedIn",
+            ], in: result.stderr)
         for secret in Journey.secrets {
             #expect(!result.allOutput.contains(secret), "a secret was printed or traced")
         }

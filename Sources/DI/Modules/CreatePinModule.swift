@@ -4,17 +4,22 @@ import Router
 import Views
 
 /// Builds the CreatePin module for a registration's new PIN (the `createPin` route): its presenter
-/// over the registration's interactor, its view on the terminal.
+/// over the registration's interactor, its view on the terminal. With `--trace`, a tracing
+/// decorator sits at each seam of the presenter (see `ModuleTrace`), on this route and the next.
 struct CreatePinModule: ModuleBuilding {
     let interactor: any CreatePinInteracting
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        let presenter = CreatePinPresenter(interactor: interactor, router: router, tracer: tracer)
-        let view = CreatePinView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+        let trace = ModuleTrace(tracer, module: CreatePinScreen.module)
+        let interactor: any CreatePinInteracting =
+            if let trace { TracingCreatePinInteractor(base: interactor, trace: trace) } else { interactor }
+        let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
+        let presenter = CreatePinPresenter(interactor: interactor, router: routing ?? router)
+        return CreatePinScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+            presenter.view = $0
+        }
     }
 }
 
@@ -25,16 +30,44 @@ struct ChangePinNewModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        let trace = ModuleTrace(tracer, module: CreatePinScreen.module)
+        let interactor: any ChangePinNewInteracting =
+            if let trace {
+                TracingCreatePinInteractor(base: interactor, sessions: interactor, trace: trace)
+            } else { interactor }
+        let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
         guard let profileId = context.sessionOwner?.profileId?.rawValue else {
-            return CreatePinView(
-                presenter: SessionRequiredPresenter(
-                    interactor: interactor, router: router, tracer: tracer, module: "CreatePin"),
-                terminal: terminal)
+            return MissingSessionScreen(router: router)
         }
         let presenter = CreatePinPresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
-        let view = CreatePinView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: profileId, interactor: interactor, router: routing ?? router)
+        return CreatePinScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+            presenter.view = $0
+        }
+    }
+}
+
+/// What the two CreatePin builders do alike once the presenter is built.
+@MainActor
+enum CreatePinScreen {
+    /// The module's name in `--trace` lines.
+    static let module = "CreatePin"
+
+    /// The view over `presenter`; `attach` closes the one back-reference (presenter → view, weak).
+    /// With `trace`, the view decorator sits between them, and the screen keeps `routing` alive.
+    static func make(
+        _ presenter: any CreatePinPresenting, trace: ModuleTrace?, keeping routing: AnyObject?,
+        terminal: any Terminal, attach: (any CreatePinViewInterface) -> Void
+    ) -> any Screen {
+        guard let trace, let routing else {
+            let view = CreatePinView(presenter: presenter, terminal: terminal)
+            attach(view)
+            return view
+        }
+        let tracingView = TracingCreatePinView(presenter: presenter, trace: trace)
+        let view = CreatePinView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        attach(tracingView)
+        return TracedScreen(view, keeping: routing)
     }
 }

@@ -4,17 +4,26 @@ import Router
 import Views
 
 /// Builds the PinChallenge module for a login (the `pinChallenge` route): its presenter over the
-/// login's interactor, its view on the terminal.
+/// login's interactor, its view on the terminal. With `--trace`, a tracing decorator sits at each
+/// seam of the presenter (see `ModuleTrace`), on this route and the two below.
 struct PinChallengeModule: ModuleBuilding {
     let interactor: any PinChallengeInteracting<UserSession>
     let terminal: any Terminal
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: tracer)
-        let view = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+        let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
+        let interactor: any PinChallengeInteracting<UserSession> =
+            if let trace {
+                TracingPinChallengeInteractor(base: interactor, trace: trace) {
+                    "signed in to profile \($0.profileId)"
+                }
+            } else { interactor }
+        let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
+        let presenter = PinChallengePresenter(interactor: interactor, router: routing ?? router)
+        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+            presenter.view = $0
+        }
     }
 }
 
@@ -25,17 +34,22 @@ struct ChangePinCurrentModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
+        let interactor: any ChangePinCurrentInteracting =
+            if let trace {
+                TracingPinChallengeInteractor(base: interactor, sessions: interactor, trace: trace) { _ in
+                    "new PIN requested"
+                }
+            } else { interactor }
+        let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
         guard let profileId = context.sessionOwner?.profileId?.rawValue else {
-            return PinChallengeView(
-                presenter: SessionRequiredPresenter(
-                    interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),
-                terminal: terminal)
+            return MissingSessionScreen(router: router)
         }
         let presenter = PinChallengePresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
-        let view = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: profileId, interactor: interactor, router: routing ?? router)
+        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+            presenter.view = $0
+        }
     }
 }
 
@@ -47,16 +61,46 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
+        let interactor: any RegisterAuthenticatorInteracting =
+            if let trace {
+                TracingPinChallengeInteractor(base: interactor, sessions: interactor, trace: trace) { _ in
+                    "authenticator registered"
+                }
+            } else { interactor }
+        let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
         guard let profileId = context.sessionOwner?.profileId?.rawValue else {
-            return PinChallengeView(
-                presenter: SessionRequiredPresenter(
-                    interactor: interactor, router: router, tracer: tracer, module: "PinChallenge"),
-                terminal: terminal)
+            return MissingSessionScreen(router: router)
         }
         let presenter = PinChallengePresenter(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer)
-        let view = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.view = view  // the one back-reference: presenter → view, weak
-        return view
+            profileId: profileId, interactor: interactor, router: routing ?? router)
+        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+            presenter.view = $0
+        }
+    }
+}
+
+/// What the three PinChallenge builders do alike once the presenter is built.
+@MainActor
+enum PinChallengeScreen {
+    /// The module's name in `--trace` lines.
+    static let module = "PinChallenge"
+
+    /// The view over `presenter`; `attach` closes the one back-reference (presenter → view, weak).
+    /// With `trace`, the view decorator sits between them, and the screen keeps `routing` alive.
+    static func make(
+        _ presenter: any PinChallengePresenting, trace: ModuleTrace?, keeping routing: AnyObject?,
+        terminal: any Terminal, attach: (any PinChallengeViewInterface) -> Void
+    ) -> any Screen {
+        guard let trace, let routing else {
+            let view = PinChallengeView(presenter: presenter, terminal: terminal)
+            attach(view)
+            return view
+        }
+        let tracingView = TracingPinChallengeView(presenter: presenter, trace: trace)
+        let view = PinChallengeView(presenter: tracingView, terminal: terminal)
+        tracingView.attach(to: view, loop: view.loop)
+        attach(tracingView)
+        return TracedScreen(view, keeping: routing)
     }
 }

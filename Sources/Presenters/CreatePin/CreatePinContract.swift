@@ -18,21 +18,14 @@ public protocol ChangePinNewRouting: SessionEndRouting {
     func changePinNewDidEnd(profileId: String, notice: String?)
 }
 
-/// What the CreatePin presenter asks its view to show; every sentence is the presenter's.
+/// What the CreatePin presenter asks its view to show besides the verbs every view shares: the rules
+/// under the title, and that the PIN is set. Every sentence is the presenter's.
 @MainActor
-public protocol CreatePinViewInterface: AnyObject {
+public protocol CreatePinViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it.
     func showHeading(title: String, lines: [String])
-    /// Shows every reason the last PIN typed cannot be used, one line each.
-    func showErrors(_ messages: [String])
-    /// Shows that the PIN was set.
+    /// Shows, in the success tone, that the PIN was set.
     func showSuccess(_ message: String)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the new PIN is set.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
 }
 
 /// What the CreatePin view tells its presenter: the lines typed at the new-PIN prompts.

@@ -8,15 +8,7 @@ import Interactors
 protocol CreatePinGoal {
     /// The route's words.
     var text: CreatePinText { get }
-    /// How `--trace` names the success's hop to the router.
-    var successTrace: String { get }
-    /// How `--trace` names cancelling the flow.
-    var cancelTrace: String { get }
-    /// How `--trace` names the hop to the router of an end without success.
-    var endTrace: String { get }
 
-    /// The success, as an `Interactor -> Presenter` trace line names it; never a secret.
-    func traceSummary(of session: UserSession) -> String
     /// Sends the person on: the new PIN is set and `session` signed in.
     func succeed(with session: UserSession)
     /// Sends the person back after the flow was cancelled or failed, `notice` saying why.
@@ -30,13 +22,6 @@ protocol CreatePinGoal {
 struct RegistrationGoal: CreatePinGoal {
     weak var router: (any CreatePinRouting)?
     let text = CreatePinText.registration
-    let successTrace = "signed in"
-    let cancelTrace = "cancel the registration"
-    let endTrace = "registration ended"
-
-    func traceSummary(of session: UserSession) -> String {
-        "signed in to profile \(session.profileId)"
-    }
 
     func succeed(with session: UserSession) {
         router?.createPinDidSignIn(profileId: session.profileId)
@@ -58,13 +43,6 @@ struct ChangePinNewGoal: CreatePinGoal {
     weak var router: (any ChangePinNewRouting)?
     let sessionEnd: SessionEndPolicy
     let text = CreatePinText.pinChange
-    let successTrace = "PIN changed"
-    let cancelTrace = "cancel the PIN change"
-    let endTrace = "PIN change ended"
-
-    func traceSummary(of session: UserSession) -> String {
-        "PIN changed for profile \(session.profileId)"
-    }
 
     func succeed(with session: UserSession) {
         router?.changePinNewDidChangePin(profileId: profileId)

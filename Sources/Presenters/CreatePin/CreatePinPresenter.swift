@@ -19,53 +19,43 @@ public final class CreatePinPresenter: CreatePinPresenting {
         case ended
     }
 
-    private static let module = "CreatePin"
-
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
     public weak var view: (any CreatePinViewInterface)?
     private let interactor: any CreatePinInteracting
     private let goal: any CreatePinGoal
-    private let tracer: Tracer
     private var state = State.loading
 
     /// The new PIN of a registration (the `createPin` route), answering the flow in progress
     /// through `interactor` and routing to `router`.
     public convenience init(
-        interactor: any CreatePinInteracting, router: any CreatePinRouting, tracer: Tracer
+        interactor: any CreatePinInteracting, router: any CreatePinRouting
     ) {
-        self.init(interactor: interactor, goal: RegistrationGoal(router: router), tracer: tracer)
+        self.init(interactor: interactor, goal: RegistrationGoal(router: router))
     }
 
     /// The new PIN of `profileId`'s PIN change (the `changePinNew` route).
     public convenience init(
-        profileId: String, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting,
-        tracer: Tracer
+        profileId: String, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting
     ) {
-        let sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
+        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
         self.init(
             interactor: interactor,
-            goal: ChangePinNewGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
-            tracer: tracer)
+            goal: ChangePinNewGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
     }
 
-    private init(interactor: any CreatePinInteracting, goal: any CreatePinGoal, tracer: Tracer) {
+    private init(interactor: any CreatePinInteracting, goal: any CreatePinGoal) {
         self.interactor = interactor
         self.goal = goal
-        self.tracer = tracer
     }
 
     private var text: CreatePinText { goal.text }
 
     /// Explains the rules and asks for the new PIN.
     public func viewDidLoad() async {
-        trace(.presenter, .interactor, "current step")
         guard let step = await interactor.currentStep() else {
-            trace(.interactor, .presenter, "no flow in progress")
             end(notice: text.nothingInProgress)
             return
         }
-        trace(.interactor, .presenter, summary(of: step))
         if case .chooseNewPin(let request) = step {
             view?.showHeading(
                 title: text.title, lines: PinRuleText.summary(of: request.rules) + [text.cancelHint])
@@ -78,10 +68,8 @@ public final class CreatePinPresenter: CreatePinPresenting {
         let pin = SecretInput(line)
         switch state {
         case .newPin(let request):
-            trace(.view, .presenter, pin.isEmpty ? "empty line" : "new PIN (\(pin.count) characters)")
             await choose(pin, under: request)
         case .confirmation(let request, let first):
-            trace(.view, .presenter, "confirmation (\(pin.count) characters)")
             await confirm(pin, matching: first, under: request)
         case .loading, .ended:
             return
@@ -90,7 +78,6 @@ public final class CreatePinPresenter: CreatePinPresenting {
 
     /// Cancels the flow, leaving nothing saved.
     public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
         switch state {
         case .newPin, .confirmation: await cancel()
         case .loading, .ended: return
@@ -102,12 +89,9 @@ public final class CreatePinPresenter: CreatePinPresenting {
             await cancel()
             return
         }
-        trace(.presenter, .interactor, "check the PIN rules")
         let broken = interactor.brokenRules(of: pin, under: request.rules)
-        // The count only: which rules a PIN breaks says something about the PIN.
-        trace(.interactor, .presenter, "rules broken: \(broken.count)")
         guard broken.isEmpty else {
-            view?.showErrors(broken.map(PinRuleText.message))
+            for rule in broken { view?.showError(.problem(PinRuleText.message(for: rule))) }
             return
         }
         state = .confirmation(request, first: pin)
@@ -118,15 +102,13 @@ public final class CreatePinPresenter: CreatePinPresenting {
         _ pin: SecretInput, matching first: SecretInput, under request: NewPinRequest
     ) async {
         guard pin == first else {
-            view?.showErrors([CreatePinText.mismatch])
+            view?.showError(.problem(CreatePinText.mismatch))
             askForNewPin(request)
             return
         }
         view?.showProgress(text.settingPin)
-        trace(.presenter, .interactor, "choose the PIN (\(pin.count) characters)")
         let step = await interactor.choose(pin)
         view?.hideProgress()
-        trace(.interactor, .presenter, summary(of: step))
         await handle(step)
     }
 
@@ -134,12 +116,13 @@ public final class CreatePinPresenter: CreatePinPresenting {
         switch step {
         case .chooseNewPin(let request):
             // The first request explains itself in the heading; a later one says why the PIN was refused.
-            if let problem = request.previousProblem { view?.showErrors([PinRuleText.message(for: problem)]) }
+            if let problem = request.previousProblem {
+                view?.showError(.problem(PinRuleText.message(for: problem)))
+            }
             askForNewPin(request)
         case .succeeded(let session):
             state = .ended
             view?.showSuccess(text.succeeded(session))
-            trace(.presenter, .router, goal.successTrace)
             goal.succeed(with: session)
         case .failed(.cancelled):
             end(notice: text.cancelled)
@@ -156,29 +139,12 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     private func cancel() async {
-        trace(.presenter, .interactor, goal.cancelTrace)
         await interactor.cancel()
         end(notice: text.cancelled)
     }
 
     private func end(notice: String?) {
         state = .ended
-        trace(.presenter, .router, goal.endTrace)
         goal.end(notice: notice)
-    }
-
-    /// The step as an `Interactor -> Presenter` trace line names it; never a secret, nor which
-    /// rule refused the previous PIN (that would say something about it).
-    private func summary(of step: NewPinStep) -> String {
-        switch step {
-        case .chooseNewPin(let request):
-            request.previousProblem == nil ? "new PIN requested" : "new PIN requested again (refused)"
-        case .succeeded(let session): goal.traceSummary(of: session)
-        case .failed(let error): "failed: \(error)"
-        }
-    }
-
-    private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: Self.module, message())
     }
 }

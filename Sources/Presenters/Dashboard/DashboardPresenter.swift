@@ -200,6 +200,6 @@ public final class DashboardPresenter: DashboardPresenting {
     /// Ends a stateless session on the server (best effort); a profile's session is left alone.
     private func endStatelessSession() async {
         guard isStateless else { return }
-        let outcome = await interactor.endSession(owner: .stateless)
+        _ = await interactor.endSession(owner: .stateless)
     }
 }

@@ -39,21 +39,14 @@ public protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndR
     func registerAuthenticatorDidEnd(profileId: String, notice: String?)
 }
 
-/// What the PinChallenge presenter asks its view to show; every sentence is the presenter's.
+/// What the PinChallenge presenter asks its view to show besides the verbs every view shares: the
+/// question's heading and explanation. Every sentence is the presenter's.
 @MainActor
-public protocol PinChallengeViewInterface: AnyObject {
+public protocol PinChallengeViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it.
     func showHeading(title: String, lines: [String])
-    /// Shows lines of explanation for the next question (after the heading).
+    /// Shows lines of explanation for a later question (the heading is shown once).
     func showLines(_ lines: [String])
-    /// Shows what went wrong with the last answer typed.
-    func showError(_ message: String)
-    /// Asks `prompt` at the next read.
-    func ask(_ prompt: Prompt)
-    /// Shows a spinner with `message` while the answer is checked.
-    func showProgress(_ message: String)
-    /// Removes the spinner.
-    func hideProgress()
 }
 
 /// What the PinChallenge view tells its presenter: the lines typed at the PIN, sensor and password

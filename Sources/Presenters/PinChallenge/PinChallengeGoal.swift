@@ -11,13 +11,7 @@ protocol PinChallengeGoal<Outcome> {
 
     /// The route's words.
     var text: PinChallengeText { get }
-    /// How `--trace` names the success's hop to the router.
-    var successTrace: String { get }
-    /// How `--trace` names the hop to the router of an end without success.
-    var endTrace: String { get }
 
-    /// The success, as an `Interactor -> Presenter` trace line names it; never a secret.
-    func traceSummary(of outcome: Outcome) -> String
     /// Sends the person on after the flow succeeded with `outcome`; `answeredWith` is the
     /// authenticator whose question was answered last (the PIN, the sensor or the password).
     func succeed(with outcome: Outcome, answeredWith: Authenticator)
@@ -34,12 +28,6 @@ protocol PinChallengeGoal<Outcome> {
 struct LoginGoal: PinChallengeGoal {
     weak var router: (any PinChallengeRouting)?
     let text = PinChallengeText.login
-    let successTrace = "signed in"
-    let endTrace = "login ended"
-
-    func traceSummary(of session: UserSession) -> String {
-        "signed in to profile \(session.profileId)"
-    }
 
     func succeed(with session: UserSession, answeredWith _: Authenticator) {
         router?.pinChallengeDidSignIn(profileId: session.profileId)
@@ -65,12 +53,6 @@ struct ChangePinCurrentGoal: PinChallengeGoal {
     weak var router: (any ChangePinCurrentRouting)?
     let sessionEnd: SessionEndPolicy
     let text = PinChallengeText.pinChange
-    let successTrace = "new PIN requested"
-    let endTrace = "flow ended"
-
-    func traceSummary(of request: NewPinRequest) -> String {
-        "new PIN requested"
-    }
 
     func succeed(with request: NewPinRequest, answeredWith _: Authenticator) {
         router?.changePinCurrentDidAcceptPin(profileId: profileId)
@@ -96,12 +78,6 @@ struct RegisterAuthenticatorGoal: PinChallengeGoal {
     weak var router: (any RegisterAuthenticatorRouting)?
     let sessionEnd: SessionEndPolicy
     let text = PinChallengeText.authenticatorRegistration
-    let successTrace = "authenticator registered"
-    let endTrace = "flow ended"
-
-    func traceSummary(of authenticators: ProfileAuthenticators) -> String {
-        "authenticator registered"
-    }
 
     func succeed(with authenticators: ProfileAuthenticators, answeredWith enrolled: Authenticator) {
         router?.registerAuthenticatorDidRegister(

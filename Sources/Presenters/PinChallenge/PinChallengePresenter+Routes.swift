@@ -8,25 +8,21 @@ extension PinChallengePresenter where Outcome == UserSession {
     /// The PIN check of a login (the `pinChallenge` route), answering the flow in progress through
     /// `interactor` and routing to `router`.
     public convenience init(
-        interactor: any PinChallengeInteracting<UserSession>, router: any PinChallengeRouting, tracer: Tracer
+        interactor: any PinChallengeInteracting<UserSession>, router: any PinChallengeRouting
     ) {
-        self.init(interactor: interactor, goal: LoginGoal(router: router), tracer: tracer)
+        self.init(interactor: interactor, goal: LoginGoal(router: router))
     }
 }
 
 extension PinChallengePresenter where Outcome == NewPinRequest {
     /// The current-PIN check of `profileId`'s PIN change (the `changePinCurrent` route).
     public convenience init(
-        profileId: String, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting,
-        tracer: Tracer
+        profileId: String, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
     ) {
-        let sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
-            module: PinChallengeTrace.module)
+        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
         self.init(
             interactor: interactor,
-            goal: ChangePinCurrentGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
-            tracer: tracer)
+            goal: ChangePinCurrentGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
     }
 }
 
@@ -35,14 +31,11 @@ extension PinChallengePresenter where Outcome == ProfileAuthenticators {
     /// `profileId` (the `registerAuthenticator` route).
     public convenience init(
         profileId: String, interactor: any RegisterAuthenticatorInteracting,
-        router: any RegisterAuthenticatorRouting, tracer: Tracer
+        router: any RegisterAuthenticatorRouting
     ) {
-        let sessionEnd = SessionEndPolicy(
-            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
-            module: PinChallengeTrace.module)
+        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
         self.init(
             interactor: interactor,
-            goal: RegisterAuthenticatorGoal(profileId: profileId, router: router, sessionEnd: sessionEnd),
-            tracer: tracer)
+            goal: RegisterAuthenticatorGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
     }
 }

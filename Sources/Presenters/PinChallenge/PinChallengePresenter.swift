@@ -33,31 +33,24 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     public weak var view: (any PinChallengeViewInterface)?
     let interactor: any PinChallengeInteracting<Outcome>
     let goal: any PinChallengeGoal<Outcome>
-    let tracer: Tracer
     var state = State.loading
     /// The authenticator whose question was asked last: a registration says which it registered.
     var askedFor = Authenticator.pin
 
     /// A presenter answering the flow in progress through `interactor`, for `goal`'s route.
-    init(
-        interactor: any PinChallengeInteracting<Outcome>, goal: any PinChallengeGoal<Outcome>, tracer: Tracer
-    ) {
+    init(interactor: any PinChallengeInteracting<Outcome>, goal: any PinChallengeGoal<Outcome>) {
         self.interactor = interactor
         self.goal = goal
-        self.tracer = tracer
     }
 
     var text: PinChallengeText { goal.text }
 
     /// Shows the first question of the flow in progress.
     public func viewDidLoad() async {
-        trace(.presenter, .interactor, "current step")
         guard let step = await interactor.currentStep() else {
-            trace(.interactor, .presenter, "no flow in progress")
             end(notice: text.nothingInProgress)
             return
         }
-        trace(.interactor, .presenter, summary(of: step))
         await handle(step, problem: nil)
     }
 
@@ -75,7 +68,6 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
 
     /// Cancels the flow: the end of input is never an attempt.
     public func viewDidReachEndOfInput() async {
-        trace(.view, .presenter, "end of input")
         switch state {
         case .loading, .ended: return
         case .waitingForPin, .waitingForSensor, .waitingForPassword, .choosingPassword, .confirmingPassword:
@@ -93,10 +85,10 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
             state = .waitingForPin(request)
             askedFor = .pin
             if wasPin {
-                view?.showError(PinChallengeText.wrongPinWithAttempts(request))
+                view?.showError(.problem(PinChallengeText.wrongPinWithAttempts(request)))
                 return
             }
-            if let problem { view?.showError(problem) }
+            if let problem { view?.showError(.problem(problem)) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
             view?.ask(PinChallengeText.pinPrompt)
         case .touchSensor(let reason):
@@ -114,11 +106,9 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
                 prompt: PinChallengeText.newPasswordPrompt, problem: problem, first: isFirst)
         case .succeeded(let outcome):
             state = .ended
-            trace(.presenter, .router, goal.successTrace)
             goal.succeed(with: outcome, answeredWith: askedFor)
         case .failed(.profileDeregistered(let cause)):
             state = .ended
-            trace(.presenter, .router, "deregistered")
             goal.deregister(notice: DeregistrationText.message(for: cause))
         case .failed(.cancelled):
             end(notice: problem.map { "\($0) \(text.cancelled)" } ?? text.cancelled)
@@ -136,7 +126,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
         first: Bool
     ) {
         askedFor = authenticator
-        if let problem { view?.showError(problem) }
+        if let problem { view?.showError(.problem(problem)) }
         state = waiting
         show(lines, first: first)
         view?.ask(prompt)
@@ -152,27 +142,12 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     }
 
     func cancel(notice: String?) async {
-        trace(.presenter, .interactor, "cancel the flow")
         await interactor.cancel()
         end(notice: notice)
     }
 
     private func end(notice: String?) {
         state = .ended
-        trace(.presenter, .router, goal.endTrace)
         goal.end(notice: notice)
     }
-
-    func summary(of step: PinEntryStep<Outcome>) -> String {
-        step.traceSummary { goal.traceSummary(of: $0) }
-    }
-
-    func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
-        tracer.hop(from, to, in: PinChallengeTrace.module, message())
-    }
-}
-
-/// The module's name in `--trace` lines.
-enum PinChallengeTrace {
-    static let module = "PinChallenge"
 }

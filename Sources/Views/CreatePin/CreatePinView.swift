@@ -1,39 +1,16 @@
 import Presenters
 
-/// The new-PIN prompts of a registration: prints what its presenter says and reads each PIN with
-/// echo off.
+/// The new-PIN prompts of a registration or a PIN change: the rules under the title, and the
+/// success once the PIN is set.
 @MainActor
-public final class CreatePinView: CreatePinViewInterface, TerminalScreen {
-    /// Owned here; the presenter holds this view weakly.
-    let presenter: any CreatePinPresenting
-    /// The console this view prints to.
-    public let terminal: any Terminal
-    /// The loop that reads lines for the presenter.
-    public let loop = ScreenLoop()
-    private let writer: ScreenWriter
-
-    /// The presenter, as the screen loop sees it.
-    public var linePresenter: any LinePresenting { presenter }
-
-    /// A view driven by `presenter`, printing to `terminal`.
-    public init(presenter: any CreatePinPresenting, terminal: any Terminal) {
-        self.presenter = presenter
-        self.terminal = terminal
-        writer = ScreenWriter(terminal: terminal)
-    }
-
+public final class CreatePinView: TerminalView, CreatePinViewInterface {
     /// Prints the title and the lines under it.
     public func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }
 
-    /// Prints each message as an error.
-    public func showErrors(_ messages: [String]) {
-        for message in messages { writer.error(message) }
-    }
-
-    /// Prints `message` as a success.
+    /// Prints `message` in the success tone.
     public func showSuccess(_ message: String) {
         writer.success(message)
     }

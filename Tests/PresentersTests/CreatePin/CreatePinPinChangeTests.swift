@@ -21,14 +21,14 @@ struct CreatePinPinChangeTests {
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
         brokenRules: [[PinRule]] = [],
-        choices: [NewPinStep] = [], tracer: Tracer = .disabled
+        choices: [NewPinStep] = []
     ) -> SUT {
         let view = CreatePinViewSpy()
         let interactor = CreatePinInteractorMock(
             currentStep: currentStep, brokenRules: brokenRules, choices: choices)
         let router = CreatePinRouterSpy()
         let presenter = CreatePinPresenter(
-            profileId: "profile-1", interactor: interactor, router: router, tracer: tracer)
+            profileId: "profile-1", interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -63,8 +63,8 @@ struct CreatePinPinChangeTests {
         #expect(
             sut.view.messages == [
                 Self.heading, .ask(CreatePinText.newPinPrompt),
-                .showErrors([PinRuleText.message(for: .notCommon)]),
-                .ask(CreatePinText.confirmPrompt), .showErrors([CreatePinText.mismatch]),
+                .showError(.problem(PinRuleText.message(for: .notCommon))),
+                .ask(CreatePinText.confirmPrompt), .showError(.problem(CreatePinText.mismatch)),
                 .ask(CreatePinText.newPinPrompt),
             ])
         #expect(sut.router.messages.isEmpty)
@@ -126,23 +126,5 @@ struct CreatePinPinChangeTests {
             sut.router.messages == [
                 .didEndPinChange(profileId: "profile-1", notice: Self.text.nothingInProgress)
             ])
-    }
-
-    @Test("traces the PIN change's hops without the PIN")
-    func traces() async {
-        let log = ModuleTraceLog()
-        let sut = makeSUT(choices: [.succeeded(ChallengeFixtures.session)], tracer: log.tracer)
-
-        await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("70394")
-        await sut.presenter.didSubmit("70394")
-
-        #expect(
-            log.lines.suffix(3) == [
-                "trace: CreatePin: Presenter -> Interactor: choose the PIN (5 characters)",
-                "trace: CreatePin: Interactor -> Presenter: PIN changed for profile profile-1",
-                "trace: CreatePin: Presenter -> Router: PIN changed",
-            ])
-        #expect(!log.lines.contains { $0.contains("70394") })
     }
 }

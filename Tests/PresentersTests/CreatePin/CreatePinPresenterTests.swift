@@ -28,13 +28,13 @@ struct CreatePinPresenterTests {
 
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
-        brokenRules: [[PinRule]] = [], choices: [NewPinStep] = [], tracer: Tracer = .disabled
+        brokenRules: [[PinRule]] = [], choices: [NewPinStep] = []
     ) -> SUT {
         let view = CreatePinViewSpy()
         let interactor = CreatePinInteractorMock(
             currentStep: currentStep, brokenRules: brokenRules, choices: choices)
         let router = CreatePinRouterSpy()
-        let presenter = CreatePinPresenter(interactor: interactor, router: router, tracer: tracer)
+        let presenter = CreatePinPresenter(interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -105,7 +105,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("12345", to: sut)
 
-        #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showErrors([message])])
+        #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showError(.problem(message))])
         #expect(sut.interactor.messages == [.currentStep, .brokenRules(SecretInput("12345"))])
         #expect(sut.router.messages.isEmpty)
     }
@@ -120,7 +120,8 @@ struct CreatePinPresenterTests {
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
-                .showErrors([PinRuleText.message(for: .noSequence), PinRuleText.message(for: .notCommon)]),
+                .showError(.problem(PinRuleText.message(for: .noSequence))),
+                .showError(.problem(PinRuleText.message(for: .notCommon))),
                 Self.askConfirmation,
             ])
     }
@@ -132,7 +133,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("24680", "24681", "24680", "", "24680", "24680", to: sut)
 
-        let mismatch = CreatePinViewSpy.Message.showErrors([CreatePinText.mismatch])
+        let mismatch = CreatePinViewSpy.Message.showError(.problem(CreatePinText.mismatch))
         #expect(
             sut.view.messages == [
                 Self.heading, Self.askNewPin,
@@ -159,7 +160,8 @@ struct CreatePinPresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
-                .showErrors([PinRuleText.message(for: .notCommon)]), Self.askNewPin, Self.askConfirmation,
+                .showError(.problem(PinRuleText.message(for: .notCommon))), Self.askNewPin,
+                Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
         #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
     }
@@ -174,7 +176,7 @@ struct CreatePinPresenterTests {
         #expect(
             sut.view.messages == [
                 Self.heading,
-                .showErrors([PinRuleText.message(for: .noSequence)]), Self.askNewPin,
+                .showError(.problem(PinRuleText.message(for: .noSequence))), Self.askNewPin,
             ])
     }
 
@@ -229,32 +231,5 @@ struct CreatePinPresenterTests {
 
         #expect(sut.view.messages.isEmpty)
         #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
-    }
-
-    @Test("traces each hop without the PIN or the rules it breaks")
-    func tracesWithoutSecrets() async {
-        let log = ModuleTraceLog()
-        let sut = makeSUT(brokenRules: [[.noSequence]], choices: [Self.signedIn], tracer: log.tracer)
-
-        await sut.presenter.viewDidLoad()
-        await submit("12345", "24680", "24680", to: sut)
-
-        #expect(
-            log.lines == [
-                "trace: CreatePin: Presenter -> Interactor: current step",
-                "trace: CreatePin: Interactor -> Presenter: new PIN requested",
-                "trace: CreatePin: View -> Presenter: new PIN (5 characters)",
-                "trace: CreatePin: Presenter -> Interactor: check the PIN rules",
-                "trace: CreatePin: Interactor -> Presenter: rules broken: 1",
-                "trace: CreatePin: View -> Presenter: new PIN (5 characters)",
-                "trace: CreatePin: Presenter -> Interactor: check the PIN rules",
-                "trace: CreatePin: Interactor -> Presenter: rules broken: 0",
-                "trace: CreatePin: View -> Presenter: confirmation (5 characters)",
-                "trace: CreatePin: Presenter -> Interactor: choose the PIN (5 characters)",
-                "trace: CreatePin: Interactor -> Presenter: signed in to profile profile-1",
-                "trace: CreatePin: Presenter -> Router: signed in",
-            ])
-        #expect(
-            !log.lines.contains { $0.contains("12345") || $0.contains("24680") || $0.contains("sequence") })
     }
 }

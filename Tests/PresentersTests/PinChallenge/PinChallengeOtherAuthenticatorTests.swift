@@ -37,7 +37,7 @@ struct PinChallengeOtherAuthenticatorTests {
         let view = PinChallengeViewSpy()
         let interactor = PinChallengeInteractorMock<UserSession>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
-        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: .disabled)
+        let presenter = PinChallengePresenter(interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -66,7 +66,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
-                .showError(PinChallengeText.notRecognised)
+                .showError(.problem(PinChallengeText.notRecognised))
             ]
                 + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
@@ -110,7 +110,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [
-                Self.sensorHeading, Self.askSensor, .showError(Self.text.sensorUnknown),
+                Self.sensorHeading, Self.askSensor, .showError(.problem(Self.text.sensorUnknown)),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
@@ -151,7 +151,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError(PinChallengeText.wrongPassword)] + Self.pinFallback(failures: 1))
+                + [.showError(.problem(PinChallengeText.wrongPassword))] + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -179,22 +179,5 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.didSubmit("open sesame")
 
         #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(.serverUnavailable).notice)])
-    }
-
-    @Test("traces the password's length, never the password")
-    func tracesWithoutPassword() async {
-        let log = ModuleTraceLog()
-        let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock<UserSession>(
-            currentStep: .enterPassword(previousAttemptFailed: false), answers: [Self.signedIn])
-        let router = PinChallengeRouterSpy()
-        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: log.tracer)
-        presenter.view = view
-
-        await presenter.viewDidLoad()
-        await presenter.didSubmit("open sesame")
-
-        #expect(log.lines.contains("trace: PinChallenge: View -> Presenter: password (11 characters)"))
-        #expect(!log.lines.contains { $0.contains("open sesame") })
     }
 }

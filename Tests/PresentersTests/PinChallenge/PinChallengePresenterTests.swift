@@ -26,12 +26,12 @@ struct PinChallengePresenterTests {
     private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private func makeSUT(
-        currentStep: Step? = .enterPin(request), answers: [Step] = [], tracer: Tracer = .disabled
+        currentStep: Step? = .enterPin(request), answers: [Step] = []
     ) -> SUT {
         let view = PinChallengeViewSpy()
         let interactor = PinChallengeInteractorMock<UserSession>(currentStep: currentStep, answers: answers)
         let router = PinChallengeRouterSpy()
-        let presenter = PinChallengePresenter(interactor: interactor, router: router, tracer: tracer)
+        let presenter = PinChallengePresenter(interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -90,7 +90,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [Self.heading, Self.askPin] + Self.checking + [
-                .showError(PinChallengeText.wrongPinWithAttempts(next))
+                .showError(.problem(PinChallengeText.wrongPinWithAttempts(next)))
             ] + Self.checking)
         #expect(
             sut.interactor.messages == [
@@ -149,7 +149,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, Self.askPin, .showError(PinChallengeText.notAPin(Self.request)),
+                Self.heading, Self.askPin, .showError(.problem(PinChallengeText.notAPin(Self.request))),
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
@@ -210,25 +210,5 @@ struct PinChallengePresenterTests {
 
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
-    }
-
-    @Test("traces each hop between the layers without the PIN")
-    func tracesHopsWithoutPin() async {
-        let log = ModuleTraceLog()
-        let sut = makeSUT(answers: [Self.signedIn], tracer: log.tracer)
-
-        await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-
-        #expect(
-            log.lines == [
-                "trace: PinChallenge: Presenter -> Interactor: current step",
-                "trace: PinChallenge: Interactor -> Presenter: PIN requested (0 failed, 3 left)",
-                "trace: PinChallenge: View -> Presenter: PIN (5 characters)",
-                "trace: PinChallenge: Presenter -> Interactor: answer with PIN (5 characters)",
-                "trace: PinChallenge: Interactor -> Presenter: signed in to profile profile-1",
-                "trace: PinChallenge: Presenter -> Router: signed in",
-            ])
-        #expect(!log.lines.contains { $0.contains("24680") })
     }
 }

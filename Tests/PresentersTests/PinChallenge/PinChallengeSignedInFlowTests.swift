@@ -44,7 +44,7 @@ struct PinChallengeSignedInFlowTests {
             currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
+            profileId: "profile-1", interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -56,7 +56,7 @@ struct PinChallengeSignedInFlowTests {
         let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router, tracer: .disabled)
+            profileId: "profile-1", interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -107,7 +107,7 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages.last == .showError(Self.registration.sensorUnknown))
+        #expect(sut.view.messages.last == .showError(.problem(Self.registration.sensorUnknown)))
         #expect(Self.registration.sensorUnknown != PinChallengeText.login.sensorUnknown)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
     }
@@ -130,7 +130,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
                 .showLines(PinChallengeText.choosePassword), Self.askNewPassword,
-                .showError(SignUpProblemText.message(for: problem)), Self.askNewPassword,
+                .showError(.problem(SignUpProblemText.message(for: problem))), Self.askNewPassword,
                 Self.askConfirmation,
             ] + Self.registering)
         #expect(
@@ -153,7 +153,8 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
                 .showLines(PinChallengeText.choosePassword), Self.askNewPassword, Self.askConfirmation,
-                .showError(PinChallengeText.passwordMismatch), Self.askNewPassword, Self.askConfirmation,
+                .showError(.problem(PinChallengeText.passwordMismatch)), Self.askNewPassword,
+                Self.askConfirmation,
             ] + Self.registering)
         #expect(
             sut.interactor.messages == [
@@ -235,7 +236,8 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("13579")
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.view.messages.contains(.showError(PinChallengeText.wrongPinWithAttempts(wrong))))
+        #expect(
+            sut.view.messages.contains(.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))))
         #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
     }
 

@@ -2,59 +2,37 @@ import Presenters
 import Testing
 import Views
 
+/// Only what the PinChallenge screen shows itself; the verbs every view shares are
+/// `TerminalViewTests`'.
 @MainActor
 @Suite("PinChallenge view")
 struct PinChallengeViewTests {
-    @Test("prints the heading, reads the PIN with echo off, shows errors and runs a spinner")
-    func printsScreen() async {
-        let terminal = ScriptedTerminal(lines: ["13579"])
-        weak var weakView: PinChallengeView?
-        let presenter = ChallengeScreenPresenterStub(
-            onLoad: {
-                weakView?.showHeading(
-                    title: "Log in", lines: ["Enter your PIN (5 digits). An empty line cancels."])
-                weakView?.ask(.secret("PIN"))
-            },
-            onLine: { _ in
-                weakView?.showProgress("Checking your PIN…")
-                weakView?.hideProgress()
-                weakView?.showError("Wrong PIN. 2 attempts left.")
-            })
-        let view = PinChallengeView(presenter: presenter, terminal: terminal)
-        weakView = view
+    @Test("the first question comes under the title, a later one as lines of its own")
+    func headingThenLines() async {
+        let terminal = ScriptedTerminal(lines: ["no"])
+        let presenter = ClosurePresenter()
+        let sut = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = {
+            sut.showHeading(title: "Log in", lines: ["Touch the sensor: type \"yes\" to be recognised."])
+            sut.ask(.text("Sensor"))
+        }
+        presenter.onLine = { _ in
+            sut.showLines(["Log in with your PIN instead (5 digits). An empty line cancels."])
+            sut.ask(.secret("PIN"))
+        }
 
-        let end = await view.run()
+        let end = await sut.run()
 
         #expect(end == .endOfInput)
-        #expect(presenter.lines == ["13579"])
-        #expect(presenter.reachedEndOfInput)
-        #expect(terminal.progressCount == 1)
         #expect(
-            terminal.output
-                == [
-                    "",
-                    "Log in",
-                    "======",
-                    "Enter your PIN (5 digits). An empty line cancels.",
-                    "PIN: [secret]",
-                    "! Wrong PIN. 2 attempts left.",
-                    "PIN: ",
-                ].joined(separator: "\n"))
-    }
+            terminal.output == """
 
-    @Test("dismissing stops the screen after the line being handled")
-    func dismissStops() async {
-        let terminal = ScriptedTerminal(lines: ["24680", "never read"])
-        weak var weakView: PinChallengeView?
-        let presenter = ChallengeScreenPresenterStub(
-            onLoad: { weakView?.ask(.secret("PIN")) }, onLine: { _ in weakView?.dismiss() })
-        let view = PinChallengeView(presenter: presenter, terminal: terminal)
-        weakView = view
-
-        let end = await view.run()
-
-        #expect(end == .dismissed)
-        #expect(terminal.remainingLines == ["never read"])
-        #expect(!presenter.reachedEndOfInput)
+                Log in
+                ======
+                Touch the sensor: type "yes" to be recognised.
+                Sensor: no
+                Log in with your PIN instead (5 digits). An empty line cancels.
+                PIN: 
+                """)
     }
 }

@@ -1,24 +1,28 @@
 import Presenters
 
 @MainActor
-final class CreatePinViewSpy: CreatePinViewInterface {
-    enum Message: Equatable {
-        case showHeading(title: String, lines: [String])
-        case showErrors([String])
-        case showSuccess(String)
+final class CreatePinViewSpy: CreatePinViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
         case ask(Prompt)
         case showProgress(String)
         case hideProgress
+        case showError(ErrorMessage)
+        case showNotice(String)
+        case showHeading(title: String, lines: [String])
+        case showSuccess(String)
     }
 
     private(set) var messages: [Message] = []
 
+    func record(_ message: Message) {
+        messages.append(message)
+    }
+
     func showHeading(title: String, lines: [String]) {
         messages.append(.showHeading(title: title, lines: lines))
     }
-    func showErrors(_ messages: [String]) { self.messages.append(.showErrors(messages)) }
-    func showSuccess(_ message: String) { messages.append(.showSuccess(message)) }
-    func ask(_ prompt: Prompt) { messages.append(.ask(prompt)) }
-    func showProgress(_ message: String) { messages.append(.showProgress(message)) }
-    func hideProgress() { messages.append(.hideProgress) }
+
+    func showSuccess(_ message: String) {
+        messages.append(.showSuccess(message))
+    }
 }

@@ -1,24 +1,28 @@
 import Presenters
 
 @MainActor
-final class PinChallengeViewSpy: PinChallengeViewInterface {
-    enum Message: Equatable {
-        case showHeading(title: String, lines: [String])
-        case showLines([String])
-        case showError(String)
+final class PinChallengeViewSpy: PinChallengeViewInterface, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
         case ask(Prompt)
         case showProgress(String)
         case hideProgress
+        case showError(ErrorMessage)
+        case showNotice(String)
+        case showHeading(title: String, lines: [String])
+        case showLines([String])
     }
 
     private(set) var messages: [Message] = []
 
+    func record(_ message: Message) {
+        messages.append(message)
+    }
+
     func showHeading(title: String, lines: [String]) {
         messages.append(.showHeading(title: title, lines: lines))
     }
-    func showLines(_ lines: [String]) { messages.append(.showLines(lines)) }
-    func showError(_ message: String) { messages.append(.showError(message)) }
-    func ask(_ prompt: Prompt) { messages.append(.ask(prompt)) }
-    func showProgress(_ message: String) { messages.append(.showProgress(message)) }
-    func hideProgress() { messages.append(.hideProgress) }
+
+    func showLines(_ lines: [String]) {
+        messages.append(.showLines(lines))
+    }
 }

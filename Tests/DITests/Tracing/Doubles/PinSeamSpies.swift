@@ -1,0 +1,172 @@
+import Interactors
+import Presenters
+import Views
+
+/// Stands behind each of the PinChallenge decorators — as the interactor of a route whose success
+/// is `Outcome`, every PIN-check route's router, the view and the presenter — and records every
+/// call that reaches it, answering with scripted steps.
+@MainActor
+final class PinChallengeSeamSpy<Outcome: Equatable & Sendable>: PinChallengeInteracting, SessionEnding,
+    PinChallengeRouting, ChangePinCurrentRouting, RegisterAuthenticatorRouting, PinChallengeViewInterface,
+    SharedViewRecording, PinChallengePresenting
+{
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case currentStep
+        case answer(SecretInput)
+        case confirmBiometric(BiometricResult)
+        case decline
+        case cancel
+        case endSession(owner: SessionOwner)
+        case didDeregister(notice: String)
+        case didSignIn(profileId: String)
+        case didEnd(notice: String?)
+        case didAcceptPin(profileId: String)
+        case didEndPinChange(profileId: String, notice: String?)
+        case didRegister(profileId: String, notice: String)
+        case didEndRegistration(profileId: String, notice: String?)
+        case sessionDidEnd(notice: RouteNotice)
+        case showHeading(title: String, lines: [String])
+        case showLines([String])
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+    /// What every use case answers.
+    var step: PinEntryStep<Outcome>
+
+    init(step: PinEntryStep<Outcome>) {
+        self.step = step
+    }
+
+    func currentStep() async -> PinEntryStep<Outcome>? {
+        log.record(.currentStep)
+        return step
+    }
+
+    func answer(_ secret: SecretInput) async -> PinEntryStep<Outcome> {
+        log.record(.answer(secret))
+        return step
+    }
+
+    func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<Outcome> {
+        log.record(.confirmBiometric(result))
+        return step
+    }
+
+    func decline() async -> PinEntryStep<Outcome> {
+        log.record(.decline)
+        return step
+    }
+
+    func cancel() async { log.record(.cancel) }
+
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
+        return .loggedOut
+    }
+
+    func pinChallengeDidDeregister(notice: String) { log.record(.didDeregister(notice: notice)) }
+    func pinChallengeDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
+    func pinChallengeDidEnd(notice: String?) { log.record(.didEnd(notice: notice)) }
+    func changePinCurrentDidAcceptPin(profileId: String) { log.record(.didAcceptPin(profileId: profileId)) }
+    func changePinCurrentDidEnd(profileId: String, notice: String?) {
+        log.record(.didEndPinChange(profileId: profileId, notice: notice))
+    }
+    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+        log.record(.didRegister(profileId: profileId, notice: notice))
+    }
+    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+        log.record(.didEndRegistration(profileId: profileId, notice: notice))
+    }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
+    func showLines(_ lines: [String]) { log.record(.showLines(lines)) }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}
+
+/// Stands behind each of the CreatePin decorators — as either route's interactor, router, view and
+/// presenter — and records every call that reaches it, answering with scripted values.
+@MainActor
+final class CreatePinSeamSpy: ChangePinNewInteracting, CreatePinRouting, ChangePinNewRouting,
+    CreatePinViewInterface, SharedViewRecording, CreatePinPresenting
+{
+    enum Call: SharedViewCallHolding {
+        case shared(SharedViewCall)
+        case currentStep
+        case brokenRules(SecretInput)
+        case choose(SecretInput)
+        case cancel
+        case endSession(owner: SessionOwner)
+        case didSignIn(profileId: String)
+        case didEnd(notice: String?)
+        case didChangePin(profileId: String)
+        case didEndPinChange(profileId: String, notice: String?)
+        case sessionDidEnd(notice: RouteNotice)
+        case showHeading(title: String, lines: [String])
+        case showSuccess(String)
+        case viewDidLoad
+        case didSubmit(String)
+        case viewDidReachEndOfInput
+    }
+
+    static let request = NewPinRequest(
+        rules: PinRules(
+            requiredLength: 5, maximumSimilarDigits: 2, forbidsSequences: true, refusesCommonPins: true),
+        previousProblem: nil)
+
+    let log = DecoratorLog<Call>()
+    /// The loop a view owns, whose prompt tells a traced line what it answers.
+    let loop = ScreenLoop()
+    /// What `choose(_:)` answers.
+    var chosen = NewPinStep.chooseNewPin(request)
+    /// What `brokenRules(of:under:)` answers.
+    var broken: [PinRule] = []
+
+    func currentStep() async -> NewPinStep? {
+        log.record(.currentStep)
+        return .chooseNewPin(Self.request)
+    }
+
+    nonisolated func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
+        MainActor.assumeIsolated {
+            log.record(.brokenRules(pin))
+            return broken
+        }
+    }
+
+    func choose(_ pin: SecretInput) async -> NewPinStep {
+        log.record(.choose(pin))
+        return chosen
+    }
+
+    func cancel() async { log.record(.cancel) }
+
+    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+        log.record(.endSession(owner: owner))
+        return .loggedOut
+    }
+
+    func createPinDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
+    func createPinDidEnd(notice: String?) { log.record(.didEnd(notice: notice)) }
+    func changePinNewDidChangePin(profileId: String) { log.record(.didChangePin(profileId: profileId)) }
+    func changePinNewDidEnd(profileId: String, notice: String?) {
+        log.record(.didEndPinChange(profileId: profileId, notice: notice))
+    }
+    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
+
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
+    func showSuccess(_ message: String) { log.record(.showSuccess(message)) }
+
+    func viewDidLoad() async { log.record(.viewDidLoad) }
+    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
+    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
+}
