@@ -42,7 +42,7 @@ struct TraceTests {
         let profile = try #require(Self.restoredProfile(in: result.stderr))
         expectHops(
             [
-                "Dashboard: Presenter -> Interactor: endSession(profileId: \(profile))",
+                "Dashboard: Presenter -> Interactor: endSession(owner: profile \(profile))",
                 "Engine: Interactor -> Engine: POST /v1/auth/logout",
                 "Engine: Engine -> Interactor: 200 for POST /v1/auth/logout",
                 "Dashboard: Interactor -> Presenter: session ended: loggedOut",

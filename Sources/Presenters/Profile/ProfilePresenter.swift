@@ -79,7 +79,7 @@ public final class ProfilePresenter: ProfilePresenting {
     private func answerDisconnect(_ line: String) async {
         let answer = line.trimmingCharacters().lowercased()
         guard answer == DisconnectText.confirmation else {
-            // The answer is not echoed: whatever was typed by mistake stays off the screen and traces.
+            // The answer is not echoed: whatever was typed by mistake stays off the screen.
             view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
             view?.showMenu(menu)
             return
