@@ -8,6 +8,15 @@ import PackageDescription
 //   everything ← DI ← App
 //
 // Tests/EndToEndTests/ArchitectureTests also reads the sources and fails on a forbidden import.
+
+// The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
+// with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto").
+#if arch(x86_64)
+    let shaExtensionsFlags: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-msha", "-Xcc", "-msse4.1"])]
+#else
+    let shaExtensionsFlags: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "viper-auth",
     platforms: [.macOS(.v15)],
@@ -18,7 +27,8 @@ let package = Package(
         .executable(name: "store-contention", targets: ["StoreContention"]),
     ],
     targets: [
-        .target(name: "AuthEngine"),
+        .target(name: "AuthEngineSHAExtensions", swiftSettings: shaExtensionsFlags),
+        .target(name: "AuthEngine", dependencies: ["AuthEngineSHAExtensions"]),
         .target(name: "Interactors", dependencies: ["AuthEngine"]),
         .target(name: "Presenters", dependencies: ["Interactors"]),
         .target(name: "Views", dependencies: ["Presenters"]),
