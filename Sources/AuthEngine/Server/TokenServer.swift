@@ -9,37 +9,32 @@ public final class TokenServer: Sendable {
     let database: ServerDatabase
     let configuration: ServerConfiguration
     let clock: any WallClock
-    let signer: JWTSigner
     let passwordVerifier: PasswordVerifier
     let exchanges = Mutex<[String: PendingExchange]>([:])
     /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
     private let routes: RouteTable
+    /// The signer under the key in `keys.json`, loaded when the first request arrives.
+    private let openedSigner = Mutex<JWTSigner?>(nil)
 
-    /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
+    /// Opens (or creates) the server's directory in `directory`.
+    ///
+    /// Its files are read when the first request arrives, not here: the signing key is loaded (or
+    /// created) and the demo accounts are seeded on a home's first use then. An app that starts on
+    /// a screen the server has no part in (Welcome without profiles) never reads them at all.
     public init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
         clock: any WallClock = SystemWallClock()
     ) throws(ServerStartError) {
         do {
             database = ServerDatabase(store: try SecureFileStore(directory: directory))
-            signer = JWTSigner(key: try database.signingKey(), clock: clock)
-        } catch let error as StoreError {
-            throw .storage(error)
-        } catch let error as ServerFailure {
-            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
         } catch {
-            throw .storage(.corrupt(name: ServerDatabase.keysName))
+            throw .storage(error)
         }
         self.configuration = configuration
         self.clock = clock
         passwordVerifier = PasswordVerifier(iterations: configuration.passwordIterations)
         routes = RouteTable.standard
-        do {
-            try seedIfNeeded()
-        } catch {
-            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.stateName))
-        }
     }
 
     /// Answers one request; failures become JSON error bodies with their HTTP-style status.
@@ -48,22 +43,50 @@ public final class TokenServer: Sendable {
             return Self.failureResponse(.routeNotFound)
         }
         do {
+            try openIfNeeded()
             return try await route.handler(self, request)
         } catch {
             return Self.failureResponse(error)
         }
     }
 
+    /// Signs and verifies access and ID tokens; every route runs after `handle` has opened it.
+    var signer: JWTSigner {
+        guard let signer = openedSigner.withLock({ $0 }) else {
+            preconditionFailure("a route ran before the server read its signing key")
+        }
+        return signer
+    }
+
     static func failureResponse(_ failure: ServerFailure) -> EngineResponse {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
-    private func seedIfNeeded() throws(ServerFailure) {
-        // A read first: seeding happens once, and later starts must not pay for a locked write.
-        guard configuration.seedsDemoAccounts, try database.snapshot().accounts.isEmpty else { return }
-        try database.transaction { state throws(ServerFailure) in
-            guard state.accounts.isEmpty else { return }
-            state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
+    /// Reads the signing key and seeds the demo accounts into a new home, once per instance; a
+    /// failure leaves it unopened, so the next request tries again.
+    private func openIfNeeded() throws(ServerFailure) {
+        try openedSigner.withLock { signer throws(ServerFailure) in
+            guard signer == nil else { return }
+            let key = try database.signingKey()
+            // Only a home without a state document (new, or its damaged state moved aside) is
+            // seeded: a directory listing decides, so later starts do not parse the whole state
+            // just to find accounts in it. The transaction checks again under the lock.
+            if configuration.seedsDemoAccounts, try !hasStateDocument() {
+                try database.transaction { state throws(ServerFailure) in
+                    guard state.accounts.isEmpty else { return }
+                    state.accounts = DemoAccounts.accounts(
+                        passwordIterations: configuration.passwordIterations)
+                }
+            }
+            signer = JWTSigner(key: key, clock: clock)
+        }
+    }
+
+    private func hasStateDocument() throws(ServerFailure) -> Bool {
+        do {
+            return try database.store.documentNames().contains(ServerDatabase.stateName)
+        } catch {
+            throw .storage(error)
         }
     }
 }
@@ -78,13 +101,6 @@ public enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case .storage(let error): "The authentication server could not open its data: \(error)"
         }
-    }
-}
-
-extension ServerFailure {
-    var storeError: StoreError? {
-        if case .storage(let error) = self { return error }
-        return nil
     }
 }
 
