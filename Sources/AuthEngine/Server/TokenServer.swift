@@ -63,8 +63,9 @@ public final class TokenServer: Sendable {
     }
 
     /// Reads the signing key and seeds the demo accounts into a new home, once per instance; a
-    /// failure leaves it unopened, so the next request tries again.
-    private func openIfNeeded() throws(ServerFailure) {
+    /// failure leaves it unopened, so the next request tries again. `handle` calls it, and so does
+    /// every way in that reads accounts without a request (the hosted pages' sign-in).
+    func openIfNeeded() throws(ServerFailure) {
         try openedSigner.withLock { signer throws(ServerFailure) in
             guard signer == nil else { return }
             let key = try database.signingKey()

@@ -55,6 +55,18 @@ struct ServerOpeningTests {
         }
     }
 
+    @Test("the account page signs in a demo account on a home no request has reached yet")
+    func pagesOpenTheServerToo() throws {
+        try withTemporaryDirectory { home in
+            let server = try TokenServer(directory: home + "/server", configuration: Self.seeding)
+
+            let code = try server.issueOneTimeRegistrationCode(
+                email: "ada@viper-auth.example", password: Secret("analytical-engine"))
+
+            #expect(!code.isEmpty)
+        }
+    }
+
     @Test("a home that already has a state document is not seeded again")
     func existingStateIsNotSeeded() async throws {
         try await withAsyncTemporaryDirectory { home in
