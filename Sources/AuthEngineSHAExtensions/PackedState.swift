@@ -3,8 +3,9 @@
 
     // Everything in this target is compiled with `-msha -msse4.1`, so any of it may use those
     // instructions: it runs only after AuthEngine's CPUID check (Crypto/SHA256Implementation.swift).
-    // It is written with the C intrinsics alone, no generic Swift code, so that even a debug build
-    // emits no shared copy of a standard-library function that another target could end up using.
+    // It is written with the C intrinsics alone and no generic Swift code, so it emits next to
+    // nothing that the linker could share with another target, which would then run code built
+    // with these flags; scripts/check-sha-isolation.py checks a built binary for exactly that.
 
     /// SHA-256's eight working words as the SHA instructions hold them: A, B, E, F in one register
     /// and C, D, G, H in the other, highest lane first, so `sha256rnds2` can run two rounds at once.
