@@ -25,7 +25,8 @@ package enum SHA256Implementation: Sendable, CaseIterable, CustomStringConvertib
         cpuHasSHAExtensions: cpuHasSHAExtensions)
 
     /// The choice `active` makes: `requested` is `VIPER_AUTH_CRYPTO`'s value, where `portable`
-    /// forces the portable code (for tests and the benchmark) and anything else means "the fastest".
+    /// forces the portable code for the whole process (to compare the two, or to rule the
+    /// accelerated code out) and anything else means "the fastest".
     package static func choose(requested: String?, cpuHasSHAExtensions: Bool) -> SHA256Implementation {
         if requested == "portable" || !cpuHasSHAExtensions { return .portable }
         return .shaExtensions
