@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "AuthEngine", targets: ["AuthEngine"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "store-contention", targets: ["StoreContention"]),
+        .executable(name: "session-writer", targets: ["SessionWriter"]),
     ],
     targets: [
         .target(name: "AuthEngineSHAExtensions", swiftSettings: shaExtensionsFlags),
@@ -37,6 +38,7 @@ let package = Package(
         .executableTarget(name: "App", dependencies: ["DI"]),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
         .executableTarget(name: "StoreContention", dependencies: ["AuthEngine"]),
+        .executableTarget(name: "SessionWriter", dependencies: ["AuthEngine"]),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),

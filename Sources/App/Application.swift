@@ -6,7 +6,7 @@ import Views
 
 /// The documented exit statuses (also in `--help` and the README).
 enum ExitStatus {
-    /// Quit, or input ended after the current flow was cancelled.
+    /// Quit, or input ended after the current engine flow was cancelled.
     static let success: Int32 = 0
     /// The home directory could not be used (also when input ends at the start-up error screen).
     static let failure: Int32 = 1
@@ -40,7 +40,7 @@ enum Application {
             ProcessIO.writeOutput(HelpText.version + "\n")
             return ExitStatus.success
         case .graph(let format):
-            ProcessIO.writeOutput(FlowGraph.render(as: format))
+            ProcessIO.writeOutput(RouteGraph.render(as: format))
             return ExitStatus.success
         case .interactive(let options):
             return await runInteractive(options)
@@ -99,7 +99,7 @@ enum Application {
             terminal.writeLine()
             terminal.writeLine("End of input. Goodbye.")
             // Startup reads input only on its error screen: ending there means the app never started.
-            return router.currentFlow == .startup ? ExitStatus.failure : ExitStatus.success
+            return router.currentRoute == .startup ? ExitStatus.failure : ExitStatus.success
         }
     }
 }

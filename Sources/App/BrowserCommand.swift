@@ -26,15 +26,18 @@ enum BrowserCommand {
 
     static func run(_ options: BrowserOptions) -> Int32 {
         let environment = ProcessIO.environment()
-        let page: HostedLoginPage
-        do {
-            let settings = try EngineSettings.resolve(
+        let settings: EngineSettings
+        do throws(AppError) {
+            settings = try EngineSettings.resolve(
                 homeFlag: options.home, environment: environment, appEnvironment: .prod)
-            page = try HostedLoginPage.open(settings: settings)
-        } catch let error as AppError {
-            return fail(ErrorPresentation(error).message, status: ExitStatus.failure)
         } catch {
-            return fail("\(error)", status: ExitStatus.failure)
+            return fail(ErrorPresentation(error).message, status: ExitStatus.failure)
+        }
+        let page: HostedLoginPage
+        do throws(CompanionError) {
+            page = try HostedLoginPage.open(settings: settings)
+        } catch {
+            return fail(error)
         }
         let address: BrowserAddress
         switch options.target {
@@ -44,7 +47,7 @@ enum BrowserCommand {
             do {
                 address = try page.address(url)
             } catch {
-                return fail(error.description, status: ExitStatus.usage)
+                return fail(error)
             }
         }
         switch address {
@@ -71,8 +74,7 @@ enum BrowserCommand {
                 "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).")
             return ExitStatus.success
         } catch {
-            if case .badAddress = error { return fail(error.description, status: ExitStatus.usage) }
-            return fail(error.description, status: ExitStatus.failure)
+            return fail(error)
         }
     }
 
@@ -103,8 +105,8 @@ enum BrowserCommand {
                     terminal.startProgress("Signing in…")
                     let attempt = page.signIn(authorizeURL: url, email: email, password: password)
                     terminal.stopProgress()
-                    if case .refused(let message) = attempt {
-                        writer.error(message)
+                    if case .refused(let refusal) = attempt {
+                        writer.error(BrowserText.message(for: refusal))
                     } else {
                         signedIn = attempt
                     }
@@ -126,8 +128,8 @@ enum BrowserCommand {
                 writer.body([redirect])
                 writer.body(["Paste that address into the app."])
                 return ExitStatus.success
-            case .refused(let message):
-                writer.error(message)
+            case .refused(let refusal):
+                writer.error(BrowserText.message(for: refusal))
                 writer.menu(menu)
             }
         }
@@ -159,8 +161,8 @@ enum BrowserCommand {
                 writer.body([code])
                 writer.body(["In the app: Register → Register with a one-time code, and paste it."])
                 return ExitStatus.success
-            case .refused(let message):
-                writer.error(message)
+            case .refused(let refusal):
+                writer.error(BrowserText.message(for: refusal))
             }
         }
     }
@@ -189,6 +191,17 @@ enum BrowserCommand {
         terminal.writeLine()
         terminal.writeLine("End of input: nothing was signed in.")
         return ExitStatus.failure
+    }
+
+    /// An address the page does not serve is a bad command line; anything else a failure.
+    private static func fail(_ error: CompanionError) -> Int32 {
+        let status =
+            switch error {
+            case .badSignInAddress, .badAppToWebAddress: ExitStatus.usage
+            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside:
+                ExitStatus.failure
+            }
+        return fail(BrowserText.message(for: error), status: status)
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -5,7 +5,7 @@ import Router
 enum Command: Equatable {
     /// The interactive app.
     case interactive(InteractiveOptions)
-    /// `viper-auth graph`: print the flow graph.
+    /// `viper-auth graph`: print the route graph (the transition table).
     case graph(GraphFormat)
     /// `--help`.
     case help

@@ -47,6 +47,7 @@ enum ProcessIO {
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
+                // Inside the loop the buffer is not empty, so it has a base address.
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }

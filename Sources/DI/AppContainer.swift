@@ -27,14 +27,15 @@ public enum AppContainer {
         return container
     }
 
-    /// The router over `container`'s modules, tracing each transition it follows.
+    /// The router over `container`'s modules, tracing each transition it follows; throws before
+    /// any screen is shown when a module cannot be built.
     ///
     /// Built here, on the main actor, rather than registered: the router and its module factory
     /// are main-actor objects, and a container factory may run on any thread.
     @MainActor
     public static func makeRouter(resolvingFrom container: Container) throws(ResolutionError) -> AppRouter {
         let tracer = try container.resolve(Tracer.self)
-        return AppRouter(factory: AppModuleFactory(resolver: container)) { transition in
+        return AppRouter(factory: try AppModuleFactory(resolver: container)) { transition in
             tracer.hop(.router, .view, in: "Router", transition.traceDescription)
         }
     }
@@ -43,6 +44,6 @@ public enum AppContainer {
 extension Transition {
     /// The edge as `viper-auth graph` draws it: `welcome --> registration: registrationChosen`.
     var traceDescription: String {
-        "\(from.rawValue) --> \(to.rawValue): \(event.rawValue)"
+        "\(from.rawValue) --> \(to.name): \(event.rawValue)"
     }
 }

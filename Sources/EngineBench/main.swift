@@ -35,7 +35,7 @@ report(
     target: "< 5 ms")
 
 let clock = ManualWallClock(now: 1_800_000_000)
-let signer = JWTSigner(key: SecretBytes.random(count: 32), clock: clock)
+let signer = try JWTSigner(key: SecretBytes.random(count: 32), clock: clock)
 let claims = AccessTokenClaims(
     subject: "usr_bench", email: "ada@viper-auth.example", issuer: "https://auth.viper-auth.local",
     audience: "viper-auth-cli", issuedAt: clock.now, notBefore: clock.now, expiresAt: clock.now + 600,

@@ -4,25 +4,25 @@ import Presenters
 public enum RunEnd: Equatable, Sendable {
     /// The person quit.
     case quit
-    /// Input ended; the module in front cancelled its flow first.
+    /// Input ended; the module in front cancelled its engine flow first.
     case endOfInput
 }
 
-/// The flow state machine: shows one module at a time and, when its presenter reports an event,
-/// looks up the next flow in the transition table.
+/// The navigation's state machine: shows one route's module at a time and, when its presenter
+/// reports an event, looks up where it leads in the transition table.
 ///
 /// The router implements every module's routing protocol by turning each call into a
-/// `FlowEvent`; it holds the current screen only while that screen runs.
+/// `RouteEvent`; it holds the current screen only while that screen runs.
 @MainActor
 public final class AppRouter {
     private let factory: any ModuleFactory
     private let table: TransitionTable
     private let onTransition: (Transition) -> Void
-    private var pending: (event: FlowEvent, context: FlowContext)?
+    private var pending: (transition: Transition, context: RouteContext)?
     private weak var currentScreen: (any Screen)?
 
-    /// The flow shown now.
-    public private(set) var currentFlow: Flow = .startup
+    /// The route shown now; once the run is over, the last one shown.
+    public private(set) var currentRoute: Route = .startup
 
     /// A router that builds modules with `factory`, follows `table`, and reports each transition
     /// to `onTransition` (the container connects it to `--trace`).
@@ -36,38 +36,40 @@ public final class AppRouter {
     }
 
     /// Runs modules from `start` until the person quits or input ends.
-    public func run(from start: Flow = .startup, context: FlowContext = FlowContext()) async -> RunEnd {
-        currentFlow = start
-        var nextContext = context
-        while currentFlow != .exit {
+    public func run(from start: Route = .startup, context: RouteContext = RouteContext()) async -> RunEnd {
+        var route = start
+        var context = context
+        while true {
+            currentRoute = route
             pending = nil
-            let screen = factory.makeScreen(for: currentFlow, context: nextContext, router: self)
+            let screen = factory.makeScreen(for: route, context: context, router: self)
             currentScreen = screen
             let end = await screen.run()
             currentScreen = nil
-            guard end == .dismissed, let (event, context) = pending else { return .endOfInput }
-            nextContext = context
-            currentFlow = follow(event)
+            guard end == .dismissed, let (transition, nextContext) = pending else { return .endOfInput }
+            onTransition(transition)
+            switch transition.to {
+            case .route(let next):
+                route = next
+                context = nextContext
+            case .exit:
+                return .quit
+            }
         }
-        return .quit
     }
 
-    /// Records `event` for the current flow and dismisses its screen; the loop then moves on.
+    /// Records where `event` leads from the current route and dismisses its screen; the loop then
+    /// moves on. Only the routing protocols' methods (AppRouter+Routing.swift) call it.
     ///
-    /// An event the table has no edge for is a programming error in a presenter; it is traced
-    /// and ignored, leaving the person on the current screen.
-    public func send(_ event: FlowEvent, context: FlowContext = FlowContext()) {
-        guard table.next(from: currentFlow, on: event) != nil else {
-            onTransition(Transition(from: currentFlow, event: event, to: currentFlow))
+    /// An event the table has no edge for would be a programming error: `RoutingCoverageTests`
+    /// proves that every call a route's module can make has an edge. Should one slip through, it
+    /// is traced and the person stays on the current screen, rather than the run ending.
+    func send(_ event: RouteEvent, context: RouteContext = RouteContext()) {
+        guard let destination = table.next(from: currentRoute, on: event) else {
+            onTransition(Transition(from: currentRoute, event: event, to: .route(currentRoute)))
             return
         }
-        pending = (event, context)
+        pending = (Transition(from: currentRoute, event: event, to: destination), context)
         currentScreen?.dismiss()
-    }
-
-    private func follow(_ event: FlowEvent) -> Flow {
-        let next = table.next(from: currentFlow, on: event) ?? currentFlow
-        onTransition(Transition(from: currentFlow, event: event, to: next))
-        return next
     }
 }

@@ -34,13 +34,15 @@ struct ChallengeModulesTests {
             _ = try await container.resolve(EngineHost.self).start()
         }
 
-        /// Runs the router from `flow` until it reaches the end of `table` or input ends.
-        func run(from flow: Flow, _ table: TransitionTable) async -> (RunEnd, [Transition]) {
+        /// Runs the router from `route` until it reaches the end of the table of `edges` or input ends.
+        func run(from route: Route, _ edges: [(Route, RouteEvent, Destination)]) async throws -> (
+            RunEnd, [Transition]
+        ) {
             var transitions: [Transition] = []
             let router = AppRouter(
-                factory: AppModuleFactory(resolver: container), table: table,
+                factory: try AppModuleFactory(resolver: container), table: try TransitionTable(edges),
                 onTransition: { transitions.append($0) })
-            let end = await router.run(from: flow)
+            let end = await router.run(from: route)
             return (end, transitions)
         }
 
@@ -66,18 +68,18 @@ struct ChallengeModulesTests {
         }
     }
 
-    private static let registration = TransitionTable([
-        (.registration, .newPinRequested, .createPin),
+    private static let registration: [(Route, RouteEvent, Destination)] = [
+        (.registration, .newPinRequested, .route(.createPin)),
         (.registration, .cancelled, .exit),
         (.createPin, .signedIn, .exit),
         (.createPin, .cancelled, .exit),
-    ])
+    ]
 
-    private static let login = TransitionTable([
+    private static let login: [(Route, RouteEvent, Destination)] = [
         (.pinChallenge, .signedIn, .exit),
         (.pinChallenge, .cancelled, .exit),
         (.pinChallenge, .deregistered, .exit),
-    ])
+    ]
 
     @Test("sign up, a refused PIN, a mismatch, then a PIN that registers the device")
     func signUpAndCreatePin() async throws {
@@ -87,11 +89,11 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = await harness.run(from: .registration, Self.registration)
+        let (end, transitions) = try await harness.run(from: .registration, Self.registration)
 
         let client = try await harness.container.resolve(EngineHost.self).startedClient()
         #expect(end == .quit)
-        #expect(transitions.map(\.to) == [.createPin, .exit])
+        #expect(transitions.map(\.to) == [.route(.createPin), .exit])
         #expect(try await client.profiles().map(\.email) == ["ada@example.org"])
         let output = harness.terminal.output
         #expect(
@@ -111,11 +113,11 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = await harness.run(from: .registration, Self.registration)
+        let (end, transitions) = try await harness.run(from: .registration, Self.registration)
 
         let client = try await harness.container.resolve(EngineHost.self).startedClient()
         #expect(end == .endOfInput)
-        #expect(transitions.map(\.to) == [.createPin])
+        #expect(transitions.map(\.to) == [.route(.createPin)])
         #expect(try await client.profiles().isEmpty)
         #expect(await (try harness.container.resolve(FlowInProgress.self)).current == nil)
     }
@@ -133,7 +135,7 @@ struct ChallengeModulesTests {
                 fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
                 passwordConfirmation: "correct horse"),
             responder: CancellingResponder())
-        let (registered, _) = await harness.run(from: .registration, Self.registration)
+        let (registered, _) = try await harness.run(from: .registration, Self.registration)
         #expect(registered == .quit)
         let profileId = try #require(try await client.profiles().first?.id)
 
@@ -141,7 +143,7 @@ struct ChallengeModulesTests {
         _ = await flows.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
         }
-        let (end, transitions) = await harness.run(from: .pinChallenge, Self.login)
+        let (end, transitions) = try await harness.run(from: .pinChallenge, Self.login)
 
         #expect(end == .quit)
         #expect(transitions.map(\.event) == [.signedIn])

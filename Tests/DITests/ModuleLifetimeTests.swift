@@ -24,7 +24,7 @@ struct ModuleLifetimeTests {
 
     /// The router's factory, never asked here: the test builds the module through its builder.
     private final class NoModules: ModuleFactory {
-        func makeScreen(for flow: Flow, context: FlowContext, router: AppRouter) -> any Screen {
+        func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
             preconditionFailure("the test builds its module itself")
         }
     }
@@ -38,7 +38,7 @@ struct ModuleLifetimeTests {
         weak var weakPresenter: AnyObject?
 
         do {
-            let screen = builder.makeScreen(context: FlowContext(), router: router)
+            let screen = builder.makeScreen(context: RouteContext(), router: router)
             let view = try #require(screen as? PinChallengeView)
             weakView = view
             weakPresenter = view.presenter

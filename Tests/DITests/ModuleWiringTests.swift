@@ -1,18 +1,15 @@
-import DI
 import Interactors
 import Presenters
 import Router
 import Testing
 import Views
 
+@testable import DI
+
 /// The app's container as `main` builds it, from the real assemblies.
 @Suite("The app's container")
 @MainActor
 struct ModuleWiringTests {
-    /// The flows whose module `ModuleAssembly` registers. A module's author adds its flow here;
-    /// the wiring test below then resolves it, builds its screen and checks the screen is freed.
-    nonisolated static let wiredFlows: [Flow] = Flow.allCases.filter { $0 != .exit }
-
     /// What every module shares, resolved by name in the test below.
     enum SharedService: String, CaseIterable {
         case engineSettings, tracer, engineHost, flowInProgress, terminal
@@ -52,50 +49,57 @@ struct ModuleWiringTests {
         #expect(try container.resolve(FlowInProgress.self) === container.resolve(FlowInProgress.self))
     }
 
-    @Test("builds the module of every wired flow, and frees its screen once dropped", arguments: wiredFlows)
-    func buildsModule(_ flow: Flow) throws {
+    @Test("builds the module of every route, and frees its screen once dropped", arguments: Route.allCases)
+    func buildsModule(_ route: Route) throws {
         let (container, _, _) = makeSUT()
         let router = try AppContainer.makeRouter(resolvingFrom: container)
-        let builder = try AppModuleFactory(resolver: container).builder(for: flow)
+        let builder = try AppModuleFactory(resolver: container).builder(for: route)
         weak var released: (any Screen)?
 
         do {
-            released = builder.makeScreen(context: FlowContext(), router: router)
+            released = builder.makeScreen(context: RouteContext(), router: router)
         }
 
-        #expect(released == nil, "the \(flow.rawValue) module outlives its screen: a retain cycle")
+        #expect(released == nil, "the \(route.rawValue) module outlives its screen: a retain cycle")
     }
 
-    @Test("has no module for the exit, and says so by name")
-    func exitHasNoModule() throws {
+    @Test("shows each challenge module for the engine flow of its route")
+    func challengeModulesServeTheirRoute() throws {
         let (container, _, _) = makeSUT()
+        let factory = try AppModuleFactory(resolver: container)
 
-        #expect(throws: ResolutionError.notRegistered(type: "ModuleBuilding", name: "exit")) {
-            try AppModuleFactory(resolver: container).builder(for: .exit)
+        let purposes = Route.allCases.compactMap { route -> String? in
+            switch factory.builder(for: route) {
+            case let builder as PinChallengeModule: "\(route.rawValue): PinChallenge \(builder.purpose)"
+            case let builder as CreatePinModule: "\(route.rawValue): CreatePin \(builder.purpose)"
+            default: nil
+            }
+        }
+
+        #expect(
+            purposes == [
+                "createPin: CreatePin signIn", "pinChallenge: PinChallenge signIn",
+                "registerAuthenticator: PinChallenge authenticatorRegistration",
+                "changePinCurrent: PinChallenge pinChange", "changePinNew: CreatePin pinChange",
+            ])
+    }
+
+    @Test("refuses to make the router when a module is not registered, naming the missing builder")
+    func missingModuleIsFoundBeforeTheRun() {
+        let container = makeContainer(assembling: [InteractorAssembly()])
+
+        #expect(throws: ResolutionError.notRegistered(type: "StartupModule", name: nil)) {
+            try AppContainer.makeRouter(resolvingFrom: container)
         }
     }
 
-    @Test("runs the router over its modules and traces each transition")
-    func routerTracesTransitions() async throws {
-        let recorder = TraceRecorder()
-        let (container, _, _) = makeSUT(tracer: recorder.tracer)
-        let scripted = container.makeChild()
-        scripted.register((any ModuleBuilding).self, name: Flow.startup.rawValue) { _ in
-            ScriptedModule(event: .noSession)
-        }
-        scripted.register((any ModuleBuilding).self, name: Flow.welcome.rawValue) { _ in
-            ScriptedModule(event: .quit)
-        }
-        let router = try AppContainer.makeRouter(resolvingFrom: scripted)
+    @Test("refuses to make the router when a module's interactor is not registered, naming it")
+    func missingInteractorIsFoundBeforeTheRun() {
+        let container = makeContainer(assembling: [ModuleAssembly()])
 
-        let end = await router.run()
-
-        #expect(end == .quit)
-        #expect(
-            recorder.lines == [
-                "trace: Router: Router -> View: startup --> welcome: noSession",
-                "trace: Router: Router -> View: welcome --> exit: quit",
-            ])
+        #expect(throws: ResolutionError.notRegistered(type: "StartupInteracting", name: nil)) {
+            try AppContainer.makeRouter(resolvingFrom: container)
+        }
     }
 
     @Test("needs a tracer to build the router")
@@ -107,6 +111,22 @@ struct ModuleWiringTests {
 
     // Nothing is opened until the engine host is started, so the home need not exist.
     private static let homeDirectory = "/nonexistent/viper-auth-di-tests"
+
+    /// A container of the engine and terminal, and of `layers` only.
+    private func makeContainer(assembling layers: [any Assembly]) -> Container {
+        let container = Container()
+        let settings = EngineSettings(homeDirectory: Self.homeDirectory, environment: .dev)
+        let assemblies: [any Assembly] =
+            [
+                EngineAssembly(settings: settings, tracer: .disabled),
+                ViewAssembly(terminal: ScriptedTerminal(lines: [])),
+            ]
+            + layers
+        for assembly in assemblies {
+            assembly.assemble(into: container)
+        }
+        return container
+    }
 
     private func makeSUT(
         tracer: Tracer = Tracer { _ in }

@@ -6,19 +6,19 @@ import Testing
 struct ArchitectureDocTests {
     private static let page = "docs/ARCHITECTURE.md"
 
-    @Test("its flow graph is exactly what `viper-auth graph` prints")
-    func flowGraphMatchesGraphCommand() throws {
+    @Test("its route graph is exactly what `viper-auth graph` prints")
+    func routeGraphMatchesGraphCommand() throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let flowGraphs = try Self.mermaidBlocks(in: PackageSources.text(at: Self.page))
+        let routeGraphs = try Self.mermaidBlocks(in: PackageSources.text(at: Self.page))
             .filter { $0.hasPrefix("stateDiagram-v2\n") }
 
         let printed = try runner.run(["graph"], addHome: false)
 
         #expect(printed.status == 0)
-        #expect(flowGraphs.count == 1, "one flow graph on the page")
+        #expect(routeGraphs.count == 1, "one route graph on the page")
         #expect(
-            flowGraphs.first == printed.stdout, "paste the output of `viper-auth graph` into \(Self.page)")
+            routeGraphs.first == printed.stdout, "paste the output of `viper-auth graph` into \(Self.page)")
     }
 
     @Test("a page with a hand-edited graph is caught: its block differs from the command's output")
@@ -27,7 +27,7 @@ struct ArchitectureDocTests {
         defer { runner.remove() }
         let printed = try runner.run(["graph"], addHome: false).stdout
         let edited =
-            "Flows:\n\n```mermaid\n" + printed.replacingOccurrences(of: ": quit", with: ": exit")
+            "Routes:\n\n```mermaid\n" + printed.replacingOccurrences(of: ": quit", with: ": exit")
             + "```\n"
 
         let blocks = Self.mermaidBlocks(in: edited)

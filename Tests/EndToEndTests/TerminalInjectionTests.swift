@@ -15,7 +15,7 @@ struct TerminalInjectionTests {
     static let shownMessage = #"Approve?\u{1B}[2J\u{1B}[HPIN: \u{202E}"#
 
     @Test(
-        "sign-up refuses a name holding ESC and BEL with its own message; --trace shows a typed hostile line escaped"
+        "a name holding ESC and BEL is refused at the field; with --trace, no hostile line reaches standard error"
     )
     func signUpRefusesHostileName() throws {
         let runner = try BinaryRunner.withNewHome()
@@ -27,11 +27,16 @@ struct TerminalInjectionTests {
                 + ["correct horse", "correct horse"])
 
         #expect(result.status == 0)
+        let refusal = "! That line holds a control character (such as Escape or a tab), which %@ cannot hold."
         #expect(
             result.stdout.contains(
-                "! The full name cannot contain control characters, such as tab or escape, "
-                    + "or characters that reverse the text's direction.\nFull name: \n"))
-        #expect(result.stderr.contains(#"trace: Welcome: View -> Presenter: line "Eve\u{1B}[2J\u{07}""#))
+                refusal.replacingOccurrences(of: "%@", with: "Choose") + " Please type it again.\nChoose: "))
+        #expect(
+            result.stdout.contains(
+                refusal.replacingOccurrences(of: "%@", with: "Full name")
+                    + " Please type it again.\nFull name: \n"))
+        // A refused line never reaches a presenter, so no trace line carries it.
+        #expect(!result.stderr.contains("Eve"))
         #expect(!result.allOutput.contains("Mallory"), "the refused name is not echoed")
         expectTerminalSafe(result)
     }
@@ -76,7 +81,8 @@ struct TerminalInjectionTests {
         let json = try runner.run(["status", "--home", runner.home, "--json"], addHome: false)
         #expect(json.stdout.contains(#""name":"Eve\u001b[2J\u0007Mallory""#))
 
-        let app = try runner.run(input: ["mobile", "pending", "handle", "deny", "back", "logout", "quit"])
+        let app = try runner.run(
+            ["--trace"], input: ["mobile", "pending", "handle", "deny", "back", "logout", "quit"])
         #expect(app.status == 0)
         #expect(app.stdout.contains("Logged in as \(Self.shownName) <\(Journey.email)>\n"))
         #expect(app.stdout.contains("\u{201C}\(Self.shownMessage)\u{201D} (accept or deny)"))

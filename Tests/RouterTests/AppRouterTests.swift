@@ -6,7 +6,7 @@ import Testing
 /// A screen that, when run, plays one scripted step: call the router (as a presenter would) or
 /// end input.
 @MainActor
-private final class ScriptedScreen: Screen {
+final class ScriptedScreen: Screen {
     private let step: (AppRouter) -> ScreenEnd?
     private weak var router: AppRouter?
     private var dismissed = false
@@ -27,18 +27,18 @@ private final class ScriptedScreen: Screen {
     }
 }
 
-/// Builds one scripted screen per flow shown, and records the flows and contexts it was asked for.
+/// Builds one scripted screen per route shown, and records the routes and contexts it was asked for.
 @MainActor
-private final class ScriptedFactory: ModuleFactory {
+final class ScriptedFactory: ModuleFactory {
     var steps: [(AppRouter) -> ScreenEnd?]
-    private(set) var shown: [(Flow, FlowContext)] = []
+    private(set) var shown: [(Route, RouteContext)] = []
 
     init(_ steps: [(AppRouter) -> ScreenEnd?]) {
         self.steps = steps
     }
 
-    func makeScreen(for flow: Flow, context: FlowContext, router: AppRouter) -> any Screen {
-        shown.append((flow, context))
+    func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
+        shown.append((route, context))
         let step = steps.isEmpty ? { _ in ScreenEnd.endOfInput } : steps.removeFirst()
         return ScriptedScreen(router: router, step: step)
     }
@@ -47,9 +47,11 @@ private final class ScriptedFactory: ModuleFactory {
 @MainActor
 @Suite("The router's run loop")
 struct AppRouterTests {
-    private func makeSUT(_ steps: [(AppRouter) -> ScreenEnd?]) -> (AppRouter, ScriptedFactory, Recorder) {
+    private func makeSUT(_ steps: [(AppRouter) -> ScreenEnd?]) -> (
+        AppRouter, ScriptedFactory, TransitionRecorder
+    ) {
         let factory = ScriptedFactory(steps)
-        let recorder = Recorder()
+        let recorder = TransitionRecorder()
         let router = AppRouter(factory: factory) { recorder.transitions.append($0) }
         return (router, factory, recorder)
     }
@@ -69,7 +71,8 @@ struct AppRouterTests {
         let end = await router.run()
         #expect(end == .quit)
         #expect(factory.shown.map(\.0) == [.startup, .welcome])
-        #expect(recorder.transitions.map(\.to) == [.welcome, .exit])
+        #expect(recorder.transitions.map(\.to) == [.route(.welcome), .exit])
+        #expect(router.currentRoute == .welcome, "the run ended where quit was chosen")
     }
 
     @Test("the profile and notice a presenter reports reach the next module")
@@ -88,8 +91,8 @@ struct AppRouterTests {
         let end = await router.run()
         #expect(end == .endOfInput)
         #expect(factory.shown.map(\.0) == [.startup, .dashboard, .welcome])
-        #expect(factory.shown[1].1 == FlowContext(profileId: "p1"))
-        #expect(factory.shown[2].1 == FlowContext(notice: "Logged out."))
+        #expect(factory.shown[1].1 == RouteContext(profileId: "p1"))
+        #expect(factory.shown[2].1 == RouteContext(notice: "Logged out."))
     }
 
     @Test("the whole login journey follows the table: welcome → PIN → dashboard → welcome")
@@ -137,10 +140,10 @@ struct AppRouterTests {
         let (router, _, recorder) = makeSUT([{ _ in .endOfInput }])
         #expect(await router.run() == .endOfInput)
         #expect(recorder.transitions.isEmpty)
-        #expect(router.currentFlow == .startup)
+        #expect(router.currentRoute == .startup)
     }
 
-    @Test("an event the current flow has no edge for is reported and leaves the screen in place")
+    @Test("an event the current route has no edge for is reported and leaves the screen in place")
     func unknownEventIsIgnored() async {
         let (router, factory, recorder) = makeSUT([
             { router in
@@ -150,154 +153,31 @@ struct AppRouterTests {
         ])
         #expect(await router.run() == .endOfInput)
         #expect(factory.shown.count == 1)
-        #expect(recorder.transitions == [Transition(from: .startup, event: .quit, to: .startup)])
+        #expect(recorder.transitions == [Transition(from: .startup, event: .quit, to: .route(.startup))])
     }
 
-    @Test("each routing call sends the event the table expects", arguments: RoutingCall.allCases)
-    func routingCallEvents(call: RoutingCall) async {
-        let (router, factory, recorder) = makeSUT([
+    @Test(
+        "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
+        arguments: [Route.dashboard, .switchContext, .mobileAuth, .authenticators, .profile])
+    func sessionEnded(on route: Route) async {
+        let (router, factory, _) = makeSUT([
             {
-                call.perform(on: $0)
+                $0.sessionDidEnd(notice: "Session ended: The session was revoked. Log in again.")
                 return .dismissed
-            }
+            },
+            { _ in .endOfInput },
         ])
-        _ = await router.run(from: call.flow)
-        #expect(recorder.transitions.first?.event == call.event)
-        #expect(recorder.transitions.first?.from == call.flow)
-        #expect(factory.shown.first?.0 == call.flow)
+
+        #expect(await router.run(from: route, context: RouteContext(profileId: "p1")) == .endOfInput)
+
+        #expect(factory.shown.map(\.0) == [route, .welcome])
+        #expect(
+            factory.shown.last?.1
+                == RouteContext(notice: "Session ended: The session was revoked. Log in again."))
     }
 }
 
 @MainActor
-private final class Recorder {
+final class TransitionRecorder {
     var transitions: [Transition] = []
-}
-
-/// Every routing-protocol method, with the flow it is called in and the event it must send.
-enum RoutingCall: CaseIterable, Sendable {
-    case startupRestored, startupNoSession
-    case welcomeRegistration, welcomeLogin, welcomeSignedIn, welcomeQuit
-    case registrationPin, registrationCancel
-    case createPinSignedIn, createPinEnd
-    case pinSignedIn, pinEnd, pinDeregistered
-    case dashboardLogOut, dashboardAnother, dashboardEnded, dashboardQuit
-    case dashboardSwitchContext, switchContextSwitched, switchContextCancel, switchContextEnded
-    case dashboardMobileAuth, mobileAuthBack, mobileAuthEnded
-    // identity providers
-    case registrationStateless
-    // authenticators and profile
-    case dashboardAuthenticators, dashboardProfile
-    case authenticatorsPin, authenticatorsBack
-    case registerAuthenticatorDone, registerAuthenticatorEnd, registerAuthenticatorDeregistered
-    case profilePin, profileBack
-    case changePinCurrentNewPin, changePinCurrentEnd, changePinCurrentDeregistered
-    case changePinNewChanged, changePinNewEnd
-    // disconnect
-    case profileDisconnected
-
-    var flow: Flow {
-        switch self {
-        case .startupRestored, .startupNoSession: .startup
-        case .welcomeRegistration, .welcomeLogin, .welcomeSignedIn, .welcomeQuit: .welcome
-        case .registrationPin, .registrationCancel, .registrationStateless: .registration
-        case .createPinSignedIn, .createPinEnd: .createPin
-        case .pinSignedIn, .pinEnd, .pinDeregistered: .pinChallenge
-        case .dashboardLogOut, .dashboardAnother, .dashboardEnded, .dashboardQuit: .dashboard
-        case .dashboardSwitchContext: .dashboard
-        case .switchContextSwitched, .switchContextCancel, .switchContextEnded: .switchContext
-        case .dashboardMobileAuth: .dashboard
-        case .mobileAuthBack, .mobileAuthEnded: .mobileAuth
-        // authenticators and profile
-        case .dashboardAuthenticators, .dashboardProfile: .dashboard
-        case .authenticatorsPin, .authenticatorsBack: .authenticators
-        case .registerAuthenticatorDone, .registerAuthenticatorEnd, .registerAuthenticatorDeregistered:
-            .registerAuthenticator
-        case .profilePin, .profileBack, .profileDisconnected: .profile
-        case .changePinCurrentNewPin, .changePinCurrentEnd, .changePinCurrentDeregistered: .changePinCurrent
-        case .changePinNewChanged, .changePinNewEnd: .changePinNew
-        }
-    }
-
-    var event: FlowEvent {
-        switch self {
-        case .startupRestored: .sessionRestored
-        case .startupNoSession: .noSession
-        case .welcomeRegistration: .registrationChosen
-        case .welcomeLogin: .pinRequested
-        case .welcomeSignedIn, .createPinSignedIn, .pinSignedIn: .signedIn
-        case .welcomeQuit, .dashboardQuit: .quit
-        case .registrationPin: .newPinRequested
-        case .registrationCancel, .createPinEnd, .pinEnd: .cancelled
-        case .pinDeregistered: .deregistered
-        case .dashboardLogOut: .loggedOut
-        case .dashboardAnother: .anotherProfileChosen
-        case .dashboardEnded: .sessionEnded
-        case .dashboardSwitchContext: .contextSwitchChosen
-        case .switchContextSwitched: .contextSwitched
-        case .switchContextCancel: .cancelled
-        case .switchContextEnded: .sessionEnded
-        case .dashboardMobileAuth: .mobileAuthChosen
-        case .mobileAuthBack: .back
-        case .mobileAuthEnded: .sessionEnded
-        case .registrationStateless: .statelessSessionStarted
-        // authenticators and profile
-        case .dashboardAuthenticators: .authenticatorsChosen
-        case .dashboardProfile: .profileChosen
-        case .authenticatorsPin, .profilePin: .pinRequested
-        case .authenticatorsBack, .profileBack: .back
-        case .registerAuthenticatorDone: .authenticatorRegistered
-        case .registerAuthenticatorEnd, .changePinCurrentEnd, .changePinNewEnd: .cancelled
-        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered: .deregistered
-        case .changePinCurrentNewPin: .newPinRequested
-        case .changePinNewChanged: .pinChanged
-        case .profileDisconnected: .disconnected
-        }
-    }
-
-    @MainActor func perform(on router: AppRouter) {
-        switch self {
-        case .startupRestored: router.startupDidRestoreSession(profileId: "p")
-        case .startupNoSession: router.startupFoundNoSession(notice: nil)
-        case .welcomeRegistration: router.welcomeDidChooseRegistration()
-        case .welcomeLogin: router.welcomeDidStartLogin()
-        case .welcomeSignedIn: router.welcomeDidSignIn(profileId: "p")
-        case .welcomeQuit: router.welcomeDidQuit()
-        case .registrationPin: router.registrationNeedsPin()
-        case .registrationCancel: router.registrationDidCancel()
-        case .createPinSignedIn: router.createPinDidSignIn(profileId: "p")
-        case .createPinEnd: router.createPinDidEnd(notice: nil)
-        case .pinSignedIn: router.pinChallengeDidSignIn(profileId: "p")
-        case .pinEnd: router.pinChallengeDidEnd(notice: nil)
-        case .pinDeregistered: router.pinChallengeDidDeregister(notice: "n")
-        case .dashboardLogOut: router.dashboardDidLogOut(notice: "n")
-        case .dashboardAnother: router.dashboardDidChooseAnotherProfile()
-        case .dashboardEnded: router.dashboardSessionDidEnd(notice: "n")
-        case .dashboardQuit: router.dashboardDidQuit()
-        case .dashboardSwitchContext: router.dashboardDidChooseSwitchContext(profileId: "p")
-        case .switchContextSwitched: router.switchContextDidSwitch(profileId: "p", notice: "n")
-        case .switchContextCancel: router.switchContextDidCancel(profileId: "p")
-        case .switchContextEnded: router.switchContextSessionDidEnd(notice: "n")
-        case .dashboardMobileAuth: router.dashboardDidChooseMobileAuth(profileId: "p")
-        case .mobileAuthBack: router.mobileAuthDidGoBack(profileId: "p")
-        case .mobileAuthEnded: router.mobileAuthSessionDidEnd(notice: "n")
-        case .registrationStateless: router.registrationDidStartStatelessSession()
-        // authenticators and profile
-        case .dashboardAuthenticators: router.dashboardDidChooseAuthenticators(profileId: "p")
-        case .dashboardProfile: router.dashboardDidChooseProfile(profileId: "p")
-        case .authenticatorsPin: router.authenticatorsNeedPin(profileId: "p")
-        case .authenticatorsBack: router.authenticatorsDidFinish(profileId: "p", notice: nil)
-        case .registerAuthenticatorDone:
-            router.pinChallengeDidRegisterAuthenticator(profileId: "p", notice: "n")
-        case .registerAuthenticatorEnd, .changePinCurrentEnd:
-            router.pinChallengeDidEnd(profileId: "p", notice: nil)
-        case .registerAuthenticatorDeregistered, .changePinCurrentDeregistered:
-            router.pinChallengeDidDeregister(notice: "n")
-        case .profilePin: router.profileNeedsCurrentPin(profileId: "p")
-        case .profileBack: router.profileDidFinish(profileId: "p", notice: nil)
-        case .changePinCurrentNewPin: router.pinChallengeNeedsNewPin(profileId: "p")
-        case .changePinNewChanged: router.createPinDidChangePin(profileId: "p")
-        case .changePinNewEnd: router.createPinDidEnd(profileId: "p", notice: nil)
-        case .profileDisconnected: router.profileDidDisconnect(notice: "n")
-        }
-    }
 }

@@ -25,8 +25,7 @@ struct HostileTextViewTests {
         _ = await sut.run()
 
         #expect(terminal.output.contains("  * \(Self.shown) <eve@example.org>\n"))
-        #expect(terminal.output.contains("Implicit data: \(Self.shown)\n"))
-        #expect(terminal.output.contains("Implicit data unavailable (\(Self.shown)).\n"))
+        #expect(terminal.output.contains("\n\(Self.shown)\n\(Self.shown)\n"))
         #expect(terminal.output.contains("! \(Self.shown)\n"))
         expectNoRawControls(terminal.output)
     }

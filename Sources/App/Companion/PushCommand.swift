@@ -32,7 +32,7 @@ enum PushCommand {
                 return exitStatus(for: answer)
             }
         } catch {
-            ProcessIO.writeErrorLine("viper-auth push: \(error)")
+            ProcessIO.writeErrorLine("viper-auth push: \(PushText.message(for: error))")
             // A message the app must not show is a bad command line, as an empty one is.
             return error == .messageHasControlCharacters ? ExitStatus.usage : ExitStatus.failure
         }

@@ -8,6 +8,11 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
     public static let saltByteCount = 16
     /// The derived key length, in bytes: one SHA-256 block, the most PBKDF2 gives in one pass.
     public static let keyByteCount = 32
+    /// The most PBKDF2 rounds a stored record may ask for: about 16 times the product's 600,000, and
+    /// a bound on how long a damaged record can make one sign-in compute.
+    public static let maximumIterations = 10_000_000
+    /// The longest salt a stored record may have; records are made with 16 bytes.
+    public static let maximumSaltByteCount = 256
 
     /// Random bytes that make equal passwords produce different keys.
     public let salt: [UInt8]
@@ -38,6 +43,8 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
     static func make(
         password: String, iterations: Int, keyDerivation: PasswordKeyDerivation
     ) -> PasswordRecord {
+        // Configuration, never input: `ServerConfiguration.passwordIterations`, fixed by the code
+        // that starts the server, so a bad value is a bug in that code.
         precondition(iterations >= 1, "a password record needs at least one PBKDF2 iteration")
         let salt = SecureRandom.bytes(count: saltByteCount)
         let key = keyDerivation.derive(Array(password.utf8), salt, iterations)
@@ -57,23 +64,28 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
         case derivedKey
     }
 
-    /// Reads a record, refusing one that could never verify a password.
+    /// Reads a record, refusing one that could never verify a password or whose cost is out of
+    /// bounds (a damaged iteration count must not make a sign-in run for hours).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let salt = Base64.decode(try container.decode(String.self, forKey: .salt)) else {
+        guard let salt = Base64.decode(try container.decode(String.self, forKey: .salt)),
+            (1...Self.maximumSaltByteCount).contains(salt.count)
+        else {
             throw DecodingError.dataCorruptedError(
-                forKey: .salt, in: container, debugDescription: "The salt is not base64.")
+                forKey: .salt, in: container, debugDescription: "The salt is not base64 of 1 to 256 bytes.")
         }
         let iterations = try container.decode(Int.self, forKey: .iterations)
-        guard iterations >= 1 else {
+        guard (1...Self.maximumIterations).contains(iterations) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .iterations, in: container, debugDescription: "The iteration count is below 1.")
+                forKey: .iterations, in: container, debugDescription: "The iteration count is out of bounds.")
         }
-        guard let key = Base64.decode(try container.decode(String.self, forKey: .derivedKey)), !key.isEmpty
+        guard let key = Base64.decode(try container.decode(String.self, forKey: .derivedKey)),
+            key.count == Self.keyByteCount
         else {
             // The message names the field only: a stored key must not reach a log.
             throw DecodingError.dataCorruptedError(
-                forKey: .derivedKey, in: container, debugDescription: "The derived key is not base64.")
+                forKey: .derivedKey, in: container,
+                debugDescription: "The derived key is not base64 of 32 bytes.")
         }
         self.init(salt: salt, iterations: iterations, derivedKey: SecretBytes(key))
     }

@@ -14,6 +14,7 @@ public struct PasswordVerifier: Sendable {
 
     /// Creates a verifier; `keyDerivation` is replaced only by tests that count derivations.
     public init(iterations: Int, keyDerivation: PasswordKeyDerivation = .pbkdf2) {
+        // Configuration, never input: the server passes `ServerConfiguration.passwordIterations`.
         precondition(iterations >= 1, "a password verifier needs at least one PBKDF2 iteration")
         self.iterations = iterations
         self.keyDerivation = keyDerivation

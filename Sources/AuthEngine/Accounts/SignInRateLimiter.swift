@@ -52,7 +52,7 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     public func check(email: String, now: Int64) throws(RateLimitError) {
         guard let lockedUntil = entries[EmailAddress.normalized(email)]?.lockedUntil, now < lockedUntil
         else { return }
-        throw .lockedOut(retryAfterSeconds: lockedUntil - now)
+        throw .lockedOut(retryAfterSeconds: lockedUntil.subtractingSaturating(now))
     }
 
     /// Records a failed sign-in for `email` (existing or not), locking it when the limit is reached.
@@ -69,7 +69,7 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
         entry.failureTimes.append(now)
         if entry.failureTimes.count >= configuration.maximumFailures {
             entry.failureTimes = []
-            entry.lockedUntil = Self.adding(configuration.lockoutSeconds, to: now)
+            entry.lockedUntil = now.addingSaturating(configuration.lockoutSeconds)
         }
         entries[key] = entry
     }
@@ -90,13 +90,6 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     /// Whether a failure at `time` still counts at `now`; a time after `now` (the clock went back)
     /// counts, which errs towards limiting.
     private func isWithinWindow(_ time: Int64, now: Int64) -> Bool {
-        now < Self.adding(configuration.failureWindowSeconds, to: time)
-    }
-
-    /// Addition that stops at the largest time instead of trapping on a corrupt configuration.
-    private static func adding(_ seconds: Int64, to time: Int64) -> Int64 {
-        let (sum, overflow) = time.addingReportingOverflow(seconds)
-        if overflow { return seconds > 0 ? .max : .min }
-        return sum
+        now < time.addingSaturating(configuration.failureWindowSeconds)
     }
 }

@@ -21,17 +21,14 @@ public actor AuthClient {
 
     /// Opens the device state in `directory` and talks to the server through `transport`.
     ///
-    /// `retrySleeper` waits between refresh retries; the real one suspends the task.
+    /// `retrySleeper` waits between refresh retries; the real one suspends the task. Opening the
+    /// device's store is the only thing that can fail here.
     public init(
         directory: String, transport: any EngineTransport, clock: any WallClock = SystemWallClock(),
         configuration: ClientConfiguration = ClientConfiguration(),
         retrySleeper: any RetrySleeper = TaskSleeper()
-    ) throws(AuthError) {
-        do {
-            device = DeviceStore(store: try SecureFileStore(directory: directory))
-        } catch {
-            throw .storage(error)
-        }
+    ) throws(StoreError) {
+        device = DeviceStore(store: try SecureFileStore(directory: directory))
         api = ServerAPI(transport: transport)
         self.clock = clock
         self.configuration = configuration

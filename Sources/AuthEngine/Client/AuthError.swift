@@ -30,8 +30,8 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case sessionEnded(SessionEndReason)
     /// The device's files could not be read or written.
     case storage(StoreError)
-    /// The server refused the request for another reason; `message` is safe to show.
-    case rejected(message: String)
+    /// The request was refused for a reason no other case names; `reason` says which.
+    case rejected(RejectionReason)
     /// That authenticator is not registered for the profile.
     case authenticatorNotRegistered
     /// The PIN authenticator cannot be registered or removed: it always is; change it instead.
@@ -75,7 +75,7 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAuthenticated: "You are not logged in."
         case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
         case .storage(let error): "This device's data could not be read or written: \(error)"
-        case .rejected(let message): message
+        case .rejected(let reason): reason.description
         case .authenticatorNotRegistered: "That authenticator is not registered for this profile."
         case .pinAuthenticatorIsPermanent: "The PIN is always registered. Change it instead."
         case .browserLoginFailed(let error): error.description
@@ -91,6 +91,39 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pushRequestNotFound: "The request no longer exists or was already answered."
         case .contextNotFound: "The account has no such role or school."
         case .deviceNotRecognised: "This device could not be authenticated with the server."
+        }
+    }
+}
+
+/// Why a request was refused when no other `AuthError` case says it: answers this client's flows
+/// do not expect at that point, typed so the app words them (the server's own sentence is not
+/// passed on).
+public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
+    /// The server did not understand the request (a client and a server that disagree).
+    case malformedRequest
+    /// The server has no such route (an older server).
+    case unsupportedRequest
+    /// The server refused an authenticator's answer where the flow cannot ask again.
+    case wrongAuthenticatorAnswer
+    /// The server refused a challenge answer where the flow cannot ask again.
+    case wrongChallengeAnswer
+    /// The server wants the current PIN confirmed first.
+    case pinConfirmationRequired
+    /// Sign-up details break a rule of the server's that this client does not know.
+    case unknownSignUpRule
+    /// The stored profile id cannot be used in a login exchange (a damaged device store).
+    case unusableProfileId
+
+    /// What was refused, for logs and tests; the app words it for people.
+    public var description: String {
+        switch self {
+        case .malformedRequest: "The server did not understand the request."
+        case .unsupportedRequest: "The server does not offer this request."
+        case .wrongAuthenticatorAnswer: "The authenticator's answer was not accepted."
+        case .wrongChallengeAnswer: "The answer is not correct."
+        case .pinConfirmationRequired: "Confirm with the current PIN first, then try again."
+        case .unknownSignUpRule: "The sign-up details break a rule of the server's."
+        case .unusableProfileId: "The profile id cannot be used for login."
         }
     }
 }

@@ -82,17 +82,17 @@ extension AuthClient {
 
     /// Releases the device key of a biometric or password authenticator, or nil when the person
     /// declines (sensor refusal, "use PIN", cancel, empty password) or no key is stored.
-    /// `sensorPrompt` says what touching the sensor does (log in, confirm a push request).
+    /// `sensorReason` says what touching the sensor does (log in, confirm a push request).
     func unlockDeviceKey(
         _ kind: AuthenticatorKind, profile: UserProfile, responder: some ChallengeResponder,
-        sensorPrompt: String = "Touch the sensor to log in."
+        sensorReason: BiometricReason = .login
     ) async throws(AuthError) -> SecretBytes? {
         switch kind {
         case .pin:
             return nil
         case .biometric:
             guard let key = try device.biometricKey(profileId: profile.id) else { return nil }
-            let challenge = BiometricChallenge(profileId: profile.id, prompt: sensorPrompt)
+            let challenge = BiometricChallenge(profileId: profile.id, reason: sensorReason)
             guard case .answer(.recognised) = await responder.respond(to: challenge) else { return nil }
             return key
         case .password:
@@ -113,8 +113,7 @@ extension AuthClient {
         case .pin:
             throw .pinAuthenticatorIsPermanent
         case .biometric:
-            let challenge = BiometricChallenge(
-                profileId: profile.id, prompt: "Touch the sensor to enrol it for login.")
+            let challenge = BiometricChallenge(profileId: profile.id, reason: .enrolment)
             guard case .answer(.recognised) = await responder.respond(to: challenge) else { throw .cancelled }
             return DeviceKeys.newBiometricKey()
         case .password:
@@ -136,9 +135,13 @@ extension AuthClient {
     }
 
     /// Derives a SCRAM verifier, telling the responder while the slow part runs.
+    ///
+    /// The server names the iteration count; one above what this client accepts at login is
+    /// refused before deriving, so no answer can make the device compute for hours.
     func deriveVerifier(
         _ password: SecretBytes, iterations: Int, responder: some ChallengeResponder
     ) async throws(AuthError) -> SCRAMCredential {
+        guard iterations <= configuration.maximumScramIterations else { throw .serverNotTrusted }
         await responder.progress(.derivingKey)
         let verifier = try? SCRAMCredential.derive(password: password, iterations: iterations)
         await responder.progress(.finished)

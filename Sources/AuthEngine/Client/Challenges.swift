@@ -27,8 +27,13 @@ public struct PinChallenge: Sendable, Equatable {
     /// Failed attempts allowed before the profile is deregistered.
     public let maxFailureCount: Int
 
-    /// Attempts left before deregistration.
-    public var remainingFailureCount: Int { max(0, maxFailureCount - previousFailureCount) }
+    /// Attempts left before deregistration; never negative, and no count the server sends (or a
+    /// damaged state file makes it send) can make the subtraction trap.
+    public var remainingFailureCount: Int {
+        let (remaining, overflow) = maxFailureCount.subtractingReportingOverflow(previousFailureCount)
+        if overflow { return previousFailureCount < 0 ? .max : 0 }
+        return max(0, remaining)
+    }
 }
 
 /// Shows the identity provider's login page URL; the answer is the redirect URL the browser ended on.
@@ -42,16 +47,33 @@ public struct BrowserChallenge: Sendable, Equatable {
 public struct CustomRegistrationChallenge: Sendable, Equatable {
     /// The code the server sent.
     public let challengeCode: String
-    /// Why the previous answer was refused, if it was.
-    public let status: String?
+    /// Why the challenge is asked again, if it is; nil the first time.
+    public let status: CustomRegistrationStatus?
+}
+
+/// Why a two-step registration asks its challenge again; the app words it.
+public enum CustomRegistrationStatus: Sendable, Equatable {
+    /// The previous answer was wrong; the server takes `remainingAnswers` more before it drops the
+    /// registration.
+    case wrongAnswer(remainingAnswers: Int)
 }
 
 /// Asks the (simulated) biometric sensor to confirm the person.
 public struct BiometricChallenge: Sendable, Equatable {
     /// The profile whose biometric key is to be released.
     public let profileId: String
-    /// What the sensor prompt says.
-    public let prompt: String
+    /// What touching the sensor does; the app words the prompt for it.
+    public let reason: BiometricReason
+}
+
+/// Why the biometric sensor is asked.
+public enum BiometricReason: Sendable, Equatable {
+    /// To log in with the biometric authenticator.
+    case login
+    /// To enrol the sensor as an authenticator (after the PIN check).
+    case enrolment
+    /// To confirm a push request the person accepted.
+    case pushConfirmation
 }
 
 /// What the biometric sensor reported.

@@ -36,9 +36,11 @@ extension AuthClient {
         if name == DeviceStore.identityName { return decodes(DeviceIdentity.self) }
         if name == DeviceStore.profilesName { return decodes(ProfilesDocument.self) }
         if name.hasPrefix("session-") {
-            if name.hasSuffix(".token.json") { return decodes(StoredTokens.self) }
-            if name.hasSuffix(".user.json") { return decodes(StoredUser.self) }
-            if name.hasSuffix(".context.json") { return decodes(StoredContext.self) }
+            // The three files of the earlier layout first: their names end in ".json" as well.
+            if name.hasSuffix(".token.json") { return decodes(LegacySessionItem.Tokens.self) }
+            if name.hasSuffix(".user.json") { return decodes(LegacySessionItem.User.self) }
+            if name.hasSuffix(".context.json") { return decodes(LegacySessionItem.Context.self) }
+            if name.hasSuffix(".json") { return decodes(StoredSession.self) }
         }
         if name.hasPrefix("key-"), name.hasSuffix(".json") { return decodes(AuthenticatorKeyDocument.self) }
         return true

@@ -1,7 +1,13 @@
 /// This device's half of the engine's state under `<home>/device/`: the device identity and
-/// secret, the registered profiles, and each profile's session as three items.
-struct DeviceStore: Sendable {
+/// secret, the registered profiles, each profile's session (`DeviceSessions.swift`) and keys.
+package struct DeviceStore: Sendable {
     let store: SecureFileStore
+
+    /// A device store kept in `store`; the package's own programs (the session writer of the
+    /// kill test) open one directly, everything else goes through `AuthClient`.
+    package init(store: SecureFileStore) {
+        self.store = store
+    }
 
     static let identityName = "device.json"
     static let profilesName = "profiles.json"
@@ -75,82 +81,6 @@ struct DeviceStore: Sendable {
             throw .storage(error.storeError)
         }
     }
-
-    // MARK: Sessions: token, user and context are three documents per profile.
-
-    func saveSession(_ session: StoredSession, profileId: String) throws(AuthError) {
-        do {
-            try store.write(StoredTokens(tokens: session.tokens), named: SessionItem.token.name(profileId))
-            try store.write(StoredUser(user: session.user), named: SessionItem.user.name(profileId))
-            try store.write(
-                StoredContext(context: session.context), named: SessionItem.context.name(profileId))
-        } catch {
-            throw .storage(error)
-        }
-    }
-
-    /// Reads all three items; nil when none exist. Anything partial or unreadable is an error, and
-    /// the caller wipes all three.
-    func session(profileId: String) throws(SessionReadFailure) -> StoredSession? {
-        do {
-            let tokens = try store.read(StoredTokens.self, named: SessionItem.token.name(profileId))
-            let user = try store.read(StoredUser.self, named: SessionItem.user.name(profileId))
-            let context = try store.read(StoredContext.self, named: SessionItem.context.name(profileId))
-            switch (tokens, user, context) {
-            case (nil, nil, nil): return nil
-            case (let tokens?, let user?, let context?):
-                return StoredSession(tokens: tokens.tokens, user: user.user, context: context.context)
-            default: throw SessionReadFailure.incomplete
-            }
-        } catch let failure as SessionReadFailure {
-            throw failure
-        } catch {
-            throw .unreadable
-        }
-    }
-
-    func clearSession(profileId: String) throws(AuthError) {
-        for item in SessionItem.allCases {
-            do { try store.remove(named: item.name(profileId)) } catch { throw .storage(error) }
-        }
-    }
-}
-
-/// Why a stored session could not be restored.
-enum SessionReadFailure: Error {
-    case incomplete
-    case unreadable
-}
-
-/// The three session items.
-enum SessionItem: String, CaseIterable {
-    case token
-    case user
-    case context
-
-    func name(_ profileId: String) -> String { "session-\(profileId).\(rawValue).json" }
-}
-
-/// A session as kept on the device between runs.
-struct StoredSession: Sendable, Equatable {
-    var tokens: TokenBundle
-    var user: UserInfo
-    var context: ActiveContext
-}
-
-struct StoredTokens: StoredDocument {
-    static let schemaVersion = 1
-    var tokens: TokenBundle
-}
-
-struct StoredUser: StoredDocument {
-    static let schemaVersion = 1
-    var user: UserInfo
-}
-
-struct StoredContext: StoredDocument {
-    static let schemaVersion = 1
-    var context: ActiveContext
 }
 
 /// The device's identity and its secret, mixed into every PIN so a stolen server file is useless.

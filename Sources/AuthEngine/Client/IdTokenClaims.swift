@@ -4,11 +4,6 @@ public struct IdTokenClaims: Sendable, Equatable {
     /// Every claim, by name.
     public let claims: [String: JSONValue]
 
-    /// The claims as indented JSON, keys sorted, so the same token always reads the same.
-    public var prettyJSON: String {
-        PrettyJSON.text(of: .object(claims))
-    }
-
     /// The claim `name` as a NumericDate (RFC 7519 §2: whole seconds since the epoch), or nil when
     /// the token has no such claim or it is not a whole number.
     public func numericDate(_ name: String) -> Int64? {

@@ -64,7 +64,7 @@ extension AuthClient {
         do {
             clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
         } catch {
-            throw .rejected(message: "The profile id cannot be used for login.")
+            throw .rejected(.unusableProfileId)
         }
         let challengeBody: LoginChallengeBody
         do throws(ServerRefusal) {
@@ -145,13 +145,16 @@ extension AuthClient {
             else { throw .cancelled }
             return key
         }
+        // Read before the PIN is asked: a damaged device.json is reported at once, not after the
+        // person has typed a PIN that could not have been used.
+        let deviceSecret = try device.identity().secretBytes
         let challenge = PinChallenge(
             profileId: profile.id, pinLength: profile.pinLength, previousFailureCount: counts.failedAttempts,
             maxFailureCount: counts.maxAttempts)
         guard case .answer(let pin) = await responder.respond(to: challenge), !pin.isEmpty else {
             throw .cancelled
         }
-        return PinKey.scramPassword(pin: pin, deviceSecret: try device.identity().secretBytes)
+        return PinKey.scramPassword(pin: pin, deviceSecret: deviceSecret)
     }
 
     /// Maps a refused login; a deregistered or unknown profile is wiped from this device first.

@@ -115,7 +115,7 @@ extension AuthClient {
     ) async throws(AuthError) -> PushHandlingResult {
         if let preferred = profile.preferredOtherThanPin,
             let deviceKey = try await unlockDeviceKey(
-                preferred, profile: profile, responder: responder, sensorPrompt: Self.pushSensorPrompt)
+                preferred, profile: profile, responder: responder, sensorReason: .pushConfirmation)
         {
             return try await confirmExchange(
                 request, authenticator: preferred, deviceKey: deviceKey, profile: profile, identity: identity,
@@ -125,9 +125,6 @@ extension AuthClient {
             request, authenticator: .pin, deviceKey: nil, profile: profile, identity: identity,
             responder: responder)
     }
-
-    /// What the sensor is touched for when a push request is accepted.
-    static let pushSensorPrompt = "Touch the sensor to confirm the request."
 
     /// One confirmation exchange for `authenticator`: with its device key when one was released,
     /// else with the PIN, asked between the two messages so it carries the server's failure counts.
@@ -140,7 +137,7 @@ extension AuthClient {
         do {
             clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
         } catch {
-            throw .rejected(message: "The profile id cannot be used for confirmation.")
+            throw .rejected(.unusableProfileId)
         }
         let challenge: LoginChallengeBody
         do throws(ServerRefusal) {

@@ -44,17 +44,9 @@ extension AuthClient {
     ) async throws(AuthError) -> AuthenticatedSession {
         let pin = try await chooseNewPin(policy: ticket.pinPolicy, responder: responder)
         let identity = try device.identity()
-        await responder.progress(.derivingKey)
-        let verifier: SCRAMCredential
-        do {
-            verifier = try SCRAMCredential.derive(
-                password: PinKey.scramPassword(pin: pin, deviceSecret: identity.secretBytes),
-                iterations: ticket.scramIterations)
-        } catch {
-            await responder.progress(.finished)
-            throw .serverNotTrusted
-        }
-        await responder.progress(.finished)
+        let verifier = try await deriveVerifier(
+            PinKey.scramPassword(pin: pin, deviceSecret: identity.secretBytes),
+            iterations: ticket.scramIterations, responder: responder)
 
         let registered: RegisteredBody
         do throws(ServerRefusal) {

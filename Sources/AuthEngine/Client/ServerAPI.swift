@@ -53,37 +53,47 @@ enum ServerRefusal: Error, Sendable {
     /// The usual mapping for answers a flow has no special handling for.
     var authError: AuthError {
         switch self {
-        case .transport(let error): return .transport(error)
-        case .unavailable: return .serverUnavailable
-        case .malformedResponse: return .serverNotTrusted
-        case .refused(let status, let body):
-            switch body.code {
-            case .invalidCredentials: return .invalidCredentials
-            case .rateLimited: return .rateLimited(retryAfterSeconds: body.retryAfterSeconds ?? 60)
-            case .emailAlreadyRegistered: return .emailAlreadyRegistered
-            case .signUpRejected:
-                // A rule this client checks too comes back typed; any other keeps the server's words.
-                guard let violation = SignUpViolation(wireReason: body.reason) else {
-                    return .rejected(message: body.message)
-                }
-                return .signUpRejected(violation)
-            case .invalidTicket: return .registrationExpired
-            case .unknownProfile: return .profileDeregistered(.unknownToServer)
-            case .profileDeregistered: return .profileDeregistered(.tooManyFailedAttempts)
-            case .invalidAccessToken: return .notAuthenticated
-            case .invalidGrant:
-                return .sessionEnded(
-                    RefreshRejection(rawValue: body.reason ?? "")?.endReason ?? .invalidGrant)
-            case .storageUnavailable: return .serverUnavailable
-            case .authorizationFailed: return .authorizationCodeRejected
-            case .statelessSessionRefused: return .notAvailableWithoutProfile
-            case .notEnrolled: return .notEnrolled
-            case .pushRequestExpired: return .pushRequestExpired
-            case .pushRequestNotFound: return .pushRequestNotFound
-            case .contextNotFound: return .contextNotFound
-            case .deviceNotAuthenticated: return .deviceNotRecognised
-            default: return status >= 500 ? .serverUnavailable : .rejected(message: body.message)
-            }
+        case .transport(let error): .transport(error)
+        case .unavailable: .serverUnavailable
+        case .malformedResponse: .serverNotTrusted
+        case .refused(let status, let body): Self.authError(for: body, status: status)
+        }
+    }
+
+    /// The typed error of an error body; the body's sentence is the server's and is not kept.
+    private static func authError(for body: ServerErrorBody, status: Int) -> AuthError {
+        // A refusal no other case names is the server failing when it comes with a 5xx status.
+        func rejected(_ reason: RejectionReason) -> AuthError {
+            status >= 500 ? .serverUnavailable : .rejected(reason)
+        }
+        return switch body.code {
+        case .invalidCredentials: .invalidCredentials
+        case .rateLimited: .rateLimited(retryAfterSeconds: body.retryAfterSeconds ?? 60)
+        case .emailAlreadyRegistered: .emailAlreadyRegistered
+        case .signUpRejected:
+            // A rule this client checks too comes back typed; any other is named as unknown.
+            SignUpViolation(wireReason: body.reason).map { .signUpRejected($0) }
+                ?? .rejected(.unknownSignUpRule)
+        case .invalidTicket: .registrationExpired
+        case .unknownProfile: .profileDeregistered(.unknownToServer)
+        case .profileDeregistered: .profileDeregistered(.tooManyFailedAttempts)
+        case .authenticatorNotRegistered: .authenticatorNotRegistered
+        case .invalidAccessToken: .notAuthenticated
+        case .invalidGrant:
+            .sessionEnded(RefreshRejection(rawValue: body.reason ?? "")?.endReason ?? .invalidGrant)
+        case .storageUnavailable: .serverUnavailable
+        case .authorizationFailed: .authorizationCodeRejected
+        case .statelessSessionRefused: .notAvailableWithoutProfile
+        case .notEnrolled: .notEnrolled
+        case .pushRequestExpired: .pushRequestExpired
+        case .pushRequestNotFound: .pushRequestNotFound
+        case .contextNotFound: .contextNotFound
+        case .deviceNotAuthenticated: .deviceNotRecognised
+        case .malformedRequest: rejected(.malformedRequest)
+        case .routeNotFound: rejected(.unsupportedRequest)
+        case .invalidAuthenticatorAnswer: rejected(.wrongAuthenticatorAnswer)
+        case .wrongCustomAnswer: rejected(.wrongChallengeAnswer)
+        case .pinConfirmationRequired: rejected(.pinConfirmationRequired)
         }
     }
 }

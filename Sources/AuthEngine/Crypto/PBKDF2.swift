@@ -29,8 +29,11 @@ public enum PBKDF2 {
         implementation: SHA256Implementation
     ) throws(ParameterError) -> [UInt8] {
         guard iterations >= 1 else { throw .iterationCountTooLow }
+        // Checked before the block count is computed, whose rounding up would overflow near Int.max.
+        guard (1...Int(UInt32.max) * HMACSHA256.macByteCount).contains(keyByteCount) else {
+            throw .invalidKeyLength
+        }
         let blockCount = (keyByteCount + HMACSHA256.macByteCount - 1) / HMACSHA256.macByteCount
-        guard keyByteCount >= 1, blockCount <= Int(UInt32.max) else { throw .invalidKeyLength }
 
         let prf = HMACSHA256(key: password, implementation: implementation)
         let saltBytes = Array(salt)

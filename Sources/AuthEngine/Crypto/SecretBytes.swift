@@ -13,6 +13,13 @@ public struct SecretBytes: Sendable, Equatable, CustomStringConvertible, CustomD
         self.bytes = bytes
     }
 
+    /// The bytes `text` encodes in canonical base64, or nil unless there are exactly `byteCount`:
+    /// how a stored key is read back, so a key of another length is never used.
+    public init?(base64 text: String, byteCount: Int) {
+        guard let bytes = Base64.decode(text), bytes.count == byteCount else { return nil }
+        self.init(bytes)
+    }
+
     /// Creates `count` fresh random bytes.
     public static func random(count: Int) -> SecretBytes {
         SecretBytes(SecureRandom.bytes(count: count))

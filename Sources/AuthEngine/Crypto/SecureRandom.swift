@@ -8,6 +8,7 @@
 public enum SecureRandom {
     /// Returns `count` bytes from the kernel's generator (`getentropy`, or `arc4random_buf`).
     public static func bytes(count: Int) -> [UInt8] {
+        // Counts are the callers' constants (salts, keys, nonces), never a value read from input.
         precondition(count >= 0, "a byte count cannot be negative")
         var bytes = [UInt8](repeating: 0, count: count)
         bytes.withUnsafeMutableBytes { buffer in
@@ -27,6 +28,8 @@ public enum SecureRandom {
                 let chunk = min(buffer.count - filled, 256)
                 let result = getentropy(base + filled, chunk)
                 if result != 0 {
+                    // No input reaches this: the buffer is ours and at most 256 bytes, so only a
+                    // kernel without getrandom(2) could fail it, and then nothing here is secure.
                     precondition(errno == EINTR, "getentropy failed with errno \(errno)")
                     continue
                 }

@@ -183,6 +183,7 @@ struct JSONParser {
                 case UInt8(ascii: "t"): decoded.append(0x09)
                 case UInt8(ascii: "u"):
                     let scalar = try readUnicodeEscape(at: &index)
+                    // Every Unicode scalar has a UTF-8 encoding; only invalid scalars have none.
                     decoded.append(contentsOf: UTF8.encode(scalar)!)
                 default:
                     throw .invalidString(offset: index - 1)
@@ -210,10 +211,12 @@ struct JSONParser {
             let second = try readHexQuad(at: &index)
             guard (0xDC00...0xDFFF).contains(second) else { throw .invalidString(offset: escapeOffset) }
             let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            // A high and a low surrogate (both checked above) always combine to 0x10000...0x10FFFF.
             return Unicode.Scalar(combined)!
         case 0xDC00...0xDFFF:
             throw .invalidString(offset: escapeOffset)
         default:
+            // Four hex digits with the surrogates excluded above: a valid scalar below 0x10000.
             return Unicode.Scalar(first)!
         }
     }

@@ -104,9 +104,9 @@ struct JSONWriter {
             endArray()
         case .object(let members):
             beginObject()
-            for name in members.keys.sorted() {
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
                 key(name)
-                write(members[name]!)
+                write(member)
             }
             endObject()
         }

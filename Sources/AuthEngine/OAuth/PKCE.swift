@@ -20,6 +20,7 @@ public enum PKCE {
     /// Characters are drawn by rejection sampling, so each of the 66 is equally likely: random
     /// bytes at or above the largest multiple of 66 below 256 are discarded instead of wrapped.
     public static func makeVerifier(length: Int = 64) -> String {
+        // The length is the caller's constant (the client uses the default), never input.
         precondition(
             (minimumVerifierLength...maximumVerifierLength).contains(length),
             "a PKCE verifier has 43 to 128 characters")

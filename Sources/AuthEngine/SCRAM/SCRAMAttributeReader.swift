@@ -30,6 +30,7 @@ struct SCRAMAttributeReader {
 
     /// Consumes the next attribute, which must be `name`, and returns its value.
     mutating func take(_ name: Character) throws(SCRAMError) -> ArraySlice<UInt8> {
+        // Callers pass attribute-name literals (`"r"`, `"s"`, …), all ASCII; input only fills values.
         let expected = name.asciiValue!
         guard position < attributes.count else { throw .missingAttribute(name) }
         let found = attributes[position].name

@@ -5,6 +5,11 @@
 public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvertible, CustomReflectable {
     /// The salt the password is derived with; sixteen random bytes by default.
     public static let defaultSaltByteCount = 16
+    /// The longest salt accepted: a longer one could not even fit a server-first message.
+    public static let maximumSaltByteCount = 256
+    /// The most PBKDF2 rounds a credential may ask for, so neither a stored verifier nor a request
+    /// can make anyone derive for hours; clients accept at most `ClientConfiguration`'s own maximum.
+    public static let maximumIterations = 10_000_000
 
     /// The PBKDF2 salt.
     public let salt: [UInt8]
@@ -19,8 +24,8 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
     public init(salt: [UInt8], iterations: Int, storedKey: SecretBytes, serverKey: SecretBytes)
         throws(SCRAMError)
     {
-        guard !salt.isEmpty else { throw .invalidSalt }
-        guard iterations >= 1 else { throw .invalidIterationCount }
+        guard (1...Self.maximumSaltByteCount).contains(salt.count) else { throw .invalidSalt }
+        guard (1...Self.maximumIterations).contains(iterations) else { throw .invalidIterationCount }
         guard storedKey.count == SHA256.digestByteCount, serverKey.count == HMACSHA256.macByteCount else {
             throw .invalidCredential
         }
@@ -36,7 +41,9 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
         salt: [UInt8] = SecureRandom.bytes(count: defaultSaltByteCount),
         iterations: Int
     ) throws(SCRAMError) -> SCRAMCredential {
-        guard !salt.isEmpty else { throw .invalidSalt }
+        // Checked before the derivation, which is the slow part.
+        guard (1...Self.maximumSaltByteCount).contains(salt.count) else { throw .invalidSalt }
+        guard (1...Self.maximumIterations).contains(iterations) else { throw .invalidIterationCount }
         let keys = try SCRAMKeys(password: password, salt: salt, iterations: iterations)
         return try SCRAMCredential(
             salt: salt, iterations: iterations, storedKey: SecretBytes(keys.storedKey),

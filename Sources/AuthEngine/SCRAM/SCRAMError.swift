@@ -27,9 +27,10 @@ public enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidUsername
     /// A nonce is empty or contains a character other than printable ASCII without `,`.
     case invalidNonce
-    /// The salt is not canonical base64 or is empty.
+    /// The salt is not canonical base64, is empty, or is longer than a credential may hold.
     case invalidSalt
-    /// The iteration count is not a positive decimal number without leading zeros.
+    /// The iteration count is not a positive decimal number without leading zeros, or is above what
+    /// a credential may ask for.
     case invalidIterationCount
     /// An attribute's value is not in the form its grammar requires.
     case invalidValue(attribute: Character)
@@ -71,8 +72,8 @@ public enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
             return "SCRAM authorization identities (a=) are not supported"
         case .invalidUsername: return "SCRAM username is empty or wrongly escaped"
         case .invalidNonce: return "SCRAM nonce is empty or has characters outside printable ASCII"
-        case .invalidSalt: return "SCRAM salt is empty or not canonical base64"
-        case .invalidIterationCount: return "SCRAM iteration count is not a positive decimal number"
+        case .invalidSalt: return "SCRAM salt is empty, too long or not canonical base64"
+        case .invalidIterationCount: return "SCRAM iteration count is not a positive decimal number in bounds"
         case .invalidValue(let attribute): return "SCRAM attribute '\(attribute)' has an invalid value"
         case .invalidCredential: return "SCRAM credential keys must be 32 bytes each"
         case .invalidIterationLimits: return "SCRAM iteration limits must satisfy 1 <= minimum <= maximum"

@@ -60,8 +60,10 @@ extension TokenServer {
         let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
             guard let index = state.registrations.firstIndex(where: { $0.profileId == exchange.profileId })
             else { throw .unknownProfile }
-            state.registrations[index].failedAttempts += 1
-            return state.registrations[index].failedAttempts
+            // Saturating: the count is read from disk, and no stored value may make it trap.
+            let counted = state.registrations[index].failedAttempts.incrementedSaturating
+            state.registrations[index].failedAttempts = counted
+            return counted
         }
 
         let serverFinal: String?
@@ -85,7 +87,7 @@ extension TokenServer {
             }
             state.registrations[index].failedAttempts = 0
             let contextIndex = state.registrations[index].activeContextIndex
-            let tokens = issueTokens(
+            let tokens = try issueTokens(
                 in: &state, account: account, profileId: exchange.profileId, contextIndex: contextIndex)
             return .success(
                 LoginResultBody(

@@ -119,8 +119,10 @@ extension TokenServer {
         let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
             guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId })
             else { throw .unknownProfile }
-            state.registrations[index].failedAttempts += 1
-            return state.registrations[index].failedAttempts
+            // Saturating: the count is read from disk, and no stored value may make it trap.
+            let counted = state.registrations[index].failedAttempts.incrementedSaturating
+            state.registrations[index].failedAttempts = counted
+            return counted
         }
         let serverFinal = try? exchange.scram.handleClientFinal(body.clientFinal)
         let maxAttempts = configuration.maxPinAttempts

@@ -65,7 +65,8 @@ extension TokenServer {
                 guard registration.pushEnrolled else { return .failure(.notEnrolled) }
                 let record = PushRequestRecord(
                     id: Identifier.make("psh"), profileId: registration.profileId, message: message,
-                    kind: kind, otpCode: otpCode, createdAt: now, expiresAt: now + lifetime, status: .pending)
+                    kind: kind, otpCode: otpCode, createdAt: now, expiresAt: now.addingSaturating(lifetime),
+                    status: .pending)
                 state.pushRequests.append(record)
                 return .success(record)
             }

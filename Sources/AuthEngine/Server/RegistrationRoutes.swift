@@ -22,7 +22,7 @@ extension TokenServer {
                 verifiers: [AuthenticatorVerifier(kind: .pin, credential: body.verifier)],
                 failedAttempts: 0, activeContextIndex: 0, mobileAuthEnrolled: false, pushEnrolled: false)
             state.registrations.append(registration)
-            let tokens = issueTokens(
+            let tokens = try issueTokens(
                 in: &state, account: account, profileId: registration.profileId, contextIndex: 0)
             return RegisteredBody(
                 profileId: registration.profileId, tokens: tokens,

@@ -26,7 +26,7 @@ extension TokenServer {
                 state.registrations[registration].activeContextIndex = body.contextIndex
             }
             return SwitchedContextBody(
-                tokens: tokens(
+                tokens: try tokens(
                     for: state.sessions[index], account: authorization.account, refreshToken: nil, now: now),
                 user: authorization.account.userInfo(activeContextIndex: body.contextIndex))
         }

@@ -32,33 +32,60 @@ struct ServerDatabase: Sendable {
     }
 
     /// Loads the signing key, creating a random 256-bit one on first use.
+    ///
+    /// A `keys.json` that exists but holds no usable key is `.storage(.corrupt)`, never replaced
+    /// here: a silent new key would be invisible (see `TokenServer.init` for how it is replaced).
     func signingKey() throws(ServerFailure) -> SecretBytes {
         // Every start reads the key; only the first one takes the lock and writes.
         do {
-            if let keys = try store.read(SigningKeys.self, named: Self.keysName), !keys.accessTokenKey.isEmpty
-            {
-                return SecretBytes(Base64.decode(keys.accessTokenKey) ?? [])
+            if let keys = try store.read(SigningKeys.self, named: Self.keysName) {
+                return try keys.validatedKey()
             }
         } catch {
             throw .storage(error)
         }
+        let created: SecretBytes?
         do {
-            return try store.update(SigningKeys.self, named: Self.keysName, default: SigningKeys()) { keys in
+            created = try store.update(SigningKeys.self, named: Self.keysName, default: SigningKeys()) {
+                keys in
+                // Another process may have made the key since the read above; what it wrote is kept.
                 if keys.accessTokenKey.isEmpty {
-                    keys.accessTokenKey = Base64.encode(SecureRandom.bytes(count: 32))
+                    keys.accessTokenKey = Base64.encode(SecureRandom.bytes(count: SigningKeys.keyByteCount))
                 }
-                return SecretBytes(Base64.decode(keys.accessTokenKey) ?? [])
+                return keys.accessTokenKeyBytes
             }
         } catch {
             switch error {
             case .store(let storeError): throw .storage(storeError)
             }
         }
+        // A key read back under the lock passed `validate`, and a new one has the right length.
+        guard let created else { throw .storage(.corrupt(name: Self.keysName)) }
+        return created
     }
 }
 
 /// The server's secret keys, kept apart from the state so a state dump carries no key.
 struct SigningKeys: StoredDocument {
     static let schemaVersion = 1
+    /// The length of the key this server makes, and the only one it accepts back from the file.
+    static let keyByteCount = 32
+
     var accessTokenKey = ""
+
+    /// The key, when the text is canonical base64 of exactly `keyByteCount` bytes.
+    var accessTokenKeyBytes: SecretBytes? {
+        SecretBytes(base64: accessTokenKey, byteCount: Self.keyByteCount)
+    }
+
+    /// The key of a document read from disk, which `validate` has already checked.
+    func validatedKey() throws(StoreError) -> SecretBytes {
+        guard let key = accessTokenKeyBytes else { throw .corrupt(name: ServerDatabase.keysName) }
+        return key
+    }
+
+    /// A key that is empty, not base64, or of another length was not written by this server.
+    func validate() throws(DocumentViolation) {
+        guard accessTokenKeyBytes != nil else { throw DocumentViolation(field: "accessTokenKey") }
+    }
 }

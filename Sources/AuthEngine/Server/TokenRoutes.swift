@@ -5,7 +5,7 @@ extension TokenServer {
     func issueTokens(
         in state: inout ServerState, account: Account, profileId: String?, contextIndex: Int,
         withRefreshToken: Bool = true
-    ) -> TokenBundle {
+    ) throws(ServerFailure) -> TokenBundle {
         let now = clock.now
         state.pruneExpiredSessions(now: now)
         let session = SessionRecord(
@@ -22,20 +22,24 @@ extension TokenServer {
                     rotated: false))
             refreshToken = token
         }
-        return tokens(for: session, account: account, refreshToken: refreshToken, now: now)
+        return try tokens(for: session, account: account, refreshToken: refreshToken, now: now)
     }
 
     /// Signs a new access token and ID token for an existing session.
+    ///
+    /// The token carries the session's membership, or the account's first when the stored index
+    /// names none; an account with no membership at all is damaged state, answered 503.
     func tokens(for session: SessionRecord, account: Account, refreshToken: String?, now: Int64)
-        -> TokenBundle
+        throws(ServerFailure) -> TokenBundle
     {
-        let contextIndex =
-            account.memberships.indices.contains(session.contextIndex) ? session.contextIndex : 0
+        guard let activeContext = account.membership(at: session.contextIndex) else {
+            throw .storage(.corrupt(name: ServerDatabase.stateName))
+        }
         let claims = AccessTokenClaims(
             subject: account.id, email: account.email, issuer: configuration.issuer,
             audience: TokenAudience([configuration.audience]), issuedAt: now, notBefore: now,
             expiresAt: now + configuration.accessTokenLifetime, tokenId: Identifier.make("jti"),
-            sessionId: session.id, activeContext: account.memberships[contextIndex])
+            sessionId: session.id, activeContext: activeContext)
         let idToken = signer.sign(
             claims: [
                 "sub": .string(account.id), "email": .string(account.email),
@@ -78,7 +82,7 @@ extension TokenServer {
                 RefreshTokenRecord(
                     tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now,
                     rotated: false))
-            return .refreshed(tokens(for: session, account: account, refreshToken: newToken, now: now))
+            return .refreshed(try tokens(for: session, account: account, refreshToken: newToken, now: now))
         }
         switch outcome {
         case .refreshed(let bundle): return .json(bundle)

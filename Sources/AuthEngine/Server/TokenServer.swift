@@ -9,19 +9,19 @@ public final class TokenServer: Sendable {
     let database: ServerDatabase
     let configuration: ServerConfiguration
     let clock: any WallClock
+    let signer: JWTSigner
     let passwordVerifier: PasswordVerifier
     let exchanges = Mutex<[String: PendingExchange]>([:])
     /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
     private let routes: RouteTable
-    /// The signer under the key in `keys.json`, loaded when the first request arrives.
-    private let openedSigner = Mutex<JWTSigner?>(nil)
 
-    /// Opens (or creates) the server's directory in `directory`.
+    /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
     ///
-    /// Its files are read when the first request arrives, not here: the signing key is loaded (or
-    /// created) and the demo accounts are seeded on a home's first use then. An app that starts on
-    /// a screen the server has no part in (Welcome without profiles) never reads them at all.
+    /// Every document is read once here, so a damaged one stops the start with an error that names
+    /// it, rather than turning later requests into "unavailable" answers nobody can explain. A
+    /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
+    /// fails, so the new key the next start makes is never a silent one.
     public init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
         clock: any WallClock = SystemWallClock()
@@ -31,10 +31,57 @@ public final class TokenServer: Sendable {
         } catch {
             throw .storage(error)
         }
+        do {
+            signer = try JWTSigner(key: try Self.signingKey(of: database, clock: clock), clock: clock)
+        } catch let error as ServerStartError {
+            throw error
+        } catch {
+            // `signingKey(of:clock:)` returns only keys of `SigningKeys.keyByteCount` bytes, which
+            // the signer accepts; this names the file should that ever change.
+            throw .storage(.corrupt(name: ServerDatabase.keysName))
+        }
         self.configuration = configuration
         self.clock = clock
         passwordVerifier = PasswordVerifier(iterations: configuration.passwordIterations)
         routes = RouteTable.standard
+        do {
+            try seedIfNeeded(try database.snapshot())
+            _ = try database.store.read(DeviceKeysDocument.self, named: DeviceKeysDocument.name)
+        } catch let error as StoreError {
+            throw .storage(error)
+        } catch let error as ServerFailure {
+            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.stateName))
+        } catch {
+            throw .storage(.corrupt(name: ServerDatabase.stateName))
+        }
+    }
+
+    /// The signing key, or a start error: the key only signs access and ID tokens that live minutes
+    /// (refresh tokens are random and stored hashed), so replacing a damaged one costs each session
+    /// one refresh; it is moved aside for inspection and the start fails once to say so.
+    private static func signingKey(of database: ServerDatabase, clock: any WallClock) throws(ServerStartError)
+        -> SecretBytes
+    {
+        do {
+            return try database.signingKey()
+        } catch .storage(.corrupt), .storage(.unsupportedSchemaVersion) {
+            let savedAs: String?
+            do {
+                savedAs = try database.store.quarantineIfUnreadable(
+                    SigningKeys.self, named: ServerDatabase.keysName, at: clock.now)
+            } catch {
+                throw .storage(error)
+            }
+            if let savedAs { throw .signingKeySetAside(savedAs: savedAs) }
+            // Another process set it aside (or wrote a good key) first: use what is there now.
+            do {
+                return try database.signingKey()
+            } catch {
+                throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
+            }
+        } catch {
+            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.keysName))
+        }
     }
 
     /// Answers one request; failures become JSON error bodies with their HTTP-style status.
@@ -43,51 +90,22 @@ public final class TokenServer: Sendable {
             return Self.failureResponse(.routeNotFound)
         }
         do {
-            try openIfNeeded()
             return try await route.handler(self, request)
         } catch {
             return Self.failureResponse(error)
         }
     }
 
-    /// Signs and verifies access and ID tokens; every route runs after `handle` has opened it.
-    var signer: JWTSigner {
-        guard let signer = openedSigner.withLock({ $0 }) else {
-            preconditionFailure("a route ran before the server read its signing key")
-        }
-        return signer
-    }
-
     static func failureResponse(_ failure: ServerFailure) -> EngineResponse {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
-    /// Reads the signing key and seeds the demo accounts into a new home, once per instance; a
-    /// failure leaves it unopened, so the next request tries again. `handle` calls it, and so does
-    /// every way in that reads accounts without a request (the hosted pages' sign-in).
-    func openIfNeeded() throws(ServerFailure) {
-        try openedSigner.withLock { signer throws(ServerFailure) in
-            guard signer == nil else { return }
-            let key = try database.signingKey()
-            // Only a home without a state document (new, or its damaged state moved aside) is
-            // seeded: a directory listing decides, so later starts do not parse the whole state
-            // just to find accounts in it. The transaction checks again under the lock.
-            if configuration.seedsDemoAccounts, try !hasStateDocument() {
-                try database.transaction { state throws(ServerFailure) in
-                    guard state.accounts.isEmpty else { return }
-                    state.accounts = DemoAccounts.accounts(
-                        passwordIterations: configuration.passwordIterations)
-                }
-            }
-            signer = JWTSigner(key: key, clock: clock)
-        }
-    }
-
-    private func hasStateDocument() throws(ServerFailure) -> Bool {
-        do {
-            return try database.store.documentNames().contains(ServerDatabase.stateName)
-        } catch {
-            throw .storage(error)
+    private func seedIfNeeded(_ state: ServerState) throws(ServerFailure) {
+        // A read first: seeding happens once, and later starts must not pay for a locked write.
+        guard configuration.seedsDemoAccounts, state.accounts.isEmpty else { return }
+        try database.transaction { state throws(ServerFailure) in
+            guard state.accounts.isEmpty else { return }
+            state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
         }
     }
 }
@@ -96,12 +114,26 @@ public final class TokenServer: Sendable {
 public enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server's files could not be read or written.
     case storage(StoreError)
+    /// `keys.json` held no usable signing key and was moved aside as `savedAs`; the next start
+    /// makes a new key, and signed-in sessions renew their access tokens with it.
+    case signingKeySetAside(savedAs: String)
 
     /// A sentence for people.
     public var description: String {
         switch self {
         case .storage(let error): "The authentication server could not open its data: \(error)"
+        case .signingKeySetAside(let savedAs):
+            "The authentication server's signing key (\(ServerDatabase.keysName)) was damaged and has "
+                + "been set aside as \(savedAs). Start again to use a new key; signed-in sessions "
+                + "renew their access tokens by themselves."
         }
+    }
+}
+
+extension ServerFailure {
+    var storeError: StoreError? {
+        if case .storage(let error) = self { return error }
+        return nil
     }
 }
 

@@ -9,6 +9,7 @@ public struct RefreshPolicy: Sendable {
 
     /// Creates a policy; `EngineEnvironment.refreshPolicy(jitter:)` gives the ones the app uses.
     public init(refreshThresholdSeconds: Int64, maximumRetries: Int, backoff: RetryBackoff) {
+        // Policies come from `EngineEnvironment`'s table (or a test's constants), never from input.
         precondition(refreshThresholdSeconds >= 0, "a refresh threshold cannot be negative")
         precondition(maximumRetries >= 0, "a retry count cannot be negative")
         self.refreshThresholdSeconds = refreshThresholdSeconds

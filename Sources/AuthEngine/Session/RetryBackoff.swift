@@ -9,6 +9,7 @@ public struct RetryBackoff: Sendable {
 
     /// Creates a backoff schedule.
     public init(firstDelaySeconds: Double, maximumDelaySeconds: Double, jitter: BackoffJitter) {
+        // Schedules come from `EngineEnvironment`'s table (or a test's constants), never from input.
         precondition(firstDelaySeconds > 0, "the first delay must be positive")
         precondition(maximumDelaySeconds >= firstDelaySeconds, "the cap must not be below the first delay")
         self.firstDelaySeconds = firstDelaySeconds
@@ -18,6 +19,7 @@ public struct RetryBackoff: Sendable {
 
     /// The pause before retry number `retry`, counting from 1 for the first retry.
     public func delaySeconds(beforeRetry retry: Int) -> Double {
+        // `RefreshCoordinator` counts its own retries from 1; no server answer sets the number.
         precondition(retry >= 1, "retries are counted from 1")
         var delay = firstDelaySeconds
         // Doubling step by step (and stopping at the cap) cannot overflow, unlike a power of two.
@@ -45,6 +47,7 @@ public struct BackoffJitter: Sendable {
 
     /// Shortens each delay by a random share of at most `maximumFraction` (between 0 and 1).
     public static func shortening(upTo maximumFraction: Double) -> BackoffJitter {
+        // A constant of `ClientConfiguration` (0.25) or of a test, never input.
         precondition((0...1).contains(maximumFraction), "the fraction must lie between 0 and 1")
         return BackoffJitter { $0 * (1 - Double.random(in: 0...maximumFraction)) }
     }

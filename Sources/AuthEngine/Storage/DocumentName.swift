@@ -17,6 +17,26 @@ struct DocumentName: Sendable, Equatable {
         ".\(rawValue).tmp-\(String(unique, radix: 16))"
     }
 
+    /// Whether `fileName` has the shape `temporaryFileName(unique:)` gives, for some valid document
+    /// name: only those files are swept when a store opens, never a document, a lock or anything else.
+    static func isTemporaryFileName(_ fileName: String) -> Bool {
+        let bytes = Array(fileName.utf8)
+        let marker = Array(".tmp-".utf8)
+        guard bytes.first == UInt8(ascii: "."), bytes.count > marker.count + 2 else { return false }
+        // The unique part is hexadecimal, so the separator is the last occurrence of the marker.
+        let separator = (1...(bytes.count - marker.count)).last { start in
+            bytes[start..<start + marker.count].elementsEqual(marker)
+        }
+        guard let separator else { return false }
+        let unique = bytes[(separator + marker.count)...]
+        let isHexadecimal = unique.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        }
+        guard !unique.isEmpty, unique.count <= 16, isHexadecimal else { return false }
+        return isValid(String(decoding: bytes[1..<separator], as: UTF8.self))
+    }
+
     /// A small alphabet keeps names safe in paths and in error messages alike.
     static func isValid(_ candidate: String) -> Bool {
         let bytes = Array(candidate.utf8)

@@ -81,10 +81,18 @@ enum FileSystem {
     // MARK: Files
 
     /// Returns nil when the file does not exist, so absence is not an error.
-    static func readFileIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
+    ///
+    /// Whatever sits at `path`, reading ends: something other than a regular file (a FIFO that
+    /// would block, a device that never ends) fails with `EINVAL`, and a file longer than
+    /// `maximumByteCount` with `EFBIG`, so no file on disk can make the store wait or allocate
+    /// without bound.
+    static func readFileIfPresent(
+        _ path: String, maximumByteCount: Int = SecureFileStore.maximumDocumentByteCount
+    ) throws(StoreError) -> [UInt8]? {
         let descriptor: Int32
         do throws(StoreError) {
-            descriptor = try openRetrying(path, O_RDONLY | O_CLOEXEC)
+            // O_NONBLOCK only matters for a FIFO, whose open would otherwise wait for a writer.
+            descriptor = try openRetrying(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         } catch .fileSystem(_, _, ENOENT) {
             return nil
         }
@@ -93,12 +101,23 @@ enum FileSystem {
         guard fstat(descriptor, &status) == 0 else {
             throw .fileSystem(.inspect, path: path, errno: errno)
         }
-        // Sized from fstat but read until EOF, so a file that grows meanwhile is still read whole.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .fileSystem(.read, path: path, errno: EINVAL)
+        }
+        guard status.st_size <= maximumByteCount else {
+            throw .fileSystem(.read, path: path, errno: EFBIG)
+        }
+        // Sized from fstat but read until EOF, so a file that grows meanwhile is still read whole
+        // (up to the limit).
         var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            if filled == bytes.count {
+                guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
+                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
+                // Never empty (sized to at least one byte above), so the buffer has a base address.
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count > 0 {
@@ -109,6 +128,7 @@ enum FileSystem {
                 throw .fileSystem(.read, path: path, errno: errno)
             }
         }
+        guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
         bytes.removeSubrange(filled...)
         return bytes
     }
@@ -116,9 +136,17 @@ enum FileSystem {
     /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never a mixture,
     /// and a crash leaves one of the two: temporary file, fsync, rename, fsync of the directory.
     /// If anything before the rename fails the temporary file is removed and `path` is untouched.
+    ///
+    /// The directory's shared lock is held from before the temporary file exists until after it is
+    /// renamed or removed: that is how `removeOrphanedFiles` tells a live write from a killed one.
     static func replaceAtomically(
         _ path: String, in directory: String, temporaryName: () -> String, with bytes: [UInt8]
     ) throws(StoreError) {
+        let directoryDescriptor = try openRetrying(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { Glibc.close(directoryDescriptor) }
+        // Without the lock (a file system that cannot lock directories) the write still goes ahead:
+        // the worst a sweep could then do is remove this file first, and the rename fails cleanly.
+        _ = try? lock(directoryDescriptor, LOCK_SH, path: directory)
         let (temporaryPath, descriptor) = try createExclusiveFile(in: directory, name: temporaryName)
         do throws(StoreError) {
             var isOpen = true
@@ -136,7 +164,7 @@ enum FileSystem {
             unlink(temporaryPath)
             throw error
         }
-        try synchronizeDirectory(directory)
+        try synchronize(directoryDescriptor, path: directory)
     }
 
     /// Creates the file 0600 from the first instant (O_EXCL, then fchmod because umask may narrow it),
@@ -167,6 +195,7 @@ enum FileSystem {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
+                // The loop runs only while bytes remain, so the buffer is not empty and has a base.
                 Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if count >= 0 {
@@ -186,49 +215,9 @@ enum FileSystem {
         return true
     }
 
-    // MARK: Locks
-
-    /// Opens (creating 0600 if needed) the lock file and blocks until this descriptor holds `flock`.
-    static func openAndLockExclusively(_ path: String) throws(StoreError) -> Int32 {
-        let descriptor = try openLockFile(path)
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let code = errno
-                Glibc.close(descriptor)
-                throw .fileSystem(.lock, path: path, errno: code)
-            }
-        }
-        return descriptor
-    }
-
-    /// Opening the existing file first costs one syscall in the usual case; creation uses O_EXCL so
-    /// only the creator fixes the mode, and a lost creation race simply opens the winner's file.
-    private static func openLockFile(_ path: String) throws(StoreError) -> Int32 {
-        while true {
-            do throws(StoreError) {
-                return try openRetrying(path, O_RDWR | O_CLOEXEC)
-            } catch .fileSystem(_, _, ENOENT) {}
-            do throws(StoreError) {
-                let descriptor = try openRetrying(
-                    path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
-                guard fchmod(descriptor, privateFileMode) == 0 else {
-                    let code = errno
-                    Glibc.close(descriptor)
-                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
-                }
-                return descriptor
-            } catch .fileSystem(_, _, EEXIST) {}
-        }
-    }
-
-    static func releaseLock(_ descriptor: Int32) {
-        // Closing drops the flock; the lock file holds no data, so a close error loses nothing.
-        Glibc.close(descriptor)
-    }
-
     // MARK: Primitives
 
-    private static func openRetrying(
+    static func openRetrying(
         _ path: String, _ flags: Int32, mode: mode_t = 0
     ) throws(StoreError) -> Int32 {
         while true {
@@ -238,7 +227,7 @@ enum FileSystem {
         }
     }
 
-    private static func synchronize(_ descriptor: Int32, path: String) throws(StoreError) {
+    static func synchronize(_ descriptor: Int32, path: String) throws(StoreError) {
         while fsync(descriptor) != 0 {
             guard errno == EINTR else { throw .fileSystem(.synchronize, path: path, errno: errno) }
         }

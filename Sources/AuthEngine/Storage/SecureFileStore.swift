@@ -2,16 +2,36 @@
 ///
 /// Directories it creates are 0700 and every file it creates is 0600 from the moment it exists,
 /// whatever the umask. Read-modify-write goes through `update`, which holds a per-document `flock`
-/// so concurrent processes and threads never lose an update.
+/// so concurrent processes and threads never lose an update. Opening it removes the temporary
+/// files of writes that a crash or `kill -9` interrupted.
 public struct SecureFileStore: Sendable {
     /// The absolute path of the directory holding the documents.
     public let directory: String
 
-    /// Opens the store at `directory`, creating it and any missing parents with mode 0700.
+    /// The largest document the store reads, in bytes: far above any real one (a state document
+    /// with thousands of sessions is a few megabytes), and a bound on what a file can make it load.
+    public static let maximumDocumentByteCount = 64 << 20
+
+    /// Opens the store at `directory`, creating it and any missing parents with mode 0700, and
+    /// removes the temporary files interrupted writes left there.
     public init(directory: String) throws(StoreError) {
         let absolute = try FileSystem.absolutePath(directory)
         try FileSystem.createDirectoryChain(absolute)
         self.directory = absolute
+        // Best effort: a home this user may only read must still open; leftovers wait for the
+        // next opening, and a leftover costs disk space only (no read ever looks at one).
+        _ = try? removeOrphanedTemporaryFiles()
+    }
+
+    /// Removes the temporary files (`.<name>.tmp-<hex>`) of writes that died between creating one
+    /// and renaming it over its document, and returns their names, sorted.
+    ///
+    /// A live write's file is never taken, in this process or another: every write holds the
+    /// directory's lock shared while its file exists, and this takes it exclusively without waiting,
+    /// so while a write is under way it removes nothing.
+    @discardableResult
+    public func removeOrphanedTemporaryFiles() throws(StoreError) -> [String] {
+        try FileSystem.removeOrphanedFiles(in: directory, matching: DocumentName.isTemporaryFileName).sorted()
     }
 
     /// Reads the document called `name`, or returns nil when there is none.
@@ -85,7 +105,10 @@ public struct SecureFileStore: Sendable {
     private func read<Document: StoredDocument>(
         _ type: Document.Type, named name: DocumentName
     ) throws(StoreError) -> Document? {
-        guard let bytes = try FileSystem.readFileIfPresent(path(of: name.rawValue)) else { return nil }
+        guard
+            let bytes = try FileSystem.readFileIfPresent(
+                path(of: name.rawValue), maximumByteCount: Self.maximumDocumentByteCount)
+        else { return nil }
         return try DocumentCodec.decode(type, from: bytes, name: name)
     }
 

@@ -10,7 +10,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case corrupt(name: String)
     /// A document was written with a schema version this build does not read.
     case unsupportedSchemaVersion(name: String, found: Int, expected: Int)
-    /// A value could not be encoded as JSON, so nothing was written.
+    /// A value could not be encoded as JSON, or holds a value a reader would refuse; nothing was written.
     case encodingFailed(name: String)
     /// A system call failed; `errno` is the code it reported.
     case fileSystem(FileOperation, path: String, errno: Int32)

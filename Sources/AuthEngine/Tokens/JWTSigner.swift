@@ -6,9 +6,14 @@ public struct JWTSigner: Sendable {
     /// The smallest key accepted: RFC 7518 §3.2 requires at least the hash size for HS256.
     public static let minimumKeyByteCount = 32
 
-    /// Prepares a signer for `key` (at least 32 bytes); `clock` decides when tokens expire.
-    public init(key: SecretBytes, clock: any WallClock = SystemWallClock()) {
-        precondition(key.count >= Self.minimumKeyByteCount, "an HS256 key needs at least 32 bytes")
+    /// Prepares a signer for `key`; `clock` decides when tokens expire.
+    ///
+    /// A key shorter than 32 bytes is refused with a typed error rather than a trap: keys come from
+    /// a file (`keys.json`), and no file's content may stop the process.
+    public init(key: SecretBytes, clock: any WallClock = SystemWallClock()) throws(JWTKeyError) {
+        guard key.count >= Self.minimumKeyByteCount else {
+            throw .tooShort(byteCount: key.count, minimum: Self.minimumKeyByteCount)
+        }
         mac = HMACSHA256(key: key.bytes)
         self.clock = clock
     }
@@ -64,5 +69,19 @@ public struct JWTSigner: Sendable {
         header.string(type)
         header.endObject()
         return Base64URL.encodeToUTF8(header.bytes)
+    }
+}
+
+/// Why a signing key was refused; it carries lengths only, never key material.
+public enum JWTKeyError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The key has `byteCount` bytes; HS256 needs at least `minimum` (RFC 7518 §3.2).
+    case tooShort(byteCount: Int, minimum: Int)
+
+    /// A sentence for logs.
+    public var description: String {
+        switch self {
+        case .tooShort(let byteCount, let minimum):
+            "signing key refused: \(byteCount) bytes, HS256 needs at least \(minimum)"
+        }
     }
 }

@@ -24,6 +24,7 @@ public struct JWTValidationRules: Sendable, Equatable {
         leewaySeconds: Int64 = JWTValidationRules.defaultLeewaySeconds,
         requiresExpiration: Bool = true
     ) {
+        // Callers pass the default or a constant; token contents never reach the leeway.
         precondition(leewaySeconds >= 0, "leeway cannot be negative")
         self.expectedType = expectedType
         self.issuer = issuer
@@ -45,12 +46,12 @@ public struct JWTValidationRules: Sendable, Equatable {
     /// §4.1.5); the sums saturate, so a hostile `exp` near `Int64.max` cannot overflow.
     func checkClaims(_ claims: [String: JSONValue], now: Int64) throws(JWTError) {
         if let expiresAt = try claims.optionalInteger("exp") {
-            guard now < expiresAt.saturatingAdd(leewaySeconds) else { throw .expired }
+            guard now < expiresAt.addingSaturating(leewaySeconds) else { throw .expired }
         } else if requiresExpiration {
             throw .missingExpiration
         }
         if let notBefore = try claims.optionalInteger("nbf") {
-            guard now >= notBefore.saturatingAdd(-leewaySeconds) else { throw .notYetValid }
+            guard now >= notBefore.subtractingSaturating(leewaySeconds) else { throw .notYetValid }
         }
         if let issuer {
             guard claims["iss"]?.stringValue == issuer else { throw .wrongIssuer }
@@ -66,13 +67,5 @@ public struct JWTValidationRules: Sendable, Equatable {
         let lowercased = type.lowercased()
         let prefix = "application/"
         return lowercased.hasPrefix(prefix) ? lowercased.dropFirst(prefix.count) : lowercased[...]
-    }
-}
-
-extension Int64 {
-    fileprivate func saturatingAdd(_ other: Int64) -> Int64 {
-        let (sum, overflow) = addingReportingOverflow(other)
-        guard overflow else { return sum }
-        return other > 0 ? .max : .min
     }
 }

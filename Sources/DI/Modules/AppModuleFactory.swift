@@ -1,29 +1,60 @@
 import Presenters
 import Router
 
-/// The router's module factory: resolves the builder registered for a flow and asks it for the
-/// screen. `ModuleWiringTests` resolves every flow's builder from the real assemblies.
+/// The router's module factory: every module's builder, resolved when the factory is made, and
+/// one exhaustive switch from route to builder.
+///
+/// So the wiring is checked before anything runs: a new route does not compile until it has a
+/// module, and a missing registration fails `AppContainer.makeRouter` (`ResolutionError`, exit 1)
+/// before the first screen, never halfway through a run.
 @MainActor
 public final class AppModuleFactory: ModuleFactory {
-    private let resolver: any Resolver
+    private let startup: StartupModule
+    private let welcome: WelcomeModule
+    private let registration: RegistrationModule
+    private let createPin: CreatePinModule
+    private let pinChallenge: PinChallengeModule
+    private let dashboard: DashboardModule
+    private let switchContext: SwitchContextModule
+    private let mobileAuth: MobileAuthModule
+    private let authenticators: AuthenticatorsModule
+    private let profile: ProfileModule
 
-    /// A factory that finds builders in `resolver`.
-    public init(resolver: any Resolver) {
-        self.resolver = resolver
+    /// A factory over the builders `ModuleAssembly` registered in `resolver`.
+    public init(resolver: any Resolver) throws(ResolutionError) {
+        startup = try resolver.resolve(StartupModule.self)
+        welcome = try resolver.resolve(WelcomeModule.self)
+        registration = try resolver.resolve(RegistrationModule.self)
+        createPin = try resolver.resolve(CreatePinModule.self)
+        pinChallenge = try resolver.resolve(PinChallengeModule.self)
+        dashboard = try resolver.resolve(DashboardModule.self)
+        switchContext = try resolver.resolve(SwitchContextModule.self)
+        mobileAuth = try resolver.resolve(MobileAuthModule.self)
+        authenticators = try resolver.resolve(AuthenticatorsModule.self)
+        profile = try resolver.resolve(ProfileModule.self)
     }
 
-    /// The builder of `flow`'s module.
-    public func builder(for flow: Flow) throws(ResolutionError) -> any ModuleBuilding {
-        try resolver.resolve((any ModuleBuilding).self, name: flow.rawValue)
-    }
-
-    /// The screen of `flow`'s module.
-    public func makeScreen(for flow: Flow, context: FlowContext, router: AppRouter) -> any Screen {
-        do {
-            return try builder(for: flow).makeScreen(context: context, router: router)
-        } catch {
-            // Every flow but `exit` has a builder; ModuleWiringTests proves it for the real assemblies.
-            preconditionFailure("no module for flow \(flow.rawValue): \(error)")
+    /// The builder of `route`'s module; the challenge modules serve the engine flow of the route.
+    public func builder(for route: Route) -> any ModuleBuilding {
+        switch route {
+        case .startup: startup
+        case .welcome: welcome
+        case .registration: registration
+        case .createPin: createPin
+        case .pinChallenge: pinChallenge
+        case .dashboard: dashboard
+        case .switchContext: switchContext
+        case .mobileAuth: mobileAuth
+        case .authenticators: authenticators
+        case .registerAuthenticator: pinChallenge.serving(.authenticatorRegistration)
+        case .profile: profile
+        case .changePinCurrent: pinChallenge.serving(.pinChange)
+        case .changePinNew: createPin.serving(.pinChange)
         }
+    }
+
+    /// The screen of `route`'s module.
+    public func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
+        builder(for: route).makeScreen(context: context, router: router)
     }
 }

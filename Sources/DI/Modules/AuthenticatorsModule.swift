@@ -10,7 +10,7 @@ struct AuthenticatorsModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = AuthenticatorsPresenter(
             profileId: context.profileId, notice: context.notice, interactor: interactor, router: router,
             tracer: tracer)

@@ -10,7 +10,7 @@ struct MobileAuthModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = MobileAuthPresenter(
             profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
         let view = MobileAuthView(presenter: presenter, terminal: terminal)

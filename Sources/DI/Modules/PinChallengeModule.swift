@@ -4,14 +4,22 @@ import Router
 import Views
 
 /// Builds the PinChallenge module: its presenter over the interactor, its view on the terminal.
-/// One builder per flow that shows it: `purpose` says what that flow's challenges are for.
+/// `purpose` says what the engine flow's challenges are for; `AppModuleFactory` picks it per
+/// route.
 struct PinChallengeModule: ModuleBuilding {
     let interactor: any PinChallengeInteracting
     let terminal: any Terminal
     let tracer: Tracer
     var purpose = ChallengePurpose.signIn
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    /// This builder, for an engine flow of `purpose`.
+    func serving(_ purpose: ChallengePurpose) -> Self {
+        var builder = self
+        builder.purpose = purpose
+        return builder
+    }
+
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = PinChallengePresenter(
             interactor: interactor, router: router, tracer: tracer, purpose: purpose,
             profileId: context.profileId)

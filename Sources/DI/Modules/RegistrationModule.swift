@@ -9,7 +9,7 @@ struct RegistrationModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = RegistrationPresenter(interactor: interactor, router: router, tracer: tracer)
         let view = RegistrationView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak

@@ -10,7 +10,7 @@ struct StartupModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = StartupPresenter(interactor: interactor, router: router, tracer: tracer)
         let view = StartupView(presenter: presenter, terminal: terminal)
         presenter.view = view  // the one back-reference: presenter → view, weak

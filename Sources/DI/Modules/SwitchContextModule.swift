@@ -10,7 +10,7 @@ struct SwitchContextModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = SwitchContextPresenter(
             profileId: context.profileId, interactor: interactor, router: router, tracer: tracer)
         let view = SwitchContextView(presenter: presenter, terminal: terminal)

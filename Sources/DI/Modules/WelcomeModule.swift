@@ -10,7 +10,7 @@ struct WelcomeModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: FlowContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
         let presenter = WelcomePresenter(
             notice: context.notice, interactor: interactor, router: router, tracer: tracer)
         let view = WelcomeView(presenter: presenter, terminal: terminal)

@@ -3,7 +3,7 @@ import AuthEngine
 /// The Authenticators screen's use cases: list a profile's authenticators, start registering a
 /// biometric or password one (a flow whose PIN check the PinChallenge module answers), remove one,
 /// and choose the one offered first at login.
-public protocol AuthenticatorsInteracting: Sendable {
+public protocol AuthenticatorsInteracting: SessionEnding {
     /// The profile's registered authenticators and the preferred one.
     func authenticators(profileId: String) async throws(AppError) -> ProfileAuthenticators
     /// Begins registering `authenticator` as the flow in progress and waits for its first step,
@@ -75,5 +75,10 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
         } catch {
             throw AppError(error)
         }
+    }
+
+    /// Ends the session through the engine; the registered authenticators stay as they are.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
     }
 }

@@ -158,12 +158,13 @@ struct FlowResponder: ChallengeResponder {
     }
 
     func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
-        let request = CustomChallengeRequest(code: challenge.challengeCode, status: challenge.status)
+        let request = CustomChallengeRequest(
+            code: challenge.challengeCode, status: challenge.status.map(CustomChallengeStatus.init))
         return textAnswer(await flow.ask(.answerChallengeCode(request)))
     }
 
     func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
-        switch await flow.ask(.confirmBiometric(prompt: challenge.prompt)) {
+        switch await flow.ask(.confirmBiometric(SensorReason(challenge.reason))) {
         case .biometric(.recognised): .answer(.recognised)
         case .biometric(.notRecognised): .answer(.notRecognised)
         case .biometric(.usePin): .answer(.usePin)

@@ -12,8 +12,8 @@ public enum ChallengeStep: Equatable, Sendable {
     case openBrowser(url: String)
     /// A two-step registration shows a challenge code; the answer is the person's response.
     case answerChallengeCode(CustomChallengeRequest)
-    /// The simulated biometric sensor must confirm the person.
-    case confirmBiometric(prompt: String)
+    /// The simulated biometric sensor must confirm the person, for `reason`.
+    case confirmBiometric(SensorReason)
     /// The custom password authenticator needs its password.
     case enterPassword(previousAttemptFailed: Bool)
     /// A push request waits for accept or deny.
@@ -44,11 +44,11 @@ public enum FlowCompletion: Equatable, Sendable {
 public struct CustomChallengeRequest: Equatable, Sendable {
     /// The code the server sent.
     public let code: String
-    /// Why the previous answer was refused, if it was.
-    public let status: String?
+    /// Why the challenge is asked again, if it is; nil the first time.
+    public let status: CustomChallengeStatus?
 
     /// Creates a request.
-    public init(code: String, status: String?) {
+    public init(code: String, status: CustomChallengeStatus?) {
         self.code = code
         self.status = status
     }

@@ -21,18 +21,21 @@ public final class HostedLoginPage: Sendable {
                     directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration
                 ))
         } catch {
-            throw .unavailable(error.description)
+            switch error {
+            case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
+            case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
+            }
         }
     }
 
     /// What `url` is: an authorize URL this page serves, or an app-to-web URL; anything else is
-    /// `.badAddress`.
+    /// `.badSignInAddress`.
     public func address(_ url: String) throws(CompanionError) -> BrowserAddress {
         if url.hasPrefix(TokenServer.appToWebBaseURL) { return .appToWeb(url) }
         // The cancel redirect is built from the request alone and changes nothing, so it checks the
         // URL exactly as the page will serve it.
         if case .invalidRequest(let problem) = server.hostedLoginCancelled(authorizeURL: url) {
-            throw .badAddress(problem.description)
+            throw .badSignInAddress(SignInAddressProblem(problem))
         }
         return .authorize(url)
     }
@@ -66,9 +69,10 @@ public final class HostedLoginPage: Sendable {
             return WebUser(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName)
         } catch {
             switch error {
-            case .malformedURL: throw .badAddress(error.description)
-            case .unknownOrUsed, .expired: throw .linkRefused(error.description)
-            case .storage: throw .unavailable(error.description)
+            case .malformedURL: throw .badAppToWebAddress
+            case .unknownOrUsed: throw .linkUnknownOrUsed
+            case .expired: throw .linkExpired
+            case .storage: throw .serverDataUnavailable(nil)
             }
         }
     }
@@ -80,15 +84,15 @@ public final class HostedLoginPage: Sendable {
             return .accepted(
                 try server.issueOneTimeRegistrationCode(email: email, password: password.engineSecret))
         } catch {
-            return .refused(error.description)
+            return .refused(HostedPageRefusal(error))
         }
     }
 
     private func answer(_ result: HostedLoginResult) -> HostedPageAnswer {
         switch result {
         case .redirect(let url): .accepted(url)
-        case .retry(let refusal): .refused(refusal.description)
-        case .invalidRequest(let problem): .refused(problem.description)
+        case .retry(let refusal): .refused(HostedPageRefusal(refusal))
+        case .invalidRequest(let problem): .refused(.badSignInAddress(SignInAddressProblem(problem)))
         }
     }
 }
@@ -101,12 +105,12 @@ public enum BrowserAddress: Equatable, Sendable {
     case appToWeb(String)
 }
 
-/// What the hosted page answered: the redirect or code it gives, or the sentence it shows instead.
+/// What the hosted page answered: the redirect or code it gives, or why not.
 public enum HostedPageAnswer: Equatable, Sendable {
     /// The redirect URL (or the one-time code) to hand to the app.
     case accepted(String)
-    /// Why not, as the page shows it; the person may try again.
-    case refused(String)
+    /// Why not; the person may try again.
+    case refused(HostedPageRefusal)
 }
 
 /// Who an app-to-web URL signed in on the web.
@@ -126,19 +130,19 @@ public struct WebUser: Equatable, Sendable {
     }
 }
 
-/// Why `viper-auth browser` cannot do what it was asked; the payload is one sentence for stderr.
-public enum CompanionError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The URL given on the command line is not one the page serves (exit status 2).
-    case badAddress(String)
-    /// The app-to-web link is well formed but unknown, used or expired (exit status 1).
-    case linkRefused(String)
-    /// The home's server could not be opened, read or written (exit status 1).
-    case unavailable(String)
-
-    /// The sentence.
-    public var description: String {
-        switch self {
-        case .badAddress(let message), .linkRefused(let message), .unavailable(let message): message
-        }
-    }
+/// Why `viper-auth browser` cannot do what it was asked; the command words each case.
+public enum CompanionError: Error, Equatable, Sendable {
+    /// The URL is not an authorize URL the page serves (exit status 2).
+    case badSignInAddress(SignInAddressProblem)
+    /// The URL starts like an app-to-web URL but carries no usable token (exit status 2).
+    case badAppToWebAddress
+    /// The app-to-web link was never issued or was already used (exit status 1).
+    case linkUnknownOrUsed
+    /// The app-to-web link's short lifetime has passed (exit status 1).
+    case linkExpired
+    /// The home's server could not be opened, read or written (exit status 1); `problem` names
+    /// the step and the file when the server said.
+    case serverDataUnavailable(StorageProblem?)
+    /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
+    case signingKeySetAside(savedAs: String)
 }

@@ -59,7 +59,10 @@ public struct PushSender: Sendable {
         do {
             return try TokenServer(directory: directory, configuration: settings.serverConfiguration)
         } catch {
-            throw .storage(detail: error.description)
+            switch error {
+            case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
+            case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
+            }
         }
     }
 }
@@ -114,8 +117,8 @@ public enum PushAnswer: String, Equatable, Sendable {
     }
 }
 
-/// Why `viper-auth push` could not queue or follow a request; each description is one sentence.
-public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why `viper-auth push` could not queue or follow a request; the command words each case.
+public enum PushSendError: Error, Equatable, Sendable {
     /// No profile has that id and no account that email.
     case profileNotFound
     /// The profile is not enrolled for push.
@@ -129,8 +132,11 @@ public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
     case requestNotFound
     /// The wait was interrupted.
     case cancelled
-    /// The server's state could not be read or written; `detail` names the file, never contents.
-    case storage(detail: String)
+    /// The server's state could not be opened, read or written; `problem` names the step and the
+    /// file when the server said.
+    case serverDataUnavailable(StorageProblem?)
+    /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
+    case signingKeySetAside(savedAs: String)
 
     init(_ error: PushServiceError) {
         switch error {
@@ -140,23 +146,7 @@ public enum PushSendError: Error, Equatable, Sendable, CustomStringConvertible {
         case .messageHasControlCharacters: self = .messageHasControlCharacters
         case .requestNotFound: self = .requestNotFound
         case .cancelled: self = .cancelled
-        case .storage: self = .storage(detail: error.description)
-        }
-    }
-
-    /// A sentence for the person running the command.
-    public var description: String {
-        switch self {
-        case .profileNotFound: "no profile or account matches"
-        case .notEnrolled:
-            "the profile is not enrolled for push (enroll it in the app: Dashboard > Mobile authentication)"
-        case .invalidMessage: "the message must be 1 to 500 characters"
-        case .messageHasControlCharacters:
-            "the message cannot contain control characters (such as escape, bell or a line break) "
-                + "or bidirectional formatting characters"
-        case .requestNotFound: "the push request no longer exists"
-        case .cancelled: "the wait was interrupted"
-        case .storage(let detail): "the authentication server's data could not be used: \(detail)"
+        case .storage: self = .serverDataUnavailable(nil)
         }
     }
 }

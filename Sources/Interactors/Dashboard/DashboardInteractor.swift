@@ -1,13 +1,12 @@
 import AuthEngine
 
-/// The dashboard's use cases for a signed-in profile: who is signed in, the ID token, logging out.
-public protocol DashboardInteracting: Sendable {
+/// The dashboard's use cases for a signed-in profile: who is signed in, the ID token, logging out
+/// (`endSession(profileId:)`, for the profile's session or the stateless one).
+public protocol DashboardInteracting: SessionEnding {
     /// The profile's session, checked with the server (and renewed first when it is about to expire).
     func session(profileId: String) async throws(AppError) -> UserSession
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
     func idToken(profileId: String) async throws(AppError) -> IdToken
-    /// Ends the session on the server and on this device; always ends it here when it can.
-    func logout(profileId: String) async -> LogoutOutcome
     /// What the server knows of this app, by a device-authenticated call (no session needed).
     func appDetails() async throws(AppError) -> AppInfo
     /// A one-time, short-lived URL that signs the profile's user into the web; `viper-auth browser`
@@ -17,12 +16,10 @@ public protocol DashboardInteracting: Sendable {
     /// `viper-auth browser` in a second terminal opens the same home.
     var homeOption: String? { get }
 
-    // Stateless sessions (no profile): the dashboard shows them when `FlowContext.profileId` is nil.
+    // Stateless sessions (no profile): the dashboard shows them when `RouteContext.profileId` is nil.
 
     /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
     func statelessSession() async throws(AppError) -> UserSession
-    /// Ends the stateless session: revoked on the server if it can be, forgotten here in any case.
-    func endStatelessSession() async -> LogoutOutcome
 }
 
 /// The dashboard's use cases over the started engine.
@@ -56,16 +53,10 @@ public final class DashboardInteractor: DashboardInteracting {
         }
     }
 
-    /// Logs out through the engine, starting it if need be (start is idempotent); an engine that
-    /// cannot start leaves the session where it is, and the outcome says so.
-    public func logout(profileId: String) async -> LogoutOutcome {
-        let client: AuthClient
-        do {
-            client = try await host.start()
-        } catch {
-            return .notRemovedFromDevice(error)
-        }
-        return LogoutOutcome(await client.logout(profileId: profileId))
+    /// Logs out through the engine, starting it if need be; an engine that cannot start leaves the
+    /// session where it is, and the outcome says so. Without a profile, ends the stateless session.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
     }
 
     /// The app's details; the device proves itself with its own key.
@@ -100,10 +91,4 @@ public final class DashboardInteractor: DashboardInteracting {
 
     /// The home option of the engine's settings.
     public var homeOption: String? { host.settings.homeOption }
-
-    /// Ends the stateless session; without a started engine there is none to end.
-    public func endStatelessSession() async -> LogoutOutcome {
-        guard let client = try? await host.startedClient() else { return .alreadyLoggedOut }
-        return LogoutOutcome(await client.endStatelessSession())
-    }
 }

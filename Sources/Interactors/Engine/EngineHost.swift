@@ -24,7 +24,11 @@ public actor EngineHost {
                 directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration,
                 clock: settings.clock)
         } catch {
-            throw .engineUnavailable(detail: error.description)
+            switch error {
+            case .storage(let error): throw .engineUnavailable(.serverData(StorageProblem(error)))
+            case .signingKeySetAside(let savedAs):
+                throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
+            }
         }
         var configuration = settings.clientConfiguration
         configuration.environment = settings.environment.engineEnvironment
@@ -35,7 +39,7 @@ public actor EngineHost {
                 directory: settings.homeDirectory + "/device", transport: transport, clock: settings.clock,
                 configuration: configuration)
         } catch {
-            throw .engineUnavailable(detail: error.description)
+            throw .engineUnavailable(.deviceData(StorageProblem(error)))
         }
         client = started
         return started
@@ -43,7 +47,7 @@ public actor EngineHost {
 
     /// The started client; a use case that runs before `start()` gets `engineUnavailable`.
     func startedClient() throws(AppError) -> AuthClient {
-        guard let client else { throw .engineUnavailable(detail: "the engine has not been started") }
+        guard let client else { throw .engineUnavailable(.notStarted) }
         return client
     }
 }

@@ -49,7 +49,7 @@ extension EngineSettings {
         do {
             home = try HomeDirectory.resolve(explicitPath: homeFlag, environment: environment)
         } catch {
-            throw .storage(detail: error.description)
+            throw .storage(StorageProblem(error))
         }
         var settings = EngineSettings(homeDirectory: home, environment: appEnvironment)
         settings.homeOption = homeFlag

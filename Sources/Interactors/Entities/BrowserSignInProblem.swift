@@ -2,8 +2,7 @@ import AuthEngine
 
 /// Why the browser sign-in did not give this app an authorization code, in the app's terms.
 ///
-/// Provider text (`description`) has had control characters removed and is length-capped by the
-/// engine before it gets here, so it is safe to print.
+/// The provider's own explanation (`error_description`) is not kept: the presenter words each case.
 public enum BrowserSignInProblem: Equatable, Sendable {
     /// The line is not a URL at all.
     case notAnAddress
@@ -19,10 +18,11 @@ public enum BrowserSignInProblem: Equatable, Sendable {
     case cancelledAtLoginPage
     /// The person chose "forgot password" on the login page.
     case forgotPassword
-    /// The identity provider denied access, with its explanation if it gave one.
-    case accessDenied(description: String?)
-    /// Any other error the identity provider reported: its OAuth error code and explanation.
-    case providerError(code: String, description: String?)
+    /// The identity provider denied access.
+    case accessDenied
+    /// Any other error the identity provider reported, by its OAuth error code (such as
+    /// `server_error`): a code, not a sentence.
+    case providerError(code: String)
 
     init(_ error: AuthorizationRedirectError) {
         switch error {
@@ -33,9 +33,8 @@ public enum BrowserSignInProblem: Equatable, Sendable {
         case .missingCode: self = .missingCode
         case .userCancelled: self = .cancelledAtLoginPage
         case .forgotPassword: self = .forgotPassword
-        case .accessDenied(let description): self = .accessDenied(description: description)
-        case .providerError(let code, let description):
-            self = .providerError(code: code, description: description)
+        case .accessDenied: self = .accessDenied
+        case .providerError(let code, _): self = .providerError(code: code)
         }
     }
 

@@ -1,35 +1,63 @@
 import AuthEngine
 
-/// A session's ID token as the person may read it: its claims, and the times among them as numbers
-/// the presenter can put into words.
+/// A session's ID token as the person may read it: its claims as values (no signature, no
+/// secret), for the presenter to lay out, and the time claims among them as numbers it can put
+/// into words.
 public struct IdToken: Equatable, Sendable {
-    /// The claims as indented JSON, keys sorted (claims only: no signature, no secret).
-    public let claimsJSON: String
-    /// `iat`: when the token was issued, in seconds since the epoch.
-    public let issuedAt: Int64?
-    /// `nbf`: the token is not valid before this time, in seconds since the epoch.
-    public let notBefore: Int64?
-    /// `exp`: when the token expires, in seconds since the epoch.
-    public let expiresAt: Int64?
-    /// `auth_time`: when the person authenticated, in seconds since the epoch.
-    public let authenticatedAt: Int64?
+    /// Every claim, by name.
+    public let claims: [String: ClaimValue]
 
-    /// Creates an ID token entity; a time the token does not carry is nil.
-    public init(
-        claimsJSON: String, issuedAt: Int64? = nil, notBefore: Int64? = nil, expiresAt: Int64? = nil,
-        authenticatedAt: Int64? = nil
-    ) {
-        self.claimsJSON = claimsJSON
-        self.issuedAt = issuedAt
-        self.notBefore = notBefore
-        self.expiresAt = expiresAt
-        self.authenticatedAt = authenticatedAt
+    /// Creates an ID token entity from its claims.
+    public init(claims: [String: ClaimValue]) {
+        self.claims = claims
     }
 
-    init(_ claims: IdTokenClaims) {
-        self.init(
-            claimsJSON: claims.prettyJSON, issuedAt: claims.numericDate("iat"),
-            notBefore: claims.numericDate("nbf"), expiresAt: claims.numericDate("exp"),
-            authenticatedAt: claims.numericDate("auth_time"))
+    /// `iat`: when the token was issued, in seconds since the epoch.
+    public var issuedAt: Int64? { numericDate("iat") }
+    /// `nbf`: the token is not valid before this time, in seconds since the epoch.
+    public var notBefore: Int64? { numericDate("nbf") }
+    /// `exp`: when the token expires, in seconds since the epoch.
+    public var expiresAt: Int64? { numericDate("exp") }
+    /// `auth_time`: when the person authenticated, in seconds since the epoch.
+    public var authenticatedAt: Int64? { numericDate("auth_time") }
+
+    /// A NumericDate claim (RFC 7519 §2: whole seconds); nil when absent or not a whole number.
+    private func numericDate(_ name: String) -> Int64? {
+        if case .integer(let seconds) = claims[name] { return seconds }
+        return nil
+    }
+
+    init(_ token: IdTokenClaims) {
+        self.init(claims: token.claims.mapValues(ClaimValue.init))
+    }
+}
+
+/// A claim's value, with JSON's kinds: whole numbers stay exact, as JWT dates need.
+public indirect enum ClaimValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number that fits `Int64`.
+    case integer(Int64)
+    /// Any other finite number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array, in the token's order.
+    case array([ClaimValue])
+    /// An object, by member name.
+    case object([String: ClaimValue])
+
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let whole): self = .integer(whole)
+        case .number(let real): self = .number(real)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(ClaimValue.init))
+        case .object(let members): self = .object(members.mapValues(ClaimValue.init))
+        }
     }
 }

@@ -16,8 +16,13 @@ public struct PinRequest: Equatable, Sendable {
         self.maximumFailures = maximumFailures
     }
 
-    /// Attempts left before the profile is deregistered.
-    public var remainingAttempts: Int { max(0, maximumFailures - previousFailures) }
+    /// Attempts left before the profile is deregistered; never negative, and no count the server
+    /// sends can make the subtraction trap.
+    public var remainingAttempts: Int {
+        let (remaining, overflow) = maximumFailures.subtractingReportingOverflow(previousFailures)
+        if overflow { return previousFailures < 0 ? .max : 0 }
+        return max(0, remaining)
+    }
 
     /// True when `pin` could be the PIN: exactly `pinLength` ASCII digits. Anything else cannot
     /// be right, so it is refused here before it costs an attempt.

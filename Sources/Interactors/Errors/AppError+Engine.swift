@@ -19,8 +19,8 @@ extension AppError {
         case .serverNotTrusted: self = .serverNotTrusted
         case .notAuthenticated: self = .notLoggedIn
         case .sessionEnded(let reason): self = .sessionEnded(SessionEndCause(reason))
-        case .storage(let error): self = .storage(detail: error.description)
-        case .rejected(let message): self = .rejected(message: message)
+        case .storage(let error): self = .storage(StorageProblem(error))
+        case .rejected(let reason): self = .rejected(RefusalReason(reason))
         case .authenticatorNotRegistered: self = .authenticatorNotRegistered
         case .pinAuthenticatorIsPermanent: self = .pinAuthenticatorIsPermanent
         case .browserLoginFailed(let error): self = .browserLoginFailed(reason: BrowserSignInProblem(error))

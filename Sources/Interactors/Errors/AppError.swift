@@ -11,8 +11,8 @@ public enum AppError: Error, Equatable, Sendable {
     case serverUnreachable
     /// The authentication server failed to complete the request; retrying may help.
     case serverUnavailable
-    /// The engine could not start: its files could not be opened.
-    case engineUnavailable(detail: String)
+    /// The engine could not start; `problem` says which half and which file.
+    case engineUnavailable(EngineStartProblem)
     /// Unknown email or wrong password (deliberately one case).
     case invalidCredentials
     /// Too many failed sign-ins for this email.
@@ -33,10 +33,10 @@ public enum AppError: Error, Equatable, Sendable {
     case notLoggedIn
     /// The session ended on the server's side, for `cause`.
     case sessionEnded(SessionEndCause)
-    /// This device's files could not be read or written; `detail` names the file, never its contents.
-    case storage(detail: String)
-    /// The server refused the request; `message` is safe to show.
-    case rejected(message: String)
+    /// This device's files could not be read or written; `problem` names the step and the file.
+    case storage(StorageProblem)
+    /// The server refused the request for a reason no other case names.
+    case rejected(RefusalReason)
     /// That authenticator is not registered for the profile.
     case authenticatorNotRegistered
     /// The PIN authenticator is always registered.

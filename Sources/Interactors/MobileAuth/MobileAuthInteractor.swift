@@ -2,7 +2,7 @@ import AuthEngine
 
 /// The Mobile authentication use cases of the signed-in profile: enroll, list the pending push
 /// requests, and step through handling them.
-public protocol MobileAuthInteracting: Sendable {
+public protocol MobileAuthInteracting: SessionEnding {
     /// Enrolls the profile for mobile authentication, then for push (both idempotent).
     func enroll(profileId: String) async throws(AppError)
 
@@ -18,6 +18,8 @@ public protocol MobileAuthInteracting: Sendable {
 
     /// Starts handling the pending requests in order and returns the first step: `.decidePush`,
     /// `.enterOneTimePassword`, or `.finished(.pushRequestsHandled)` (empty when none were pending).
+    /// A failed confirmation ends the handling with `.authenticationFailed`: the server has revoked
+    /// the profile's sessions, and `endSession(profileId:)` ends what is left of it here.
     func beginHandling(profileId: String) async -> ChallengeStep
 
     /// Accepts (true) or denies (false) the request shown by `.decidePush`; an accept is followed
@@ -100,8 +102,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
         clock.now
     }
 
-    /// A failed confirmation has logged the profile out in the engine; the logout here also ends
-    /// the profile's session bookkeeping in this process, so nothing keeps refreshing it.
+    /// The engine's handling, as the flow in progress.
     public func beginHandling(profileId: String) async -> ChallengeStep {
         let client: AuthClient
         do {
@@ -111,9 +112,6 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
         }
         return await flowInProgress.begin { responder async throws(AuthError) in
             let outcomes = try await client.handlePushRequests(profileId: profileId, responder: responder)
-            if outcomes.contains(where: { $0.result == .authenticationFailed }) {
-                _ = await client.logout(profileId: profileId)
-            }
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
     }
@@ -151,5 +149,11 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     /// Cancels the question; the engine ends the handling with the outcomes so far.
     public func cancel() async -> ChallengeStep {
         await flowInProgress.respond(.cancel)
+    }
+
+    /// Ends the session through the engine; after a failed confirmation the server has revoked it
+    /// already, and what is left is this run's refreshing and any copy on this device.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
     }
 }

@@ -3,7 +3,7 @@ import AuthEngine
 /// The Profile screen's use cases: the devices the account is registered on, the ID token,
 /// starting a PIN change (a flow whose challenges the PinChallenge and CreatePin modules answer),
 /// and disconnecting the profile from this device.
-public protocol ProfileInteracting: Sendable {
+public protocol ProfileInteracting: SessionEnding {
     /// The account's registrations on every device, this one marked.
     func devices(profileId: String) async throws(AppError) -> [ProfileDevice]
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
@@ -65,5 +65,10 @@ public final class ProfileInteractor: ProfileInteracting {
         } catch {
             throw AppError(error)
         }
+    }
+
+    /// Ends the session through the engine; the profile stays registered (Disconnect removes it).
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
     }
 }

@@ -1,15 +1,13 @@
 import AuthEngine
 
 /// The switch-context use cases: the account's memberships, and moving the session to one of them.
-public protocol SwitchContextInteracting: Sendable {
+public protocol SwitchContextInteracting: SessionEnding {
     /// Every role and school the account can act in, the active one marked; asked of the server, so
     /// an expiring token is refreshed first and a session ended elsewhere is noticed.
     func memberships(profileId: String) async throws(AppError) -> [Membership]
     /// Moves the session to the membership at `index`; the server issues a new access token
     /// carrying it. Returns the session as it is now.
     func switchContext(profileId: String, to index: Int) async throws(AppError) -> UserSession
-    /// Ends the session on the server and on this device, for an error that means it is over.
-    func logout(profileId: String) async -> LogoutOutcome
 }
 
 /// The switch-context use cases over the started engine.
@@ -44,8 +42,8 @@ public final class SwitchContextInteractor: SwitchContextInteracting {
         }
     }
 
-    /// Logs out through the engine, as the dashboard does.
-    public func logout(profileId: String) async -> LogoutOutcome {
-        await DashboardInteractor(host: host).logout(profileId: profileId)
+    /// Ends the session through the engine, when the memberships or a switch found it over.
+    public func endSession(profileId: String?) async -> LogoutOutcome {
+        await host.endSession(profileId: profileId)
     }
 }

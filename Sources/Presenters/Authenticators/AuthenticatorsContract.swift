@@ -1,10 +1,11 @@
-/// Where the Authenticators module sends the person.
+/// Where the Authenticators module sends the person; a session found over goes to Welcome through
+/// `SessionEndRouting`.
 @MainActor
-public protocol AuthenticatorsRouting: AnyObject {
+public protocol AuthenticatorsRouting: SessionEndRouting {
     /// A registration started and waits for the PIN check (the PinChallenge module answers it).
     func authenticatorsNeedPin(profileId: String)
-    /// Back to the dashboard of `profileId`; `notice` says why when something went wrong.
-    func authenticatorsDidFinish(profileId: String?, notice: String?)
+    /// Back to the dashboard of `profileId`.
+    func authenticatorsDidFinish(profileId: String)
 }
 
 /// What the Authenticators screen shows: the registered authenticators, the preferred one, and

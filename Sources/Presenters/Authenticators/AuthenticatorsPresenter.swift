@@ -2,8 +2,8 @@ import Interactors
 
 /// Lists the profile's authenticators and the preferred one; registers the biometric or password
 /// authenticator (the PIN check and the sensor or password are asked by the PinChallenge module),
-/// removes one, or chooses the one login offers first. An error that ends the session goes back to
-/// the dashboard, which logs out.
+/// removes one, or chooses the one login offers first. A session found over ends through
+/// `SessionEndPolicy`.
 @MainActor
 public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     /// What the next line answers: the menu, or which authenticator an action is for.
@@ -19,6 +19,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private weak var router: (any AuthenticatorsRouting)?
     private let interactor: any AuthenticatorsInteracting
     private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
     private var authenticators: ProfileAuthenticators?
@@ -35,6 +36,8 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
     }
 
     /// What can be done with the authenticators registered now.
@@ -81,7 +84,8 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         }
         guard action != .back else {
             trace(.presenter, .router, "back to the dashboard")
-            router?.authenticatorsDidFinish(profileId: profileId, notice: nil)
+            // Without a profile the menu is never shown (see `showAuthenticators`).
+            if let profileId { router?.authenticatorsDidFinish(profileId: profileId) }
             return
         }
         mode = .choosing(action)
@@ -158,7 +162,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private func showAuthenticators() async {
         guard let profileId else {
             // The router always names the profile; without one there is nothing to show.
-            leave(ErrorPresentation(.notLoggedIn))
+            await sessionEnd.endsSession(after: .notLoggedIn)
             return
         }
         trace(.presenter, .interactor, "authenticators of profile \(profileId)")
@@ -176,21 +180,12 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         view?.showMenu(menu)
     }
 
-    /// Shows `error` and the menu again; an error that ends the session goes back to the dashboard.
+    /// Shows `error` and the menu again, unless it means the session is over: then the policy ends
+    /// it and leaves.
     private func show(_ error: AppError) async {
-        let presentation = ErrorPresentation(error)
-        guard !presentation.shouldLogout else {
-            leave(presentation)
-            return
-        }
-        view?.showError(presentation)
+        if await sessionEnd.endsSession(after: error) { return }
+        view?.showError(ErrorPresentation(error))
         view?.showMenu(menu)
-    }
-
-    /// Back to the dashboard with the error's words; the dashboard's session check logs out.
-    private func leave(_ presentation: ErrorPresentation) {
-        trace(.presenter, .router, "session over: back to the dashboard")
-        router?.authenticatorsDidFinish(profileId: profileId, notice: presentation.notice)
     }
 
     private func choices(for action: AuthenticatorsAction) -> [Authenticator] {

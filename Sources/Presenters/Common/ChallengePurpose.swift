@@ -1,7 +1,7 @@
 /// What the engine flow a challenge module answers is for.
 ///
 /// PinChallenge and CreatePin answer the steps of several flows; each module's builder tells its
-/// presenter which one it serves (the router shows the module under a flow of its own for each
+/// presenter which one it serves (the router shows the module under a route of its own for each
 /// purpose), so the words and the routes fit: a cancelled PIN change goes back to the Profile
 /// screen, not to Welcome.
 public enum ChallengePurpose: Equatable, Sendable {

@@ -31,7 +31,8 @@ public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
     /// The action whose number or keyword is `line` (surrounding spaces ignored), or nil.
     public func action(for line: String) -> Action? {
         let input = line.trimmingCharacters()
-        if let number = Int(input), items.indices.contains(number - 1) {
+        // Compared before subtracting: a typed -9223372036854775808 must not overflow `number - 1`.
+        if let number = Int(input), number >= 1, number <= items.count {
             return items[number - 1].action
         }
         let lowered = input.lowercased()

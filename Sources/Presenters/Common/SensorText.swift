@@ -6,6 +6,15 @@ enum SensorText {
     static let prompt = Prompt.text("Sensor")
     static let notRecognised = "Not recognised."
 
+    /// What touching the sensor does, for `reason`: the first line of every sensor screen.
+    static func request(_ reason: SensorReason) -> String {
+        switch reason {
+        case .logIn: "Touch the sensor to log in."
+        case .enrolment: "Touch the sensor to enrol it for login."
+        case .pushConfirmation: "Touch the sensor to confirm the request."
+        }
+    }
+
     /// How to play the sensor; `pinAllowed` where "pin" chooses the PIN instead (login, push
     /// confirmation), else an empty line cancels.
     static func instructions(pinAllowed: Bool) -> String {

@@ -4,7 +4,10 @@ public enum TimeText {
     /// `seconds` since the epoch as a UTC date and time.
     public static func utc(_ seconds: Int64) -> String {
         let days = floorDivide(seconds, 86_400)
-        let secondOfDay = seconds - days * 86_400
+        // The remainder, not `seconds - days * 86_400`: that product overflows near Int64.min, and
+        // times come from files and the server.
+        let remainder = seconds % 86_400
+        let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
             + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay / 60 % 60)):\(twoDigits(secondOfDay % 60)) UTC"
@@ -25,10 +28,17 @@ public enum TimeText {
         return part == 0 ? "\(whole)\(name)" : "\(whole)\(name) \(part)\(nextName)"
     }
 
-    /// `moment` seen from `now`: `in 1m 30s`, `1m 30s ago`, or `now`.
+    /// `moment` seen from `now`: `in 1m 30s`, `1m 30s ago`, or `now`; a distance too large for
+    /// `Int64` reads as the largest one rather than trapping.
     public static func relative(_ moment: Int64, from now: Int64) -> String {
         if moment == now { return "now" }
-        return moment > now ? "in \(span(moment - now))" : "\(span(now - moment)) ago"
+        return moment > now ? "in \(span(distance(moment, now)))" : "\(span(distance(now, moment))) ago"
+    }
+
+    /// `later - earlier` (with `later > earlier`), capped at `Int64.max`.
+    private static func distance(_ later: Int64, _ earlier: Int64) -> Int64 {
+        let (difference, overflow) = later.subtractingReportingOverflow(earlier)
+        return overflow ? .max : difference
     }
 
     private static func twoDigits(_ value: Int64) -> String {

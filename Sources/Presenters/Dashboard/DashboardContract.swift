@@ -1,12 +1,11 @@
-/// Where the Dashboard module sends the person.
+/// Where the Dashboard module sends the person; a session found over goes to Welcome through
+/// `SessionEndRouting`.
 @MainActor
-public protocol DashboardRouting: AnyObject {
+public protocol DashboardRouting: SessionEndRouting {
     /// The person logged out; `notice` reports how the logout went.
     func dashboardDidLogOut(notice: String)
     /// The person chose to log in as another profile.
     func dashboardDidChooseAnotherProfile()
-    /// The session ended (expired, revoked, or an error that logs out); `notice` says why.
-    func dashboardSessionDidEnd(notice: String)
     /// The person chose to quit.
     func dashboardDidQuit()
     /// The person chose to switch the session's role or school.

@@ -1,7 +1,8 @@
 import Interactors
 
 /// The signed-in home: shows who is signed in and in which role, the ID token on request, and
-/// leads to logging out, another profile or quitting. An error that ends the session logs out.
+/// leads to logging out, another profile or quitting. A session found over ends through
+/// `SessionEndPolicy`.
 @MainActor
 public final class DashboardPresenter: DashboardPresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
@@ -9,6 +10,7 @@ public final class DashboardPresenter: DashboardPresenting {
     private weak var router: (any DashboardRouting)?
     private let interactor: any DashboardInteracting
     private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
 
@@ -43,6 +45,8 @@ public final class DashboardPresenter: DashboardPresenting {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: "Dashboard")
     }
 
     /// Shows the notice, then the session and the menu.
@@ -64,7 +68,7 @@ public final class DashboardPresenter: DashboardPresenting {
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "session failed: \(error)")
-            if await handle(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
     }
@@ -140,7 +144,7 @@ public final class DashboardPresenter: DashboardPresenting {
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "ID token failed: \(error)")
-            if await handle(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
     }
@@ -160,9 +164,7 @@ public final class DashboardPresenter: DashboardPresenting {
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "session check failed: \(error)")
             // Only an error that ends the session stops the action; the action reports any other.
-            guard ErrorPresentation(error).shouldLogout else { return true }
-            await endSession(ErrorPresentation(error))
-            return false
+            return !(await sessionEnd.endsSession(after: error))
         }
     }
 
@@ -175,7 +177,7 @@ public final class DashboardPresenter: DashboardPresenting {
                 heading: DashboardText.appDetailsHeading, lines: DashboardText.lines(for: details))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app details failed: \(error)")
-            if await handle(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
     }
@@ -192,48 +194,28 @@ public final class DashboardPresenter: DashboardPresenting {
                 lines: DashboardText.lines(forWebURL: url, homeOption: interactor.homeOption))
         } catch {
             tracer.hop(.interactor, .presenter, in: "Dashboard", "app-to-web failed: \(error)")
-            if await handle(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         view?.showMenu(menu)
     }
 
+    /// The person's own Log out: the session ends as when it is over, and Welcome says how it went.
     private func logOut() async {
-        let outcome: LogoutOutcome
-        if let profileId {
-            tracer.hop(.presenter, .interactor, in: "Dashboard", "log out profile \(profileId)")
-            outcome = await interactor.logout(profileId: profileId)
-        } else {
-            tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
-            outcome = await interactor.endStatelessSession()
-        }
+        tracer.hop(
+            .presenter, .interactor, in: "Dashboard",
+            profileId.map { "log out profile \($0)" } ?? "end the stateless session")
+        let outcome = await interactor.endSession(profileId: profileId)
         tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
         tracer.hop(.presenter, .router, in: "Dashboard", "logged out")
         router?.dashboardDidLogOut(notice: LogoutOutcomeText.notice(for: outcome))
     }
 
-    /// Shows `error`, or, when it means the session is over, logs out and leaves; true when it left.
-    private func handle(_ error: AppError) async -> Bool {
-        let presentation = ErrorPresentation(error)
-        guard presentation.shouldLogout else {
-            view?.showError(presentation)
-            return false
-        }
-        await endSession(presentation)
-        return true
-    }
-
-    /// Really logs out (whatever is left of the session on this device goes), then goes to Welcome
-    /// saying why.
-    private func endSession(_ presentation: ErrorPresentation) async {
-        if let profileId {
-            tracer.hop(.presenter, .interactor, in: "Dashboard", "log out profile \(profileId): session over")
-            let outcome = await interactor.logout(profileId: profileId)
-            tracer.hop(.interactor, .presenter, in: "Dashboard", "logout: \(outcome)")
-        } else {
-            await endStatelessSession()
-        }
-        tracer.hop(.presenter, .router, in: "Dashboard", "session ended")
-        router?.dashboardSessionDidEnd(notice: presentation.message)
+    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
+    /// true when it left.
+    private func endsSessionOrShows(_ error: AppError) async -> Bool {
+        if await sessionEnd.endsSession(after: error) { return true }
+        view?.showError(ErrorPresentation(error))
+        return false
     }
 
     // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
@@ -248,7 +230,7 @@ public final class DashboardPresenter: DashboardPresenting {
     private func endStatelessSession() async {
         guard isStateless else { return }
         tracer.hop(.presenter, .interactor, in: "Dashboard", "end the stateless session")
-        let outcome = await interactor.endStatelessSession()
+        let outcome = await interactor.endSession(profileId: nil)
         tracer.hop(.interactor, .presenter, in: "Dashboard", "stateless session ended: \(outcome)")
     }
 }

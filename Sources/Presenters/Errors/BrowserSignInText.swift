@@ -40,20 +40,13 @@ public enum BrowserSignInText {
             ErrorPresentation(
                 title: "Password reset", message: "You chose \"Forgot password\" on the login page.",
                 recovery: "Reset your password with the identity provider, then sign in again.")
-        case .accessDenied(let description):
+        case .accessDenied:
             ErrorPresentation(
-                title: "Access denied", message: "The login page denied access" + suffix(description),
-                recovery: startAgain)
-        case .providerError(let code, let description):
+                title: "Access denied", message: "The login page denied access.", recovery: startAgain)
+        case .providerError(let code):
             ErrorPresentation(
-                title: "Browser sign-in failed",
-                message: "The login page reported an error (\(code))" + suffix(description),
+                title: "Browser sign-in failed", message: "The login page reported an error (\(code)).",
                 recovery: startAgain)
         }
-    }
-
-    private static func suffix(_ description: String?) -> String {
-        guard let description else { return "." }
-        return ": \(description)"
     }
 }

@@ -1,5 +1,5 @@
 extension ErrorPresentation {
-    /// The presentation as one sentence for `FlowContext.notice`, which the next screen shows first.
+    /// The presentation as one sentence for `RouteContext.notice`, which the next screen shows first.
     var notice: String {
         lines.joined(separator: " ")
     }

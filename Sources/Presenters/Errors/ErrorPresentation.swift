@@ -45,9 +45,10 @@ extension ErrorPresentation {
                 title: "Server unavailable",
                 message: "The authentication server could not complete the request.",
                 recovery: "Try again in a moment.")
-        case .engineUnavailable(let detail):
+        case .engineUnavailable(let problem):
             self.init(
-                title: "Cannot start", message: "The authentication engine could not start: \(detail)",
+                title: "Cannot start",
+                message: "The authentication engine could not start: \(StorageText.engineStart(problem))",
                 recovery: "Check that the home directory is writable (see --home), then retry.")
         case .invalidCredentials:
             self.init(
@@ -87,13 +88,12 @@ extension ErrorPresentation {
             self.init(
                 title: "Session ended", message: SessionText.ended(cause), recovery: "Log in again.",
                 shouldLogout: true)
-        case .storage(let detail):
+        case .storage(let problem):
             self.init(
-                title: "Storage problem",
-                message: "This device's data could not be read or written: \(detail)",
+                title: "Storage problem", message: StorageText.deviceData(problem),
                 recovery: "Check the home directory's permissions and free space.")
-        case .rejected(let message):
-            self.init(title: "Refused", message: message)
+        case .rejected(let reason):
+            self.init(title: "Refused", message: RefusalText.message(for: reason))
         case .authenticatorNotRegistered:
             self.init(
                 title: "Not registered", message: "That authenticator is not registered for this profile.")

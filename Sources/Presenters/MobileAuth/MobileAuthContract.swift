@@ -1,11 +1,10 @@
-/// Where the Mobile authentication module sends the person.
+/// Where the Mobile authentication module sends the person; a session found over (an error that
+/// says so, or a wrong PIN or password on a push confirmation) goes to Welcome through
+/// `SessionEndRouting`.
 @MainActor
-public protocol MobileAuthRouting: AnyObject {
+public protocol MobileAuthRouting: SessionEndRouting {
     /// The person chose to go back to the dashboard of `profileId`.
     func mobileAuthDidGoBack(profileId: String)
-    /// The session ended (a wrong PIN on a push confirmation logs out, or an error that logs out);
-    /// `notice` says why.
-    func mobileAuthSessionDidEnd(notice: String)
 }
 
 /// What the Mobile authentication screen shows: enrollment, the pending push requests, and each

@@ -7,6 +7,7 @@ import Interactors
 /// The confirmation is asked here rather than on the PinChallenge screen: the handling goes on
 /// with the next request afterwards and comes back to this screen, and a wrong PIN or password
 /// means something else here (the request is denied and the profile logged out, no second attempt).
+/// That, like an error saying the session is over, ends the session through `SessionEndPolicy`.
 @MainActor
 public final class MobileAuthPresenter: MobileAuthPresenting {
     private enum State {
@@ -35,6 +36,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     private weak var router: (any MobileAuthRouting)?
     private let interactor: any MobileAuthInteracting
     private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private var state = State.loading
     /// What the request being confirmed was last answered with, to say which answer was wrong.
@@ -63,6 +65,8 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
     }
 
     /// Shows the title with whether the profile is enrolled, the pending requests and the menu.
@@ -70,7 +74,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         trace(.view, .presenter, "screen loaded")
         guard let profileId else {
             // The router always names the profile; without one there is nothing to handle.
-            endSession(notice: ErrorPresentation(.notLoggedIn).message)
+            await endsSession(after: .notLoggedIn)
             return
         }
         trace(.presenter, .interactor, "enrollment of profile \(profileId)")
@@ -80,10 +84,9 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             trace(.interactor, .presenter, isEnrolled ? "enrolled" : "not enrolled")
         } catch {
             trace(.interactor, .presenter, "enrollment check failed: \(error)")
-            let presentation = ErrorPresentation(error)
-            if presentation.shouldLogout { return endSession(notice: presentation.message) }
+            if await endsSession(after: error) { return }
             // Not knowing, the screen offers Enroll: enrolling again is harmless.
-            problem = presentation
+            problem = ErrorPresentation(error)
         }
         view?.showHeading(
             title: MobileAuthText.title, lines: MobileAuthText.introduction(isEnrolled: isEnrolled))
@@ -168,7 +171,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
         } catch {
             view?.hideProgress()
             trace(.interactor, .presenter, "enrollment failed: \(error)")
-            if showOrEnd(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         showMenu()
     }
@@ -183,7 +186,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             view?.showLines(MobileAuthText.pending(requests, now: interactor.now()))
         } catch {
             trace(.interactor, .presenter, "listing failed: \(error)")
-            if showOrEnd(error) { return }
+            if await endsSessionOrShows(error) { return }
         }
         showMenu()
     }
@@ -301,9 +304,9 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             state = .enteringPin(request)
             view?.showLines(MobileAuthText.pinLines(request))
             view?.ask(MobileAuthText.pinPrompt)
-        case .confirmBiometric(let prompt):
+        case .confirmBiometric(let reason):
             state = .confirmingWithSensor
-            view?.showLines([prompt, SensorText.instructions(pinAllowed: true)])
+            view?.showLines([SensorText.request(reason), SensorText.instructions(pinAllowed: true)])
             view?.ask(SensorText.prompt)
         case .enterPassword:
             state = .enteringPassword
@@ -321,7 +324,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
             view?.showLines([MobileAuthText.result(.leftPending)])
             await showPendingAndMenu()
         case .failed(let error):
-            if showOrEnd(error) { return }
+            if await endsSessionOrShows(error) { return }
             await showPendingAndMenu()
         case .createPin, .openBrowser, .answerChallengeCode, .finished(.signedIn), .finished(.pinChanged),
             .finished(.authenticatorRegistered):
@@ -334,27 +337,28 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     private func finish(_ outcomes: [PushOutcome]) async {
         view?.showLines(MobileAuthText.results(outcomes, answeredWith: answeredWith))
         if let failed = outcomes.first(where: { $0.result == .authenticationFailed }) {
-            endSession(notice: MobileAuthText.loggedOut(failed, answeredWith: answeredWith))
+            // The server has revoked the profile's sessions: the session is over here too.
+            state = .ended
+            await sessionEnd.endSession(notice: MobileAuthText.loggedOut(failed, answeredWith: answeredWith))
             return
         }
         await showPendingAndMenu()
     }
 
-    /// Shows `error`, or, when it ends the session, goes to Welcome; true when it left.
-    private func showOrEnd(_ error: AppError) -> Bool {
-        let presentation = ErrorPresentation(error)
-        guard presentation.shouldLogout else {
-            view?.showError(presentation)
-            return false
-        }
-        endSession(notice: presentation.message)
-        return true
+    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
+    /// true when it left.
+    private func endsSessionOrShows(_ error: AppError) async -> Bool {
+        if await endsSession(after: error) { return true }
+        view?.showError(ErrorPresentation(error))
+        return false
     }
 
-    private func endSession(notice: String) {
+    /// Ends the session through the policy when `error` means it is over; true when it left.
+    @discardableResult
+    private func endsSession(after error: AppError) async -> Bool {
+        guard await sessionEnd.endsSession(after: error) else { return false }
         state = .ended
-        trace(.presenter, .router, "session ended")
-        router?.mobileAuthSessionDidEnd(notice: notice)
+        return true
     }
 
     private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {

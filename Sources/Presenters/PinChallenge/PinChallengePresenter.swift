@@ -193,11 +193,11 @@ public final class PinChallengePresenter: PinChallengePresenting {
             if let problem { view?.showError(problem) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
             view?.ask(PinChallengeText.pinPrompt)
-        case .confirmBiometric(let prompt):
+        case .confirmBiometric(let reason):
             enrolling = .biometric
             if let problem { view?.showError(problem) }
             state = .waitingForSensor
-            show([prompt, text.sensorInstructions], first: isFirst)
+            show([SensorText.request(reason), text.sensorInstructions], first: isFirst)
             view?.ask(PinChallengeText.sensorPrompt)
         case .enterPassword:
             enrolling = .password

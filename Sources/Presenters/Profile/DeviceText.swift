@@ -12,8 +12,11 @@ enum DeviceText {
 
     /// Seconds since the epoch as `YYYY-MM-DD HH:MM UTC` (the civil calendar, proleptic Gregorian).
     static func utcTime(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
+        // Floor division and a non-negative remainder, written so no stored time (Int64.min
+        // included) can overflow: `seconds - 86_399` or `days * 86_400` would.
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1
+        let remainder = seconds % 86_400
+        let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
         // Howard Hinnant's days-to-civil algorithm.
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -1,10 +1,11 @@
-/// Where the Profile module sends the person.
+/// Where the Profile module sends the person; a session found over goes to Welcome through
+/// `SessionEndRouting`.
 @MainActor
-public protocol ProfileRouting: AnyObject {
+public protocol ProfileRouting: SessionEndRouting {
     /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
     func profileNeedsCurrentPin(profileId: String)
-    /// Back to the dashboard of `profileId`; `notice` says why when something went wrong.
-    func profileDidFinish(profileId: String?, notice: String?)
+    /// Back to the dashboard of `profileId`.
+    func profileDidFinish(profileId: String)
     /// The profile was disconnected: to Welcome, where `notice` says how it went.
     func profileDidDisconnect(notice: String)
 }

@@ -2,8 +2,7 @@ import Interactors
 
 /// The profile's settings: change the PIN (the PinChallenge and CreatePin modules ask the PINs),
 /// the devices the account is registered on, the ID token, and disconnecting the profile (after a
-/// typed confirmation; then Welcome). An error that ends the session goes back to the dashboard,
-/// which logs out.
+/// typed confirmation; then Welcome). A session found over ends through `SessionEndPolicy`.
 @MainActor
 public final class ProfilePresenter: ProfilePresenting {
     private static let module = "Profile"
@@ -13,6 +12,7 @@ public final class ProfilePresenter: ProfilePresenting {
     private weak var router: (any ProfileRouting)?
     private let interactor: any ProfileInteracting
     private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     private let notice: String?
     /// True while the next line answers the disconnect question rather than the menu.
@@ -38,6 +38,8 @@ public final class ProfilePresenter: ProfilePresenting {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer, module: Self.module)
     }
 
     /// Shows the notice, the title and the menu.
@@ -46,7 +48,7 @@ public final class ProfilePresenter: ProfilePresenting {
         if let notice { view?.showNotice(notice) }
         guard profileId != nil else {
             // The router always names the profile; without one there is nothing to show.
-            leave(ErrorPresentation(.notLoggedIn))
+            await sessionEnd.endsSession(after: .notLoggedIn)
             return
         }
         view?.showTitle("Profile")
@@ -76,7 +78,7 @@ public final class ProfilePresenter: ProfilePresenting {
             view?.askToConfirm(DisconnectText.question)
         case .back:
             trace(.presenter, .router, "back to the dashboard")
-            router?.profileDidFinish(profileId: profileId, notice: nil)
+            router?.profileDidFinish(profileId: profileId)
         }
     }
 
@@ -105,7 +107,7 @@ public final class ProfilePresenter: ProfilePresenting {
             outcome = try await interactor.disconnect(profileId: profileId)
         } catch {
             trace(.interactor, .presenter, "disconnect failed: \(error)")
-            show(error)
+            await show(error)
             return
         }
         trace(.interactor, .presenter, "disconnect: \(outcome)")
@@ -119,7 +121,7 @@ public final class ProfilePresenter: ProfilePresenting {
             try await interactor.startPinChange(profileId: profileId)
         } catch {
             trace(.interactor, .presenter, "PIN change failed: \(error)")
-            show(error)
+            await show(error)
             return
         }
         trace(.interactor, .presenter, "current PIN requested")
@@ -135,7 +137,7 @@ public final class ProfilePresenter: ProfilePresenting {
             view?.showDevices([DeviceText.heading] + devices.map(DeviceText.line))
         } catch {
             trace(.interactor, .presenter, "devices failed: \(error)")
-            show(error)
+            await show(error)
             return
         }
         view?.showMenu(menu)
@@ -149,27 +151,18 @@ public final class ProfilePresenter: ProfilePresenting {
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
             trace(.interactor, .presenter, "ID token failed: \(error)")
-            show(error)
+            await show(error)
             return
         }
         view?.showMenu(menu)
     }
 
-    /// Shows `error` and the menu again; an error that ends the session goes back to the dashboard.
-    private func show(_ error: AppError) {
-        let presentation = ErrorPresentation(error)
-        guard !presentation.shouldLogout else {
-            leave(presentation)
-            return
-        }
-        view?.showError(presentation)
+    /// Shows `error` and the menu again, unless it means the session is over: then the policy ends
+    /// it and leaves.
+    private func show(_ error: AppError) async {
+        if await sessionEnd.endsSession(after: error) { return }
+        view?.showError(ErrorPresentation(error))
         view?.showMenu(menu)
-    }
-
-    /// Back to the dashboard with the error's words; the dashboard's session check logs out.
-    private func leave(_ presentation: ErrorPresentation) {
-        trace(.presenter, .router, "session over: back to the dashboard")
-        router?.profileDidFinish(profileId: profileId, notice: presentation.notice)
     }
 
     private func trace(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {

@@ -79,7 +79,7 @@ extension RegistrationPresenter {
             await follow(step)
             return
         }
-        if let status = request.status { view?.showErrors([status]) }
+        if let status = request.status { view?.showErrors([RegistrationText.challengeStatus(status)]) }
         view?.showLines(RegistrationText.challengeLines(code: request.code))
         view?.ask(RegistrationText.challengePrompt)
     }

@@ -1,3 +1,5 @@
+import Interactors
+
 /// The sentences of the Registration screens.
 enum RegistrationText {
     static let title = "Register"
@@ -58,6 +60,13 @@ enum RegistrationText {
     /// For an answer that cannot be the code: it costs none of the tries.
     static func notAChallengeCode(length: Int) -> String {
         "The code is \(length) digits, as shown above. Type it again."
+    }
+
+    /// Why the challenge code is asked again, such as `Wrong code, 2 tries left.`
+    static func challengeStatus(_ status: CustomChallengeStatus) -> String {
+        switch status {
+        case .wrongAnswer(let remaining): "Wrong code, \(remaining) \(remaining == 1 ? "try" : "tries") left."
+        }
     }
 
     /// The challenge screen's lines.

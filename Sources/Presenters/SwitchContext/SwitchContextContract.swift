@@ -1,12 +1,11 @@
-/// Where the SwitchContext module sends the person.
+/// Where the SwitchContext module sends the person; a session found over goes to Welcome through
+/// `SessionEndRouting`.
 @MainActor
-public protocol SwitchContextRouting: AnyObject {
+public protocol SwitchContextRouting: SessionEndRouting {
     /// The session now acts in another membership; `notice` names it and says a new token was issued.
     func switchContextDidSwitch(profileId: String, notice: String)
     /// The person went back without switching; the session is as it was.
     func switchContextDidCancel(profileId: String)
-    /// The session ended (revoked, expired, or an error that logs out); `notice` says why.
-    func switchContextSessionDidEnd(notice: String)
 }
 
 /// What the SwitchContext presenter asks its view to show; every sentence is the presenter's.

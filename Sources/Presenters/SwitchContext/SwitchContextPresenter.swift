@@ -1,8 +1,8 @@
 import Interactors
 
 /// Lists the account's memberships and moves the session to the one chosen by number; the server
-/// issues a new access token for it. An empty line goes back; an error that ends the session logs
-/// out.
+/// issues a new access token for it. An empty line goes back; a session found over ends through
+/// `SessionEndPolicy`.
 @MainActor
 public final class SwitchContextPresenter: SwitchContextPresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
@@ -10,6 +10,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     private weak var router: (any SwitchContextRouting)?
     private let interactor: any SwitchContextInteracting
     private let tracer: Tracer
+    private let sessionEnd: SessionEndPolicy
     private let profileId: String?
     /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
     private var memberships: [Membership]?
@@ -24,6 +25,9 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         self.interactor = interactor
         self.router = router
         self.tracer = tracer
+        sessionEnd = SessionEndPolicy(
+            profileId: profileId, interactor: interactor, router: router, tracer: tracer,
+            module: "SwitchContext")
     }
 
     /// Loads and shows the memberships.
@@ -31,7 +35,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         tracer.hop(.view, .presenter, in: "SwitchContext", "screen loaded")
         guard profileId != nil else {
             // The router always names the profile; without one there is no session to switch.
-            await endSession(ErrorPresentation(.notLoggedIn))
+            await sessionEnd.endsSession(after: .notLoggedIn)
             return
         }
         await loadMemberships()
@@ -55,7 +59,8 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
             }
             return
         }
-        guard let number = Int(input), memberships.indices.contains(number - 1) else {
+        // Compared before subtracting, so no typed number can overflow `number - 1`.
+        guard let number = Int(input), number >= 1, number <= memberships.count else {
             view?.showProblem(SwitchContextText.notANumber(count: memberships.count))
             return
         }
@@ -82,7 +87,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         } catch {
             tracer.hop(.interactor, .presenter, in: "SwitchContext", "memberships failed: \(error)")
             memberships = nil
-            if await endsSession(error) { return }
+            if await endsSessionOrShows(error) { return }
             view?.ask(SwitchContextText.retryPrompt)
         }
     }
@@ -100,31 +105,16 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
         } catch {
             tracer.hop(.interactor, .presenter, in: "SwitchContext", "switch failed: \(error)")
             // Any other error leaves the list and the prompt as they were, so the person can retry.
-            _ = await endsSession(error)
+            await endsSessionOrShows(error)
         }
     }
 
-    /// Shows `error`, or, when it means the session is over, logs out and leaves; true when it left.
-    private func endsSession(_ error: AppError) async -> Bool {
-        let presentation = ErrorPresentation(error)
-        guard presentation.shouldLogout else {
-            view?.showError(presentation)
-            return false
-        }
-        await endSession(presentation)
-        return true
-    }
-
-    /// Really logs out (whatever is left of the session on this device goes), then goes to Welcome
-    /// saying why.
-    private func endSession(_ presentation: ErrorPresentation) async {
-        if let profileId {
-            tracer.hop(
-                .presenter, .interactor, in: "SwitchContext", "log out profile \(profileId): session over")
-            let outcome = await interactor.logout(profileId: profileId)
-            tracer.hop(.interactor, .presenter, in: "SwitchContext", "logout: \(outcome)")
-        }
-        tracer.hop(.presenter, .router, in: "SwitchContext", "session ended")
-        router?.switchContextSessionDidEnd(notice: presentation.message)
+    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
+    /// true when it left.
+    @discardableResult
+    private func endsSessionOrShows(_ error: AppError) async -> Bool {
+        if await sessionEnd.endsSession(after: error) { return true }
+        view?.showError(ErrorPresentation(error))
+        return false
     }
 }

@@ -5,10 +5,6 @@
 /// way each call returns exactly one line, so a script's answers go to the prompts they were
 /// written for.
 struct LineReader {
-    /// The most bytes of one line that are kept: longer than any field takes, so a line cut here
-    /// is still refused as too long, while a line with no end cannot fill the memory.
-    static let maximumLineBytes = 65_536
-
     /// One line of input.
     struct Line: Equatable {
         /// The text, without its newline or a carriage return before it; invalid UTF-8 replaced
@@ -18,10 +14,18 @@ struct LineReader {
         let endedWithNewline: Bool
     }
 
+    /// The longest line kept, in bytes: far beyond anything typed or pasted at a prompt, and a
+    /// bound on what one line of input can make the process hold. The rest of a longer line is
+    /// dropped as it arrives, so the line is answered (refused at its field as too long: no field
+    /// takes this many characters) and the next one still goes to the next prompt.
+    static let maximumLineByteCount = 64 * 1024
+
     private let descriptor: Int32
     private var pending: [UInt8] = []
     /// How much of `pending` is known to hold no newline, so a long line is not rescanned.
     private var scanned = 0
+    /// True while the rest of an over-long line is being read and dropped.
+    private var isDroppingRestOfLine = false
 
     /// A reader of `descriptor`; the descriptor stays open and owned by the caller.
     init(descriptor: Int32) {
@@ -32,24 +36,34 @@ struct LineReader {
     mutating func nextLine() -> Line? {
         while true {
             if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Self.decode(
-                    pending[..<newline].prefix(Self.maximumLineBytes), endedWithNewline: true)
+                let end = min(newline, Self.maximumLineByteCount)
+                let line = Self.decode(pending[..<end], endedWithNewline: true)
                 pending.removeSubrange(...newline)
                 scanned = 0
                 return line
             }
-            // What is past the limit of a line without a newline yet is dropped as it arrives.
-            if pending.count > Self.maximumLineBytes { pending.removeSubrange(Self.maximumLineBytes...) }
+            if pending.count > Self.maximumLineByteCount {
+                pending.removeSubrange(Self.maximumLineByteCount...)
+                isDroppingRestOfLine = true
+            }
             scanned = pending.count
             let chunk = Platform.readChunk(from: descriptor)
             guard chunk.isEmpty else {
-                pending += chunk
+                if isDroppingRestOfLine {
+                    // Only the newline that ends the long line, and what follows it, are kept.
+                    guard let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) else { continue }
+                    pending += chunk[newline...]
+                    isDroppingRestOfLine = false
+                } else {
+                    pending += chunk
+                }
                 continue
             }
             guard !pending.isEmpty else { return nil }
             let line = Self.decode(pending[...], endedWithNewline: false)
             pending.removeAll()
             scanned = 0
+            isDroppingRestOfLine = false
             return line
         }
     }

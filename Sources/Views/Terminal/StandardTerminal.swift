@@ -56,10 +56,17 @@ public final class StandardTerminal: Terminal {
 
     /// Shows `prompt` and reads one line with echo off when the input is a terminal, then moves to
     /// the next line the person could not see being typed; a plain line on a pipe.
+    ///
+    /// Ctrl-Z meanwhile puts echo back on while the app is stopped; after `fg` echo goes off again
+    /// and the prompt is shown again, and the answer is what is typed after it.
     public func readSecret(prompt: String) -> String? {
         stopProgress()
         // Echo goes off before the prompt is shown, so nothing typed after the prompt is echoed.
-        guard inputIsTerminal, Platform.disableEcho(on: inputDescriptor) else {
+        guard inputIsTerminal,
+            Platform.disableEcho(
+                on: inputDescriptor, prompt: Self.shown(prompt),
+                output: outputIsClosed ? -1 : outputDescriptor)
+        else {
             return answer(to: prompt, echoIsOff: false)
         }
         defer { Platform.restoreEcho() }
@@ -96,11 +103,16 @@ public final class StandardTerminal: Terminal {
     /// The newline is written unless the terminal already echoed the person's Enter: with echo
     /// off, at end of input, and on a pipe (so a piped script's transcript has one prompt a line).
     private func answer(to prompt: String, echoIsOff: Bool) -> String? {
-        writeDirectly(prompt + ": ")
+        writeDirectly(Self.shown(prompt))
         let line = lines.nextLine()
         let enterWasEchoed = inputIsTerminal && !echoIsOff && line?.endedWithNewline == true
         if !enterWasEchoed { writeDirectly("\n") }
         return line?.text
+    }
+
+    /// `prompt` as it appears on screen, waiting for its answer.
+    private static func shown(_ prompt: String) -> String {
+        prompt + ": "
     }
 
     private func writeDirectly(_ text: String) {

@@ -7,6 +7,10 @@ import Synchronization
 /// without unwinding. The handler restores echo if a secret prompt turned it off, then lets the
 /// signal end the process as it would have (exit status 130 for SIGINT, 143 for SIGTERM). Writing
 /// to a closed output is made an error (`EPIPE`) instead of a silent death by `SIGPIPE`.
+///
+/// Ctrl-Z is not among them: a secret prompt handles SIGTSTP and SIGCONT itself while it waits
+/// (echo back on while stopped, off again with the prompt shown again after `fg`), and nothing
+/// else changes how the app stops and continues.
 public enum TerminalSignals {
     private static let isInstalled = Atomic<Bool>(false)
 

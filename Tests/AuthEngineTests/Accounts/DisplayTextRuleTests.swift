@@ -90,7 +90,7 @@ struct DisplayTextRuleTests {
         #expect(refusal.authError == .signUpRejected(.fullNameHasControlCharacters))
         let unknown = ServerRefusal.refused(
             status: 422, ServerErrorBody(code: .signUpRejected, message: "Another rule.", reason: "new_rule"))
-        #expect(unknown.authError == .rejected(message: "Another rule."))
+        #expect(unknown.authError == .rejected(.unknownSignUpRule))
     }
 
     @Test("the client refuses such a name before asking the server")

@@ -12,7 +12,7 @@ final class ScriptedResponder: ChallengeResponder {
         case createPin(previousError: PinPolicyViolation?)
         case pin(previousFailures: Int, remaining: Int)
         case browser(url: String)
-        case customRegistration(code: String, status: String?)
+        case customRegistration(code: String, status: CustomRegistrationStatus?)
         case biometric
         case password(previousAttemptFailed: Bool)
         case pushConfirmation(message: String)
@@ -146,5 +146,23 @@ extension ForwardingResponder {
 
     func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String> {
         await forwardee.respond(to: challenge)
+    }
+}
+
+/// Records why each biometric challenge was asked and answers from a script.
+final class SensorReasonRecorder: ForwardingResponder {
+    let inner: ScriptedResponder
+    private let log = Mutex<[BiometricReason]>([])
+
+    init(_ inner: ScriptedResponder) {
+        self.inner = inner
+    }
+
+    var reasons: [BiometricReason] { log.withLock { $0 } }
+    var forwardee: ScriptedResponder { inner }
+
+    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
+        log.withLock { $0.append(challenge.reason) }
+        return await inner.respond(to: challenge)
     }
 }

@@ -7,25 +7,27 @@ import Testing
 struct AccessTokenTests {
     private let clock = ManualWallClock(now: TokenFixtures.issuedAt + 60)
 
-    private func makeSigner() -> JWTSigner {
-        JWTSigner(key: TokenFixtures.serverKey, clock: clock)
+    private let signer: JWTSigner
+
+    init() throws {
+        signer = try JWTSigner(key: TokenFixtures.serverKey, clock: clock)
     }
 
     @Test("sign then verify returns the same claims, with the at+jwt header")
     func roundTrip() throws {
         let claims = TokenFixtures.accessClaims()
-        let token = makeSigner().sign(claims)
+        let token = signer.sign(claims)
         let segments = token.split(separator: ".", omittingEmptySubsequences: false)
         #expect(segments.count == 3)
         #expect(Base64URL.decode(segments[0]) == Array(#"{"alg":"HS256","typ":"at+jwt"}"#.utf8))
-        #expect(try makeSigner().verifyAccessToken(token, rules: TokenFixtures.accessRules) == claims)
+        #expect(try signer.verifyAccessToken(token, rules: TokenFixtures.accessRules) == claims)
         let validator = JWTClaimsValidator(rules: TokenFixtures.accessRules, clock: clock)
         #expect(try validator.validateAccessToken(token) == claims)
     }
 
     @Test("the payload uses the JWT claim names and snake_case context keys")
     func payloadNames() throws {
-        let token = makeSigner().sign(TokenFixtures.accessClaims())
+        let token = signer.sign(TokenFixtures.accessClaims())
         let decoded = try JWTClaimsValidator.decodeUnverified(token)
         #expect(
             Set(decoded.claims.keys) == [
@@ -54,23 +56,23 @@ struct AccessTokenTests {
     func audienceArray() throws {
         let claims = TokenFixtures.accessClaims(
             audience: TokenAudience(["other-app", TokenFixtures.audience]))
-        let token = makeSigner().sign(claims)
-        #expect(try makeSigner().verifyAccessToken(token, rules: TokenFixtures.accessRules) == claims)
-        let lonely = makeSigner().sign(TokenFixtures.accessClaims(audience: TokenAudience(["other-app"])))
+        let token = signer.sign(claims)
+        #expect(try signer.verifyAccessToken(token, rules: TokenFixtures.accessRules) == claims)
+        let lonely = signer.sign(TokenFixtures.accessClaims(audience: TokenAudience(["other-app"])))
         #expect(throws: JWTError.wrongAudience) {
-            try makeSigner().verify(lonely, rules: TokenFixtures.accessRules)
+            try signer.verify(lonely, rules: TokenFixtures.accessRules)
         }
     }
 
     @Test("a wrong issuer or audience is refused, by the server and the client alike")
     func wrongIssuerOrAudience() {
-        let token = makeSigner().sign(TokenFixtures.accessClaims())
+        let token = signer.sign(TokenFixtures.accessClaims())
         let validator = { (rules: JWTValidationRules) in JWTClaimsValidator(rules: rules, clock: clock) }
         let otherIssuer = JWTValidationRules(issuer: "https://evil.example", audience: TokenFixtures.audience)
         let otherAudience = JWTValidationRules(issuer: TokenFixtures.issuer, audience: "other-app")
-        #expect(throws: JWTError.wrongIssuer) { try makeSigner().verify(token, rules: otherIssuer) }
+        #expect(throws: JWTError.wrongIssuer) { try signer.verify(token, rules: otherIssuer) }
         #expect(throws: JWTError.wrongIssuer) { try validator(otherIssuer).validate(token) }
-        #expect(throws: JWTError.wrongAudience) { try makeSigner().verify(token, rules: otherAudience) }
+        #expect(throws: JWTError.wrongAudience) { try signer.verify(token, rules: otherAudience) }
         #expect(throws: JWTError.wrongAudience) { try validator(otherAudience).validate(token) }
     }
 
@@ -81,15 +83,15 @@ struct AccessTokenTests {
         ])
     func expiryBoundary(leeway: Int64, secondsAfterBoundary: Int64, accepted: Bool) throws {
         let claims = TokenFixtures.accessClaims()
-        let token = makeSigner().sign(claims)
+        let token = signer.sign(claims)
         clock.set(claims.expiresAt + leeway + secondsAfterBoundary)
         let rules = JWTValidationRules(
             issuer: TokenFixtures.issuer, audience: TokenFixtures.audience, leewaySeconds: leeway)
         if accepted {
-            #expect(try makeSigner().verifyAccessToken(token, rules: rules) == claims)
+            #expect(try signer.verifyAccessToken(token, rules: rules) == claims)
             #expect(try JWTClaimsValidator(rules: rules, clock: clock).validateAccessToken(token) == claims)
         } else {
-            #expect(throws: JWTError.expired) { try makeSigner().verify(token, rules: rules) }
+            #expect(throws: JWTError.expired) { try signer.verify(token, rules: rules) }
             #expect(throws: JWTError.expired) {
                 try JWTClaimsValidator(rules: rules, clock: clock).validate(token)
             }
@@ -103,14 +105,14 @@ struct AccessTokenTests {
         ])
     func notBeforeBoundary(leeway: Int64, secondsAfterBoundary: Int64, accepted: Bool) throws {
         let claims = TokenFixtures.accessClaims(notBefore: TokenFixtures.issuedAt + 300)
-        let token = makeSigner().sign(claims)
+        let token = signer.sign(claims)
         clock.set(claims.notBefore - leeway + secondsAfterBoundary)
         let rules = JWTValidationRules(
             issuer: TokenFixtures.issuer, audience: TokenFixtures.audience, leewaySeconds: leeway)
         if accepted {
-            #expect(try makeSigner().verifyAccessToken(token, rules: rules) == claims)
+            #expect(try signer.verifyAccessToken(token, rules: rules) == claims)
         } else {
-            #expect(throws: JWTError.notYetValid) { try makeSigner().verify(token, rules: rules) }
+            #expect(throws: JWTError.notYetValid) { try signer.verify(token, rules: rules) }
             #expect(throws: JWTError.notYetValid) {
                 try JWTClaimsValidator(rules: rules, clock: clock).validate(token)
             }
@@ -125,30 +127,30 @@ struct AccessTokenTests {
     @Test("extreme exp and nbf values do not overflow")
     func extremeDates() throws {
         let forever = TokenFixtures.accessClaims(notBefore: .min, expiresAt: .max)
-        let token = makeSigner().sign(forever)
-        #expect(try makeSigner().verifyAccessToken(token, rules: TokenFixtures.accessRules) == forever)
-        let never = makeSigner().sign(TokenFixtures.accessClaims(notBefore: .max, expiresAt: .max))
+        let token = signer.sign(forever)
+        #expect(try signer.verifyAccessToken(token, rules: TokenFixtures.accessRules) == forever)
+        let never = signer.sign(TokenFixtures.accessClaims(notBefore: .max, expiresAt: .max))
         #expect(throws: JWTError.notYetValid) {
-            try makeSigner().verify(never, rules: TokenFixtures.accessRules)
+            try signer.verify(never, rules: TokenFixtures.accessRules)
         }
-        let long = makeSigner().sign(TokenFixtures.accessClaims(expiresAt: .min))
-        #expect(throws: JWTError.expired) { try makeSigner().verify(long, rules: TokenFixtures.accessRules) }
+        let long = signer.sign(TokenFixtures.accessClaims(expiresAt: .min))
+        #expect(throws: JWTError.expired) { try signer.verify(long, rules: TokenFixtures.accessRules) }
     }
 
     @Test("a token without exp is refused unless the rules allow it; a mistyped exp is malformed")
     func missingOrMistypedExpiry() throws {
-        let noExpiry = makeSigner().sign(claims: ["sub": .string("u")])
+        let noExpiry = signer.sign(claims: ["sub": .string("u")])
         #expect(throws: JWTError.missingExpiration) {
-            try makeSigner().verify(noExpiry, rules: JWTValidationRules())
+            try signer.verify(noExpiry, rules: JWTValidationRules())
         }
-        _ = try makeSigner().verify(noExpiry, rules: JWTValidationRules(requiresExpiration: false))
-        let textExpiry = makeSigner().sign(claims: ["exp": .string("tomorrow")])
+        _ = try signer.verify(noExpiry, rules: JWTValidationRules(requiresExpiration: false))
+        let textExpiry = signer.sign(claims: ["exp": .string("tomorrow")])
         #expect(throws: JWTError.malformed(.claim("exp"))) {
-            try makeSigner().verify(textExpiry, rules: JWTValidationRules())
+            try signer.verify(textExpiry, rules: JWTValidationRules())
         }
-        let fractional = makeSigner().sign(claims: ["exp": .number(1e12)])
+        let fractional = signer.sign(claims: ["exp": .number(1e12)])
         #expect(throws: JWTError.malformed(.claim("exp"))) {
-            try makeSigner().verify(fractional, rules: JWTValidationRules())
+            try signer.verify(fractional, rules: JWTValidationRules())
         }
     }
 
@@ -173,11 +175,11 @@ struct AccessTokenTests {
 
     @Test("other token types are signed with their typ and checked against it")
     func otherTypes() throws {
-        let token = makeSigner().sign(TokenFixtures.accessClaims(), type: "id+jwt")
+        let token = signer.sign(TokenFixtures.accessClaims(), type: "id+jwt")
         let idRules = JWTValidationRules(expectedType: "id+jwt", issuer: TokenFixtures.issuer)
-        #expect(try makeSigner().verify(token, rules: idRules).header.type == "id+jwt")
+        #expect(try signer.verify(token, rules: idRules).header.type == "id+jwt")
         #expect(throws: JWTError.wrongType) {
-            try makeSigner().verify(token, rules: TokenFixtures.accessRules)
+            try signer.verify(token, rules: TokenFixtures.accessRules)
         }
     }
 

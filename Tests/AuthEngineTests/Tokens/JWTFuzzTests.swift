@@ -11,9 +11,9 @@ struct JWTFuzzTests {
     private let rules = TokenFixtures.accessRules
 
     @Test("thousands of random strings are refused")
-    func randomStrings() {
+    func randomStrings() throws {
         var random = SplitMix64(seed: 0x5eed_0001)
-        let signer = JWTSigner(key: TokenFixtures.serverKey, clock: clock)
+        let signer = try JWTSigner(key: TokenFixtures.serverKey, clock: clock)
         let validator = JWTClaimsValidator(rules: rules, clock: clock)
         for _ in 0..<3000 {
             let length = Int.random(in: 0..<200, using: &random)
@@ -28,7 +28,7 @@ struct JWTFuzzTests {
     @Test("every mutation of a valid token is refused by the verifier")
     func mutations() throws {
         var random = SplitMix64(seed: 0x5eed_0002)
-        let signer = JWTSigner(key: TokenFixtures.serverKey, clock: clock)
+        let signer = try JWTSigner(key: TokenFixtures.serverKey, clock: clock)
         let validator = JWTClaimsValidator(rules: rules, clock: clock)
         let original = signer.sign(TokenFixtures.accessClaims())
         _ = try signer.verify(original, rules: rules)
@@ -74,7 +74,7 @@ struct JWTFuzzTests {
 
     @Test("swapping segments between two valid tokens is refused")
     func spliced() throws {
-        let signer = JWTSigner(key: TokenFixtures.serverKey, clock: clock)
+        let signer = try JWTSigner(key: TokenFixtures.serverKey, clock: clock)
         let first = signer.sign(TokenFixtures.accessClaims()).split(separator: ".").map(String.init)
         let second = signer.sign(TokenFixtures.accessClaims(expiresAt: TokenFixtures.issuedAt + 901))
             .split(separator: ".").map(String.init)

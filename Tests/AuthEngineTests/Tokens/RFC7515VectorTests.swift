@@ -24,7 +24,7 @@ struct RFC7515VectorTests {
 
     @Test("the token verifies with its key before its expiry, and the custom claim is readable")
     func verifiesBeforeExpiry() throws {
-        let signer = JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
+        let signer = try JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
         let token = try signer.verify(TokenFixtures.rfcToken, rules: TokenFixtures.rfcRules)
         #expect(token.header == JWTHeader(algorithm: "HS256", type: "JWT"))
         #expect(token.claims["iss"] == .string("joe"))
@@ -34,7 +34,7 @@ struct RFC7515VectorTests {
 
     @Test("requiring typ JWT accepts it; requiring at+jwt refuses it")
     func typeIsAParameter() throws {
-        let signer = JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
+        let signer = try JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
         _ = try signer.verify(TokenFixtures.rfcToken, rules: JWTValidationRules(expectedType: "JWT"))
         _ = try signer.verify(
             TokenFixtures.rfcToken, rules: JWTValidationRules(expectedType: "application/jwt"))
@@ -44,16 +44,16 @@ struct RFC7515VectorTests {
     }
 
     @Test("with today's clock the token is expired")
-    func expiredToday() {
-        let signer = JWTSigner(key: TokenFixtures.rfcKey, clock: SystemWallClock())
+    func expiredToday() throws {
+        let signer = try JWTSigner(key: TokenFixtures.rfcKey, clock: SystemWallClock())
         #expect(throws: JWTError.expired) {
             try signer.verify(TokenFixtures.rfcToken, rules: TokenFixtures.rfcRules)
         }
     }
 
     @Test("the unsecured variant with alg none is refused")
-    func unsecuredRefused() {
-        let signer = JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
+    func unsecuredRefused() throws {
+        let signer = try JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
         let unsecured = "eyJhbGciOiJub25lIn0.\(TokenFixtures.rfcPayloadSegment)."
         #expect(throws: JWTError.unsecuredToken) {
             try signer.verify(unsecured, rules: TokenFixtures.rfcRules)
@@ -63,8 +63,8 @@ struct RFC7515VectorTests {
     }
 
     @Test("the tampered payload with the original signature is refused")
-    func tamperedRefused() {
-        let signer = JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
+    func tamperedRefused() throws {
+        let signer = try JWTSigner(key: TokenFixtures.rfcKey, clock: clockBeforeExpiry)
         let tampered =
             "\(TokenFixtures.rfcHeaderSegment).\(TokenFixtures.tamperedPayloadSegment)."
             + TokenFixtures.rfcSignatureSegment
@@ -74,8 +74,8 @@ struct RFC7515VectorTests {
     }
 
     @Test("another key does not verify the token")
-    func otherKeyRefused() {
-        let signer = JWTSigner(key: SecretBytes.random(count: 64), clock: clockBeforeExpiry)
+    func otherKeyRefused() throws {
+        let signer = try JWTSigner(key: SecretBytes.random(count: 64), clock: clockBeforeExpiry)
         #expect(throws: JWTError.invalidSignature) {
             try signer.verify(TokenFixtures.rfcToken, rules: TokenFixtures.rfcRules)
         }

@@ -19,7 +19,7 @@ struct SessionModulesTests {
         defer { home.remove() }
         let terminal = ScriptedTerminal(lines: ["quit"])
 
-        let end = await home.makeRouter(terminal: terminal).run()
+        let end = try await home.makeRouter(terminal: terminal).run()
 
         #expect(end == .quit)
         #expect(
@@ -35,6 +35,25 @@ struct SessionModulesTests {
                 """)
     }
 
+    @Test("the router built by the container traces each transition it follows")
+    func routerTracesTransitions() async throws {
+        let home = try SessionModulesHome()
+        defer { home.remove() }
+        let recorder = TraceRecorder()
+        let container = home.makeContainer(
+            terminal: ScriptedTerminal(lines: ["quit"]), tracer: recorder.tracer)
+        let router = try AppContainer.makeRouter(resolvingFrom: container)
+
+        let end = await router.run()
+
+        #expect(end == .quit)
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("trace: Router: ") } == [
+                "trace: Router: Router -> View: startup --> welcome: noSession",
+                "trace: Router: Router -> View: welcome --> exit: quit",
+            ])
+    }
+
     @Test("a stored session opens the dashboard; logging out goes to Welcome, which says so")
     func restoreAndLogOut() async throws {
         let home = try SessionModulesHome()
@@ -42,7 +61,7 @@ struct SessionModulesTests {
         let userId = try await home.registerInEarlierRun()
         let terminal = ScriptedTerminal(lines: ["logout", "quit"])
 
-        let end = await home.makeRouter(terminal: terminal).run()
+        let end = try await home.makeRouter(terminal: terminal).run()
 
         #expect(end == .quit)
         #expect(
@@ -84,9 +103,9 @@ struct SessionModulesTests {
         defer { home.remove() }
         _ = try await home.registerInEarlierRun()
 
-        let first = await home.makeRouter(terminal: ScriptedTerminal(lines: [])).run()
+        let first = try await home.makeRouter(terminal: ScriptedTerminal(lines: [])).run()
         let nextTerminal = ScriptedTerminal(lines: ["quit"])
-        let next = await home.makeRouter(terminal: nextTerminal).run()
+        let next = try await home.makeRouter(terminal: nextTerminal).run()
 
         #expect(first == .endOfInput)
         #expect(next == .quit)
@@ -96,19 +115,19 @@ struct SessionModulesTests {
     @Test(
         "a module is freed once the router lets go of its screen, its presenter with it",
         arguments: [
-            Flow.startup, .welcome, .dashboard,
+            Route.startup, .welcome, .dashboard,
         ])
-    func modulesAreFreed(_ flow: Flow) async throws {
+    func modulesAreFreed(_ route: Route) async throws {
         let home = try SessionModulesHome()
         defer { home.remove() }
         let container = home.makeContainer(terminal: ScriptedTerminal(lines: []))
-        let router = AppRouter(factory: AppModuleFactory(resolver: container))
+        let router = AppRouter(factory: try AppModuleFactory(resolver: container))
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
 
         do {
-            let screen = try AppModuleFactory(resolver: container).builder(for: flow)
-                .makeScreen(context: FlowContext(profileId: "prf_lin"), router: router)
+            let screen = try AppModuleFactory(resolver: container).builder(for: route)
+                .makeScreen(context: RouteContext(profileId: "prf_lin"), router: router)
             weakView = screen
             weakPresenter = presenter(of: screen)
             #expect(weakPresenter != nil)
@@ -146,17 +165,17 @@ private struct SessionModulesHome {
         return settings
     }
 
-    func makeContainer(terminal: ScriptedTerminal) -> Container {
+    func makeContainer(terminal: ScriptedTerminal, tracer: Tracer = .disabled) -> Container {
         let container = Container()
-        EngineAssembly(settings: settings, tracer: .disabled).assemble(into: container)
+        EngineAssembly(settings: settings, tracer: tracer).assemble(into: container)
         InteractorAssembly().assemble(into: container)
         ModuleAssembly().assemble(into: container)
         ViewAssembly(terminal: terminal).assemble(into: container)
         return container
     }
 
-    func makeRouter(terminal: ScriptedTerminal) -> AppRouter {
-        AppRouter(factory: AppModuleFactory(resolver: makeContainer(terminal: terminal)))
+    func makeRouter(terminal: ScriptedTerminal) throws -> AppRouter {
+        AppRouter(factory: try AppModuleFactory(resolver: makeContainer(terminal: terminal)))
     }
 
     /// Signs up and registers `lin@example.org` as an earlier run of the app would have; returns

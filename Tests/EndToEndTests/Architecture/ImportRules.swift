@@ -41,6 +41,7 @@ enum ImportRules {
         "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
+        "SessionWriter": ["AuthEngine"],
     ]
 
     /// Compiler intrinsics, by their whole module path, and the targets that may import them: the

@@ -156,8 +156,9 @@ struct ContextsTests {
         let result = try app.finish(typing: ["quit"])
 
         #expect(result.status == 0)
-        #expect(afterAction.contains("The session was revoked."))
-        #expect(afterAction.contains("Welcome\n=======\n"))
+        #expect(
+            afterAction.contains(
+                "Session ended: The session was revoked. Log in again.\n\nWelcome\n=======\n"))
         #expect(!afterAction.contains("App details:"))
     }
 

@@ -84,6 +84,11 @@ final class InteractiveProcess {
         }
     }
 
+    /// Sends SIGKILL, as `kill -9` does: the app stops wherever it is, no handler runs.
+    func killAbruptly() {
+        kill(process.processIdentifier, SIGKILL)
+    }
+
     /// Waits for the process to exit and returns its status, once its output is read to the end.
     func waitForExit() async throws -> Int32 {
         let deadline = ContinuousClock.now + Self.patience

@@ -69,7 +69,7 @@ struct AuthenticatorsInteractorTests {
         let afterPin = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
         let end = await sut.challenge.confirmBiometric(.notRecognised)
 
-        #expect(afterPin == .confirmBiometric(prompt: "Touch the sensor to enrol it for login."))
+        #expect(afterPin == .confirmBiometric(.enrolment))
         #expect(end == .failed(.cancelled))
         #expect(
             try await sut.authenticators.authenticators(profileId: sut.profileId)

@@ -12,7 +12,7 @@ struct HostedLoginPageTests {
         return (try HostedLoginPage.open(settings: settings), engine)
     }
 
-    @Test("an authorize URL the app made is served; other addresses are bad, with the reason")
+    @Test("an authorize URL the app made is served; other addresses are bad, with the typed reason")
     func addresses() async throws {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
@@ -25,16 +25,14 @@ struct HostedLoginPageTests {
         let otherPage = url.replacingPrefix("https://login.viper-auth.local", with: "https://evil.example")
 
         #expect(try sut.address(url) == .authorize(url))
-        #expect(throws: CompanionError.badAddress("This sign-in address is not for this login page.")) {
-            try sut.address(otherPage)
-        }
-        #expect(throws: CompanionError.self) { try sut.address("not a url") }
+        #expect(throws: CompanionError.badSignInAddress(.anotherLoginPage)) { try sut.address(otherPage) }
+        #expect(throws: CompanionError.badSignInAddress(.notAnAddress)) { try sut.address("not a url") }
         #expect(
             try sut.address("https://web.viper-auth.local/sso?token=t")
                 == .appToWeb("https://web.viper-auth.local/sso?token=t"))
     }
 
-    @Test("a wrong password is refused with the page's sentence and may be tried again")
+    @Test("a wrong password is refused as such and may be tried again")
     func wrongPassword() async throws {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
@@ -50,7 +48,7 @@ struct HostedLoginPageTests {
             authorizeURL: url, email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
         await engine.flowInProgress.cancel()
 
-        #expect(refused == .refused("The email or password is incorrect."))
+        #expect(refused == .refused(.invalidCredentials))
         guard case .accepted(let redirect) = accepted else {
             Issue.record("the second try was refused")
             return
@@ -69,18 +67,21 @@ struct HostedLoginPageTests {
 
         #expect(user.email == "lin@example.org")
         #expect(user.fullName == "Lin Example")
-        #expect(throws: CompanionError.linkRefused("That sign-in link is not valid or was already used.")) {
-            try sut.signInOnTheWeb(url)
-        }
-        #expect(throws: CompanionError.badAddress("That is not an app-to-web sign-in URL.")) {
+        #expect(throws: CompanionError.linkUnknownOrUsed) { try sut.signInOnTheWeb(url) }
+        #expect(throws: CompanionError.badAppToWebAddress) {
             try sut.signInOnTheWeb("https://web.viper-auth.local/sso?token=")
         }
     }
 
-    @Test("a home that cannot be opened is reported, not a crash")
+    @Test("a home that cannot be opened is reported with the step and the directory, not a crash")
     func unusableHome() {
         let settings = EngineSettings(homeDirectory: "/proc/viper-auth-cannot-be-here", environment: .dev)
-        #expect(throws: CompanionError.self) { try HostedLoginPage.open(settings: settings) }
+        let error = #expect(throws: CompanionError.self) { try HostedLoginPage.open(settings: settings) }
+        guard case .serverDataUnavailable(.fileSystem(.createDirectory, let path, _)?) = error else {
+            Issue.record("expected the server directory's creation to fail, got \(String(describing: error))")
+            return
+        }
+        #expect(path.hasPrefix("/proc/viper-auth-cannot-be-here"))
     }
 }
 

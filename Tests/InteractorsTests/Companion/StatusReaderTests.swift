@@ -32,7 +32,7 @@ struct StatusReaderTests {
     func loggedOut() async throws {
         let home = try await PushTestHome.make(enrolled: false)
         defer { home.remove() }
-        _ = await DashboardInteractor(host: home.host).logout(profileId: home.profileId)
+        _ = await DashboardInteractor(host: home.host).endSession(profileId: home.profileId)
 
         let report = try await StatusReader(settings: home.settings, host: home.home.makeHost()).report()
 

@@ -26,7 +26,7 @@ struct DashboardMoreInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
         let sut = DashboardInteractor(host: host)
-        _ = await sut.logout(profileId: lin.profileId)
+        _ = await sut.endSession(profileId: lin.profileId)
 
         #expect(try await sut.appDetails().appId == "viper-auth-cli")
     }
@@ -76,7 +76,7 @@ struct DashboardMoreInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        _ = await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId)
+        _ = await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId)
         let sut = DashboardInteractor(host: host)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {

@@ -35,7 +35,7 @@ struct MobileAuthInteractorTests {
     func isEnrolledNeedsSession() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        _ = await DashboardInteractor(host: home.host).logout(profileId: home.profileId)
+        _ = await DashboardInteractor(host: home.host).endSession(profileId: home.profileId)
 
         await #expect(throws: AppError.notLoggedIn) {
             try await home.interactor.isEnrolled(profileId: home.profileId)
@@ -120,7 +120,9 @@ struct MobileAuthInteractorTests {
         #expect(outcomes.map(\.result) == [.denied])
     }
 
-    @Test("a wrong PIN denies the request and logs the profile out; handling stops there")
+    @Test(
+        "a wrong PIN denies the request and the server ends the session; handling stops there, and ending it here finds it over"
+    )
     func wrongPin() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
@@ -140,6 +142,10 @@ struct MobileAuthInteractorTests {
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .denied)
         #expect(try await home.interactor.pendingRequests(profileId: home.profileId).map(\.id) == [later.id])
         await #expect(throws: AppError.self) {
+            try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
+        }
+        #expect(await sut.endSession(profileId: home.profileId) == .alreadyLoggedOut)
+        await #expect(throws: AppError.notLoggedIn) {
             try await DashboardInteractor(host: home.host).session(profileId: home.profileId)
         }
     }

@@ -51,7 +51,7 @@ struct MobileAuthPreferredAuthenticatorInteractorTests {
         let (home, requestId) = try await makeSUT(preferring: .biometric)
         defer { home.remove() }
 
-        #expect(await accept(home) == .confirmBiometric(prompt: "Touch the sensor to confirm the request."))
+        #expect(await accept(home) == .confirmBiometric(.pushConfirmation))
         _ = await home.interactor.confirmBiometric(.recognised)
 
         #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)

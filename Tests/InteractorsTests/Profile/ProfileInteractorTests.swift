@@ -29,7 +29,7 @@ struct ProfileInteractorTests {
 
         let token = try await sut.idToken(profileId: profileId)
 
-        #expect(token.claimsJSON.contains("\"email\": \"lin@example.org\""))
+        #expect(token.claims["email"] == .string("lin@example.org"))
         #expect(token.issuedAt != nil && token.expiresAt != nil)
     }
 

@@ -155,7 +155,7 @@ struct IdentityProviderInteractorTests {
         #expect(
             wrong
                 == .answerChallengeCode(
-                    CustomChallengeRequest(code: request.code, status: "Wrong code, 2 tries left.")))
+                    CustomChallengeRequest(code: request.code, status: .wrongAnswer(remainingTries: 2))))
         #expect(right == Self.firstNewPinRequest)
     }
 
@@ -196,7 +196,7 @@ struct IdentityProviderInteractorTests {
         #expect(first == Self.firstNewPinRequest)
         #expect(again == .failed(.invalidOneTimeCode))
         #expect(madeUp == .failed(.invalidOneTimeCode))
-        #expect(refusedPage == .refused("The email or password is incorrect."))
+        #expect(refusedPage == .refused(.invalidCredentials))
     }
 
     // MARK: Stateless
@@ -209,14 +209,14 @@ struct IdentityProviderInteractorTests {
 
         let session = try await sut.startStatelessSession(email: Self.email, password: Self.password)
         let shown = try await dashboard.statelessSession()
-        let ended = await dashboard.endStatelessSession()
+        let ended = await dashboard.endSession(profileId: nil)
 
         #expect(session.email == Self.email)
         #expect(session.profileId == "")
         #expect(shown == session)
         #expect(ended == .loggedOut)
         await #expect(throws: AppError.notLoggedIn) { try await dashboard.statelessSession() }
-        #expect(await dashboard.endStatelessSession() == .alreadyLoggedOut)
+        #expect(await dashboard.endSession(profileId: nil) == .alreadyLoggedOut)
         #expect(try await engine.client.profiles().isEmpty)
     }
 

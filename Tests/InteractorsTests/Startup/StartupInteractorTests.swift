@@ -39,10 +39,12 @@ struct StartupInteractorTests {
 
         let error = await #expect(throws: AppError.self) { try await sut.start() }
 
-        guard case .engineUnavailable = error else {
-            Issue.record("expected engineUnavailable, got \(String(describing: error))")
+        // The server half is opened first, so its directory is the one that fails.
+        guard case .engineUnavailable(.serverData(.fileSystem(_, let path, _))) = error else {
+            Issue.record("expected engineUnavailable(serverData), got \(String(describing: error))")
             return
         }
+        #expect(path.hasPrefix(home.root + "/blocker"))
     }
 
     @Test("a failed start can be retried once the home is usable")
@@ -92,7 +94,7 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let host = home.makeHost()
         let session = try await home.register(on: host)
-        _ = await DashboardInteractor(host: host).logout(profileId: session.profileId)
+        _ = await DashboardInteractor(host: host).endSession(profileId: session.profileId)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
@@ -104,7 +106,9 @@ struct StartupInteractorTests {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let session = try await home.register(on: home.makeHost())
-        unlink(home.path + "/device/session-\(session.profileId).context.json")
+        let document = try #require(fopen(home.path + "/device/session-\(session.profileId).json", "w"))
+        fputs("{\"schemaVersion\":1,\"document\":{\"tokens\":", document)
+        fclose(document)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 
@@ -120,7 +124,7 @@ struct StartupInteractorTests {
         let host = home.makeHost()
         let first = try await home.register(on: host, email: "lin@example.org")
         let second = try await home.register(on: host, email: "sam@example.org", fullName: "Sam Other")
-        _ = await DashboardInteractor(host: host).logout(profileId: first.profileId)
+        _ = await DashboardInteractor(host: host).endSession(profileId: first.profileId)
 
         let restore = try await StartupInteractor(host: home.makeHost()).start()
 

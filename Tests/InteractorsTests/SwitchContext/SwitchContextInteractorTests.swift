@@ -77,7 +77,7 @@ struct SwitchContextInteractorTests {
         let lin = try await home.register(on: host)
         let otherRun = home.makeHost()
         _ = try await otherRun.start()
-        #expect(await DashboardInteractor(host: otherRun).logout(profileId: lin.profileId) == .loggedOut)
+        #expect(await DashboardInteractor(host: otherRun).endSession(profileId: lin.profileId) == .loggedOut)
         let sut = SwitchContextInteractor(host: host)
 
         await #expect(throws: AppError.sessionEnded(.revoked)) {
@@ -86,7 +86,7 @@ struct SwitchContextInteractorTests {
         await #expect(throws: AppError.notLoggedIn) {
             try await sut.switchContext(profileId: lin.profileId, to: 0)
         }
-        #expect(await sut.logout(profileId: lin.profileId) == .alreadyLoggedOut)
+        #expect(await sut.endSession(profileId: lin.profileId) == .alreadyLoggedOut)
     }
 
     @Test("a switch before the engine has started is refused, not crashed")
@@ -99,9 +99,6 @@ struct SwitchContextInteractorTests {
                 profileId: "prf_lin", to: 0)
         }
 
-        guard case .engineUnavailable = error else {
-            Issue.record("expected engineUnavailable, got \(String(describing: error))")
-            return
-        }
+        #expect(error == .engineUnavailable(.notStarted))
     }
 }

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Authenticators presenter")
@@ -186,30 +187,50 @@ struct AuthenticatorsPresenterTests {
         #expect(sut.router.messages.isEmpty)
     }
 
-    @Test("an error that ends the session goes back to the dashboard, which logs out")
-    func sessionOverGoesBack() async {
-        let sut = makeSUT(preference: .failure(.sessionEnded(.revoked)))
+    @Test(
+        "an error that says the session is over ends it here, then goes to Welcome with its words",
+        arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .deviceNotRecognised])
+    func sessionOverEndsIt(_ error: AppError) async {
+        let sut = makeSUT(preference: .failure(error))
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("prefer")
         await sut.presenter.didSubmit("password")
 
         #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: "profile-1"), .prefer(.password, profileId: "profile-1"),
+                .endSession(profileId: "profile-1"),
+            ])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+    }
+
+    @Test("a removal that finds the session over ends it as well, and shows nothing more")
+    func removalEndsSession() async {
+        let sut = makeSUT(removal: .failure(.sessionEnded(.refreshTokenReused)))
+
+        await sut.presenter.viewDidLoad()
+        let shown = sut.view.messages.count
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("password")
+
+        #expect(sut.view.messages.count == shown + 1, "only the question which to remove")
+        #expect(sut.interactor.calls.last == .endSession(profileId: "profile-1"))
+        #expect(
             sut.router.messages == [
-                .didFinish(
-                    profileId: "profile-1", notice: "Session ended: The session was revoked. Log in again.")
+                .sessionDidEnd(notice: ErrorPresentation(.sessionEnded(.refreshTokenReused)).notice)
             ])
     }
 
     @Test("a list that cannot be read shows the error and only Back")
     func listFails() async {
-        let sut = makeSUT(lists: [.failure(.storage(detail: "profiles"))])
+        let sut = makeSUT(lists: [.failure(.storage(.corrupt(document: "profiles")))])
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
-                .showError(ErrorPresentation(.storage(detail: "profiles"))), .showMenu(["back"]),
+                .showError(ErrorPresentation(.storage(.corrupt(document: "profiles")))), .showMenu(["back"]),
             ])
     }
 
@@ -244,20 +265,17 @@ struct AuthenticatorsPresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
         #expect(sut.interactor.calls == [.authenticators(profileId: "profile-1")])
     }
 
-    @Test("without a profile it goes back to the dashboard at once")
+    @Test("without a profile the session is over: what is left of one ends, and Welcome says so")
     func noProfile() async {
         let sut = makeSUT(profileId: nil)
 
         await sut.presenter.viewDidLoad()
 
-        #expect(
-            sut.router.messages == [
-                .didFinish(profileId: nil, notice: "Not logged in: You are not logged in. Log in again.")
-            ])
-        #expect(sut.interactor.calls.isEmpty)
+        #expect(sut.interactor.calls == [.endSession(profileId: nil)])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 }

@@ -27,6 +27,13 @@ struct MenuTests {
         #expect(menu.action(for: line) == nil)
     }
 
+    @Test(
+        "numbers at the ends of Int are refused, not trapped on: the number is compared before 1 is taken off",
+        arguments: ["-9223372036854775808", "9223372036854775807", "-9223372036854775809", "+1"])
+    func extremeNumbers(line: String) {
+        #expect(menu.action(for: line) == (line == "+1" ? .logIn : nil))
+    }
+
     @Test("the unknown-choice message names the range and a keyword")
     func unknownChoiceMessage() {
         #expect(menu.unknownChoiceMessage == "Please choose 1–3, or type a keyword such as \"login\".")

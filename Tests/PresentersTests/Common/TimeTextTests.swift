@@ -28,6 +28,24 @@ struct TimeTextTests {
         #expect(TimeText.span(seconds) == text)
     }
 
+    @Test(
+        "the extreme times a damaged file or a hostile server could send are written, not trapped on",
+        arguments: [
+            (Int64.min, "-292277022657-01-27 08:29:52 UTC"),
+            (Int64.max, "292277026596-12-04 15:30:07 UTC"),
+            (253_402_300_799, "9999-12-31 23:59:59 UTC"),
+        ])
+    func extremeMoments(seconds: Int64, text: String) {
+        #expect(TimeText.utc(seconds) == text)
+    }
+
+    @Test("a distance beyond Int64 reads as the largest one, in either direction")
+    func extremeDistances() {
+        #expect(TimeText.relative(.max, from: .min) == "in 106751991167300d 15h")
+        #expect(TimeText.relative(.min, from: .max) == "106751991167300d 15h ago")
+        #expect(TimeText.relative(.min, from: 1_800_000_000) == "106751991167300d 15h ago")
+    }
+
     @Test("a moment from now: in, ago, or now")
     func relative() {
         #expect(TimeText.relative(190, from: 100) == "in 1m 30s")

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 /// The dashboard's context switch, app details and app-to-web items, and the session check that
 /// runs when the person acts.
@@ -89,8 +90,8 @@ struct DashboardMoreActionsPresenterTests {
         await sut.didSubmit("app")
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.suffix(2) == [.appDetails, .logout(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.deviceNotRecognised).message)])
+        #expect(interactor.calls.suffix(2) == [.appDetails, .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.deviceNotRecognised).notice)])
     }
 
     // MARK: App-to-web
@@ -162,9 +163,9 @@ struct DashboardMoreActionsPresenterTests {
         #expect(
             interactor.calls == [
                 .session(profileId: "prf_ada"), .appToWebURL(profileId: "prf_ada"),
-                .logout(profileId: "prf_ada"),
+                .endSession(profileId: "prf_ada"),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
     }
 
     // MARK: The session check when the person acts
@@ -183,9 +184,10 @@ struct DashboardMoreActionsPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [
-                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"), .logout(profileId: "prf_ada"),
+                .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
+                .endSession(profileId: "prf_ada"),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
     }
 
     @Test("a session check that cannot reach the server does not stop the action; the action reports")

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Dashboard presenter")
@@ -72,7 +73,7 @@ struct DashboardPresenterTests {
     }
 
     @Test(
-        "an error that ends the session really logs out, then goes to Welcome with the error's message",
+        "an error that ends the session really logs out, then goes to Welcome with the error's words",
         arguments: [
             AppError.sessionEnded(.revoked), .notLoggedIn,
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
@@ -85,8 +86,8 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(callsWhenRouted == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     @Test("without a profile and without a stateless session, the session is over: Welcome says so")
@@ -96,8 +97,8 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: ID token
@@ -122,16 +123,13 @@ struct DashboardPresenterTests {
     @Test(
         "each time in the ID token gets its UTC date under the JSON, aligned, in a fixed order",
         arguments: [
-            (IdToken(claimsJSON: "{}"), []),
+            ([:], []),
+            (["exp": .integer(1_800_003_600)], ["Expires at (exp):  2027-01-15 09:00:00 UTC"]),
             (
-                IdToken(claimsJSON: "{}", expiresAt: 1_800_003_600),
-                ["Expires at (exp):  2027-01-15 09:00:00 UTC"]
-            ),
-            (
-                IdToken(
-                    claimsJSON: "{}", issuedAt: 1_800_000_000, notBefore: 1_800_000_000,
-                    expiresAt: 1_800_003_600,
-                    authenticatedAt: 1_799_999_940),
+                [
+                    "iat": .integer(1_800_000_000), "nbf": .integer(1_800_000_000),
+                    "exp": .integer(1_800_003_600), "auth_time": .integer(1_799_999_940),
+                ],
                 [
                     "Issued at (iat):" + String(repeating: " ", count: 11) + "2027-01-15 08:00:00 UTC",
                     "Not before (nbf):" + String(repeating: " ", count: 10) + "2027-01-15 08:00:00 UTC",
@@ -139,10 +137,10 @@ struct DashboardPresenterTests {
                     "Signed in at (auth_time):  2027-01-15 07:59:00 UTC",
                 ]
             ),
-        ] as [(IdToken, [String])])
-    func idTokenTimes(token: IdToken, timeLines: [String]) async {
+        ] as [([String: ClaimValue], [String])])
+    func idTokenTimes(claims: [String: ClaimValue], timeLines: [String]) async {
         let (sut, view, interactor, _) = makeSUT()
-        interactor.idTokenResult = .success(token)
+        interactor.idTokenResult = .success(IdToken(claims: claims))
         await sut.viewDidLoad()
         view.clear()
 
@@ -150,7 +148,9 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages == [
-                .showDetails(heading: "ID token claims:", lines: ["{}"] + timeLines), .showMenu(fullMenu),
+                .showDetails(
+                    heading: "ID token claims:", lines: IdTokenText.jsonLines(.object(claims)) + timeLines),
+                .showMenu(fullMenu),
             ])
     }
 
@@ -181,9 +181,9 @@ struct DashboardPresenterTests {
             interactor.calls == [
                 .session(profileId: "prf_ada"), .session(profileId: "prf_ada"),
                 .idToken(profileId: "prf_ada"),
-                .logout(profileId: "prf_ada"),
+                .endSession(profileId: "prf_ada"),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: Logging out
@@ -198,9 +198,9 @@ struct DashboardPresenterTests {
                     + "The authentication server could not be reached."
             ),
             (
-                .notRemovedFromDevice(.storage(detail: "session-prf_ada.token.json")),
+                .notRemovedFromDevice(.storage(.corrupt(document: "session-prf_ada.token.json"))),
                 "The session could not be removed from this device: "
-                    + "This device's data could not be read or written: session-prf_ada.token.json"
+                    + ErrorPresentation(.storage(.corrupt(document: "session-prf_ada.token.json"))).message
             ),
             (.alreadyLoggedOut, "You were already logged out."),
         ])
@@ -211,7 +211,7 @@ struct DashboardPresenterTests {
 
         await sut.didSubmit("logout")
 
-        #expect(interactor.calls == [.session(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
+        #expect(interactor.calls == [.session(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
         #expect(router.messages == [.didLogOut(notice: notice)])
     }
 

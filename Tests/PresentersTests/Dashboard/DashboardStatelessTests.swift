@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Dashboard presenter in a stateless session")
@@ -76,7 +77,7 @@ struct DashboardStatelessTests {
 
         await sut.didSubmit(line)
 
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
         #expect(router.messages == [expected])
     }
 
@@ -98,7 +99,7 @@ struct DashboardStatelessTests {
 
         await sut.didSubmit("logout")
 
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
         #expect(router.messages == [.didLogOut(notice: "Logged out.")])
     }
 
@@ -112,7 +113,7 @@ struct DashboardStatelessTests {
 
             await sut.didSubmit(line)
 
-            #expect(interactor.calls == [.statelessSession, .endStatelessSession])
+            #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
             #expect(router.messages == [expected])
         }
     }
@@ -124,7 +125,7 @@ struct DashboardStatelessTests {
 
         await sut.viewDidReachEndOfInput()
 
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
         #expect(router.messages.isEmpty)
     }
 
@@ -136,8 +137,8 @@ struct DashboardStatelessTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.statelessSession, .endStatelessSession])
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(interactor.calls == [.statelessSession, .endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     @Test("garbage gets the menu's message, in a stateless session too")

@@ -40,8 +40,11 @@ struct ErrorPresentationTests {
             "The authentication server could not complete the request.",
             recovery: "Try again in a moment."),
         ErrorRow(
-            .engineUnavailable(detail: "cannot create directory \"/x\""), "Cannot start",
-            "The authentication engine could not start: cannot create directory \"/x\"",
+            .engineUnavailable(
+                .serverData(.fileSystem(.createDirectory, path: "/x/server", errorNumber: 13))),
+            "Cannot start",
+            "The authentication engine could not start: The authentication server could not open its data: "
+                + "cannot create directory \"/x/server\": Permission denied",
             recovery: "Check that the home directory is writable (see --home), then retry."),
         ErrorRow(
             .invalidCredentials, "Sign-in failed", "The email or password is incorrect.",
@@ -76,10 +79,13 @@ struct ErrorPresentationTests {
             .sessionEnded(.revoked), "Session ended", "The session was revoked.", recovery: "Log in again.",
             shouldLogout: true),
         ErrorRow(
-            .storage(detail: "document \"profiles\" is corrupt"), "Storage problem",
-            "This device's data could not be read or written: document \"profiles\" is corrupt",
+            .storage(.corrupt(document: "profiles")), "Storage problem",
+            "This device's data could not be read or written: "
+                + "document \"profiles\" is corrupt or truncated; remove it or restore it from a backup",
             recovery: "Check the home directory's permissions and free space."),
-        ErrorRow(.rejected(message: "No."), "Refused", "No."),
+        ErrorRow(
+            .rejected(.pinConfirmationRequired), "Refused",
+            "Confirm with the current PIN first, then try again."),
         ErrorRow(
             .authenticatorNotRegistered, "Not registered",
             "That authenticator is not registered for this profile."),

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Mobile authentication presenter: the enrolled state")
@@ -111,7 +112,7 @@ struct MobileAuthEnrollmentTests {
     }
 
     @Test(
-        "an enrollment check that finds the session over goes to Welcome with its message",
+        "an enrollment check that finds the session over ends it, then goes to Welcome with its words",
         arguments: [AppError.notLoggedIn, .sessionEnded(.revoked), .profileDeregistered(.unknownToServer)])
     func checkEndsSession(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT(enrolled: .failure(error))
@@ -119,8 +120,8 @@ struct MobileAuthEnrollmentTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.isEnrolled(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(interactor.calls == [.isEnrolled(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }

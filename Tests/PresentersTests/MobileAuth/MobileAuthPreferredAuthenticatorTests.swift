@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Mobile authentication presenter: confirming with the sensor or the password")
@@ -11,14 +12,14 @@ struct MobileAuthPreferredAuthenticatorTests {
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
-    private let sensor = ChallengeStep.confirmBiometric(prompt: "Touch the sensor to confirm the request.")
+    private let sensor = ChallengeStep.confirmBiometric(.pushConfirmation)
     private let askPassword = ChallengeStep.enterPassword(previousAttemptFailed: false)
     private let noPending = MobileAuthViewSpy.Message.showLines(["No pending push requests."])
     private let accepted = MobileAuthViewSpy.Message.showLines([
         "\u{201C}Sign in to the library\u{201D}: accepted."
     ])
     private let sensorLines = MobileAuthViewSpy.Message.showLines([
-        "Touch the sensor to confirm the request.",
+        SensorText.request(.pushConfirmation),
         "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN.",
     ])
     private let passwordLines = MobileAuthViewSpy.Message.showLines([
@@ -144,7 +145,7 @@ struct MobileAuthPreferredAuthenticatorTests {
         #expect(interactor.calls.last == .usePinInstead)
     }
 
-    @Test("a wrong password denies the request and logs out: Welcome says it was the password")
+    @Test("a wrong password denies the request and ends the session here: Welcome says it was the password")
     func wrongPassword() async {
         let (sut, view, interactor, router) = await acceptedSUT(
             then: [askPassword, handled(.authenticationFailed)])
@@ -157,32 +158,31 @@ struct MobileAuthPreferredAuthenticatorTests {
                 .showProgress("Checking your password…"), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong password)."]),
             ])
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(
-                    notice:
-                        "Wrong password: the request \u{201C}Sign in to the library\u{201D} was denied and you were logged out."
-                )
+                .sessionDidEnd(notice: MobileAuthText.loggedOut(failed, answeredWith: .password))
             ])
+        let ended: [MobileAuthInteractorMock.Call] = [
+            .confirmWithPassword(length: 15), .endSession(profileId: "prf_ada"),
+        ]
+        #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("handle")
-        #expect(interactor.calls.last == .confirmWithPassword(length: 15))
+        #expect(interactor.calls.suffix(2) == ended)
     }
 
     @Test("a wrong PIN after the sensor fell back names the PIN")
     func wrongPinAfterSensor() async {
-        let (sut, _, _, router) = await acceptedSUT(
+        let (sut, _, interactor, router) = await acceptedSUT(
             then: [sensor, .enterPin(pin), handled(.authenticationFailed)])
         await sut.didSubmit("no")
 
         await sut.didSubmit("11111")
 
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
-            router.messages == [
-                .sessionDidEnd(
-                    notice:
-                        "Wrong PIN: the request \u{201C}Sign in to the library\u{201D} was denied and you were logged out."
-                )
-            ])
+            router.messages == [.sessionDidEnd(notice: MobileAuthText.loggedOut(failed, answeredWith: .pin))])
+        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
     }
 
     // MARK: End of input

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Mobile authentication presenter")
@@ -75,7 +76,7 @@ struct MobileAuthPresenterTests {
     }
 
     @Test(
-        "an error that ends the session goes to Welcome with its message",
+        "an error that ends the session ends it here, then goes to Welcome with its words",
         arguments: [AppError.profileDeregistered(.unknownToServer), .deviceNotRecognised, .notLoggedIn])
     func listingErrorEndsSession(_ error: AppError) async {
         let (sut, _, interactor, router) = makeSUT()
@@ -83,20 +84,21 @@ struct MobileAuthPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }
 
-    @Test("without a profile the session is over: Welcome says so")
+    @Test("without a profile the session is over: what is left of it ends, and Welcome says so")
     func noProfile() async {
         let (sut, view, interactor, router) = makeSUT(profileId: nil)
 
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.isEmpty)
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).message)])
+        #expect(interactor.calls == [.endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: The menu
@@ -120,7 +122,7 @@ struct MobileAuthPresenterTests {
 
     @Test(
         "an enrollment that fails shows the error and the menu again",
-        arguments: [AppError.serverUnreachable, .notEnrolled, .rejected(message: "No.")])
+        arguments: [AppError.serverUnreachable, .notEnrolled, .rejected(.malformedRequest)])
     func enrollFails(_ error: AppError) async {
         let (sut, view, interactor, router) = await loadedSUT()
         interactor.enrollResult = .failure(error)
@@ -135,7 +137,7 @@ struct MobileAuthPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("an enrollment refused because the session ended goes to Welcome")
+    @Test("an enrollment refused because the session ended ends it here too, then goes to Welcome")
     func enrollEndsSession() async {
         let (sut, _, interactor, router) = await loadedSUT()
         let error = AppError.sessionEnded(.revoked)
@@ -143,7 +145,9 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit("enroll")
 
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(
+            interactor.calls.suffix(2) == [.enroll(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     @Test("Show pending requests reads them again", arguments: ["pending", "2"])
@@ -328,7 +332,7 @@ struct MobileAuthPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("a wrong PIN denies the request and logs out: Welcome says why")
+    @Test("a wrong PIN denies the request and ends the session here: Welcome says why")
     func wrongPin() async {
         let (sut, view, interactor, router) = await loadedSUT()
         interactor.steps = [
@@ -345,16 +349,15 @@ struct MobileAuthPresenterTests {
                 .showProgress("Checking your PIN…"), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong PIN)."]),
             ])
+        let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
-            router.messages == [
-                .sessionDidEnd(
-                    notice:
-                        "Wrong PIN: the request \u{201C}Sign in to the library\u{201D} was denied and you were logged out."
-                )
-            ])
-        #expect(interactor.calls.last == .confirm(pinLength: 5))
+            router.messages == [.sessionDidEnd(notice: MobileAuthText.loggedOut(failed, answeredWith: .pin))])
+        let ended: [MobileAuthInteractorMock.Call] = [
+            .confirm(pinLength: 5), .endSession(profileId: "prf_ada"),
+        ]
+        #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("handle")
-        #expect(interactor.calls.last == .confirm(pinLength: 5))
+        #expect(interactor.calls.suffix(2) == ended)
     }
 
     @Test("a one-time code is typed; garbage is refused first; several results are shown in order")
@@ -435,7 +438,7 @@ struct MobileAuthPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("handling that ends the session goes to Welcome")
+    @Test("handling that finds the session over ends it here, then goes to Welcome")
     func handlingEndsSession() async {
         let (sut, _, interactor, router) = await loadedSUT()
         let error = AppError.profileDeregistered(.tooManyFailedAttempts)
@@ -443,7 +446,11 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit("handle")
 
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(
+            interactor.calls.suffix(2) == [
+                .beginHandling(profileId: "prf_ada"), .endSession(profileId: "prf_ada"),
+            ])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     @Test("a question push handling never asks is left pending rather than answered")

@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("PinChallenge presenter: login with the preferred biometric or password authenticator")
@@ -13,7 +14,7 @@ struct PinChallengeOtherAuthenticatorTests {
     }
 
     private static let sensorLines = [
-        "Touch the sensor to log in.",
+        SensorText.request(.logIn),
         "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN.",
     ]
     private static let sensorHeading = PinChallengeViewSpy.Message.showHeading(
@@ -42,7 +43,7 @@ struct PinChallengeOtherAuthenticatorTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private var sensor: ChallengeStep { .confirmBiometric(prompt: "Touch the sensor to log in.") }
+    private var sensor: ChallengeStep { .confirmBiometric(.logIn) }
 
     @Test("the sensor recognising the person signs in", arguments: ["yes", "YES", " y "])
     func sensorRecognises(line: String) async {

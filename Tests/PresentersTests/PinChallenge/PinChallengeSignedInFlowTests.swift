@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("PinChallenge presenter: registering an authenticator and changing the PIN")
@@ -23,7 +24,7 @@ struct PinChallengeSignedInFlowTests {
         title: "Register an authenticator",
         lines: ["Enter your PIN (5 digits) to confirm it is you. An empty line cancels."])
     private static let enrolLines = PinChallengeViewSpy.Message.showLines([
-        "Touch the sensor to enrol it for login.",
+        SensorText.request(.enrolment),
         "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail. An empty line cancels.",
     ])
     private static let choosePassword = PinChallengeViewSpy.Message.showLines([
@@ -47,7 +48,7 @@ struct PinChallengeSignedInFlowTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private var enrol: ChallengeStep { .confirmBiometric(prompt: "Touch the sensor to enrol it for login.") }
+    private var enrol: ChallengeStep { .confirmBiometric(.enrolment) }
 
     @Test("the PIN, then the sensor, registers the biometric authenticator and goes back saying so")
     func registersBiometric() async {

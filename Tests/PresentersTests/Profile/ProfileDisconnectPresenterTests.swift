@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Profile presenter: disconnect")
@@ -83,7 +84,7 @@ struct ProfileDisconnectPresenterTests {
             ])
         #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
         #expect(sut.interactor.calls.isEmpty)
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
     }
 
     @Test("the end of input at the question keeps the profile")
@@ -116,7 +117,7 @@ struct ProfileDisconnectPresenterTests {
 
     @Test(
         "an error that leaves the profile here shows its words and the menu again",
-        arguments: [AppError.alreadyInProgress, .storage(detail: "profiles.json")])
+        arguments: [AppError.alreadyInProgress, .storage(.corrupt(document: "profiles.json"))])
     func error(error: AppError) async {
         let sut = makeSUT(disconnect: .failure(error))
 

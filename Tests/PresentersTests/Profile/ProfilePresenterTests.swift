@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Profile presenter")
@@ -16,7 +17,7 @@ struct ProfilePresenterTests {
 
     private func makeSUT(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")),
+        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])),
         pinChange: AppError? = nil, profileId: String? = "profile-1", notice: String? = nil
     ) -> SUT {
         let view = ProfileViewSpy()
@@ -92,9 +93,9 @@ struct ProfilePresenterTests {
 
     @Test("Show ID token prints the claims, each time claim as a UTC date under them, then the menu")
     func showsIdToken() async {
-        let token = IdToken(
-            claimsJSON: "{\n  \"exp\": 1800003600,\n  \"iat\": 1800000000,\n  \"sub\": \"usr_lin\"\n}",
-            issuedAt: 1_800_000_000, expiresAt: 1_800_003_600)
+        let token = IdToken(claims: [
+            "exp": .integer(1_800_003_600), "iat": .integer(1_800_000_000), "sub": .string("usr_lin"),
+        ])
         let sut = makeSUT(idToken: .success(token))
 
         await sut.presenter.viewDidLoad()
@@ -116,31 +117,39 @@ struct ProfilePresenterTests {
     }
 
     @Test(
-        "an error shows its words and the menu; one that ends the session goes back to the dashboard",
-        arguments: [
-            (AppError.serverUnreachable, false),
-            (AppError.sessionEnded(.revoked), true),
-            (AppError.notLoggedIn, true),
-        ])
-    func errors(error: AppError, leaves: Bool) async {
-        let sut = makeSUT(devices: .failure(error), idToken: .failure(error))
+        "an error shows its words and the menu again",
+        arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
+    func errors(error: AppError) async {
+        let sut = makeSUT(devices: .failure(error))
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("devices")
 
-        if leaves {
-            #expect(
-                sut.router.messages == [
-                    .didFinish(
-                        profileId: "profile-1", notice: ErrorPresentation(error).lines.joined(separator: " "))
-                ])
-        } else {
-            #expect(
-                Array(sut.view.messages.suffix(2)) == [
-                    .showError(ErrorPresentation(error)), .showMenu(Self.menu),
-                ])
-            #expect(sut.router.messages.isEmpty)
-        }
+        #expect(
+            Array(sut.view.messages.suffix(2)) == [
+                .showError(ErrorPresentation(error)), .showMenu(Self.menu),
+            ])
+        #expect(sut.interactor.calls == [.devices(profileId: "profile-1")])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test(
+        "an error that says the session is over ends it here, then goes to Welcome with its words",
+        arguments: [
+            ("devices", AppError.sessionEnded(.revoked)), ("idtoken", .notLoggedIn),
+            ("devices", .deviceNotRecognised), ("pin", .profileDeregistered(.unknownToServer)),
+        ])
+    func sessionOver(line: String, error: AppError) async {
+        let sut = makeSUT(devices: .failure(error), idToken: .failure(error), pinChange: error)
+
+        await sut.presenter.viewDidLoad()
+        let shown = sut.view.messages
+        await sut.presenter.didSubmit(line)
+
+        #expect(sut.view.messages == shown, "nothing more is shown here")
+        #expect(sut.interactor.calls.last == .endSession(profileId: "profile-1"))
+        #expect(sut.interactor.calls.count == 2)
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     @Test(
@@ -166,18 +175,16 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.router.messages == [.didFinish(profileId: "profile-1", notice: nil)])
+        #expect(sut.router.messages == [.didFinish(profileId: "profile-1")])
     }
 
-    @Test("without a profile it goes back to the dashboard at once")
+    @Test("without a profile the session is over: what is left of one ends, and Welcome says so")
     func noProfile() async {
         let sut = makeSUT(profileId: nil)
 
         await sut.presenter.viewDidLoad()
 
-        #expect(
-            sut.router.messages == [
-                .didFinish(profileId: nil, notice: "Not logged in: You are not logged in. Log in again.")
-            ])
+        #expect(sut.interactor.calls == [.endSession(profileId: nil)])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 }

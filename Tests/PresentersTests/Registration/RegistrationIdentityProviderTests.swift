@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("Registration presenter: browser, two-step, one-time code and stateless")
@@ -126,8 +127,7 @@ struct RegistrationIdentityProviderTests {
         "browser: an error redirect or a wrong state ends the attempt with its message and the menu",
         arguments: [
             BrowserSignInProblem.cancelledAtLoginPage, .forgotPassword, .belongsToAnotherSignIn,
-            .accessDenied(description: "Blocked by policy"),
-            .providerError(code: "server_error", description: nil),
+            .accessDenied, .providerError(code: "server_error"),
             .repeatedParameter, .missingCode,
         ])
     func browserRefused(problem: BrowserSignInProblem) async {
@@ -161,14 +161,12 @@ struct RegistrationIdentityProviderTests {
                 "Choose \"browser\" to start a new sign-in.",
             ])
         #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .accessDenied(description: nil))).message
+            ErrorPresentation(.browserLoginFailed(reason: .accessDenied)).message
                 == "The login page denied access.")
+        // The provider's code is named; its own explanation never reaches the app.
         #expect(
-            ErrorPresentation(
-                .browserLoginFailed(
-                    reason: .providerError(code: "temporarily_unavailable", description: "Busy"))
-            )
-            .message == "The login page reported an error (temporarily_unavailable): Busy")
+            ErrorPresentation(.browserLoginFailed(reason: .providerError(code: "temporarily_unavailable")))
+                .message == "The login page reported an error (temporarily_unavailable).")
     }
 
     @Test("browser: an empty line cancels the attempt and goes back to the menu")
@@ -197,7 +195,7 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: an engine that cannot start the sign-in shows why and the menu")
     func browserStartFails() async {
-        let error = AppError.engineUnavailable(detail: "no home")
+        let error = AppError.engineUnavailable(.deviceData(.homeNotFound))
         let sut = makeSUT(steps: [.failed(error)])
 
         await run(sut, "browser")
@@ -220,7 +218,7 @@ struct RegistrationIdentityProviderTests {
         .ask(.secret("Password")),
     ]
 
-    private static func challenge(_ code: String, status: String? = nil) -> ChallengeStep {
+    private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> ChallengeStep {
         .answerChallengeCode(CustomChallengeRequest(code: code, status: status))
     }
 
@@ -248,10 +246,17 @@ struct RegistrationIdentityProviderTests {
         #expect(sut.router.messages == [.needsPin])
     }
 
+    @Test(
+        "two-step: the status of a code asked again says how many tries are left",
+        arguments: [(2, "Wrong code, 2 tries left."), (1, "Wrong code, 1 try left.")])
+    func twoStepStatusWords(remaining: Int, sentence: String) {
+        #expect(RegistrationText.challengeStatus(.wrongAnswer(remainingTries: remaining)) == sentence)
+    }
+
     @Test("two-step: a wrong answer shows the status and the code again, and asks again")
     func twoStepRetry() async {
         let sut = makeSUT(steps: [
-            Self.challenge("042917"), Self.challenge("042917", status: "Wrong code, 2 tries left."),
+            Self.challenge("042917"), Self.challenge("042917", status: .wrongAnswer(remainingTries: 2)),
             Self.needsPin,
         ])
 
@@ -260,7 +265,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
-                    .showErrors(["Wrong code, 2 tries left."]),
+                    .showErrors([RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2))]),
                     .showLines([
                         "Your confirmation code is 042917. Type it to confirm. An empty line cancels."
                     ]),

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Startup presenter")
 struct StartupPresenterTests {
-    private let cannotStart = AppError.engineUnavailable(detail: "not a directory: /home/lin/file/server")
+    private let cannotStart = AppError.engineUnavailable(
+        .serverData(.fileSystem(.createDirectory, path: "/home/lin/file/server", errorNumber: 20)))
 
     @Test("a restored session goes straight to its dashboard, showing only a spinner")
     func restoredSession() async {
@@ -41,8 +42,9 @@ struct StartupPresenterTests {
     @Test(
         "a start error is shown with a Retry-only menu and goes nowhere",
         arguments: [
-            AppError.engineUnavailable(detail: "not a directory: /home/lin/file/server"),
-            AppError.storage(detail: "profiles.json is corrupt"),
+            AppError.engineUnavailable(
+                .serverData(.fileSystem(.createDirectory, path: "/home/lin/file/server", errorNumber: 20))),
+            AppError.storage(.corrupt(document: "profiles.json")),
         ])
     func startError(_ error: AppError) async {
         let (sut, view, _, router) = makeSUT(results: [.failure(error)])

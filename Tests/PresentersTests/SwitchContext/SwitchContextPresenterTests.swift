@@ -1,6 +1,7 @@
 import Interactors
-import Presenters
 import Testing
+
+@testable import Presenters
 
 @MainActor
 @Suite("SwitchContext presenter")
@@ -94,7 +95,7 @@ struct SwitchContextPresenterTests {
         "a switch that fails shows the error and keeps the list and prompt; a second try succeeds",
         arguments: [
             AppError.serverUnreachable, .serverUnavailable, .contextNotFound, .serverNotTrusted,
-            .alreadyInProgress, .storage(detail: "session-prf_ada.token.json"),
+            .alreadyInProgress, .storage(.corrupt(document: "session-prf_ada.token.json")),
         ])
     func switchErrorThenRetry(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT(switched: .failure(error))
@@ -129,9 +130,9 @@ struct SwitchContextPresenterTests {
         #expect(
             interactor.calls == [
                 .memberships(profileId: "prf_ada"), .switchContext(profileId: "prf_ada", index: 0),
-                .logout(profileId: "prf_ada"),
+                .endSession(profileId: "prf_ada"),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).message)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
     // MARK: Going back, garbage, end of input
@@ -149,7 +150,10 @@ struct SwitchContextPresenterTests {
 
     @Test(
         "garbage gets a message and the same prompt; nothing is switched",
-        arguments: ["0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999"])
+        arguments: [
+            "0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999", "-9223372036854775808",
+            "9223372036854775807",
+        ])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -216,19 +220,19 @@ struct SwitchContextPresenterTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .logout(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: "The session was revoked.")])
+        #expect(interactor.calls == [.memberships(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(revoked).notice)])
     }
 
-    @Test("without a profile there is no session to switch: Welcome says so")
+    @Test("without a profile there is no session to switch: what is left of one ends, and Welcome says so")
     func noProfile() async {
         let (sut, view, interactor, router) = makeSUT(profileId: nil)
 
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.isEmpty)
-        #expect(router.messages == [.sessionDidEnd(notice: "You are not logged in.")])
+        #expect(interactor.calls == [.endSession(profileId: nil)])
+        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: Tracing

@@ -90,7 +90,7 @@ struct WelcomePresenterTests {
 
     @Test("profiles that cannot be read: the error, an empty list, and only Register and Quit")
     func profilesUnreadable() async {
-        let error = AppError.storage(detail: "profiles.json is corrupt")
+        let error = AppError.storage(.corrupt(document: "profiles.json"))
         let (sut, view, interactor, _) = makeSUT(profiles: [])
         interactor.profilesResult = .failure(error)
 

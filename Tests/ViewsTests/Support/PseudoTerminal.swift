@@ -49,7 +49,9 @@ final class PseudoTerminal: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: 1024)
         while !String(decoding: bytes, as: UTF8.self).hasSuffix(suffix) {
             var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, 10_000) == 1 else { break }
+            let ready = poll(&request, 1, 10_000)
+            if ready < 0 && errno == EINTR { continue }  // a signal a test sent, handled on this thread
+            guard ready == 1 else { break }
             let count = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
             bytes += chunk[..<count]

@@ -45,6 +45,8 @@ extension AuthClient {
         do {
             return try PKCE.challenge(for: verifier)
         } catch {
+            // The verifier is always our own `PKCE.makeVerifier()`, never input; PKCETests check that
+            // every verifier it makes is accepted.
             preconditionFailure("PKCE.makeVerifier made a verifier PKCE.challenge refuses: \(error)")
         }
     }

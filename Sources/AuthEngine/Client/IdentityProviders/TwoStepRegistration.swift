@@ -4,8 +4,9 @@ extension AuthClient {
     /// the responder is shown the server's challenge code and answers it.
     ///
     /// The expected answer is the challenge code typed back ("confirm the code shown on your other
-    /// device"). A wrong answer repeats the same challenge with a status such as "Wrong code,
-    /// 2 tries left."; after the server's limit the flow fails with `customRegistrationFailed`.
+    /// device"). A wrong answer repeats the same challenge with the status
+    /// `.wrongAnswer(remainingAnswers:)`; after the server's limit the flow fails with
+    /// `customRegistrationFailed`.
     /// A cancel or an empty answer cancels.
     public func registerWithTwoStep(
         email: String, password: Secret, responder: some ChallengeResponder
@@ -19,7 +20,7 @@ extension AuthClient {
             } catch {
                 throw error.authError
             }
-            var status: String?
+            var status: CustomRegistrationStatus?
             while true {
                 let challenge = CustomRegistrationChallenge(
                     challengeCode: opened.challengeCode, status: status)
@@ -30,7 +31,7 @@ extension AuthClient {
                 case .confirmed(let ticket):
                     return try await completeRegistration(ticket, responder: responder)
                 case .wrong(let remaining):
-                    status = "Wrong code, \(remaining) \(remaining == 1 ? "try" : "tries") left."
+                    status = .wrongAnswer(remainingAnswers: remaining)
                 }
             }
         }

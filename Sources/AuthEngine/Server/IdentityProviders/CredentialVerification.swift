@@ -12,9 +12,6 @@ extension TokenServer {
         _ onSuccess: (_ state: inout ServerState, _ account: Account, _ now: Int64) throws(ServerFailure)
             -> Value
     ) throws(ServerFailure) -> Value {
-        // The hosted login and account pages come here without a request: a new home gets its
-        // demo accounts first, as at any request.
-        try openIfNeeded()
         let email = EmailAddress.normalized(rawEmail)
         let now = clock.now
         let snapshot = try database.snapshot()

@@ -9,7 +9,7 @@ extension TokenServer {
             guard let ticket = state.redeemTicket(body.ticket, now: now), ticket.stateless,
                 let account = state.account(id: ticket.accountId)
             else { throw .invalidTicket }
-            let tokens = issueTokens(
+            let tokens = try issueTokens(
                 in: &state, account: account, profileId: nil, contextIndex: 0, withRefreshToken: false)
             return StatelessSessionResultBody(tokens: tokens, user: account.userInfo(activeContextIndex: 0))
         }

@@ -46,7 +46,7 @@ extension TokenServer {
             else { return .unknown }
             let record = state.customRegistrations[index]
             guard ConstantTime.equals(Array(body.answer.utf8), Array(record.expectedAnswer.utf8)) else {
-                let failed = record.failedAnswers + 1
+                let failed = record.failedAnswers.incrementedSaturating
                 if failed >= maxAnswers {
                     state.customRegistrations.remove(at: index)
                 } else {

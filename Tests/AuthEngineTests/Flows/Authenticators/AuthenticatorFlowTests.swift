@@ -12,14 +12,16 @@ struct AuthenticatorFlowTests {
         return (harness, profile.id)
     }
 
-    @Test("registering the biometric authenticator needs the PIN, then the sensor")
+    @Test("registering the biometric authenticator needs the PIN, then the sensor, asked to enrol")
     func registerBiometric() async throws {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
-        let responder = ScriptedResponder(answering: EngineHarness.validPin, "recognised")
+        let responder = SensorReasonRecorder(
+            ScriptedResponder(answering: EngineHarness.validPin, "recognised"))
         let list = try await harness.client.registerAuthenticator(
             .biometric, profileId: profileId, responder: responder)
-        #expect(responder.received == [.pin(previousFailures: 0, remaining: 3), .biometric])
+        #expect(responder.inner.received == [.pin(previousFailures: 0, remaining: 3), .biometric])
+        #expect(responder.reasons == [.enrolment])
         #expect(list == AuthenticatorList(registered: [.pin, .biometric], preferred: .pin))
         #expect(try await harness.client.authenticators(profileId: profileId) == list)
         #expect(try StoredState(harness: harness).verifierKinds(profileId: profileId) == [.pin, .biometric])
@@ -94,17 +96,18 @@ struct AuthenticatorFlowTests {
         }
     }
 
-    @Test("a recognised biometric logs in without the PIN")
+    @Test("a recognised biometric logs in without the PIN, asked to log in")
     func biometricRecognised() async throws {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
         try await harness.register(.biometric, profileId: profileId, answer: "recognised")
         let list = try await harness.client.setPreferredAuthenticator(.biometric, profileId: profileId)
         #expect(list.preferred == .biometric)
-        let responder = ScriptedResponder(answering: "recognised")
+        let responder = SensorReasonRecorder(ScriptedResponder(answering: "recognised"))
         let session = try await harness.client.authenticate(profileId: profileId, responder: responder)
         #expect(session.profile?.id == profileId)
-        #expect(responder.received == [.biometric])
+        #expect(responder.inner.received == [.biometric])
+        #expect(responder.reasons == [.login])
     }
 
     @Test(

@@ -18,7 +18,7 @@ struct DisconnectFlowTests {
 
         // This device: no profile, no session items, no authenticator key, no coordinator.
         #expect(try await harness.client.profiles().isEmpty)
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         #expect(access(StoredState(harness: harness).biometricKeyPath(profileId: profileId), F_OK) != 0)
         #expect(await events.recorded(atLeast: 1) == [.loggedOut])
         await #expect(throws: AuthError.notAuthenticated) {
@@ -110,7 +110,7 @@ struct DisconnectFlowTests {
         #expect(try await client.disconnect(profileId: profileId) == .partialSuccess(expected))
 
         #expect(try await client.profiles().isEmpty)
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         // The server never heard; asking again (the device still proves itself) finishes the job.
         #expect(try harness.serverState().registration(profileId: profileId) != nil)
         #expect(try await client.disconnect(profileId: profileId) == .success)

@@ -30,7 +30,10 @@ struct BrowserRegistrationTests {
         let profile = try #require(session.profile)
         #expect(session.user.email == ProviderFixtures.email)
         #expect(try await harness.client.profiles() == [profile])
-        #expect(ProviderFixtures.profileFiles(harness).count == 4)
+        #expect(
+            ProviderFixtures.profileFiles(harness) == [
+                DeviceStore.profilesName, DeviceStore.sessionName(profile.id),
+            ])
         guard case .browser(let url) = responder.received.first else {
             Issue.record("no browser challenge: \(responder.received)")
             return

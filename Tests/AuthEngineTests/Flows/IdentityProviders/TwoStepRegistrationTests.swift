@@ -67,8 +67,8 @@ struct TwoStepRegistrationTests {
         #expect(
             responder.received == [
                 .customRegistration(code: code, status: nil),
-                .customRegistration(code: code, status: "Wrong code, 2 tries left."),
-                .customRegistration(code: code, status: "Wrong code, 1 try left."),
+                .customRegistration(code: code, status: .wrongAnswer(remainingAnswers: 2)),
+                .customRegistration(code: code, status: .wrongAnswer(remainingAnswers: 1)),
                 .createPin(previousError: nil),
             ])
     }

@@ -39,16 +39,16 @@ struct PushAuthenticatorTests {
         _ = try await harness.client.currentSession(profileId: profile.id)
     }
 
-    @Test("a recognised biometric confirms the request without the PIN, with a prompt saying so")
+    @Test("a recognised biometric confirms the request without the PIN, asked for the confirmation")
     func biometricRecognised() async throws {
         let (harness, profile, queued) = try await makeSUT(preferring: .biometric)
         defer { harness.removeHome() }
-        let responder = PromptRecorder(ScriptedResponder(answering: "accept", "recognised"))
+        let responder = SensorReasonRecorder(ScriptedResponder(answering: "accept", "recognised"))
         let outcomes = try await harness.client.handlePushRequests(
             profileId: profile.id, responder: responder)
         #expect(outcomes.map(\.result) == [.accepted])
         #expect(responder.inner.received == [.pushConfirmation(message: "Sign in?"), .biometric])
-        #expect(responder.prompts == ["Touch the sensor to confirm the request."])
+        #expect(responder.reasons == [.pushConfirmation])
         #expect(try harness.server.pushRequestStatus(id: queued.id).status == .accepted)
     }
 
@@ -131,28 +131,10 @@ struct PushAuthenticatorTests {
             state.registrations[index].verifiers.removeAll { $0.kind == .password }
         }
         // Refused before any proof is sent: no attempt is used and the request stays pending.
-        await #expect(throws: AuthError.rejected(message: "That authenticator is not registered.")) {
+        await #expect(throws: AuthError.authenticatorNotRegistered) {
             try await harness.client.handlePushRequests(
                 profileId: profile.id, responder: ScriptedResponder(answering: "accept", Self.password))
         }
         #expect(try harness.server.pushRequestStatus(id: queued.id).status == .pending)
-    }
-}
-
-/// Records the prompt of each biometric challenge and answers from a script.
-final class PromptRecorder: ForwardingResponder {
-    let inner: ScriptedResponder
-    private let log = Mutex<[String]>([])
-
-    init(_ inner: ScriptedResponder) {
-        self.inner = inner
-    }
-
-    var prompts: [String] { log.withLock { $0 } }
-    var forwardee: ScriptedResponder { inner }
-
-    func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {
-        log.withLock { $0.append(challenge.prompt) }
-        return await inner.respond(to: challenge)
     }
 }

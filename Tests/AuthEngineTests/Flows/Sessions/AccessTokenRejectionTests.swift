@@ -30,7 +30,7 @@ struct AccessTokenRejectionTests {
         let rules = JWTValidationRules(
             issuer: ServerConfiguration.forTesting.issuer, audience: ServerConfiguration.forTesting.audience)
         let claims = try JWTClaimsValidator(rules: rules, clock: harness.clock).validateAccessToken(token)
-        let forged = JWTSigner(key: .random(count: 32), clock: harness.clock).sign(claims)
+        let forged = try JWTSigner(key: .random(count: 32), clock: harness.clock).sign(claims)
         #expect(forged != token)
         #expect(await status(of: forged, in: harness) == 401)
     }

@@ -19,7 +19,7 @@ struct LogoutFlowTests {
         let tokens = try #require(try harness.storedTokens(of: profileId))
         let events = EventRecorder(client.sessionEvents)
         #expect(await client.logout(profileId: profileId) == .success)
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         #expect(await harness.presentRefreshToken(try #require(tokens.refreshToken)).status == 400)
         #expect(await events.recorded(atLeast: 1) == [.loggedOut])
         await #expect(throws: AuthError.notAuthenticated) { try await client.me(profileId: profileId) }
@@ -41,7 +41,7 @@ struct LogoutFlowTests {
         let tokens = try #require(try harness.storedTokens(of: profileId))
         faults.inject([fault], on: "/v1/auth/logout")
         #expect(await client.logout(profileId: profileId) == .partialSuccess(expected))
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         // The server never heard: the refresh token still works there.
         #expect(await harness.presentRefreshToken(try #require(tokens.refreshToken)).status == 200)
     }
@@ -63,6 +63,6 @@ struct LogoutFlowTests {
         let profileId = try await harness.registerProfile(with: client)
         faults.inject([.failure(.invalidAccessToken)], on: "/v1/auth/logout")
         #expect(await client.logout(profileId: profileId) == .success)
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
     }
 }

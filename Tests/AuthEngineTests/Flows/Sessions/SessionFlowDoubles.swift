@@ -103,15 +103,27 @@ extension EngineHarness {
         get throws { try SecureFileStore(directory: home + "/device") }
     }
 
-    /// Which of the profile's three session items exist.
-    func sessionItems(of profileId: String) throws -> [String] {
+    /// The profile's session files on the device, in either layout: its one document, and any of
+    /// the three item files an earlier release wrote.
+    func sessionFiles(of profileId: String) throws -> [String] {
         let names = try deviceStore.documentNames()
-        return SessionItem.allCases.map { $0.name(profileId) }.filter(names.contains)
+        let candidates =
+            [DeviceStore.sessionName(profileId)] + LegacySessionItem.allCases.map { $0.name(profileId) }
+        return candidates.filter(names.contains)
     }
 
     /// The stored tokens of a profile.
     func storedTokens(of profileId: String) throws -> TokenBundle? {
-        try deviceStore.read(StoredTokens.self, named: SessionItem.token.name(profileId))?.tokens
+        try deviceStore.read(StoredSession.self, named: DeviceStore.sessionName(profileId))?.tokens
+    }
+
+    /// Rewrites the profile's session as an earlier release kept it: three item files, no document.
+    func moveSessionToLegacyLayout(of profileId: String) throws {
+        let store = try deviceStore
+        let session = try #require(
+            try store.read(StoredSession.self, named: DeviceStore.sessionName(profileId)))
+        try writeLegacyItems(session, of: profileId)
+        try store.remove(named: DeviceStore.sessionName(profileId))
     }
 
     /// Signs up through `client` and returns the profile id.

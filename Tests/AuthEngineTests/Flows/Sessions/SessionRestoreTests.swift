@@ -25,7 +25,7 @@ struct SessionRestoreTests {
         }
         #expect(session.user.email == "lin@example.org")
         #expect(counting.count(of: "/v1/auth/refresh") == 0)
-        #expect(try harness.sessionItems(of: profileId).count == 3)
+        #expect(try harness.sessionFiles(of: profileId) == [DeviceStore.sessionName(profileId)])
         #expect(try harness.storedTokens(of: profileId) == before)
     }
 
@@ -45,7 +45,7 @@ struct SessionRestoreTests {
         #expect(session.accessTokenExpiresAt == after.accessTokenExpiresAt)
         #expect(after.accessToken != before.accessToken)
         #expect(counting.count(of: "/v1/auth/refresh") == 1)
-        #expect(try harness.sessionItems(of: profileId).count == 3)
+        #expect(try harness.sessionFiles(of: profileId) == [DeviceStore.sessionName(profileId)])
         // The restored coordinator carries on with the refreshed tokens.
         _ = try await client.me(profileId: profileId)
         #expect(counting.count(of: "/v1/auth/refresh") == 1)
@@ -63,7 +63,7 @@ struct SessionRestoreTests {
         let client = try harness.client(through: InProcessTransport(server: harness.server))
         let events = EventRecorder(client.sessionEvents)
         #expect(await client.restoreSession(profileId: profileId) == .discarded(.expired))
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         #expect(
             await events.recorded(atLeast: 2) == [
                 .refreshFailed(.terminal(.revoked)), .sessionExpired(.revoked),
@@ -80,7 +80,7 @@ struct SessionRestoreTests {
         faults.inject(Array(repeating: .transport(.unreachable), count: 11), on: "/v1/auth/refresh")
         let client = try harness.client(through: faults)
         #expect(await client.restoreSession(profileId: profileId) == .discarded(.serverUnavailable))
-        #expect(try harness.sessionItems(of: profileId).count == 3)
+        #expect(try harness.sessionFiles(of: profileId) == [DeviceStore.sessionName(profileId)])
         #expect(try harness.storedTokens(of: profileId) == before)
         // Next start, with the server back, the kept session refreshes.
         let nextRun = try harness.client(through: InProcessTransport(server: harness.server))
@@ -90,27 +90,15 @@ struct SessionRestoreTests {
         }
     }
 
-    @Test("any one of the three items missing wipes all three", arguments: SessionItem.allCases)
-    func missingItem(_ item: SessionItem) async throws {
+    @Test("a session document that is not JSON is wiped and reported unreadable")
+    func corruptDocument() async throws {
         let (harness, profileId) = try await registered()
         defer { harness.removeHome() }
-        try harness.deviceStore.remove(named: item.name(profileId))
-        #expect(try harness.sessionItems(of: profileId).count == 2)
+        try harness.damageDeviceDocument(DeviceStore.sessionName(profileId))
         #expect(
             try await harness.reopenedClient().restoreSession(profileId: profileId) == .discarded(.unreadable)
         )
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
-    }
-
-    @Test("a corrupt item wipes all three", arguments: SessionItem.allCases)
-    func corruptItem(_ item: SessionItem) async throws {
-        let (harness, profileId) = try await registered()
-        defer { harness.removeHome() }
-        try harness.damageDeviceDocument(item.name(profileId))
-        #expect(
-            try await harness.reopenedClient().restoreSession(profileId: profileId) == .discarded(.unreadable)
-        )
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
     }
 
     @Test("no stored session is reported as such and nothing is written")
@@ -119,6 +107,6 @@ struct SessionRestoreTests {
         defer { harness.removeHome() }
         _ = await harness.client.logout(profileId: profileId)
         #expect(try await harness.reopenedClient().restoreSession(profileId: profileId) == .noSession)
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
     }
 }

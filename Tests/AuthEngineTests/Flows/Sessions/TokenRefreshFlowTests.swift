@@ -72,7 +72,7 @@ struct TokenRefreshFlowTests {
             await events.recorded(atLeast: 2) == [
                 .refreshFailed(.terminal(.reused)), .sessionExpired(.reused),
             ])
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
         // Ended stays ended, with the same reason.
         await #expect(throws: AuthError.sessionEnded(.reused)) {
             try await client.me(profileId: profileId)
@@ -94,7 +94,7 @@ struct TokenRefreshFlowTests {
             await events.recorded(atLeast: 2) == [
                 .refreshFailed(.terminal(.expired)), .sessionExpired(.expired),
             ])
-        #expect(try harness.sessionItems(of: profileId).isEmpty)
+        #expect(try harness.sessionFiles(of: profileId).isEmpty)
     }
 
     @Test("transient refresh failures are retried on the backoff schedule and the session kept")
@@ -113,7 +113,7 @@ struct TokenRefreshFlowTests {
         _ = try await client.me(profileId: profileId)
         #expect(sleeper.requestedDelays == [0.5, 1, 2])
         #expect(counting.count(of: "/v1/auth/refresh") == 1)
-        #expect(try harness.sessionItems(of: profileId).count == 3)
+        #expect(try harness.sessionFiles(of: profileId) == [DeviceStore.sessionName(profileId)])
     }
 
     @Test("when every retry fails the call reports the server unavailable and keeps the session")

@@ -7,6 +7,7 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
         case startRegistration(Authenticator, profileId: String)
         case remove(Authenticator, profileId: String)
         case prefer(Authenticator, profileId: String)
+        case endSession(profileId: String?)
     }
 
     private struct State {
@@ -63,5 +64,10 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
             state.calls.append(.prefer(authenticator, profileId: profileId))
             return try state.preference!.get()
         }
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        state.withLock { $0.calls.append(.endSession(profileId: profileId)) }
+        return .loggedOut
     }
 }

@@ -6,17 +6,17 @@ final class DashboardInteractorMock: DashboardInteracting {
     enum Call: Equatable {
         case session(profileId: String)
         case idToken(profileId: String)
-        case logout(profileId: String)
+        /// The session of the profile, or the stateless one (nil), was ended.
+        case endSession(profileId: String?)
         case appDetails
         case appToWebURL(profileId: String)
         case statelessSession
-        case endStatelessSession
     }
 
     private(set) var calls: [Call] = []
     var sessionResult: Result<UserSession, AppError>
     var idTokenResult: Result<IdToken, AppError> = .success(
-        IdToken(claimsJSON: "{\n  \"sub\": \"usr_lin\"\n}"))
+        IdToken(claims: ["sub": .string("usr_lin")]))
     var logoutOutcome = LogoutOutcome.loggedOut
     var appDetailsResult: Result<AppInfo, AppError> = .success(
         AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
@@ -40,8 +40,8 @@ final class DashboardInteractorMock: DashboardInteracting {
         return try idTokenResult.get()
     }
 
-    func logout(profileId: String) async -> LogoutOutcome {
-        calls.append(.logout(profileId: profileId))
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        calls.append(.endSession(profileId: profileId))
         return logoutOutcome
     }
 
@@ -58,10 +58,5 @@ final class DashboardInteractorMock: DashboardInteracting {
     func statelessSession() async throws(AppError) -> UserSession {
         calls.append(.statelessSession)
         return try statelessSessionResult.get()
-    }
-
-    func endStatelessSession() async -> LogoutOutcome {
-        calls.append(.endStatelessSession)
-        return logoutOutcome
     }
 }

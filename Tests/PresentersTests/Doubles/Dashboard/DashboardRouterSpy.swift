@@ -25,7 +25,7 @@ final class DashboardRouterSpy: DashboardRouting {
         record(.didChooseAnotherProfile)
     }
 
-    func dashboardSessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: String) {
         record(.sessionDidEnd(notice: notice))
     }
 

@@ -16,6 +16,7 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         case usePinInstead
         case enterCode(String)
         case cancel
+        case endSession(profileId: String?)
     }
 
     private(set) var calls: [Call] = []
@@ -88,6 +89,11 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     func cancel() async -> ChallengeStep {
         calls.append(.cancel)
         return nextStep()
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        calls.append(.endSession(profileId: profileId))
+        return .loggedOut
     }
 
     private func nextStep() -> ChallengeStep {

@@ -13,7 +13,7 @@ final class MobileAuthRouterSpy: MobileAuthRouting {
         messages.append(.didGoBack(profileId: profileId))
     }
 
-    func mobileAuthSessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: String) {
         messages.append(.sessionDidEnd(notice: notice))
     }
 }

@@ -7,6 +7,7 @@ final class ProfileInteractorMock: ProfileInteracting {
         case idToken(profileId: String)
         case startPinChange(profileId: String)
         case disconnect(profileId: String)
+        case endSession(profileId: String?)
     }
 
     private struct State {
@@ -23,7 +24,7 @@ final class ProfileInteractorMock: ProfileInteracting {
     /// it waits for the current PIN), and `disconnect`.
     init(
         devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claimsJSON: "{}")), pinChange: AppError? = nil,
+        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])), pinChange: AppError? = nil,
         disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)
     ) {
         state = Mutex(
@@ -58,5 +59,10 @@ final class ProfileInteractorMock: ProfileInteracting {
             state.calls.append(.disconnect(profileId: profileId))
             return try state.disconnect.get()
         }
+    }
+
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        state.withLock { $0.calls.append(.endSession(profileId: profileId)) }
+        return .loggedOut
     }
 }

@@ -4,15 +4,15 @@ import Presenters
 final class ProfileRouterSpy: ProfileRouting {
     enum Message: Equatable {
         case needsCurrentPin(profileId: String)
-        case didFinish(profileId: String?, notice: String?)
+        case didFinish(profileId: String)
+        case sessionDidEnd(notice: String)
         case didDisconnect(notice: String)
     }
 
     private(set) var messages: [Message] = []
 
     func profileNeedsCurrentPin(profileId: String) { messages.append(.needsCurrentPin(profileId: profileId)) }
-    func profileDidFinish(profileId: String?, notice: String?) {
-        messages.append(.didFinish(profileId: profileId, notice: notice))
-    }
+    func profileDidFinish(profileId: String) { messages.append(.didFinish(profileId: profileId)) }
     func profileDidDisconnect(notice: String) { messages.append(.didDisconnect(notice: notice)) }
+    func sessionDidEnd(notice: String) { messages.append(.sessionDidEnd(notice: notice)) }
 }

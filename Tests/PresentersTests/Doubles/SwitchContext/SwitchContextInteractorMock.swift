@@ -6,7 +6,7 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
     enum Call: Equatable {
         case memberships(profileId: String)
         case switchContext(profileId: String, index: Int)
-        case logout(profileId: String)
+        case endSession(profileId: String?)
     }
 
     private(set) var calls: [Call] = []
@@ -28,8 +28,8 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
         return try switchResult.get()
     }
 
-    func logout(profileId: String) async -> LogoutOutcome {
-        calls.append(.logout(profileId: profileId))
+    func endSession(profileId: String?) async -> LogoutOutcome {
+        calls.append(.endSession(profileId: profileId))
         return .loggedOut
     }
 }

@@ -18,7 +18,7 @@ final class SwitchContextRouterSpy: SwitchContextRouting {
         messages.append(.didCancel(profileId: profileId))
     }
 
-    func switchContextSessionDidEnd(notice: String) {
+    func sessionDidEnd(notice: String) {
         messages.append(.sessionDidEnd(notice: notice))
     }
 }

@@ -7,7 +7,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 }
 
 /// Draws a transition table; used by `viper-auth graph` and docs/ARCHITECTURE.md.
-public enum FlowGraph {
+public enum RouteGraph {
     /// The table as text in `format`, one line per edge, in table order.
     public static func render(_ table: TransitionTable = .standard, as format: GraphFormat) -> String {
         switch format {
@@ -17,9 +17,10 @@ public enum FlowGraph {
     }
 
     private static func mermaid(_ table: TransitionTable) -> String {
-        var lines = ["stateDiagram-v2", "    [*] --> \(Flow.startup.rawValue)"]
+        var lines = ["stateDiagram-v2", "    [*] --> \(Route.startup.rawValue)"]
         for edge in table.transitions {
-            let target = edge.to == .exit ? "[*]" : edge.to.rawValue
+            // Mermaid's end state: the run is over.
+            let target = edge.to == .exit ? "[*]" : edge.to.name
             lines.append("    \(edge.from.rawValue) --> \(target): \(edge.event.rawValue)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -28,11 +29,11 @@ public enum FlowGraph {
     private static func dot(_ table: TransitionTable) -> String {
         var lines = [
             "digraph viper_auth {", "    rankdir=LR;", "    node [shape=box, style=rounded];",
-            "    \(Flow.exit.rawValue) [shape=doublecircle];",
+            "    \(Destination.exit.name) [shape=doublecircle];",
         ]
         for edge in table.transitions {
             lines.append(
-                "    \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(edge.event.rawValue)\"];")
+                "    \(edge.from.rawValue) -> \(edge.to.name) [label=\"\(edge.event.rawValue)\"];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,47 @@
+/// What a module reports when it is done; with the current route, it picks the next one.
+public enum RouteEvent: String, CaseIterable, Sendable {
+    /// A stored session was restored or refreshed.
+    case sessionRestored
+    /// No usable session was stored.
+    case noSession
+    /// The person chose to register.
+    case registrationChosen
+    /// An engine flow asks for the PIN.
+    case pinRequested
+    /// An engine flow asks for a new PIN.
+    case newPinRequested
+    /// A profile is signed in.
+    case signedIn
+    /// The person cancelled, or the engine flow failed.
+    case cancelled
+    /// The profile was deregistered.
+    case deregistered
+    /// The person logged out.
+    case loggedOut
+    /// The person chose to log in as another profile.
+    case anotherProfileChosen
+    /// The session is over (ended by the server, an error that logs out, a failed push confirmation).
+    case sessionEnded
+    /// The person chose to quit.
+    case quit
+    /// The person chose to switch the active role or school.
+    case contextSwitchChosen
+    /// The session now acts in another role or school, with a new access token.
+    case contextSwitched
+    /// The person chose mobile authentication on the dashboard.
+    case mobileAuthChosen
+    /// A stateless session started: signed in without a profile or PIN.
+    case statelessSessionStarted
+    /// The person chose the Authenticators screen.
+    case authenticatorsChosen
+    /// The person chose the Profile screen.
+    case profileChosen
+    /// An authenticator was registered.
+    case authenticatorRegistered
+    /// The PIN was changed.
+    case pinChanged
+    /// The person went back to the previous screen.
+    case back
+    /// The person disconnected the profile: it is gone from this device.
+    case disconnected
+}

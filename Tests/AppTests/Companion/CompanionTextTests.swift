@@ -1,0 +1,95 @@
+import Interactors
+import Presenters
+import Testing
+
+@testable import App
+
+/// The companion commands word the typed reasons the hosted page, the web site and the push
+/// service hand them; each sentence is written once, here checked once.
+@Suite("The companion commands' sentences")
+struct CompanionTextTests {
+    @Test(
+        "each reason an authorize URL is not served has its sentence",
+        arguments: [
+            (
+                SignInAddressProblem.notAnAddress,
+                "This is not a valid sign-in address. Copy the whole address the app printed."
+            ),
+            (.repeatedParameter, "The sign-in address repeats a parameter, so it cannot be trusted."),
+            (
+                .missingParameter(name: "state"),
+                "The sign-in address has no state parameter. Copy the whole address the app printed."
+            ),
+            (
+                .notACodeRequest,
+                "The sign-in address asks for a response type other than an authorization code."
+            ),
+            (.notS256, "The sign-in address must use the S256 code challenge method."),
+            (.invalidCodeChallenge, "The sign-in address has an invalid code challenge."),
+            (.anotherLoginPage, "This sign-in address is not for this login page."),
+            (.unknownApplication, "The sign-in address names an application this login page does not know."),
+            (
+                .unregisteredRedirect,
+                "The sign-in address asks to return to an address not registered for the application."
+            ),
+        ])
+    func signInAddress(problem: SignInAddressProblem, sentence: String) {
+        #expect(BrowserText.message(for: problem) == sentence)
+        #expect(BrowserText.message(for: CompanionError.badSignInAddress(problem)) == sentence)
+        #expect(BrowserText.message(for: HostedPageRefusal.badSignInAddress(problem)) == sentence)
+    }
+
+    @Test(
+        "each way the command cannot go on has its sentence",
+        arguments: [
+            (CompanionError.badAppToWebAddress, "That is not an app-to-web sign-in URL."),
+            (.linkUnknownOrUsed, "That sign-in link is not valid or was already used."),
+            (.linkExpired, "That sign-in link has expired."),
+            (.serverDataUnavailable(nil), "The authentication server's data could not be read or written."),
+            (
+                .serverDataUnavailable(.corrupt(document: "state")),
+                "The authentication server could not open its data: "
+                    + StorageText.detail(.corrupt(document: "state"))
+            ),
+        ])
+    func companionError(error: CompanionError, sentence: String) {
+        #expect(BrowserText.message(for: error) == sentence)
+    }
+
+    @Test(
+        "each refusal of the hosted page has its sentence; the page asks again",
+        arguments: [
+            (HostedPageRefusal.invalidCredentials, "The email or password is incorrect."),
+            (.tooManyAttempts(retryAfterSeconds: 42), "Too many failed sign-ins. Try again in 42 seconds."),
+            (.serviceUnavailable, "The sign-in service is temporarily unavailable. Try again."),
+        ])
+    func hostedPageRefusal(refusal: HostedPageRefusal, sentence: String) {
+        #expect(BrowserText.message(for: refusal) == sentence)
+    }
+
+    @Test(
+        "each reason push cannot queue or follow a request has its sentence",
+        arguments: [
+            (PushSendError.profileNotFound, "no profile or account matches"),
+            (
+                .notEnrolled,
+                "the profile is not enrolled for push (enroll it in the app: Dashboard > Mobile authentication)"
+            ),
+            (.invalidMessage, "the message must be 1 to 500 characters"),
+            (
+                .messageHasControlCharacters,
+                "the message cannot contain control characters (such as escape, bell or a line break) "
+                    + "or bidirectional formatting characters"
+            ),
+            (.requestNotFound, "the push request no longer exists"),
+            (.cancelled, "the wait was interrupted"),
+            (.serverDataUnavailable(nil), "the authentication server's data could not be read or written"),
+            (
+                .serverDataUnavailable(.homeNotFound),
+                "the authentication server's data could not be used: " + StorageText.detail(.homeNotFound)
+            ),
+        ])
+    func push(error: PushSendError, sentence: String) {
+        #expect(PushText.message(for: error) == sentence)
+    }
+}

@@ -1,0 +1,63 @@
+import Glibc
+import Testing
+
+@testable import Views
+
+@Suite("Line reader: one line of input cannot make the app hold more than a bounded line")
+struct LineReaderTests {
+    @Test("a line far longer than the limit is cut to the limit, and the next line still comes next")
+    func overlongLineIsCut() throws {
+        let limit = LineReader.maximumLineByteCount
+        let input = Array(repeating: UInt8(ascii: "x"), count: limit * 16 + 5) + Array("\nnext\nlast".utf8)
+        var reader = LineReader(descriptor: try Self.descriptor(holding: input))
+
+        let lines = Self.readAll(&reader)
+
+        #expect(lines.count == 3)
+        #expect(lines.first?.text == String(repeating: "x", count: limit))
+        #expect(lines.first?.endedWithNewline == true)
+        #expect(lines.dropFirst().first == LineReader.Line(text: "next", endedWithNewline: true))
+        #expect(lines.last == LineReader.Line(text: "last", endedWithNewline: false))
+    }
+
+    @Test("an overlong last line without a newline is cut and returned at the end of input")
+    func overlongLastLine() throws {
+        let limit = LineReader.maximumLineByteCount
+        var reader = LineReader(
+            descriptor: try Self.descriptor(holding: Array(repeating: UInt8(ascii: "y"), count: limit + 9000))
+        )
+
+        #expect(
+            Self.readAll(&reader) == [
+                LineReader.Line(text: String(repeating: "y", count: limit), endedWithNewline: false)
+            ])
+    }
+
+    @Test("a line of exactly the limit is returned whole")
+    func lineAtTheLimit() throws {
+        let line = String(repeating: "z", count: LineReader.maximumLineByteCount)
+        var reader = LineReader(descriptor: try Self.descriptor(holding: Array((line + "\n").utf8)))
+
+        #expect(Self.readAll(&reader) == [LineReader.Line(text: line, endedWithNewline: true)])
+    }
+
+    /// Every line up to the end of input.
+    private static func readAll(_ reader: inout LineReader) -> [LineReader.Line] {
+        var lines: [LineReader.Line] = []
+        while let line = reader.nextLine() { lines.append(line) }
+        return lines
+    }
+
+    /// A descriptor reading `bytes` from an unlinked temporary file: unlike a pipe, it holds any
+    /// amount without a writer running beside the reader. It stays open until the test process ends.
+    private static func descriptor(holding bytes: [UInt8]) throws -> Int32 {
+        var template = Array("/tmp/viper-auth-lines-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        try #require(descriptor >= 0)
+        unlink(String(cString: template))
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        try #require(written == bytes.count)
+        try #require(lseek(descriptor, 0, SEEK_SET) == 0)
+        return descriptor
+    }
+}
