@@ -2,11 +2,16 @@
 ///
 /// The counterpart of `JSONValueDecoder`, for stored documents and wire bodies: what it writes,
 /// `JSONValue.parse` reads back. Integers are written exactly (one beyond `Int64` is refused rather
-/// than rounded), a number that is not finite is refused, and a value that encodes nothing is `{}`.
+/// than rounded), a number that is not finite is refused, and a value that encodes nothing is `{}`
+/// inside another and refused on its own, as with FoundationEssentials' `JSONEncoder`.
 enum JSONValueEncoder {
     static func encode(_ value: some Encodable) throws -> [UInt8] {
         let root = EncodedNode()
         try value.encode(to: ValueEncoder(root, codingPath: []))
+        if case .empty = root.content {
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: [], debugDescription: "nothing was encoded"))
+        }
         return root.json.serialized()
     }
 }

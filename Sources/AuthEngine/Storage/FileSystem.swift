@@ -9,8 +9,14 @@ enum FileSystem {
 
     static func absolutePath(_ path: String) throws(StoreError) -> String {
         let anchored = path.hasPrefix("/") ? path : try currentDirectory() + "/" + path
-        let components = anchored.split(separator: "/").filter { $0 != "." }
-        return "/" + components.joined(separator: "/")
+        // Appended one by one: `joined(separator:)` on substrings costs a search of the binary's
+        // conformance records the first time, and every start resolves the home through here.
+        var absolute = ""
+        for component in anchored.split(separator: "/") where component != "." {
+            absolute += "/"
+            absolute += component
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     static func currentDirectory() throws(StoreError) -> String {
