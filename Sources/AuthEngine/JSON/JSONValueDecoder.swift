@@ -107,7 +107,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] {
+        // A loop rather than `compactMap`, whose unspecialised first use searches the binary's
+        // conformance records; a dictionary's keys are read through here.
+        var keys: [Key] = []
+        for name in members.keys {
+            if let key = Key(stringValue: name) { keys.append(key) }
+        }
+        return keys
+    }
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 

@@ -9,12 +9,13 @@ enum FileSystem {
 
     static func absolutePath(_ path: String) throws(StoreError) -> String {
         let anchored = path.hasPrefix("/") ? path : try currentDirectory() + "/" + path
-        // Appended one by one: `joined(separator:)` on substrings costs a search of the binary's
-        // conformance records the first time, and every start resolves the home through here.
+        // Appended one by one as strings: `joined(separator:)` and appending a substring run
+        // unspecialised generic code whose first use searches the binary's conformance records,
+        // and every start resolves the home through here.
         var absolute = ""
         for component in anchored.split(separator: "/") where component != "." {
             absolute += "/"
-            absolute += component
+            absolute += String(component)
         }
         return absolute.isEmpty ? "/" : absolute
     }
