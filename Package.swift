@@ -8,6 +8,27 @@ import PackageDescription
 //   everything ← DI ← App
 //
 // Tests/EndToEndTests/ArchitectureTests also reads the sources and fails on a forbidden import.
+
+// The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
+// with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto").
+#if arch(x86_64)
+    let shaExtensionsFlags: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-msha", "-Xcc", "-msse4.1"])]
+#else
+    let shaExtensionsFlags: [SwiftSetting] = []
+#endif
+
+// In release builds the app's targets reach generic type metadata through accessor functions
+// rather than mangled type names. The runtime resolves a mangled name by checking the type's
+// requirements, which searches every protocol conformance record in the binary once per type; at
+// start-up those searches (dozens of them: dictionaries, arrays, Codable containers) were a large
+// share of the time before the first prompt (docs/ENGINE.md, "Start-up"). Accessors are what the
+// compiler emits anyway for runtimes that predate mangled names, so nothing else changes.
+let directMetadataAccess: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release))
+]
+
 let package = Package(
     name: "viper-auth",
     platforms: [.macOS(.v15)],
@@ -19,13 +40,18 @@ let package = Package(
         .executable(name: "session-writer", targets: ["SessionWriter"]),
     ],
     targets: [
-        .target(name: "AuthEngine"),
-        .target(name: "Interactors", dependencies: ["AuthEngine"]),
-        .target(name: "Presenters", dependencies: ["Interactors"]),
-        .target(name: "Views", dependencies: ["Presenters"]),
-        .target(name: "Router", dependencies: ["Presenters"]),
-        .target(name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"]),
-        .executableTarget(name: "App", dependencies: ["DI"]),
+        .target(name: "AuthEngineSHAExtensions", swiftSettings: shaExtensionsFlags),
+        .target(
+            name: "AuthEngine", dependencies: ["AuthEngineSHAExtensions"], swiftSettings: directMetadataAccess
+        ),
+        .target(name: "Interactors", dependencies: ["AuthEngine"], swiftSettings: directMetadataAccess),
+        .target(name: "Presenters", dependencies: ["Interactors"], swiftSettings: directMetadataAccess),
+        .target(name: "Views", dependencies: ["Presenters"], swiftSettings: directMetadataAccess),
+        .target(name: "Router", dependencies: ["Presenters"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
+            swiftSettings: directMetadataAccess),
+        .executableTarget(name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
         .executableTarget(name: "StoreContention", dependencies: ["AuthEngine"]),
         .executableTarget(name: "SessionWriter", dependencies: ["AuthEngine"]),

@@ -8,16 +8,24 @@ public struct HMACSHA256: Sendable {
 
     let innerState: SHA256State
     let outerState: SHA256State
+    /// The compression function every hash under this key uses.
+    let implementation: SHA256Implementation
 
     /// Prepares a MAC key; keys longer than one block are hashed first, as RFC 2104 requires.
     public init(key: some Sequence<UInt8>) {
+        self.init(key: key, implementation: .active)
+    }
+
+    /// Prepares a MAC key on a given implementation, which this machine must support.
+    package init(key: some Sequence<UInt8>, implementation: SHA256Implementation) {
         var keyBlock = Array(key)
         if keyBlock.count > SHA256.blockByteCount {
-            keyBlock = SHA256.hash(keyBlock)
+            keyBlock = SHA256.hash(keyBlock, implementation: implementation)
         }
         keyBlock += [UInt8](repeating: 0, count: SHA256.blockByteCount - keyBlock.count)
-        innerState = Self.absorb(keyBlock.map { $0 ^ 0x36 })
-        outerState = Self.absorb(keyBlock.map { $0 ^ 0x5c })
+        innerState = Self.absorb(keyBlock.map { $0 ^ 0x36 }, implementation: implementation)
+        outerState = Self.absorb(keyBlock.map { $0 ^ 0x5c }, implementation: implementation)
+        self.implementation = implementation
         for index in keyBlock.indices { keyBlock[index] = 0 }
     }
 
@@ -28,10 +36,13 @@ public struct HMACSHA256: Sendable {
 
     /// Computes the MAC of `message` under this key.
     public func authenticate(_ message: some Sequence<UInt8>) -> [UInt8] {
-        var inner = SHA256(resuming: innerState, absorbedByteCount: UInt64(SHA256.blockByteCount))
+        let blockByteCount = UInt64(SHA256.blockByteCount)
+        var inner = SHA256(
+            resuming: innerState, absorbedByteCount: blockByteCount, implementation: implementation)
         inner.update(message)
         let innerDigest = inner.finalize()
-        var outer = SHA256(resuming: outerState, absorbedByteCount: UInt64(SHA256.blockByteCount))
+        var outer = SHA256(
+            resuming: outerState, absorbedByteCount: blockByteCount, implementation: implementation)
         outer.update(innerDigest)
         return outer.finalize()
     }
@@ -41,7 +52,7 @@ public struct HMACSHA256: Sendable {
         ConstantTime.equals(authenticate(message), Array(mac))
     }
 
-    /// The MAC of a 32-byte message given as eight words, using only two compressions.
+    /// The MAC of a 32-byte message given as eight words, using only two portable compressions.
     ///
     /// The message fits one block with its padding, so no bytes are copied and nothing is allocated.
     @inline(__always)
@@ -62,16 +73,11 @@ public struct HMACSHA256: Sendable {
         ]
     }
 
-    private static func absorb(_ paddedKey: [UInt8]) -> SHA256State {
+    private static func absorb(_ paddedKey: [UInt8], implementation: SHA256Implementation) -> SHA256State {
         var state = SHA256State.initial
-        var words = InlineArray<16, UInt32>(repeating: 0)
-        for index in 0..<16 {
-            let base = index * 4
-            words[index] =
-                UInt32(paddedKey[base]) << 24 | UInt32(paddedKey[base + 1]) << 16
-                | UInt32(paddedKey[base + 2]) << 8 | UInt32(paddedKey[base + 3])
+        paddedKey.withUnsafeBytes { block in
+            state.compress(blocks: block.baseAddress!, count: 1, using: implementation)
         }
-        state.compress(words)
         return state
     }
 }

@@ -15,6 +15,19 @@ public enum PBKDF2 {
         iterations: Int,
         keyByteCount: Int
     ) throws(ParameterError) -> [UInt8] {
+        try deriveKey(
+            password: password, salt: salt, iterations: iterations, keyByteCount: keyByteCount,
+            implementation: .active)
+    }
+
+    /// Derives a key on a given SHA-256 implementation, which this machine must support.
+    package static func deriveKey(
+        password: some Sequence<UInt8>,
+        salt: some Sequence<UInt8>,
+        iterations: Int,
+        keyByteCount: Int,
+        implementation: SHA256Implementation
+    ) throws(ParameterError) -> [UInt8] {
         guard iterations >= 1 else { throw .iterationCountTooLow }
         // Checked before the block count is computed, whose rounding up would overflow near Int.max.
         guard (1...Int(UInt32.max) * HMACSHA256.macByteCount).contains(keyByteCount) else {
@@ -22,7 +35,7 @@ public enum PBKDF2 {
         }
         let blockCount = (keyByteCount + HMACSHA256.macByteCount - 1) / HMACSHA256.macByteCount
 
-        let prf = HMACSHA256(key: password)
+        let prf = HMACSHA256(key: password, implementation: implementation)
         let saltBytes = Array(salt)
         var derived: [UInt8] = []
         derived.reserveCapacity(blockCount * HMACSHA256.macByteCount)
@@ -34,15 +47,31 @@ public enum PBKDF2 {
                     UInt8(truncatingIfNeeded: counter >> 24), UInt8(truncatingIfNeeded: counter >> 16),
                     UInt8(truncatingIfNeeded: counter >> 8), UInt8(truncatingIfNeeded: counter),
                 ]
-            var previous = SHA256State(digest: prf.authenticate(firstMessage))
-            var accumulated = previous
-            for _ in 1..<iterations {
-                previous = prf.authenticateDigest(previous)
-                accumulated.formXor(previous)
+            let first = SHA256State(digest: prf.authenticate(firstMessage))
+            let accumulated: SHA256State
+            switch implementation {
+            case .portable:
+                accumulated = portableIterations(prf, first: first, iterations: iterations)
+            case .shaExtensions:
+                // The whole loop runs inside the accelerated target, state and block in registers.
+                accumulated = prf.pbkdf2IterationsWithSHAExtensions(first: first, iterations: iterations)
             }
             derived += accumulated.bytes()
         }
         return Array(derived.prefix(keyByteCount))
+    }
+
+    /// U_1 XOR … XOR U_c, each U the MAC of the one before, in portable Swift.
+    private static func portableIterations(
+        _ prf: HMACSHA256, first: SHA256State, iterations: Int
+    ) -> SHA256State {
+        var previous = first
+        var accumulated = first
+        for _ in 1..<iterations {
+            previous = prf.authenticateDigest(previous)
+            accumulated.formXor(previous)
+        }
+        return accumulated
     }
 }
 

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Turns documents into envelope bytes and back, mapping every failure to an error without contents.
 enum DocumentCodec {
     static func encode<Document: StoredDocument>(
@@ -13,7 +11,7 @@ enum DocumentCodec {
             throw .encodingFailed(name: name.rawValue)
         }
         do {
-            return Array(try JSONEncoder().encode(DocumentEnvelope(document)))
+            return try JSONValueEncoder.encode(DocumentEnvelope(document))
         } catch {
             throw .encodingFailed(name: name.rawValue)
         }
@@ -24,7 +22,10 @@ enum DocumentCodec {
     ) throws(StoreError) -> Document {
         let document: Document
         do {
-            document = try JSONDecoder().decode(DocumentEnvelope<Document>.self, from: Data(bytes)).document
+            document = try JSONValueDecoder.decode(
+                DocumentEnvelope<Document>.self, from: bytes,
+                maximumByteCount: SecureFileStore.maximumDocumentByteCount
+            ).document
         } catch let mismatch as DocumentEnvelope<Document>.VersionMismatch {
             throw .unsupportedSchemaVersion(
                 name: name.rawValue, found: mismatch.found, expected: Document.schemaVersion)

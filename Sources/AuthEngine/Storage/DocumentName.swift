@@ -43,7 +43,12 @@ struct DocumentName: Sendable, Equatable {
         guard !bytes.isEmpty, bytes.count <= maximumLength, bytes.first != UInt8(ascii: ".") else {
             return false
         }
-        guard !candidate.contains("..") else { return false }
+        // Looked for in the bytes at hand: `String.contains` runs _StringProcessing's general
+        // search, whose first use cost about 0.15 ms of every start (each store read checks a name).
+        let dot = UInt8(ascii: ".")
+        for index in bytes.indices.dropFirst() where bytes[index] == dot && bytes[index - 1] == dot {
+            return false
+        }
         return bytes.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

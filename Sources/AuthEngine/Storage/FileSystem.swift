@@ -9,8 +9,15 @@ enum FileSystem {
 
     static func absolutePath(_ path: String) throws(StoreError) -> String {
         let anchored = path.hasPrefix("/") ? path : try currentDirectory() + "/" + path
-        let components = anchored.split(separator: "/").filter { $0 != "." }
-        return "/" + components.joined(separator: "/")
+        // Appended one by one as strings: `joined(separator:)` and appending a substring run
+        // unspecialised generic code whose first use searches the binary's conformance records,
+        // and every start resolves the home through here.
+        var absolute = ""
+        for component in anchored.split(separator: "/") where component != "." {
+            absolute += "/"
+            absolute += String(component)
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     static func currentDirectory() throws(StoreError) -> String {

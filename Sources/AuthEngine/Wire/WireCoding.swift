@@ -1,17 +1,13 @@
-import FoundationEssentials
-
-/// JSON encoding and decoding of wire bodies, shared by both halves.
+/// JSON encoding and decoding of wire bodies, shared by both halves: compact, keys sorted.
 enum WireCoding {
     static func encode(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Wire bodies are plain structs of strings, numbers and arrays; encoding cannot fail.
-        guard let data = try? encoder.encode(value) else { return Array("{}".utf8) }
-        return Array(data)
+        // Wire bodies are plain structs of strings, whole numbers and arrays; encoding cannot fail.
+        (try? JSONValueEncoder.encode(value)) ?? Array("{}".utf8)
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) -> Value? {
-        try? JSONDecoder().decode(type, from: Data(bytes))
+        // No size limit of its own: the transport hands over whole bodies, as before.
+        try? JSONValueDecoder.decode(type, from: bytes, maximumByteCount: .max)
     }
 }
 

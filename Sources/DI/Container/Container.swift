@@ -25,7 +25,22 @@ public final class Container: Resolver, @unchecked Sendable {
 
     private struct Registration {
         let scope: Scope
-        let factory: @Sendable (any Resolver) throws(ResolutionError) -> Any
+        let factory: @Sendable (any Resolver) throws(ResolutionError) -> any BuiltService
+        /// A `.weak` service's kept object, as what `factory` returns.
+        let rebuilt: @Sendable (AnyObject) -> any BuiltService
+    }
+
+    /// A service as its factory returned it, under its registered type: `resolve` takes it back
+    /// out by checking that one concrete type. Storing the bare `Any` would make every first
+    /// resolve of a protocol-typed service search the binary's conformance records to cast it back,
+    /// and together those searches were a visible part of the app's start.
+    private struct Built<Service>: BuiltService {
+        let service: Service
+
+        var object: AnyObject? {
+            // Only a class instance can be held weakly; a value is built on every resolve.
+            type(of: service as Any) is AnyClass ? service as AnyObject : nil
+        }
     }
 
     /// A `.weak` service's instance, kept only while something else holds it.
@@ -49,7 +64,7 @@ public final class Container: Resolver, @unchecked Sendable {
     private let parent: Container?
     private let hierarchy: Hierarchy
     private var registrations: [ServiceKey: Registration] = [:]
-    private var sharedInstances: [ServiceKey: Any] = [:]
+    private var sharedInstances: [ServiceKey: any BuiltService] = [:]
     private var weakInstances: [ServiceKey: WeakReference] = [:]
 
     /// An empty container; a child (`parent` given) falls back to its parent for what it lacks.
@@ -70,9 +85,11 @@ public final class Container: Resolver, @unchecked Sendable {
         factory: @escaping @Sendable (any Resolver) throws(ResolutionError) -> Service
     ) {
         let key = ServiceKey(type, name: name)
-        let registration = Registration(scope: scope) { resolver throws(ResolutionError) in
-            try factory(resolver)
-        }
+        let registration = Registration(
+            scope: scope,
+            factory: { resolver throws(ResolutionError) in Built(service: try factory(resolver)) },
+            // The object came from this factory, so it is a `Service`.
+            rebuilt: { object in Built(service: object as! Service) })
         hierarchy.lock.withLock {
             registrations[key] = registration
             sharedInstances[key] = nil
@@ -88,15 +105,16 @@ public final class Container: Resolver, @unchecked Sendable {
     /// The instance registered for `type` under `name`, built by its factory as its scope says.
     public func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        let instance = try hierarchy.lock.withLock { () throws(ResolutionError) -> Any in
+        let instance = try hierarchy.lock.withLock { () throws(ResolutionError) -> any BuiltService in
             try resolve(key, requestedFrom: self)
         }
         // The key is `Service`'s identity, and only a factory returning `Service` is stored under it.
-        return instance as! Service
+        return (instance as! Built<Service>).service
     }
 
-    private func resolve(_ key: ServiceKey, requestedFrom requester: Container) throws(ResolutionError) -> Any
-    {
+    private func resolve(
+        _ key: ServiceKey, requestedFrom requester: Container
+    ) throws(ResolutionError) -> any BuiltService {
         guard let registration = registrations[key] else {
             guard let parent else { throw .notRegistered(type: key.typeName, name: key.name) }
             return try parent.resolve(key, requestedFrom: requester)
@@ -110,18 +128,15 @@ public final class Container: Resolver, @unchecked Sendable {
             sharedInstances[key] = instance
             return instance
         case .weak:
-            if let object = weakInstances[key]?.object { return object }
+            if let object = weakInstances[key]?.object { return registration.rebuilt(object) }
             let instance = try build(key, registration, resolvingThrough: self)
-            // Only a class instance can be held weakly; a value is built on every resolve.
-            if type(of: instance) is AnyClass {
-                weakInstances[key] = WeakReference(object: instance as AnyObject)
-            }
+            if let object = instance.object { weakInstances[key] = WeakReference(object: object) }
             return instance
         }
     }
 
     private func build(_ key: ServiceKey, _ registration: Registration, resolvingThrough resolver: Container)
-        throws(ResolutionError) -> Any
+        throws(ResolutionError) -> any BuiltService
     {
         let frame = Frame(key: key, resolver: ObjectIdentifier(resolver))
         if let start = hierarchy.path.firstIndex(of: frame) {
@@ -131,4 +146,10 @@ public final class Container: Resolver, @unchecked Sendable {
         defer { hierarchy.path.removeLast() }
         return try registration.factory(resolver)
     }
+}
+
+/// What a container keeps of a built service, whatever its type.
+private protocol BuiltService {
+    /// The instance as a class reference, or nil for a value, which cannot be held weakly.
+    var object: AnyObject? { get }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct DocumentNameTests {
     static let invalidNames = [
-        "", ".hidden", ".", "..", "../escape", "a/b", "/absolute", "a..b", "with space", "tab\t",
-        "nul\u{0}byte", "ünïcode", String(repeating: "a", count: 129),
+        "", ".hidden", ".", "..", "../escape", "a/b", "/absolute", "a..b", "trailing..",
+        "with space", "tab\t", "nul\u{0}byte", "ünïcode", String(repeating: "a", count: 129),
     ]
 
     @Test(arguments: invalidNames)

@@ -45,6 +45,9 @@ import Testing
         Case(
             testDescription: "trailing and doubled slashes are tidied", explicitPath: "/flag//dir/",
             environment: [:], expected: "/flag/dir"),
+        Case(
+            testDescription: "the root, however it is spelled, stays the root", explicitPath: "//./",
+            environment: [:], expected: "/"),
     ]
 
     @Test(arguments: precedence)
