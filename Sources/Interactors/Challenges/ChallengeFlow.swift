@@ -53,7 +53,7 @@ public actor ChallengeFlow {
     }
 
     /// The next thing the flow needs, or how it ended; waits while the engine works.
-    public func nextStep() async -> ChallengeStep {
+    func nextStep() async -> ChallengeStep {
         if !queuedSteps.isEmpty { return remember(queuedSteps.removeFirst()) }
         if let lastStep, lastStep.isFinal { return lastStep }
         let step = await withCheckedContinuation { stepWaiter = $0 }

@@ -1,8 +1,11 @@
 /// What an engine flow in progress needs next from the person, or how it ended.
 ///
 /// A flow (login, registration, change PIN, push handling…) runs in the engine and stops at each
-/// challenge; the module that shows that challenge answers it and gets the next step.
-public enum ChallengeStep: Equatable, Sendable {
+/// challenge; the module that shows that challenge answers it and gets the next step. It never
+/// leaves this target: each module's interactor reads it into that module's own step type
+/// (`PinEntryStep`, `NewPinStep`, `RegistrationStep`, `PushStep`), declining there, once, any
+/// question the module has no screen for.
+enum ChallengeStep: Equatable, Sendable {
     /// The PIN of the profile is needed: the PinChallenge module asks for it.
     case enterPin(PinRequest)
     /// A new PIN is needed: the CreatePin module asks for it.
@@ -27,7 +30,7 @@ public enum ChallengeStep: Equatable, Sendable {
 }
 
 /// How a flow that succeeded ended.
-public enum FlowCompletion: Equatable, Sendable {
+enum FlowCompletion: Equatable, Sendable {
     /// A profile is signed in (after login or registration).
     case signedIn(UserSession)
     /// The profile's pending push requests were handled (`outcomes`, in order); handling stops at
