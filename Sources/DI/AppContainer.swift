@@ -5,9 +5,9 @@ import Views
 /// The composition root: the app's container, built from every layer's assembly, and the router
 /// that runs on top of it. `main` calls `make` and then `makeRouter`; tests do the same with a
 /// scripted terminal.
-public enum AppContainer {
+package enum AppContainer {
     /// The assemblies of the app, one per layer.
-    public static func assemblies(
+    package static func assemblies(
         settings: EngineSettings, tracer: Tracer, terminal: any Terminal
     ) -> [any Assembly] {
         [
@@ -19,7 +19,7 @@ public enum AppContainer {
     }
 
     /// A container holding every registration of the app; nothing is built until resolved.
-    public static func make(settings: EngineSettings, tracer: Tracer, terminal: any Terminal) -> Container {
+    package static func make(settings: EngineSettings, tracer: Tracer, terminal: any Terminal) -> Container {
         let container = Container()
         for assembly in assemblies(settings: settings, tracer: tracer, terminal: terminal) {
             assembly.assemble(into: container)
@@ -33,7 +33,7 @@ public enum AppContainer {
     /// Built here, on the main actor, rather than registered: the router and its module factory
     /// are main-actor objects, and a container factory may run on any thread.
     @MainActor
-    public static func makeRouter(resolvingFrom container: Container) throws(ResolutionError) -> AppRouter {
+    package static func makeRouter(resolvingFrom container: Container) throws(ResolutionError) -> AppRouter {
         let tracer = try container.resolve(Tracer.self)
         return AppRouter(factory: try AppModuleFactory(resolver: container)) { transition in
             tracer.hop(.router, .view, in: "Router", transition.traceDescription)

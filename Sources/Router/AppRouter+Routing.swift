@@ -6,75 +6,75 @@ import Presenters
 
 extension AppRouter: StartupRouting {
     /// Shows the dashboard of the restored session.
-    public func startupDidRestoreSession(profileId: ProfileID) {
+    package func startupDidRestoreSession(profileId: ProfileID) {
         send(.sessionRestored, context: .profile(profileId))
     }
 
     /// Shows Welcome, with the reason a stored session was discarded.
-    public func startupFoundNoSession(notice: RouteNotice?) {
+    package func startupFoundNoSession(notice: RouteNotice?) {
         send(.noSession, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: WelcomeRouting {
     /// Shows Registration.
-    public func welcomeDidChooseRegistration() {
+    package func welcomeDidChooseRegistration() {
         send(.registrationChosen)
     }
 
     /// Shows the PIN challenge of the login in progress.
-    public func welcomeDidStartLogin() {
+    package func welcomeDidStartLogin() {
         send(.pinRequested)
     }
 
     /// Shows the dashboard.
-    public func welcomeDidSignIn(profileId: ProfileID) {
+    package func welcomeDidSignIn(profileId: ProfileID) {
         send(.signedIn, context: .profile(profileId))
     }
 
     /// Ends the run.
-    public func welcomeDidQuit() {
+    package func welcomeDidQuit() {
         send(.quit)
     }
 }
 
 extension AppRouter: RegistrationRouting {
     /// Shows CreatePin for the registration in progress.
-    public func registrationNeedsPin() {
+    package func registrationNeedsPin() {
         send(.newPinRequested)
     }
 
     /// Goes back to Welcome.
-    public func registrationDidCancel() {
+    package func registrationDidCancel() {
         send(.cancelled)
     }
 
     /// Shows the dashboard of the stateless session: a context without a profile.
-    public func registrationDidStartStatelessSession() {
+    package func registrationDidStartStatelessSession() {
         send(.statelessSessionStarted, context: RouteContext(sessionOwner: .stateless))
     }
 }
 
 extension AppRouter: CreatePinRouting {
     /// Shows the dashboard of the new profile.
-    public func createPinDidSignIn(profileId: String) {
+    package func createPinDidSignIn(profileId: String) {
         send(.signedIn, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to Welcome with `notice`.
-    public func createPinDidEnd(notice: String?) {
+    package func createPinDidEnd(notice: String?) {
         send(.cancelled, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinNewRouting {
     /// Goes back to the Profile screen, the PIN changed.
-    public func changePinNewDidChangePin(profileId: String) {
+    package func changePinNewDidChangePin(profileId: String) {
         send(.pinChanged, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
-    public func changePinNewDidEnd(profileId: String, notice: String?) {
+    package func changePinNewDidEnd(profileId: String, notice: String?) {
         send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
@@ -82,80 +82,80 @@ extension AppRouter: ChangePinNewRouting {
 extension AppRouter: DeregistrationRouting {
     /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
     /// with its `deregistered` edge in the table.
-    public func pinChallengeDidDeregister(notice: String) {
+    package func pinChallengeDidDeregister(notice: String) {
         send(.deregistered, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: PinChallengeRouting {
     /// Shows the dashboard.
-    public func pinChallengeDidSignIn(profileId: String) {
+    package func pinChallengeDidSignIn(profileId: String) {
         send(.signedIn, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to Welcome with `notice`.
-    public func pinChallengeDidEnd(notice: String?) {
+    package func pinChallengeDidEnd(notice: String?) {
         send(.cancelled, context: .transitional(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinCurrentRouting {
     /// Shows CreatePin for the new PIN of the PIN change in progress.
-    public func changePinCurrentDidAcceptPin(profileId: String) {
+    package func changePinCurrentDidAcceptPin(profileId: String) {
         send(.newPinRequested, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
-    public func changePinCurrentDidEnd(profileId: String, notice: String?) {
+    package func changePinCurrentDidEnd(profileId: String, notice: String?) {
         send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
 
 extension AppRouter: RegisterAuthenticatorRouting {
     /// Goes back to the Authenticators screen with `notice`.
-    public func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+    package func registerAuthenticatorDidRegister(profileId: String, notice: String) {
         send(.authenticatorRegistered, context: .transitional(profileId: profileId, notice: notice))
     }
 
     /// Goes back to the Authenticators screen with `notice`.
-    public func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+    package func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
         send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
     }
 }
 
 extension AppRouter: DashboardRouting {
     /// Goes back to Welcome with the logout's result.
-    public func dashboardDidLogOut(notice: RouteNotice) {
+    package func dashboardDidLogOut(notice: RouteNotice) {
         send(.loggedOut, context: RouteContext(notice: notice))
     }
 
     /// Goes back to Welcome to pick another profile.
-    public func dashboardDidChooseAnotherProfile() {
+    package func dashboardDidChooseAnotherProfile() {
         send(.anotherProfileChosen)
     }
 
     /// Ends the run.
-    public func dashboardDidQuit() {
+    package func dashboardDidQuit() {
         send(.quit)
     }
 
     /// Shows the roles and schools of the session's account.
-    public func dashboardDidChooseSwitchContext(profileId: ProfileID) {
+    package func dashboardDidChooseSwitchContext(profileId: ProfileID) {
         send(.contextSwitchChosen, context: .profile(profileId))
     }
 
     /// Shows mobile authentication for the signed-in profile.
-    public func dashboardDidChooseMobileAuth(profileId: ProfileID) {
+    package func dashboardDidChooseMobileAuth(profileId: ProfileID) {
         send(.mobileAuthChosen, context: .profile(profileId))
     }
 
     /// Shows the Authenticators screen.
-    public func dashboardDidChooseAuthenticators(profileId: ProfileID) {
+    package func dashboardDidChooseAuthenticators(profileId: ProfileID) {
         send(.authenticatorsChosen, context: .profile(profileId))
     }
 
     /// Shows the Profile screen.
-    public func dashboardDidChooseProfile(profileId: ProfileID) {
+    package func dashboardDidChooseProfile(profileId: ProfileID) {
         send(.profileChosen, context: .profile(profileId))
     }
 }
@@ -163,72 +163,72 @@ extension AppRouter: DashboardRouting {
 extension AppRouter: SessionEndRouting {
     /// Goes to Welcome, which says why the session ended: one answer for every screen that needs a
     /// session, each with its `sessionEnded` edge in the table.
-    public func sessionDidEnd(notice: RouteNotice) {
+    package func sessionDidEnd(notice: RouteNotice) {
         send(.sessionEnded, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: SwitchContextRouting {
     /// Shows the dashboard in the new role, with `notice` first.
-    public func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
+    package func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         send(.contextSwitched, context: .profile(profileId, notice: notice))
     }
 
     /// Goes back to the dashboard.
-    public func switchContextDidCancel(profileId: ProfileID) {
+    package func switchContextDidCancel(profileId: ProfileID) {
         send(.cancelled, context: .profile(profileId))
     }
 }
 
 extension AppRouter: MobileAuthRouting {
     /// Shows the dashboard again.
-    public func mobileAuthDidGoBack(profileId: String) {
+    package func mobileAuthDidGoBack(profileId: String) {
         send(.back, context: .transitional(profileId: profileId))
     }
 
     /// Shows the first request of the handling in progress.
-    public func mobileAuthDidStartHandling(profileId: String) {
+    package func mobileAuthDidStartHandling(profileId: String) {
         send(.pushRequested, context: .transitional(profileId: profileId))
     }
 }
 
 extension AppRouter: PushConfirmationRouting {
     /// Shows the next request of the handling in progress, on a screen of its own.
-    public func pushConfirmationDidReachNextRequest(profileId: String) {
+    package func pushConfirmationDidReachNextRequest(profileId: String) {
         send(.pushRequested, context: .transitional(profileId: profileId))
     }
 
     /// Goes back to the Mobile authentication list.
-    public func pushConfirmationDidFinish(profileId: String) {
+    package func pushConfirmationDidFinish(profileId: String) {
         send(.pushHandlingEnded, context: .transitional(profileId: profileId))
     }
 }
 
 extension AppRouter: AuthenticatorsRouting {
     /// Shows the PIN check of the authenticator registration in progress.
-    public func authenticatorsNeedPin(profileId: ProfileID) {
+    package func authenticatorsNeedPin(profileId: ProfileID) {
         send(.pinRequested, context: .profile(profileId))
     }
 
     /// Goes back to the dashboard.
-    public func authenticatorsDidFinish(profileId: ProfileID) {
+    package func authenticatorsDidFinish(profileId: ProfileID) {
         send(.back, context: .profile(profileId))
     }
 }
 
 extension AppRouter: ProfileRouting {
     /// Shows the current-PIN check of the PIN change in progress.
-    public func profileNeedsCurrentPin(profileId: ProfileID) {
+    package func profileNeedsCurrentPin(profileId: ProfileID) {
         send(.pinRequested, context: .profile(profileId))
     }
 
     /// Goes back to the dashboard.
-    public func profileDidFinish(profileId: ProfileID) {
+    package func profileDidFinish(profileId: ProfileID) {
         send(.back, context: .profile(profileId))
     }
 
     /// Goes to Welcome, which shows `notice` above the profiles left.
-    public func profileDidDisconnect(notice: RouteNotice) {
+    package func profileDidDisconnect(notice: RouteNotice) {
         send(.disconnected, context: RouteContext(notice: notice))
     }
 }

@@ -1,7 +1,7 @@
 import Presenters
 
 /// How a run of the app ended.
-public enum RunEnd: Equatable, Sendable {
+package enum RunEnd: Equatable, Sendable {
     /// The person quit.
     case quit
     /// Input ended; the module in front cancelled its engine flow first.
@@ -14,7 +14,7 @@ public enum RunEnd: Equatable, Sendable {
 /// The router implements every module's routing protocol by turning each call into a
 /// `RouteEvent`; it holds the current screen only while that screen runs.
 @MainActor
-public final class AppRouter {
+package final class AppRouter {
     private let factory: any ModuleFactory
     private let table: TransitionTable
     private let onTransition: (Transition) -> Void
@@ -22,11 +22,11 @@ public final class AppRouter {
     private weak var currentScreen: (any Screen)?
 
     /// The route shown now; once the run is over, the last one shown.
-    public private(set) var currentRoute: Route = .startup
+    package private(set) var currentRoute: Route = .startup
 
     /// A router that builds modules with `factory`, follows `table`, and reports each transition
     /// to `onTransition` (the container connects it to `--trace`).
-    public init(
+    package init(
         factory: any ModuleFactory, table: TransitionTable = .standard,
         onTransition: @escaping (Transition) -> Void = { _ in }
     ) {
@@ -36,7 +36,7 @@ public final class AppRouter {
     }
 
     /// Runs modules from `start` until the person quits or input ends.
-    public func run(from start: Route = .startup, context: RouteContext = RouteContext()) async -> RunEnd {
+    package func run(from start: Route = .startup, context: RouteContext = RouteContext()) async -> RunEnd {
         var route = start
         var context = context
         while true {

@@ -3,7 +3,7 @@
 /// A route is where the person is; "flow" is kept for the engine's exchanges (`ChallengeFlow`),
 /// which a route's module may step through. The end of the run is not a route (nothing is shown
 /// there): it is the `Destination.exit` of the table.
-public enum Route: String, CaseIterable, Sendable {
+package enum Route: String, CaseIterable, Sendable {
     /// Starts the engine and restores a stored session.
     case startup
     /// Lists profiles; log in or register.
@@ -35,14 +35,14 @@ public enum Route: String, CaseIterable, Sendable {
 }
 
 /// Where an event leads: another route, or the end of the run.
-public enum Destination: Equatable, Sendable {
+package enum Destination: Equatable, Sendable {
     /// The route shown next.
     case route(Route)
     /// The run is over: the router returns `RunEnd.quit`.
     case exit
 
     /// The name `viper-auth graph` and `--trace` print: the route's, or `exit`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .route(let route): route.rawValue
         case .exit: "exit"

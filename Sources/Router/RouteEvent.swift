@@ -1,5 +1,5 @@
 /// What a module reports when it is done; with the current route, it picks the next one.
-public enum RouteEvent: String, CaseIterable, Sendable {
+package enum RouteEvent: String, CaseIterable, Sendable {
     /// A stored session was restored or refreshed.
     case sessionRestored
     /// No usable session was stored.

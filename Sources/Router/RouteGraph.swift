@@ -1,5 +1,5 @@
 /// The text formats `viper-auth graph` can print.
-public enum GraphFormat: String, CaseIterable, Sendable {
+package enum GraphFormat: String, CaseIterable, Sendable {
     /// A Mermaid `stateDiagram-v2`, which GitHub renders in Markdown.
     case mermaid
     /// A Graphviz digraph.
@@ -7,9 +7,9 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 }
 
 /// Draws a transition table; used by `viper-auth graph` and docs/ARCHITECTURE.md.
-public enum RouteGraph {
+package enum RouteGraph {
     /// The table as text in `format`, one line per edge, in table order.
-    public static func render(_ table: TransitionTable = .standard, as format: GraphFormat) -> String {
+    package static func render(_ table: TransitionTable = .standard, as format: GraphFormat) -> String {
         switch format {
         case .mermaid: mermaid(table)
         case .dot: dot(table)

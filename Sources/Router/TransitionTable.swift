@@ -1,42 +1,42 @@
 /// One edge of the route graph: in `from`, `event` leads to `to`.
-public struct Transition: Equatable, Sendable {
+package struct Transition: Equatable, Sendable {
     /// The route the event happens in.
-    public let from: Route
+    package let from: Route
     /// What the module reported.
-    public let event: RouteEvent
+    package let event: RouteEvent
     /// The route shown next, or the end of the run.
-    public let to: Destination
+    package let to: Destination
 }
 
 /// A table listing one (route, event) pair twice: the run loop could follow only one of its
 /// edges, and the graph would draw both.
-public struct DuplicateTransition: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DuplicateTransition: Error, Equatable, Sendable, CustomStringConvertible {
     /// The route of the repeated pair.
-    public let route: Route
+    package let route: Route
     /// The event of the repeated pair.
-    public let event: RouteEvent
+    package let event: RouteEvent
 
     /// Names the pair, as `viper-auth graph` would.
-    public var description: String {
+    package var description: String {
         "the table lists \(event.rawValue) in \(route.rawValue) twice"
     }
 }
 
 /// The single table of the app's navigation. The run loop follows it and `viper-auth graph`
 /// draws it, so the picture cannot drift from the code.
-public struct TransitionTable: Sendable {
+package struct TransitionTable: Sendable {
     private struct Key: Hashable {
         let route: Route
         let event: RouteEvent
     }
 
     /// Every edge, in the order the graph lists them.
-    public let transitions: [Transition]
+    package let transitions: [Transition]
     private let destinations: [Key: Destination]
 
     /// Builds a table from `edges`, in their order; refuses one that lists a (route, event) pair
     /// twice, naming the first repeat.
-    public init(_ edges: [(Route, RouteEvent, Destination)]) throws(DuplicateTransition) {
+    package init(_ edges: [(Route, RouteEvent, Destination)]) throws(DuplicateTransition) {
         var destinations: [Key: Destination] = [:]
         for (route, event, destination) in edges {
             let key = Key(route: route, event: event)
@@ -48,7 +48,7 @@ public struct TransitionTable: Sendable {
     }
 
     /// Where `event` in `route` leads, or nil when the table has no such edge.
-    public func next(from route: Route, on event: RouteEvent) -> Destination? {
+    package func next(from route: Route, on event: RouteEvent) -> Destination? {
         destinations[Key(route: route, event: event)]
     }
 
@@ -57,7 +57,7 @@ public struct TransitionTable: Sendable {
     /// Built from the constant `standardEdges`, so it builds on every run or on none: the trap
     /// below cannot be reached from anything a person types, and `TransitionTableTests` builds the
     /// same edges with `try`, so a repeated pair fails that test before it could ship.
-    public static let standard: TransitionTable = {
+    package static let standard: TransitionTable = {
         do {
             return try TransitionTable(standardEdges)
         } catch {

@@ -1,14 +1,14 @@
 /// Email address helpers shared by sign-up, sign-in and rate limiting.
-public enum EmailAddress {
+package enum EmailAddress {
     /// The longest address accepted, in UTF-8 bytes: the SMTP path limit (RFC 5321 §4.5.3.1.3)
     /// minus the angle brackets.
-    public static let maximumByteCount = 254
+    package static let maximumByteCount = 254
 
     /// The form used as a lookup key: surrounding whitespace removed and lowercased.
     ///
     /// Lowercasing the local part is not what RFC 5321 promises, but every mainstream provider treats
     /// it as case-insensitive, and one person must not get two accounts or two rate-limit budgets.
-    public static func normalized(_ address: String) -> String {
+    package static func normalized(_ address: String) -> String {
         address.trimmingWhitespace().lowercased()
     }
 
@@ -19,7 +19,7 @@ public enum EmailAddress {
     /// none empty (so no leading, trailing or doubled dot); no whitespace or control characters
     /// anywhere; and at most `maximumByteCount` UTF-8 bytes. Quoted local parts and IP-literal
     /// domains are refused; whether the address really receives mail only a sent message can tell.
-    public static func isPlausible(_ address: String) -> Bool {
+    package static func isPlausible(_ address: String) -> Bool {
         guard !address.isEmpty, address.utf8.count <= maximumByteCount else { return false }
         let forbidden = address.unicodeScalars.contains { scalar in
             scalar.properties.isWhitespace || scalar.properties.generalCategory == .control

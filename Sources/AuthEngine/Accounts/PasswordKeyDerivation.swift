@@ -2,12 +2,12 @@
 ///
 /// Production uses `pbkdf2`; a test wraps it to count derivations and their iteration counts, which
 /// is how "an unknown email costs the same work as a wrong password" is proven without a stopwatch.
-public struct PasswordKeyDerivation: Sendable {
+package struct PasswordKeyDerivation: Sendable {
     /// Derives `PasswordRecord.keyByteCount` bytes from password bytes, salt and iteration count.
-    public let derive: @Sendable (_ password: [UInt8], _ salt: [UInt8], _ iterations: Int) -> [UInt8]
+    package let derive: @Sendable (_ password: [UInt8], _ salt: [UInt8], _ iterations: Int) -> [UInt8]
 
     /// Wraps a derivation function.
-    public init(
+    package init(
         _ derive: @escaping @Sendable (_ password: [UInt8], _ salt: [UInt8], _ iterations: Int) -> [UInt8]
     ) {
         self.derive = derive
@@ -17,7 +17,7 @@ public struct PasswordKeyDerivation: Sendable {
     ///
     /// An iteration count below 1 (possible only in a hand-built record) yields an empty key instead
     /// of crashing; `PasswordRecord` refuses every password for such a record.
-    public static let pbkdf2 = PasswordKeyDerivation { password, salt, iterations in
+    package static let pbkdf2 = PasswordKeyDerivation { password, salt, iterations in
         let key = try? PBKDF2.deriveKey(
             password: password, salt: salt, iterations: iterations, keyByteCount: PasswordRecord.keyByteCount)
         return key ?? []

@@ -3,26 +3,26 @@
 ///
 /// The iteration count travels with the record, so raising the default later leaves old records
 /// verifiable. In JSON the salt and key are standard base64 strings.
-public struct PasswordRecord: Codable, Sendable, Equatable {
+package struct PasswordRecord: Codable, Sendable, Equatable {
     /// The salt length for new records, in bytes.
-    public static let saltByteCount = 16
+    package static let saltByteCount = 16
     /// The derived key length, in bytes: one SHA-256 block, the most PBKDF2 gives in one pass.
-    public static let keyByteCount = 32
+    package static let keyByteCount = 32
     /// The most PBKDF2 rounds a stored record may ask for: about 16 times the product's 600,000, and
     /// a bound on how long a damaged record can make one sign-in compute.
-    public static let maximumIterations = 10_000_000
+    package static let maximumIterations = 10_000_000
     /// The longest salt a stored record may have; records are made with 16 bytes.
-    public static let maximumSaltByteCount = 256
+    package static let maximumSaltByteCount = 256
 
     /// Random bytes that make equal passwords produce different keys.
-    public let salt: [UInt8]
+    package let salt: [UInt8]
     /// The number of PBKDF2 rounds the key was derived with.
-    public let iterations: Int
+    package let iterations: Int
     /// The derived key; redacted in every textual form.
-    public let derivedKey: SecretBytes
+    package let derivedKey: SecretBytes
 
     /// Wraps stored values, as when reading a record back.
-    public init(salt: [UInt8], iterations: Int, derivedKey: SecretBytes) {
+    package init(salt: [UInt8], iterations: Int, derivedKey: SecretBytes) {
         self.salt = salt
         self.iterations = iterations
         self.derivedKey = derivedKey
@@ -31,12 +31,12 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
     /// Derives a new record for `password` with a fresh random salt and `iterations` rounds.
     ///
     /// `iterations` must be at least 1; it is configuration, not input, so a bad value is a bug.
-    public static func make(password: String, iterations: Int) -> PasswordRecord {
+    package static func make(password: String, iterations: Int) -> PasswordRecord {
         make(password: password, iterations: iterations, keyDerivation: PasswordKeyDerivation.pbkdf2)
     }
 
     /// True when `password` derives this record's key; the keys are compared in constant time.
-    public func matches(_ password: String) -> Bool {
+    package func matches(_ password: String) -> Bool {
         matches(password, keyDerivation: PasswordKeyDerivation.pbkdf2)
     }
 
@@ -66,7 +66,7 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
 
     /// Reads a record, refusing one that could never verify a password or whose cost is out of
     /// bounds (a damaged iteration count must not make a sign-in run for hours).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let salt = Base64.decode(try container.decode(String.self, forKey: .salt)),
             (1...Self.maximumSaltByteCount).contains(salt.count)
@@ -91,7 +91,7 @@ public struct PasswordRecord: Codable, Sendable, Equatable {
     }
 
     /// Writes the record with base64 salt and key.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Base64.encode(salt), forKey: .salt)
         try container.encode(iterations, forKey: .iterations)

@@ -2,18 +2,18 @@
 ///
 /// Without the dummy derivation an attacker could time sign-in answers to learn which emails have
 /// accounts, defeating the identical "wrong email or password" message.
-public struct PasswordVerifier: Sendable {
+package struct PasswordVerifier: Sendable {
     /// The PBKDF2 rounds for new records and for the dummy derivation of unknown accounts.
     ///
     /// Records made earlier with another count are still checked with their own count; only the
     /// unknown-account path uses this one, which matches every record made since it was set.
-    public let iterations: Int
+    package let iterations: Int
     private let keyDerivation: PasswordKeyDerivation
     // A record no password derives (its key is random), checked in place of a missing account.
     private let dummyRecord: PasswordRecord
 
     /// Creates a verifier; `keyDerivation` is replaced only by tests that count derivations.
-    public init(iterations: Int, keyDerivation: PasswordKeyDerivation = .pbkdf2) {
+    package init(iterations: Int, keyDerivation: PasswordKeyDerivation = .pbkdf2) {
         // Configuration, never input: the server passes `ServerConfiguration.passwordIterations`.
         precondition(iterations >= 1, "a password verifier needs at least one PBKDF2 iteration")
         self.iterations = iterations
@@ -25,7 +25,7 @@ public struct PasswordVerifier: Sendable {
     }
 
     /// Derives a new record for `password` with this verifier's iteration count.
-    public func makeRecord(for password: String) -> PasswordRecord {
+    package func makeRecord(for password: String) -> PasswordRecord {
         PasswordRecord.make(password: password, iterations: iterations, keyDerivation: keyDerivation)
     }
 
@@ -33,7 +33,7 @@ public struct PasswordVerifier: Sendable {
     ///
     /// A nil `record` (no such account) still runs one full derivation and comparison, then answers
     /// false, so callers must look the account up first and pass whatever they found.
-    public func verify(password: String, against record: PasswordRecord?) -> Bool {
+    package func verify(password: String, against record: PasswordRecord?) -> Bool {
         guard let record else {
             _ = dummyRecord.matches(password, keyDerivation: keyDerivation)
             return false

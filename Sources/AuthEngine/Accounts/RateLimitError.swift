@@ -1,10 +1,10 @@
 /// Why a sign-in is refused before the password is even checked.
-public enum RateLimitError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RateLimitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Too many recent failures for this email; sign-in opens again after `retryAfterSeconds`.
     case lockedOut(retryAfterSeconds: Int64)
 
     /// The sentence shown to the person signing in; it names neither the email nor whether it exists.
-    public var description: String {
+    package var description: String {
         switch self {
         case .lockedOut(let seconds):
             "Too many failed sign-in attempts. Try again in \(Self.phrase(forSeconds: seconds))."

@@ -9,18 +9,18 @@
 /// The server calls `check` before verifying a password and records the outcome afterwards.
 /// Entries whose failures have left the window and whose lockout has ended are pruned whenever a
 /// failure is recorded (or `prune(now:)` is called), so the state holds only recent activity.
-public struct SignInRateLimiter: Codable, Sendable, Equatable {
+package struct SignInRateLimiter: Codable, Sendable, Equatable {
     /// The limits; defaults lock an email for 15 minutes after 5 failures within 15 minutes.
-    public struct Configuration: Codable, Sendable, Equatable {
+    package struct Configuration: Codable, Sendable, Equatable {
         /// Failures within the window that trigger a lockout.
-        public var maximumFailures: Int
+        package var maximumFailures: Int
         /// How far back, in seconds, failures count towards a lockout.
-        public var failureWindowSeconds: Int64
+        package var failureWindowSeconds: Int64
         /// How long, in seconds, a lockout lasts.
-        public var lockoutSeconds: Int64
+        package var lockoutSeconds: Int64
 
         /// Creates limits.
-        public init(maximumFailures: Int = 5, failureWindowSeconds: Int64 = 900, lockoutSeconds: Int64 = 900)
+        package init(maximumFailures: Int = 5, failureWindowSeconds: Int64 = 900, lockoutSeconds: Int64 = 900)
         {
             self.maximumFailures = maximumFailures
             self.failureWindowSeconds = failureWindowSeconds
@@ -37,19 +37,19 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     }
 
     /// The limits this limiter applies; the server sets them from its configuration before each use.
-    public var configuration: Configuration
+    package var configuration: Configuration
     private var entries: [String: Entry] = [:]
 
     /// Creates an empty limiter.
-    public init(configuration: Configuration = Configuration()) {
+    package init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
     /// The number of emails with recent failures or a lockout; pruning keeps it bounded.
-    public var trackedEmailCount: Int { entries.count }
+    package var trackedEmailCount: Int { entries.count }
 
     /// Throws while `email` is locked out; call before checking the password.
-    public func check(email: String, now: Int64) throws(RateLimitError) {
+    package func check(email: String, now: Int64) throws(RateLimitError) {
         guard let lockedUntil = entries[EmailAddress.normalized(email)]?.lockedUntil, now < lockedUntil
         else { return }
         throw .lockedOut(retryAfterSeconds: lockedUntil.subtractingSaturating(now))
@@ -59,7 +59,7 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     ///
     /// A failure during a lockout is ignored rather than extending it: `check` should have refused
     /// the attempt, and an attacker must not be able to keep a victim locked out forever.
-    public mutating func recordFailure(email: String, now: Int64) {
+    package mutating func recordFailure(email: String, now: Int64) {
         prune(now: now)
         let key = EmailAddress.normalized(email)
         var entry = entries[key] ?? Entry()
@@ -75,12 +75,12 @@ public struct SignInRateLimiter: Codable, Sendable, Equatable {
     }
 
     /// Clears `email`'s failures and lockout after a successful sign-in.
-    public mutating func recordSuccess(email: String) {
+    package mutating func recordSuccess(email: String) {
         entries[EmailAddress.normalized(email)] = nil
     }
 
     /// Drops every entry that no longer affects a decision at `now`.
-    public mutating func prune(now: Int64) {
+    package mutating func prune(now: Int64) {
         entries = entries.filter { _, entry in
             if let lockedUntil = entry.lockedUntil, now < lockedUntil { return true }
             return entry.failureTimes.contains { isWithinWindow($0, now: now) }

@@ -1,25 +1,25 @@
 /// What a person enters to create a credentials account, and the rules it must satisfy.
 ///
 /// Its textual and reflected forms hide both passwords, so the form can be traced or dumped safely.
-public struct SignUpForm: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct SignUpForm: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The longest full name accepted, in characters after trimming.
-    public static let maximumFullNameLength = 100
+    package static let maximumFullNameLength = 100
     /// The shortest password accepted, in characters.
-    public static let minimumPasswordLength = 8
+    package static let minimumPasswordLength = 8
 
     /// The person's name as they want it shown.
-    public var fullName: String
+    package var fullName: String
     /// The email address that identifies the account; checked after `EmailAddress.normalized(_:)`.
-    public var email: String
+    package var email: String
     /// The chosen password, used exactly as typed (never trimmed).
-    public var password: String
+    package var password: String
     /// The password typed a second time.
-    public var passwordConfirmation: String
+    package var passwordConfirmation: String
 
     /// Creates a form from what the person typed.
-    public init(fullName: String, email: String, password: String, passwordConfirmation: String) {
+    package init(fullName: String, email: String, password: String, passwordConfirmation: String) {
         self.fullName = fullName
         self.email = email
         self.password = password
@@ -27,7 +27,7 @@ public struct SignUpForm: Sendable, CustomStringConvertible, CustomDebugStringCo
     }
 
     /// Every rule the form breaks, in the order name, email, password length, confirmation.
-    public func violations() -> [SignUpViolation] {
+    package func violations() -> [SignUpViolation] {
         var found: [SignUpViolation] = []
         let name = fullName.trimmingWhitespace()
         if name.isEmpty {
@@ -52,22 +52,22 @@ public struct SignUpForm: Sendable, CustomStringConvertible, CustomDebugStringCo
     }
 
     /// Throws the first rule the form breaks, in the order `violations()` reports them.
-    public func validate() throws(SignUpViolation) {
+    package func validate() throws(SignUpViolation) {
         if let first = violations().first {
             throw first
         }
     }
 
     /// The name and email with both passwords redacted.
-    public var description: String {
+    package var description: String {
         "SignUpForm(fullName: \(fullName), email: \(email), password: <redacted>)"
     }
 
     /// The same redacted form as `description`.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// A mirror without the passwords, so `dump` and reflection cannot reach them.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["fullName": fullName, "email": email], displayStyle: .struct)
     }
 }

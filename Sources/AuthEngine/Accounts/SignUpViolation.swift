@@ -1,7 +1,7 @@
 /// One sign-up rule a form breaks; the description is the sentence shown to the person.
 ///
 /// No case carries the password, so a violation can be logged or traced safely.
-public enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible {
     /// The full name is empty or only whitespace.
     case fullNameMissing
     /// The full name holds a control character or a bidirectional override (`DisplayTextRule`).
@@ -16,7 +16,7 @@ public enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible
     case passwordsDoNotMatch
 
     /// The sentence shown to the person signing up.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fullNameMissing:
             "Enter your full name."

@@ -4,7 +4,7 @@
 ///
 /// Flows are challenge-response: the client asks the app's `ChallengeResponder` for what it needs
 /// (a new PIN, the PIN) and the app answers or cancels. One flow runs per profile at a time.
-public actor AuthClient {
+package actor AuthClient {
     let device: DeviceStore
     let api: ServerAPI
     let clock: any WallClock
@@ -23,7 +23,7 @@ public actor AuthClient {
     ///
     /// `retrySleeper` waits between refresh retries; the real one suspends the task. Opening the
     /// device's store is the only thing that can fail here.
-    public init(
+    package init(
         directory: String, transport: any EngineTransport, clock: any WallClock = SystemWallClock(),
         configuration: ClientConfiguration = ClientConfiguration(),
         retrySleeper: any RetrySleeper = TaskSleeper()
@@ -36,7 +36,7 @@ public actor AuthClient {
     }
 
     /// The profiles registered on this device, oldest first.
-    public func profiles() throws(AuthError) -> [UserProfile] {
+    package func profiles() throws(AuthError) -> [UserProfile] {
         try device.profiles().sorted { ($0.registeredAt, $0.id) < ($1.registeredAt, $1.id) }
     }
 
@@ -51,26 +51,26 @@ public actor AuthClient {
 }
 
 /// The client's policy: which SCRAM parameters it accepts from a server.
-public struct ClientConfiguration: Sendable {
+package struct ClientConfiguration: Sendable {
     /// The fewest PBKDF2 iterations the client accepts in a SCRAM exchange; fewer means a server
     /// (or a man in the middle) is trying to make the verifier cheap to attack.
-    public var minimumScramIterations = 4096
+    package var minimumScramIterations = 4096
     /// The most iterations the client accepts, so a hostile server cannot make it spin forever.
-    public var maximumScramIterations = 1_000_000
+    package var maximumScramIterations = 1_000_000
     /// The issuer access tokens must name.
-    public var issuer = "https://auth.viper-auth.local"
+    package var issuer = "https://auth.viper-auth.local"
     /// The audience access tokens must name: this app.
-    public var audience = "viper-auth-cli"
+    package var audience = "viper-auth-cli"
     /// The deployment, which decides the refresh threshold and retry schedule (DESIGN.md §3).
-    public var environment = EngineEnvironment.prod
+    package var environment = EngineEnvironment.prod
     /// Spreads refresh retries so clients that failed together do not retry together.
-    public var refreshJitter = BackoffJitter.shortening(upTo: 0.25)
+    package var refreshJitter = BackoffJitter.shortening(upTo: 0.25)
 
     /// The product's configuration.
-    public init() {}
+    package init() {}
 
     /// Accepts the cheap verifiers `ServerConfiguration.forTesting` asks for.
-    public static var forTesting: ClientConfiguration {
+    package static var forTesting: ClientConfiguration {
         var configuration = ClientConfiguration()
         configuration.minimumScramIterations = 64
         configuration.environment = .dev

@@ -1,5 +1,5 @@
 /// Why an engine flow did not succeed, in terms the app can map to words.
-public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The person cancelled; nothing was changed.
     case cancelled
     /// Another flow is running for this profile.
@@ -58,7 +58,7 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case deviceNotRecognised
 
     /// A sentence for people; never contains a secret.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cancelled: "Cancelled."
         case .alreadyInProgress: "Another sign-in or registration is already in progress for this profile."
@@ -98,7 +98,7 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Why a request was refused when no other `AuthError` case says it: answers this client's flows
 /// do not expect at that point, typed so the app words them (the server's own sentence is not
 /// passed on).
-public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
+package enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
     /// The server did not understand the request (a client and a server that disagree).
     case malformedRequest
     /// The server has no such route (an older server).
@@ -115,7 +115,7 @@ public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
     case unusableProfileId
 
     /// What was refused, for logs and tests; the app words it for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedRequest: "The server did not understand the request."
         case .unsupportedRequest: "The server does not offer this request."
@@ -129,7 +129,7 @@ public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Why a profile was removed from this device.
-public enum DeregistrationReason: String, Sendable, Equatable, CustomStringConvertible {
+package enum DeregistrationReason: String, Sendable, Equatable, CustomStringConvertible {
     /// The PIN (or another authenticator) was wrong too many times.
     case tooManyFailedAttempts
     /// The server no longer knows the profile.
@@ -138,7 +138,7 @@ public enum DeregistrationReason: String, Sendable, Equatable, CustomStringConve
     case disconnected
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooManyFailedAttempts:
             "Too many wrong PIN attempts: the profile was deregistered and removed from this device."

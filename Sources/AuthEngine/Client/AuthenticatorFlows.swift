@@ -1,7 +1,7 @@
 /// Registering, removing and preferring the biometric and password authenticators.
 extension AuthClient {
     /// The profile's registered authenticators and the one offered first at login.
-    public func authenticators(profileId: String) throws(AuthError) -> AuthenticatorList {
+    package func authenticators(profileId: String) throws(AuthError) -> AuthenticatorList {
         guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
         return AuthenticatorList(profile)
     }
@@ -12,7 +12,7 @@ extension AuthClient {
     /// exchange id and the session it opened authorize the new verifier on the server. The device
     /// key is stored (biometric) only after the server has accepted its verifier; a cancel at any
     /// challenge changes no authenticator.
-    public func registerAuthenticator(
+    package func registerAuthenticator(
         _ kind: AuthenticatorKind, profileId: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatorList {
         guard kind != .pin else { throw .pinAuthenticatorIsPermanent }
@@ -41,7 +41,7 @@ extension AuthClient {
     /// Removes a biometric or password authenticator here and on the server.
     ///
     /// Removing the preferred one makes the PIN preferred, and the result says so.
-    public func deregisterAuthenticator(
+    package func deregisterAuthenticator(
         _ kind: AuthenticatorKind, profileId: String
     ) async throws(AuthError) -> AuthenticatorRemoval {
         guard kind != .pin else { throw .pinAuthenticatorIsPermanent }
@@ -70,7 +70,7 @@ extension AuthClient {
     }
 
     /// Chooses the authenticator offered first at login; it must be registered.
-    public func setPreferredAuthenticator(
+    package func setPreferredAuthenticator(
         _ kind: AuthenticatorKind, profileId: String
     ) async throws(AuthError) -> AuthenticatorList {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
@@ -170,14 +170,14 @@ extension AuthClient {
 }
 
 /// A profile's authenticators as the app lists them.
-public struct AuthenticatorList: Sendable, Equatable {
+package struct AuthenticatorList: Sendable, Equatable {
     /// The registered authenticators; always contains `.pin`.
-    public var registered: [AuthenticatorKind]
+    package var registered: [AuthenticatorKind]
     /// The one offered first at login.
-    public var preferred: AuthenticatorKind
+    package var preferred: AuthenticatorKind
 
     /// Creates a list; the engine makes these from a profile.
-    public init(registered: [AuthenticatorKind], preferred: AuthenticatorKind) {
+    package init(registered: [AuthenticatorKind], preferred: AuthenticatorKind) {
         self.registered = registered
         self.preferred = preferred
     }
@@ -188,9 +188,9 @@ public struct AuthenticatorList: Sendable, Equatable {
 }
 
 /// What removing an authenticator left, and whether the PIN became preferred because of it.
-public struct AuthenticatorRemoval: Sendable, Equatable {
+package struct AuthenticatorRemoval: Sendable, Equatable {
     /// The authenticators after the removal.
-    public var authenticators: AuthenticatorList
+    package var authenticators: AuthenticatorList
     /// True when the removed authenticator was preferred, so the PIN is preferred now.
-    public var preferredResetToPin: Bool
+    package var preferredResetToPin: Bool
 }

@@ -4,10 +4,10 @@ extension AuthClient {
     /// Every session event of every profile from now on: refreshes, failures, expiry and logouts.
     ///
     /// Each call returns its own stream; subscribe before acting so nothing is missed.
-    public nonisolated var sessionEvents: AsyncStream<SessionEvent> { sessionEventBroadcaster.subscribe() }
+    package nonisolated var sessionEvents: AsyncStream<SessionEvent> { sessionEventBroadcaster.subscribe() }
 
     /// The signed-in user as the server sees the profile's session (`GET /v1/auth/me`).
-    public func me(profileId: String) async throws(AuthError) -> UserInfo {
+    package func me(profileId: String) async throws(AuthError) -> UserInfo {
         UserInfo(try await authorizedCall(profileId: profileId, .get, "/v1/auth/me", as: UserInfoBody.self))
     }
 

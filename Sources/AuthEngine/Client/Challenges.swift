@@ -1,5 +1,5 @@
 /// A responder's answer to a challenge: the value asked for, or a cancel.
-public enum ChallengeAnswer<Value: Sendable>: Sendable {
+package enum ChallengeAnswer<Value: Sendable>: Sendable {
     /// The value the challenge asked for.
     case answer(Value)
     /// The person cancelled; the flow ends without changing anything.
@@ -7,29 +7,29 @@ public enum ChallengeAnswer<Value: Sendable>: Sendable {
 }
 
 /// Asks for a new PIN while registering or changing the PIN.
-public struct CreatePinChallenge: Sendable, Equatable {
+package struct CreatePinChallenge: Sendable, Equatable {
     /// The exact number of digits the PIN must have.
-    public let pinLength: Int
+    package let pinLength: Int
     /// The whole policy, so a view can explain it up front.
-    public let policy: PinPolicy
+    package let policy: PinPolicy
     /// Why the previous attempt was refused, if it was.
-    public let previousError: PinPolicyViolation?
+    package let previousError: PinPolicyViolation?
 }
 
 /// Asks for the PIN of a registered profile.
-public struct PinChallenge: Sendable, Equatable {
+package struct PinChallenge: Sendable, Equatable {
     /// The profile being unlocked.
-    public let profileId: String
+    package let profileId: String
     /// The number of digits of the PIN.
-    public let pinLength: Int
+    package let pinLength: Int
     /// Consecutive failed attempts so far.
-    public let previousFailureCount: Int
+    package let previousFailureCount: Int
     /// Failed attempts allowed before the profile is deregistered.
-    public let maxFailureCount: Int
+    package let maxFailureCount: Int
 
     /// Attempts left before deregistration; never negative, and no count the server sends (or a
     /// damaged state file makes it send) can make the subtraction trap.
-    public var remainingFailureCount: Int {
+    package var remainingFailureCount: Int {
         let (remaining, overflow) = maxFailureCount.subtractingReportingOverflow(previousFailureCount)
         if overflow { return previousFailureCount < 0 ? .max : 0 }
         return max(0, remaining)
@@ -37,37 +37,37 @@ public struct PinChallenge: Sendable, Equatable {
 }
 
 /// Shows the identity provider's login page URL; the answer is the redirect URL the browser ended on.
-public struct BrowserChallenge: Sendable, Equatable {
+package struct BrowserChallenge: Sendable, Equatable {
     /// The authorize URL to open with `viper-auth browser <url>`.
-    public let url: String
+    package let url: String
 }
 
 /// A two-step (custom) registration step: the server's challenge code and, after a wrong answer,
 /// its status.
-public struct CustomRegistrationChallenge: Sendable, Equatable {
+package struct CustomRegistrationChallenge: Sendable, Equatable {
     /// The code the server sent.
-    public let challengeCode: String
+    package let challengeCode: String
     /// Why the challenge is asked again, if it is; nil the first time.
-    public let status: CustomRegistrationStatus?
+    package let status: CustomRegistrationStatus?
 }
 
 /// Why a two-step registration asks its challenge again; the app words it.
-public enum CustomRegistrationStatus: Sendable, Equatable {
+package enum CustomRegistrationStatus: Sendable, Equatable {
     /// The previous answer was wrong; the server takes `remainingAnswers` more before it drops the
     /// registration.
     case wrongAnswer(remainingAnswers: Int)
 }
 
 /// Asks the (simulated) biometric sensor to confirm the person.
-public struct BiometricChallenge: Sendable, Equatable {
+package struct BiometricChallenge: Sendable, Equatable {
     /// The profile whose biometric key is to be released.
-    public let profileId: String
+    package let profileId: String
     /// What touching the sensor does; the app words the prompt for it.
-    public let reason: BiometricReason
+    package let reason: BiometricReason
 }
 
 /// Why the biometric sensor is asked.
-public enum BiometricReason: Sendable, Equatable {
+package enum BiometricReason: Sendable, Equatable {
     /// To log in with the biometric authenticator.
     case login
     /// To enrol the sensor as an authenticator (after the PIN check).
@@ -77,7 +77,7 @@ public enum BiometricReason: Sendable, Equatable {
 }
 
 /// What the biometric sensor reported.
-public enum BiometricOutcome: Sendable, Equatable {
+package enum BiometricOutcome: Sendable, Equatable {
     /// The sensor recognised the person; the device key is released.
     case recognised
     /// The sensor did not recognise the person.
@@ -87,21 +87,21 @@ public enum BiometricOutcome: Sendable, Equatable {
 }
 
 /// Asks for the custom password of the password authenticator.
-public struct PasswordChallenge: Sendable, Equatable {
+package struct PasswordChallenge: Sendable, Equatable {
     /// The profile being unlocked.
-    public let profileId: String
+    package let profileId: String
     /// True when the previous password was wrong.
-    public let previousAttemptFailed: Bool
+    package let previousAttemptFailed: Bool
 }
 
 /// A push request waiting for the person's decision.
-public struct PushConfirmationChallenge: Sendable, Equatable {
+package struct PushConfirmationChallenge: Sendable, Equatable {
     /// The request being confirmed.
-    public let request: PendingPushRequest
+    package let request: PendingPushRequest
 }
 
 /// A person's decision on a push request.
-public enum PushDecision: Sendable, Equatable {
+package enum PushDecision: Sendable, Equatable {
     /// Accept: the request is then confirmed with the profile's authenticator.
     case accept
     /// Deny: the request is refused without authenticating.
@@ -109,37 +109,37 @@ public enum PushDecision: Sendable, Equatable {
 }
 
 /// Asks for the one-time password an OTP push request delivered out of band.
-public struct OneTimePasswordChallenge: Sendable, Equatable {
+package struct OneTimePasswordChallenge: Sendable, Equatable {
     /// The request the code belongs to.
-    public let request: PendingPushRequest
+    package let request: PendingPushRequest
 }
 
 /// What a profile is enrolled for: mobile authentication, then push (which needs it).
-public struct PushEnrollment: Sendable, Equatable, Codable {
+package struct PushEnrollment: Sendable, Equatable, Codable {
     /// Enrolled for mobile authentication.
-    public let mobileAuthentication: Bool
+    package let mobileAuthentication: Bool
     /// Enrolled for push requests.
-    public let push: Bool
+    package let push: Bool
 }
 
 /// A pending push request as the app shows it.
-public struct PendingPushRequest: Sendable, Equatable, Codable, Identifiable {
+package struct PendingPushRequest: Sendable, Equatable, Codable, Identifiable {
     /// The request id.
-    public let id: String
+    package let id: String
     /// The profile the request is for.
-    public let profileId: String
+    package let profileId: String
     /// What the requester wants confirmed.
-    public let message: String
+    package let message: String
     /// Confirmation or one-time password.
-    public let kind: PushRequestKind
+    package let kind: PushRequestKind
     /// When it was queued, in seconds since the epoch.
-    public let createdAt: Int64
+    package let createdAt: Int64
     /// When it expires, in seconds since the epoch.
-    public let expiresAt: Int64
+    package let expiresAt: Int64
 }
 
 /// The two kinds of push request.
-public enum PushRequestKind: String, Sendable, Equatable, Codable {
+package enum PushRequestKind: String, Sendable, Equatable, Codable {
     /// Accept or deny, then authenticate.
     case confirmation
     /// Type the code the request carries.
@@ -147,7 +147,7 @@ public enum PushRequestKind: String, Sendable, Equatable, Codable {
 }
 
 /// Where a push request stands on the server.
-public enum PushRequestStatus: String, Sendable, Equatable, Codable {
+package enum PushRequestStatus: String, Sendable, Equatable, Codable {
     /// Waiting for the person.
     case pending
     /// Confirmed.
@@ -159,7 +159,7 @@ public enum PushRequestStatus: String, Sendable, Equatable, Codable {
 }
 
 /// Where a registration or login stands, sent to the responder as progress while slow work runs.
-public enum FlowProgress: Sendable, Equatable {
+package enum FlowProgress: Sendable, Equatable {
     /// Deriving a key (PBKDF2); a terminal shows a spinner.
     case derivingKey
     /// The slow part is over.
@@ -167,7 +167,7 @@ public enum FlowProgress: Sendable, Equatable {
 }
 
 /// How the app answers the engine's challenges; one implementation per front end (terminal, tests).
-public protocol ChallengeResponder: Sendable {
+package protocol ChallengeResponder: Sendable {
     /// Answers a create-PIN challenge with the new PIN (already confirmed by the app), or cancels.
     func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret>
     /// Answers a PIN challenge with the PIN, or cancels.
@@ -190,5 +190,5 @@ public protocol ChallengeResponder: Sendable {
 
 extension ChallengeResponder {
     /// Progress is optional for responders that show none.
-    public func progress(_ progress: FlowProgress) async {}
+    package func progress(_ progress: FlowProgress) async {}
 }

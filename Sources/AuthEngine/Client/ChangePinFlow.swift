@@ -9,7 +9,7 @@ extension AuthClient {
     /// session of the profile; this device keeps the session the PIN check opened. A cancel at
     /// either challenge leaves the PIN as it was. Biometric and password keys do not depend on the
     /// PIN and keep working.
-    public func changePin(
+    package func changePin(
         profileId: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> PinChangeResult {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
@@ -41,9 +41,9 @@ extension AuthClient {
 }
 
 /// How a PIN change went.
-public struct PinChangeResult: Sendable, Equatable {
+package struct PinChangeResult: Sendable, Equatable {
     /// The session the current-PIN check opened; it stays valid.
-    public var session: AuthenticatedSession
+    package var session: AuthenticatedSession
     /// How many other sessions of the profile the server ended.
-    public var otherSessionsRevoked: Int
+    package var otherSessionsRevoked: Int
 }

@@ -8,7 +8,7 @@ extension AuthClient {
     /// the lost device secret, so those profiles could never log in again and must be registered anew.
     /// The app should call this after a `.storage(.corrupt)` or `.storage(.unsupportedSchemaVersion)`
     /// error, tell the person which data was set aside, and go to Welcome.
-    public func quarantineCorruptDeviceFiles() throws(AuthError) -> [String] {
+    package func quarantineCorruptDeviceFiles() throws(AuthError) -> [String] {
         let store = device.store
         let names: [String]
         do { names = try store.documentNames() } catch { throw .storage(error) }

@@ -8,7 +8,7 @@ extension AuthClient {
     /// the server cannot be told (unreachable, unavailable, refused) the profile is still wiped here
     /// and the result says so. The wipe removes the profile, its three session items and its
     /// authenticator keys; the profile's refresh coordinator ends. Safe to repeat.
-    public func disconnect(profileId: String) async throws(AuthError) -> DisconnectResult {
+    package func disconnect(profileId: String) async throws(AuthError) -> DisconnectResult {
         try await exclusiveFlow(profileId) { () async throws(AuthError) -> DisconnectResult in
             let wasOnDevice = (try? device.profile(id: profileId)) != nil
             let remote = await tellServerOfDisconnect(profileId: profileId)
@@ -23,7 +23,7 @@ extension AuthClient {
     }
 
     /// Disconnects the session's profile; a stateless session has none (`notAvailableWithoutProfile`).
-    public func disconnect(session: AuthenticatedSession) async throws(AuthError) -> DisconnectResult {
+    package func disconnect(session: AuthenticatedSession) async throws(AuthError) -> DisconnectResult {
         try await disconnect(profileId: try requireProfile(session).id)
     }
 
@@ -63,7 +63,7 @@ extension AuthClient {
 }
 
 /// How a disconnect went.
-public enum DisconnectResult: Sendable, Equatable {
+package enum DisconnectResult: Sendable, Equatable {
     /// The server forgot the profile (or already had) and this device no longer holds it.
     case success
     /// Removed from this device, but the server could not be told; the error says why.

@@ -12,7 +12,7 @@ extension AuthClient {
     ///
     /// An empty PIN or a cancel at the PIN challenge ends the flow without using an attempt: the
     /// exchange is simply abandoned before the proof is sent.
-    public func authenticate(
+    package func authenticate(
         profileId: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in

@@ -1,5 +1,5 @@
 /// The authenticators a profile can use to prove it is the person holding the device.
-public enum AuthenticatorKind: String, Codable, Sendable, CaseIterable {
+package enum AuthenticatorKind: String, Codable, Sendable, CaseIterable {
     /// The PIN: always registered.
     case pin
     /// A simulated fingerprint sensor that releases a device key.
@@ -9,26 +9,26 @@ public enum AuthenticatorKind: String, Codable, Sendable, CaseIterable {
 }
 
 /// A profile registered on this device: an account plus this device's PIN verifier on the server.
-public struct UserProfile: Codable, Sendable, Equatable, Identifiable {
+package struct UserProfile: Codable, Sendable, Equatable, Identifiable {
     /// The profile's id, also its SCRAM user name.
-    public var id: String
+    package var id: String
     /// The account's user id.
-    public var userId: String
+    package var userId: String
     /// The account's email, for display and for `viper-auth push --profile`.
-    public var email: String
+    package var email: String
     /// The account holder's name.
-    public var fullName: String
+    package var fullName: String
     /// When the profile was registered, in seconds since the epoch.
-    public var registeredAt: Int64
+    package var registeredAt: Int64
     /// The number of digits of this profile's PIN.
-    public var pinLength: Int
+    package var pinLength: Int
     /// The authenticators registered for the profile; always contains `.pin`.
-    public var authenticators: [AuthenticatorKind]
+    package var authenticators: [AuthenticatorKind]
     /// The authenticator offered first at login.
-    public var preferredAuthenticator: AuthenticatorKind
+    package var preferredAuthenticator: AuthenticatorKind
 
     /// Creates a profile record.
-    public init(
+    package init(
         id: String, userId: String, email: String, fullName: String, registeredAt: Int64, pinLength: Int,
         authenticators: [AuthenticatorKind] = [.pin], preferredAuthenticator: AuthenticatorKind = .pin
     ) {
@@ -44,17 +44,17 @@ public struct UserProfile: Codable, Sendable, Equatable, Identifiable {
 }
 
 /// Who is signed in, as the server describes the account.
-public struct UserInfo: Codable, Sendable, Equatable {
+package struct UserInfo: Codable, Sendable, Equatable {
     /// The account's user id.
-    public var userId: String
+    package var userId: String
     /// The account's email.
-    public var email: String
+    package var email: String
     /// The account holder's name.
-    public var fullName: String
+    package var fullName: String
     /// Every role and school the account can act in.
-    public var memberships: [ActiveContext]
+    package var memberships: [ActiveContext]
     /// Which membership the session acts in.
-    public var activeContextIndex: Int
+    package var activeContextIndex: Int
 
     init(_ body: UserInfoBody) {
         userId = body.userId
@@ -67,16 +67,16 @@ public struct UserInfo: Codable, Sendable, Equatable {
 
 /// A signed-in session as the app sees it: who, in which context, until when. Tokens stay inside
 /// the engine.
-public struct AuthenticatedSession: Sendable, Equatable {
+package struct AuthenticatedSession: Sendable, Equatable {
     /// The profile, or nil for a stateless session.
-    public var profile: UserProfile?
+    package var profile: UserProfile?
     /// The signed-in user.
-    public var user: UserInfo
+    package var user: UserInfo
     /// The role and school the access token carries.
-    public var activeContext: ActiveContext
+    package var activeContext: ActiveContext
     /// When the current access token expires, in seconds since the epoch.
-    public var accessTokenExpiresAt: Int64
+    package var accessTokenExpiresAt: Int64
 
     /// True for a session without a stored profile.
-    public var isStateless: Bool { profile == nil }
+    package var isStateless: Bool { profile == nil }
 }

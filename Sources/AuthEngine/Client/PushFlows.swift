@@ -1,7 +1,7 @@
 /// Mobile authentication: enrollment, and listing and answering push requests on this device.
 extension AuthClient {
     /// Enrolls the profile for mobile authentication (registering this device's key if needed).
-    public func enrollMobileAuthentication(profileId: String) async throws(AuthError) {
+    package func enrollMobileAuthentication(profileId: String) async throws(AuthError) {
         let session = try await liveSession(profileId: profileId)
         let identity = try device.identity()
         do throws(ServerRefusal) {
@@ -14,19 +14,19 @@ extension AuthClient {
     }
 
     /// Enrolls the profile for push; mobile authentication must be enrolled first (`notEnrolled`).
-    public func enrollPush(profileId: String) async throws(AuthError) {
+    package func enrollPush(profileId: String) async throws(AuthError) {
         let _: EmptyBody = try await bearerCall(
             profileId: profileId, .post, "/v1/enrollments/push", as: EmptyBody.self)
     }
 
     /// What the profile is enrolled for on the server (an authorized call: the token is refreshed
     /// first if need be).
-    public func pushEnrollment(profileId: String) async throws(AuthError) -> PushEnrollment {
+    package func pushEnrollment(profileId: String) async throws(AuthError) -> PushEnrollment {
         try await bearerCall(profileId: profileId, .get, "/v1/enrollments", as: PushEnrollment.self)
     }
 
     /// The profile's pending push requests, oldest first (device-authenticated; no session needed).
-    public func pendingPushRequests(profileId: String) async throws(AuthError) -> [PendingPushRequest] {
+    package func pendingPushRequests(profileId: String) async throws(AuthError) -> [PendingPushRequest] {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
         let identity = try device.identity()
         do throws(ServerRefusal) {
@@ -46,7 +46,7 @@ extension AuthClient {
     /// confirmation (a wrong PIN or password) denies the request, logs the profile out (the server
     /// revokes its sessions, this device clears its session) and stops. Outcomes are returned for
     /// the requests handled.
-    public func handlePushRequests(profileId: String, responder: some ChallengeResponder)
+    package func handlePushRequests(profileId: String, responder: some ChallengeResponder)
         async throws(AuthError) -> [PushHandlingOutcome]
     {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
@@ -186,15 +186,15 @@ extension AuthClient {
 }
 
 /// What became of one push request the app handled.
-public struct PushHandlingOutcome: Sendable, Equatable {
+package struct PushHandlingOutcome: Sendable, Equatable {
     /// The request as it was listed.
-    public let request: PendingPushRequest
+    package let request: PendingPushRequest
     /// What happened to it.
-    public let result: PushHandlingResult
+    package let result: PushHandlingResult
 }
 
 /// The result of handling one push request.
-public enum PushHandlingResult: Sendable, Equatable {
+package enum PushHandlingResult: Sendable, Equatable {
     /// Confirmed (PIN, sensor or password), or the right one-time code.
     case accepted
     /// Denied by the person, or a wrong one-time code.

@@ -1,7 +1,7 @@
 /// Registration: prove an identity with a provider, choose a PIN, store the profile and session.
 extension AuthClient {
     /// Signs up a new account, then registers this device for it with a new PIN.
-    public func signUp(_ form: SignUpForm, responder: some ChallengeResponder) async throws(AuthError)
+    package func signUp(_ form: SignUpForm, responder: some ChallengeResponder) async throws(AuthError)
         -> AuthenticatedSession
     {
         try await exclusiveFlow("registration") { () async throws(AuthError) in
@@ -20,7 +20,7 @@ extension AuthClient {
     }
 
     /// Registers this device for an existing account proven by email and password.
-    public func registerWithCredentials(
+    package func registerWithCredentials(
         email: String, password: Secret, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow("registration") { () async throws(AuthError) in

@@ -3,7 +3,7 @@
 extension AuthClient {
     /// Switches the session to the membership at `contextIndex`; the server signs a new access
     /// token carrying it, and all three session items are updated.
-    public func switchContext(profileId: String, to contextIndex: Int) async throws(AuthError)
+    package func switchContext(profileId: String, to contextIndex: Int) async throws(AuthError)
         -> AuthenticatedSession
     {
         try await exclusiveFlow(profileId) { () async throws(AuthError) in
@@ -25,7 +25,7 @@ extension AuthClient {
     }
 
     /// The account's registrations on every device, this device's marked.
-    public func devices(profileId: String) async throws(AuthError) -> [RegisteredDevice] {
+    package func devices(profileId: String) async throws(AuthError) -> [RegisteredDevice] {
         let list = try await bearerCall(profileId: profileId, .get, "/v1/devices", as: DeviceListBody.self)
         let thisDevice = try device.identity().deviceId
         return list.devices.map {
@@ -36,7 +36,7 @@ extension AuthClient {
     }
 
     /// The session's ID token claims, read from this device's copy of the token.
-    public func idToken(profileId: String) throws(AuthError) -> IdTokenClaims {
+    package func idToken(profileId: String) throws(AuthError) -> IdTokenClaims {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
         guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
         do {
@@ -49,7 +49,7 @@ extension AuthClient {
 
     /// The profile's decorated user id, fetched with implicit authentication: the device proves
     /// itself, no PIN and no session are needed (usable on the Welcome screen).
-    public func implicitData(profileId: String) async throws(AuthError) -> String {
+    package func implicitData(profileId: String) async throws(AuthError) -> String {
         guard try device.profile(id: profileId) != nil else { throw .profileNotFound }
         let identity = try device.identity()
         do throws(ServerRefusal) {
@@ -63,7 +63,7 @@ extension AuthClient {
     }
 
     /// The app's details from the server, by a device-authenticated call.
-    public func appDetails() async throws(AuthError) -> AppDetails {
+    package func appDetails() async throws(AuthError) -> AppDetails {
         let identity = try device.identity()
         do throws(ServerRefusal) {
             let body = try await deviceCall(
@@ -75,29 +75,29 @@ extension AuthClient {
     }
 
     /// A one-time, short-lived URL that signs the profile's user into the web.
-    public func appToWebURL(profileId: String) async throws(AuthError) -> String {
+    package func appToWebURL(profileId: String) async throws(AuthError) -> String {
         try await bearerCall(profileId: profileId, .post, "/v1/app-to-web", as: AppToWebBody.self).url
     }
 }
 
 /// One registration of the account: a device it is registered on.
-public struct RegisteredDevice: Sendable, Equatable {
+package struct RegisteredDevice: Sendable, Equatable {
     /// The profile id of that registration.
-    public let profileId: String
+    package let profileId: String
     /// The device's name.
-    public let deviceName: String
+    package let deviceName: String
     /// When it was registered, in seconds since the epoch.
-    public let registeredAt: Int64
+    package let registeredAt: Int64
     /// True for the device this client runs on.
-    public let isThisDevice: Bool
+    package let isThisDevice: Bool
 }
 
 /// What the server reports about the app.
-public struct AppDetails: Sendable, Equatable {
+package struct AppDetails: Sendable, Equatable {
     /// The app's client id.
-    public let appId: String
+    package let appId: String
     /// The app's version.
-    public let version: String
+    package let version: String
     /// The platform.
-    public let platform: String
+    package let platform: String
 }

@@ -4,7 +4,7 @@ extension AuthClient {
     ///
     /// A valid token is used as is; an expired one gets exactly one silent refresh; anything
     /// missing, partial or unreadable wipes all three session items.
-    public func restoreSession(profileId: String) async -> SessionRestoreOutcome {
+    package func restoreSession(profileId: String) async -> SessionRestoreOutcome {
         let stored: StoredSession?
         do {
             stored = try device.session(profileId: profileId)
@@ -53,7 +53,7 @@ extension AuthClient {
     }
 
     /// The stored session of a profile if its access token is still valid.
-    public func currentSession(profileId: String) throws(AuthError) -> AuthenticatedSession {
+    package func currentSession(profileId: String) throws(AuthError) -> AuthenticatedSession {
         guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
         guard let stored = try? device.session(profileId: profileId) else { throw .notAuthenticated }
         return session(
@@ -62,7 +62,7 @@ extension AuthClient {
 
     /// Logs out: revokes the session on the server if it can (a 401 means it already was) and
     /// always clears it on this device.
-    public func logout(profileId: String) async -> LogoutResult {
+    package func logout(profileId: String) async -> LogoutResult {
         guard let stored = try? device.session(profileId: profileId) else {
             try? device.clearSession(profileId: profileId)
             await coordinators.removeValue(forKey: profileId)?.logOut()
@@ -104,7 +104,7 @@ extension AuthClient {
 }
 
 /// What happened to a stored session at start-up.
-public enum SessionRestoreOutcome: Sendable, Equatable {
+package enum SessionRestoreOutcome: Sendable, Equatable {
     /// The access token was still valid.
     case restored(AuthenticatedSession)
     /// The access token had expired and one silent refresh renewed it.
@@ -116,7 +116,7 @@ public enum SessionRestoreOutcome: Sendable, Equatable {
 }
 
 /// Why a stored session was not restored.
-public enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
+package enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
     /// Its items were missing, partial or unreadable; all three were wiped.
     case unreadable
     /// It had expired and could not be refreshed.
@@ -125,7 +125,7 @@ public enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
     case serverUnavailable
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable: "The saved session could not be read and was cleared. Please log in."
         case .expired: "Your session has expired. Please log in."
@@ -135,7 +135,7 @@ public enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// How a logout went.
-public enum LogoutResult: Sendable, Equatable {
+package enum LogoutResult: Sendable, Equatable {
     /// Revoked on the server and cleared here.
     case success
     /// Cleared here, but the server could not be told (or this device could not be cleared).

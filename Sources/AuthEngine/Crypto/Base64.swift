@@ -2,14 +2,14 @@
 ///
 /// Strict means: only the 64 alphabet characters, `=` padding exactly where the length requires
 /// it, no whitespace, and unused trailing bits zero, so each byte string has one encoding.
-public enum Base64 {
+package enum Base64 {
     /// Encodes bytes as padded standard base64.
-    public static func encode(_ bytes: some Collection<UInt8>) -> String {
+    package static func encode(_ bytes: some Collection<UInt8>) -> String {
         Base64Codec.standard.encode(Array(bytes))
     }
 
     /// Decodes padded standard base64, or returns nil when the text is not canonical base64.
-    public static func decode(_ text: some StringProtocol) -> [UInt8]? {
+    package static func decode(_ text: some StringProtocol) -> [UInt8]? {
         Base64Codec.standard.decode(Array(text.utf8))
     }
 }
@@ -17,24 +17,24 @@ public enum Base64 {
 /// URL-safe base64 without padding (RFC 4648 §5, as JWS and PKCE use it), decoded strictly.
 ///
 /// `+`, `/` and `=` are refused: a token that carries them was not produced by a conforming issuer.
-public enum Base64URL {
+package enum Base64URL {
     /// Encodes bytes as unpadded base64url.
-    public static func encode(_ bytes: some Collection<UInt8>) -> String {
+    package static func encode(_ bytes: some Collection<UInt8>) -> String {
         Base64Codec.url.encode(Array(bytes))
     }
 
     /// Decodes unpadded base64url, or returns nil when the text is not canonical base64url.
-    public static func decode(_ text: some StringProtocol) -> [UInt8]? {
+    package static func decode(_ text: some StringProtocol) -> [UInt8]? {
         Base64Codec.url.decode(Array(text.utf8))
     }
 
     /// Decodes base64url given as raw UTF-8 bytes, for parsers that never build a `String`.
-    public static func decode(utf8 bytes: some Collection<UInt8>) -> [UInt8]? {
+    package static func decode(utf8 bytes: some Collection<UInt8>) -> [UInt8]? {
         Base64Codec.url.decode(Array(bytes))
     }
 
     /// Encodes bytes as unpadded base64url and returns the ASCII bytes.
-    public static func encodeToUTF8(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func encodeToUTF8(_ bytes: some Collection<UInt8>) -> [UInt8] {
         Base64Codec.url.encodeBytes(Array(bytes))
     }
 }

@@ -2,9 +2,9 @@
 ///
 /// Keeping the two padded-key states lets every further MAC with the same key start two
 /// compressions in, which is what PBKDF2's inner loop relies on.
-public struct HMACSHA256: Sendable {
+package struct HMACSHA256: Sendable {
     /// The size of a MAC in bytes.
-    public static let macByteCount = 32
+    package static let macByteCount = 32
 
     let innerState: SHA256State
     let outerState: SHA256State
@@ -12,7 +12,7 @@ public struct HMACSHA256: Sendable {
     let implementation: SHA256Implementation
 
     /// Prepares a MAC key; keys longer than one block are hashed first, as RFC 2104 requires.
-    public init(key: some Sequence<UInt8>) {
+    package init(key: some Sequence<UInt8>) {
         self.init(key: key, implementation: .active)
     }
 
@@ -30,12 +30,12 @@ public struct HMACSHA256: Sendable {
     }
 
     /// Computes the MAC of `message` with `key` in one call.
-    public static func authenticate(_ message: some Sequence<UInt8>, key: some Sequence<UInt8>) -> [UInt8] {
+    package static func authenticate(_ message: some Sequence<UInt8>, key: some Sequence<UInt8>) -> [UInt8] {
         HMACSHA256(key: key).authenticate(message)
     }
 
     /// Computes the MAC of `message` under this key.
-    public func authenticate(_ message: some Sequence<UInt8>) -> [UInt8] {
+    package func authenticate(_ message: some Sequence<UInt8>) -> [UInt8] {
         let blockByteCount = UInt64(SHA256.blockByteCount)
         var inner = SHA256(
             resuming: innerState, absorbedByteCount: blockByteCount, implementation: implementation)
@@ -48,7 +48,7 @@ public struct HMACSHA256: Sendable {
     }
 
     /// Checks a MAC in constant time.
-    public func isValid(_ mac: some Sequence<UInt8>, for message: some Sequence<UInt8>) -> Bool {
+    package func isValid(_ mac: some Sequence<UInt8>, for message: some Sequence<UInt8>) -> Bool {
         ConstantTime.equals(authenticate(message), Array(mac))
     }
 

@@ -1,7 +1,7 @@
 /// PBKDF2 with HMAC-SHA256 as its pseudo-random function (RFC 8018 §5.2).
-public enum PBKDF2 {
+package enum PBKDF2 {
     /// What makes a derivation request invalid.
-    public enum ParameterError: Error, Equatable, Sendable {
+    package enum ParameterError: Error, Equatable, Sendable {
         /// The iteration count must be at least one.
         case iterationCountTooLow
         /// The requested key length must be between 1 and (2^32 - 1) * 32 bytes.
@@ -9,7 +9,7 @@ public enum PBKDF2 {
     }
 
     /// Derives `keyByteCount` bytes from `password` and `salt` with `iterations` rounds.
-    public static func deriveKey(
+    package static func deriveKey(
         password: some Sequence<UInt8>,
         salt: some Sequence<UInt8>,
         iterations: Int,

@@ -3,11 +3,11 @@
 /// Blocks go to the compression function the process chose (`SHA256Implementation.active`): the
 /// CPU's SHA instructions where it has them, else portable Swift. Whole blocks of the caller's bytes
 /// are compressed in place, without copying; only a partial block waits in `pending`.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     /// The size of a digest in bytes.
-    public static let digestByteCount = 32
+    package static let digestByteCount = 32
     /// The size of one compression block in bytes.
-    public static let blockByteCount = 64
+    package static let blockByteCount = 64
 
     private var state = SHA256State.initial
     private var pending = InlineArray<64, UInt8>(repeating: 0)
@@ -16,7 +16,7 @@ public struct SHA256: Sendable {
     private let implementation: SHA256Implementation
 
     /// Starts a new, empty hash computation.
-    public init() {
+    package init() {
         implementation = .active
     }
 
@@ -35,7 +35,7 @@ public struct SHA256: Sendable {
     }
 
     /// Hashes `bytes` in one call and returns the 32-byte digest.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         hash(bytes, implementation: .active)
     }
 
@@ -47,7 +47,7 @@ public struct SHA256: Sendable {
     }
 
     /// Feeds more message bytes into the computation.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             update(UnsafeRawBufferPointer(buffer))
         }
@@ -58,7 +58,7 @@ public struct SHA256: Sendable {
     }
 
     /// Feeds more message bytes, given as raw memory, into the computation.
-    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
         guard var source = buffer.baseAddress, !buffer.isEmpty else { return }
         var remaining = buffer.count
         totalByteCount &+= UInt64(remaining)
@@ -89,7 +89,7 @@ public struct SHA256: Sendable {
     }
 
     /// Applies the final padding and returns the digest; the value should not be used afterwards.
-    public consuming func finalize() -> [UInt8] {
+    package consuming func finalize() -> [UInt8] {
         let bitLength = totalByteCount &* 8
         pending[pendingCount] = 0x80
         pendingCount += 1

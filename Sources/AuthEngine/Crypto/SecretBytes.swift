@@ -2,43 +2,43 @@
 ///
 /// Every textual form (`description`, `debugDescription`, `dump`, string interpolation) shows only
 /// the length, so a secret that reaches a log line or an error message by accident stays hidden.
-public struct SecretBytes: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct SecretBytes: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The secret itself; read it only to feed cryptography.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Wraps existing secret bytes.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The bytes `text` encodes in canonical base64, or nil unless there are exactly `byteCount`:
     /// how a stored key is read back, so a key of another length is never used.
-    public init?(base64 text: String, byteCount: Int) {
+    package init?(base64 text: String, byteCount: Int) {
         guard let bytes = Base64.decode(text), bytes.count == byteCount else { return nil }
         self.init(bytes)
     }
 
     /// Creates `count` fresh random bytes.
-    public static func random(count: Int) -> SecretBytes {
+    package static func random(count: Int) -> SecretBytes {
         SecretBytes(SecureRandom.bytes(count: count))
     }
 
     /// The number of bytes held.
-    public var count: Int { bytes.count }
+    package var count: Int { bytes.count }
 
     /// A redacted form that shows the length only.
-    public var description: String { "<redacted \(bytes.count) bytes>" }
+    package var description: String { "<redacted \(bytes.count) bytes>" }
 
     /// A redacted form that shows the length only.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// A mirror without children, so `dump` and reflection cannot reach the bytes.
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     /// Compares in constant time.
-    public static func == (lhs: SecretBytes, rhs: SecretBytes) -> Bool {
+    package static func == (lhs: SecretBytes, rhs: SecretBytes) -> Bool {
         ConstantTime.equals(lhs.bytes, rhs.bytes)
     }
 }

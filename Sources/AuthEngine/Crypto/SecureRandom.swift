@@ -5,9 +5,9 @@
 #endif
 
 /// Cryptographically secure random bytes from the operating system.
-public enum SecureRandom {
+package enum SecureRandom {
     /// Returns `count` bytes from the kernel's generator (`getentropy`, or `arc4random_buf`).
-    public static func bytes(count: Int) -> [UInt8] {
+    package static func bytes(count: Int) -> [UInt8] {
         // Counts are the callers' constants (salts, keys, nonces), never a value read from input.
         precondition(count >= 0, "a byte count cannot be negative")
         var bytes = [UInt8](repeating: 0, count: count)
@@ -18,7 +18,7 @@ public enum SecureRandom {
     }
 
     /// Fills `buffer` with secure random bytes.
-    public static func fill(_ buffer: UnsafeMutableRawBufferPointer) {
+    package static func fill(_ buffer: UnsafeMutableRawBufferPointer) {
         guard let base = buffer.baseAddress else { return }
         #if canImport(Glibc)
             // getentropy(3) wraps getrandom(2) and serves at most 256 bytes per call; it blocks only

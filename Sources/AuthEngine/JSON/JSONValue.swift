@@ -3,7 +3,7 @@
 ///
 /// Integers that fit `Int64` stay exact as `.integer`, because JWT dates are integers and must not
 /// round-trip through `Double`; every other number is a finite `.number`.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -21,7 +21,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Parses one JSON text (RFC 8259) strictly: UTF-8 only, no trailing data, no duplicate keys,
     /// nesting at most `maximumDepth` deep and at most `maximumByteCount` bytes long.
-    public static func parse(
+    package static func parse(
         _ bytes: some Collection<UInt8>,
         maximumDepth: Int = 64,
         maximumByteCount: Int = 1 << 20
@@ -38,45 +38,45 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The value as compact JSON text in UTF-8, with object keys sorted so equal values give equal
     /// bytes.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var writer = JSONWriter()
         writer.write(self)
         return writer.bytes
     }
 
     /// The string, when this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, when this is an integer.
-    public var integerValue: Int64? {
+    package var integerValue: Int64? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
     /// The Boolean, when this is `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements, when this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The members, when this is an object.
-    public var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 }
 
 /// Why a text is not acceptable JSON; offsets are byte positions into the parsed text.
-public enum JSONParseError: Error, Equatable, Sendable {
+package enum JSONParseError: Error, Equatable, Sendable {
     /// The text is longer than the caller allows.
     case tooLarge
     /// Arrays and objects are nested deeper than the caller allows.

@@ -1,16 +1,16 @@
 /// Proof Key for Code Exchange (RFC 7636) with the S256 method, for the browser sign-in.
-public enum PKCE {
+package enum PKCE {
     /// The shortest verifier RFC 7636 §4.1 allows.
-    public static let minimumVerifierLength = 43
+    package static let minimumVerifierLength = 43
     /// The longest verifier RFC 7636 §4.1 allows.
-    public static let maximumVerifierLength = 128
+    package static let maximumVerifierLength = 128
 
     /// The unreserved characters of RFC 3986 §2.3, the only ones a verifier may contain.
     private static let unreservedCharacters = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
 
     /// The S256 challenge for `verifier`: base64url(SHA-256(ASCII(verifier))), unpadded.
-    public static func challenge(for verifier: String) throws(PKCEError) -> String {
+    package static func challenge(for verifier: String) throws(PKCEError) -> String {
         try validateVerifier(verifier)
         return Base64URL.encode(SHA256.hash(verifier.utf8))
     }
@@ -19,7 +19,7 @@ public enum PKCE {
     ///
     /// Characters are drawn by rejection sampling, so each of the 66 is equally likely: random
     /// bytes at or above the largest multiple of 66 below 256 are discarded instead of wrapped.
-    public static func makeVerifier(length: Int = 64) -> String {
+    package static func makeVerifier(length: Int = 64) -> String {
         // The length is the caller's constant (the client uses the default), never input.
         precondition(
             (minimumVerifierLength...maximumVerifierLength).contains(length),
@@ -38,7 +38,7 @@ public enum PKCE {
     }
 
     /// Checks a verifier's length and characters (RFC 7636 §4.1).
-    public static func validateVerifier(_ verifier: String) throws(PKCEError) {
+    package static func validateVerifier(_ verifier: String) throws(PKCEError) {
         let utf8 = verifier.utf8
         for byte in utf8 where !unreservedCharacters.contains(byte) {
             throw .invalidCharacter
@@ -50,7 +50,7 @@ public enum PKCE {
 }
 
 /// Why a PKCE verifier was refused.
-public enum PKCEError: Error, Equatable, Sendable {
+package enum PKCEError: Error, Equatable, Sendable {
     /// The verifier is shorter than 43 or longer than 128 characters; the value is its length.
     case invalidLength(Int)
     /// The verifier has a character outside `A-Z a-z 0-9 - . _ ~`.

@@ -13,9 +13,9 @@
 ///
 /// The app's views show these same characters escaped (`TerminalText` in Views), which covers
 /// text stored before this rule and text from anywhere else.
-public enum DisplayTextRule {
+package enum DisplayTextRule {
     /// True when `scalar` is one the rule refuses.
-    public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
         default: false
@@ -23,7 +23,7 @@ public enum DisplayTextRule {
     }
 
     /// True when `text` holds a character the rule refuses.
-    public static func refuses(_ text: String) -> Bool {
+    package static func refuses(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isRefused)
     }
 }

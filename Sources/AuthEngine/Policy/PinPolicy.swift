@@ -11,25 +11,25 @@
 ///   one more than the one before (`12345`) or one less (`54321`) is refused. Only a run over the
 ///   whole PIN counts: `12349` and `91234` pass. There is no wrap-around: `89012` passes;
 /// - **blacklist**: the PIN is not exactly one of `blacklist`.
-public struct PinPolicy: Codable, Sendable, Equatable {
+package struct PinPolicy: Codable, Sendable, Equatable {
     /// The number of digits a PIN must have.
-    public var requiredLength: Int
+    package var requiredLength: Int
     /// The most times any one digit may occur in a PIN.
-    public var maximumSimilarDigits: Int
+    package var maximumSimilarDigits: Int
     /// Whether PINs made of one ascending or descending run of digits are refused.
-    public var forbidsSequences: Bool
+    package var forbidsSequences: Bool
     /// PINs refused outright because they are among the first an attacker tries.
-    public var blacklist: [String]
+    package var blacklist: [String]
 
     /// Common five-digit PINs; some overlap the other rules on purpose, so they stay refused when a
     /// server relaxes those rules. A server that changes `requiredLength` supplies its own list.
-    public static let defaultBlacklist = [
+    package static let defaultBlacklist = [
         "00000", "11111", "12345", "54321", "01234", "43210", "13579", "97531", "02468", "86420",
         "11223", "12321", "12123", "10203",
     ]
 
     /// Creates a policy; the defaults are the server's out-of-the-box policy.
-    public init(
+    package init(
         requiredLength: Int = 5,
         maximumSimilarDigits: Int = 2,
         forbidsSequences: Bool = true,
@@ -42,7 +42,7 @@ public struct PinPolicy: Codable, Sendable, Equatable {
     }
 
     /// Every rule `pin` breaks, in the order length, digits only, similar digits, sequence, blacklist.
-    public func violations(of pin: String) -> [PinPolicyViolation] {
+    package func violations(of pin: String) -> [PinPolicyViolation] {
         var found: [PinPolicyViolation] = []
         let characters = Array(pin)
         if characters.count != requiredLength {
@@ -66,7 +66,7 @@ public struct PinPolicy: Codable, Sendable, Equatable {
     }
 
     /// Throws the first rule `pin` breaks, in the order `violations(of:)` reports them.
-    public func validate(_ pin: String) throws(PinPolicyViolation) {
+    package func validate(_ pin: String) throws(PinPolicyViolation) {
         if let first = violations(of: pin).first {
             throw first
         }

@@ -1,7 +1,7 @@
 /// One PIN policy rule a proposed PIN breaks; the description is the sentence shown to the person.
 ///
 /// No case carries the PIN itself, so a violation can be logged, traced or sent to the client safely.
-public enum PinPolicyViolation: Error, Codable, Sendable, Equatable, CustomStringConvertible {
+package enum PinPolicyViolation: Error, Codable, Sendable, Equatable, CustomStringConvertible {
     /// The PIN does not have exactly `required` characters.
     case wrongLength(required: Int)
     /// The PIN contains something other than the ASCII digits 0 to 9.
@@ -14,7 +14,7 @@ public enum PinPolicyViolation: Error, Codable, Sendable, Equatable, CustomStrin
     case blacklisted
 
     /// The sentence shown to the person choosing the PIN.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wrongLength(let required):
             "The PIN must be exactly \(required) digits long."

@@ -5,9 +5,9 @@
 /// from the peer's messages moves to `.failed` for good; a call in the wrong state throws
 /// `callOutOfOrder` and changes nothing. The password is used once, for PBKDF2, then dropped, and
 /// nothing secret is exposed. SASLprep is not applied: the password is taken as the bytes given.
-public struct SCRAMClient: Sendable, CustomStringConvertible, CustomReflectable {
+package struct SCRAMClient: Sendable, CustomStringConvertible, CustomReflectable {
     /// Where the exchange stands.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Nothing sent yet.
         case initial
         /// The client-first message has been produced.
@@ -21,7 +21,7 @@ public struct SCRAMClient: Sendable, CustomStringConvertible, CustomReflectable 
     }
 
     /// Where the exchange stands.
-    public private(set) var state: State = .initial
+    package private(set) var state: State = .initial
 
     private let clientFirst: SCRAMClientFirstMessage
     private var password: SecretBytes
@@ -36,7 +36,7 @@ public struct SCRAMClient: Sendable, CustomStringConvertible, CustomReflectable 
     ///   - minimumIterations: the fewest PBKDF2 iterations accepted from the server, so a rogue
     ///     server cannot get a cheaply brute-forced proof.
     ///   - maximumIterations: the most accepted, so a rogue server cannot make the client spin.
-    public init(
+    package init(
         username: String,
         password: SecretBytes,
         nonce: String? = nil,
@@ -55,44 +55,44 @@ public struct SCRAMClient: Sendable, CustomStringConvertible, CustomReflectable 
     }
 
     /// True once the server's signature has been verified.
-    public var isAuthenticated: Bool { state == .authenticated }
+    package var isAuthenticated: Bool { state == .authenticated }
 
     /// The state only.
-    public var description: String { "SCRAMClient(state: \(state))" }
+    package var description: String { "SCRAMClient(state: \(state))" }
 
     /// A mirror with the state only, so `dump` cannot reach the password or keys.
-    public var customMirror: Mirror { Mirror(self, children: ["state": state], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: ["state": state], displayStyle: .struct) }
 
     /// Produces the client-first message, `n,,n=<user>,r=<nonce>`.
-    public mutating func clientFirstMessage() throws(SCRAMError) -> String {
+    package mutating func clientFirstMessage() throws(SCRAMError) -> String {
         guard state == .initial else { throw .callOutOfOrder(operation: "clientFirstMessage") }
         state = .awaitingServerFirst
         return clientFirst.text
     }
 
     /// Checks the server-first message and returns the client-final message carrying the proof.
-    public mutating func handleServerFirst(_ message: String) throws(SCRAMError) -> String {
+    package mutating func handleServerFirst(_ message: String) throws(SCRAMError) -> String {
         try handleServerFirst { maximum throws(SCRAMError) in
             try SCRAMServerFirstMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Checks the server-first message given as bytes and returns the client-final message.
-    public mutating func handleServerFirst(_ message: [UInt8]) throws(SCRAMError) -> String {
+    package mutating func handleServerFirst(_ message: [UInt8]) throws(SCRAMError) -> String {
         try handleServerFirst { maximum throws(SCRAMError) in
             try SCRAMServerFirstMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Verifies the server-final message; returns only if the server signature is correct.
-    public mutating func handleServerFinal(_ message: String) throws(SCRAMError) {
+    package mutating func handleServerFinal(_ message: String) throws(SCRAMError) {
         try handleServerFinal { maximum throws(SCRAMError) in
             try SCRAMServerFinalMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Verifies the server-final message given as bytes.
-    public mutating func handleServerFinal(_ message: [UInt8]) throws(SCRAMError) {
+    package mutating func handleServerFinal(_ message: [UInt8]) throws(SCRAMError) {
         try handleServerFinal { maximum throws(SCRAMError) in
             try SCRAMServerFinalMessage.parse(message, maximumByteCount: maximum)
         }

@@ -1,19 +1,19 @@
 /// The client-final message, `c=<channel binding>,r=<combined nonce>,p=<proof>` (RFC 5802 §7).
 ///
 /// Its `description` hides the proof: a proof replayed within its exchange would authenticate.
-public struct SCRAMClientFinalMessage: Sendable, Equatable, CustomStringConvertible {
+package struct SCRAMClientFinalMessage: Sendable, Equatable, CustomStringConvertible {
     /// The channel-binding data the client sends for the `n,,` header: the header itself.
-    public static let unboundChannelBinding = Array("n,,".utf8)
+    package static let unboundChannelBinding = Array("n,,".utf8)
 
     /// The decoded `c=` value: the GS2 header, as no channel-binding data is supported.
-    public let channelBinding: [UInt8]
+    package let channelBinding: [UInt8]
     /// The combined client and server nonce.
-    public let nonce: String
+    package let nonce: String
     /// The client proof, ClientKey XOR ClientSignature.
-    public let proof: SecretBytes
+    package let proof: SecretBytes
 
     /// Builds a message, checking the nonce and that the proof is not empty.
-    public init(
+    package init(
         nonce: String, proof: SecretBytes,
         channelBinding: [UInt8] = SCRAMClientFinalMessage.unboundChannelBinding
     ) throws(SCRAMError) {
@@ -25,23 +25,23 @@ public struct SCRAMClientFinalMessage: Sendable, Equatable, CustomStringConverti
     }
 
     /// The part of the message the proof covers, as it enters the AuthMessage.
-    public var withoutProof: String { Self.withoutProof(channelBinding: channelBinding, nonce: nonce) }
+    package var withoutProof: String { Self.withoutProof(channelBinding: channelBinding, nonce: nonce) }
 
     /// The message as sent, proof included.
-    public var text: String { withoutProof + ",p=" + Base64.encode(proof.bytes) }
+    package var text: String { withoutProof + ",p=" + Base64.encode(proof.bytes) }
 
     /// The message with the proof redacted.
-    public var description: String { withoutProof + ",p=<redacted>" }
+    package var description: String { withoutProof + ",p=<redacted>" }
 
     /// Parses a message given as text.
-    public static func parse(
+    package static func parse(
         _ text: String, maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMClientFinalMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(text, maximumByteCount: maximumByteCount))
     }
 
     /// Parses a message given as bytes, refusing oversized input and invalid UTF-8 first.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMClientFinalMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(bytes, maximumByteCount: maximumByteCount))

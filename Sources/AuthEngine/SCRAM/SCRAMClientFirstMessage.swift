@@ -3,16 +3,16 @@
 /// Only the `n,,` GS2 header is accepted: no channel binding, and no authorization identity, so
 /// the authenticated user is always the one named by `n=` and the server never has to decide
 /// whether one user may act as another.
-public struct SCRAMClientFirstMessage: Sendable, Hashable, CustomStringConvertible {
+package struct SCRAMClientFirstMessage: Sendable, Hashable, CustomStringConvertible {
     private static let gs2Header = "n,,"
 
     /// The username, unescaped.
-    public let username: String
+    package let username: String
     /// The client's nonce.
-    public let clientNonce: String
+    package let clientNonce: String
 
     /// Builds a message, checking the username and the nonce.
-    public init(username: String, clientNonce: String) throws(SCRAMError) {
+    package init(username: String, clientNonce: String) throws(SCRAMError) {
         try SCRAMSaslName.validate(username)
         try SCRAMNonce.validate(clientNonce)
         self.username = username
@@ -20,23 +20,23 @@ public struct SCRAMClientFirstMessage: Sendable, Hashable, CustomStringConvertib
     }
 
     /// The message without its GS2 header, as it enters the AuthMessage.
-    public var bare: String { "n=" + SCRAMSaslName.escape(username) + ",r=" + clientNonce }
+    package var bare: String { "n=" + SCRAMSaslName.escape(username) + ",r=" + clientNonce }
 
     /// The message as sent.
-    public var text: String { Self.gs2Header + bare }
+    package var text: String { Self.gs2Header + bare }
 
     /// The message as sent; nothing in it is secret.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Parses a message given as text.
-    public static func parse(
+    package static func parse(
         _ text: String, maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMClientFirstMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(text, maximumByteCount: maximumByteCount))
     }
 
     /// Parses a message given as bytes, refusing oversized input and invalid UTF-8 first.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMClientFirstMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(bytes, maximumByteCount: maximumByteCount))

@@ -2,26 +2,26 @@
 ///
 /// The keys are secret (StoredKey with an eavesdropped exchange impersonates the client; ServerKey
 /// impersonates the server), so every textual form hides them. It encodes as base64 strings.
-public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvertible, CustomReflectable {
+package struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvertible, CustomReflectable {
     /// The salt the password is derived with; sixteen random bytes by default.
-    public static let defaultSaltByteCount = 16
+    package static let defaultSaltByteCount = 16
     /// The longest salt accepted: a longer one could not even fit a server-first message.
-    public static let maximumSaltByteCount = 256
+    package static let maximumSaltByteCount = 256
     /// The most PBKDF2 rounds a credential may ask for, so neither a stored verifier nor a request
     /// can make anyone derive for hours; clients accept at most `ClientConfiguration`'s own maximum.
-    public static let maximumIterations = 10_000_000
+    package static let maximumIterations = 10_000_000
 
     /// The PBKDF2 salt.
-    public let salt: [UInt8]
+    package let salt: [UInt8]
     /// The PBKDF2 iteration count.
-    public let iterations: Int
+    package let iterations: Int
     /// H(ClientKey): what the server checks a client proof against.
-    public let storedKey: SecretBytes
+    package let storedKey: SecretBytes
     /// HMAC(SaltedPassword, "Server Key"): what the server signs its final message with.
-    public let serverKey: SecretBytes
+    package let serverKey: SecretBytes
 
     /// Wraps stored values, checking that they can form a valid exchange.
-    public init(salt: [UInt8], iterations: Int, storedKey: SecretBytes, serverKey: SecretBytes)
+    package init(salt: [UInt8], iterations: Int, storedKey: SecretBytes, serverKey: SecretBytes)
         throws(SCRAMError)
     {
         guard (1...Self.maximumSaltByteCount).contains(salt.count) else { throw .invalidSalt }
@@ -36,7 +36,7 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
     }
 
     /// Derives the credential for `password`, as at registration or when the password changes.
-    public static func derive(
+    package static func derive(
         password: SecretBytes,
         salt: [UInt8] = SecureRandom.bytes(count: defaultSaltByteCount),
         iterations: Int
@@ -51,12 +51,12 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
     }
 
     /// Salt and iterations only.
-    public var description: String {
+    package var description: String {
         "SCRAMCredential(salt: \(Base64.encode(salt)), iterations: \(iterations), keys: <redacted>)"
     }
 
     /// A mirror without the keys, so `dump` cannot reach them.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["salt": salt, "iterations": iterations], displayStyle: .struct)
     }
 
@@ -68,7 +68,7 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
     }
 
     /// Decodes base64 fields and refuses values that could not form a valid exchange.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func bytes(_ key: CodingKeys) throws -> [UInt8] {
             guard let bytes = Base64.decode(try container.decode(String.self, forKey: key)) else {
@@ -88,7 +88,7 @@ public struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConvert
     }
 
     /// Encodes each byte field as a base64 string.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Base64.encode(salt), forKey: .salt)
         try container.encode(iterations, forKey: .iterations)

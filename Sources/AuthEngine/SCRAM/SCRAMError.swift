@@ -2,7 +2,7 @@
 ///
 /// No case carries a password, a salted password, a key or a proof, so an error can be logged or
 /// shown as it is.
-public enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message is longer than the configured maximum; it was refused before any parsing.
     case messageTooLarge(byteCount: Int, maximumByteCount: Int)
     /// The message is not valid UTF-8.
@@ -56,7 +56,7 @@ public enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
     case callOutOfOrder(operation: String)
 
     /// A sentence for logs and developers; it never contains secret material.
-    public var description: String {
+    package var description: String {
         switch self {
         case .messageTooLarge(let byteCount, let maximumByteCount):
             return "SCRAM message of \(byteCount) bytes exceeds the maximum of \(maximumByteCount)"

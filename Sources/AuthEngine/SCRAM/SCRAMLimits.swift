@@ -1,5 +1,5 @@
 /// Bounds that keep a SCRAM peer from making us parse or compute without limit.
-public enum SCRAMLimits {
+package enum SCRAMLimits {
     /// The default maximum size of one SCRAM message; real messages are a few hundred bytes.
-    public static let defaultMaximumMessageByteCount = 4096
+    package static let defaultMaximumMessageByteCount = 4096
 }

@@ -6,9 +6,9 @@
 /// usernames exist. A call in the wrong state throws `callOutOfOrder` and changes nothing; any
 /// error from the client's messages moves to `.failed` for good, and `failureMessage` then holds
 /// the `e=` message to send.
-public struct SCRAMServer: Sendable, CustomStringConvertible, CustomReflectable {
+package struct SCRAMServer: Sendable, CustomStringConvertible, CustomReflectable {
     /// Where the exchange stands.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Waiting for the client-first message.
         case awaitingClientFirst
         /// The server-first message has been produced.
@@ -20,9 +20,9 @@ public struct SCRAMServer: Sendable, CustomStringConvertible, CustomReflectable 
     }
 
     /// Where the exchange stands.
-    public private(set) var state: State = .awaitingClientFirst
+    package private(set) var state: State = .awaitingClientFirst
     /// The username from the client-first message, once it has been accepted.
-    public private(set) var username: String?
+    package private(set) var username: String?
 
     private let credential: SCRAMCredential
     private let serverNonce: String
@@ -35,7 +35,7 @@ public struct SCRAMServer: Sendable, CustomStringConvertible, CustomReflectable 
     ///
     /// - Parameter nonceSuffix: the server's part of the nonce; leave nil outside tests so a fresh
     ///   random one is used.
-    public init(
+    package init(
         credential: SCRAMCredential,
         nonceSuffix: String? = nil,
         maximumMessageByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
@@ -48,52 +48,52 @@ public struct SCRAMServer: Sendable, CustomStringConvertible, CustomReflectable 
     }
 
     /// True once the client's proof has been verified.
-    public var isAuthenticated: Bool { state == .authenticated }
+    package var isAuthenticated: Bool { state == .authenticated }
 
     /// The server-final `e=` message for a failed exchange, for the transport to send; nil otherwise.
-    public var failureMessage: String? {
+    package var failureMessage: String? {
         guard case .failed(let error) = state else { return nil }
         return SCRAMServerFinalMessage.error(SCRAMServerErrorValue(reporting: error)).text
     }
 
     /// The state and username only.
-    public var description: String { "SCRAMServer(state: \(state), username: \(username ?? "none"))" }
+    package var description: String { "SCRAMServer(state: \(state), username: \(username ?? "none"))" }
 
     /// A mirror with the state and username only, so `dump` cannot reach the keys.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["state": state, "username": username as Any], displayStyle: .struct)
     }
 
     /// Accepts the client-first message and returns the server-first message.
-    public mutating func handleClientFirst(_ message: String) throws(SCRAMError) -> String {
+    package mutating func handleClientFirst(_ message: String) throws(SCRAMError) -> String {
         try handleClientFirst { maximum throws(SCRAMError) in
             try SCRAMClientFirstMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Accepts the client-first message given as bytes and returns the server-first message.
-    public mutating func handleClientFirst(_ message: [UInt8]) throws(SCRAMError) -> String {
+    package mutating func handleClientFirst(_ message: [UInt8]) throws(SCRAMError) -> String {
         try handleClientFirst { maximum throws(SCRAMError) in
             try SCRAMClientFirstMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Accepts an already parsed client-first message and returns the server-first message.
-    public mutating func handleClientFirst(_ message: SCRAMClientFirstMessage) throws(SCRAMError) -> String {
+    package mutating func handleClientFirst(_ message: SCRAMClientFirstMessage) throws(SCRAMError) -> String {
         try handleClientFirst { _ throws(SCRAMError) in message }
     }
 
     /// Verifies the client-final message and returns the server-final message (`v=`).
     ///
     /// On a wrong proof it throws `invalidProof`; send `failureMessage` (`e=invalid-proof`) then.
-    public mutating func handleClientFinal(_ message: String) throws(SCRAMError) -> String {
+    package mutating func handleClientFinal(_ message: String) throws(SCRAMError) -> String {
         try handleClientFinal { maximum throws(SCRAMError) in
             try SCRAMClientFinalMessage.parse(message, maximumByteCount: maximum)
         }
     }
 
     /// Verifies the client-final message given as bytes and returns the server-final message.
-    public mutating func handleClientFinal(_ message: [UInt8]) throws(SCRAMError) -> String {
+    package mutating func handleClientFinal(_ message: [UInt8]) throws(SCRAMError) -> String {
         try handleClientFinal { maximum throws(SCRAMError) in
             try SCRAMClientFinalMessage.parse(message, maximumByteCount: maximum)
         }

@@ -1,5 +1,5 @@
 /// The reason a server gives in a server-final `e=` message (RFC 5802 §7, `server-error-value`).
-public enum SCRAMServerErrorValue: Sendable, Hashable {
+package enum SCRAMServerErrorValue: Sendable, Hashable {
     /// `invalid-encoding`: a message could not be parsed.
     case invalidEncoding
     /// `extensions-not-supported`: the client used an unrecognised mandatory extension.
@@ -40,12 +40,12 @@ public enum SCRAMServerErrorValue: Sendable, Hashable {
     ]
 
     /// Reads a value as it appears after `e=`.
-    public init(text: String) {
+    package init(text: String) {
         self = Self.known.first { $0.text == text }?.value ?? .unrecognized(text)
     }
 
     /// The value as it appears after `e=`.
-    public var text: String {
+    package var text: String {
         if case .unrecognized(let text) = self { return text }
         return Self.known.first { $0.value == self }?.text ?? "other-error"
     }

@@ -1,12 +1,12 @@
 /// The server-final message: `v=<server signature>` on success or `e=<error>` (RFC 5802 §7).
-public enum SCRAMServerFinalMessage: Sendable, Hashable, CustomStringConvertible {
+package enum SCRAMServerFinalMessage: Sendable, Hashable, CustomStringConvertible {
     /// The server signature, proving the server holds the ServerKey.
     case verifier(serverSignature: [UInt8])
     /// The server's reason for ending the exchange.
     case error(SCRAMServerErrorValue)
 
     /// The message as sent.
-    public var text: String {
+    package var text: String {
         switch self {
         case .verifier(let serverSignature): return "v=" + Base64.encode(serverSignature)
         case .error(let value): return "e=" + value.text
@@ -14,17 +14,17 @@ public enum SCRAMServerFinalMessage: Sendable, Hashable, CustomStringConvertible
     }
 
     /// The message as sent; a server signature is only good for the exchange it ends.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Parses a message given as text.
-    public static func parse(
+    package static func parse(
         _ text: String, maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMServerFinalMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(text, maximumByteCount: maximumByteCount))
     }
 
     /// Parses a message given as bytes, refusing oversized input and invalid UTF-8 first.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMServerFinalMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(bytes, maximumByteCount: maximumByteCount))

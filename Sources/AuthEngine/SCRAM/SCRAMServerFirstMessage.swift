@@ -1,14 +1,14 @@
 /// The server-first message, `r=<combined nonce>,s=<salt base64>,i=<iterations>` (RFC 5802 §7).
-public struct SCRAMServerFirstMessage: Sendable, Hashable, CustomStringConvertible {
+package struct SCRAMServerFirstMessage: Sendable, Hashable, CustomStringConvertible {
     /// The client's nonce followed by the server's.
-    public let nonce: String
+    package let nonce: String
     /// The salt for PBKDF2, never empty.
-    public let salt: [UInt8]
+    package let salt: [UInt8]
     /// The PBKDF2 iteration count, at least one.
-    public let iterations: Int
+    package let iterations: Int
 
     /// Builds a message, checking each field.
-    public init(nonce: String, salt: [UInt8], iterations: Int) throws(SCRAMError) {
+    package init(nonce: String, salt: [UInt8], iterations: Int) throws(SCRAMError) {
         try SCRAMNonce.validate(nonce)
         guard !salt.isEmpty else { throw .invalidSalt }
         guard iterations >= 1 else { throw .invalidIterationCount }
@@ -18,20 +18,20 @@ public struct SCRAMServerFirstMessage: Sendable, Hashable, CustomStringConvertib
     }
 
     /// The message as sent.
-    public var text: String { "r=" + nonce + ",s=" + Base64.encode(salt) + ",i=" + String(iterations) }
+    package var text: String { "r=" + nonce + ",s=" + Base64.encode(salt) + ",i=" + String(iterations) }
 
     /// The message as sent; salt and iteration count are public by design.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Parses a message given as text.
-    public static func parse(
+    package static func parse(
         _ text: String, maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMServerFirstMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(text, maximumByteCount: maximumByteCount))
     }
 
     /// Parses a message given as bytes, refusing oversized input and invalid UTF-8 first.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumByteCount: Int = SCRAMLimits.defaultMaximumMessageByteCount
     ) throws(SCRAMError) -> SCRAMServerFirstMessage {
         try parse(validatedBytes: SCRAMMessageInput.validated(bytes, maximumByteCount: maximumByteCount))

@@ -2,7 +2,7 @@
 /// asked, wait for the app (another process on the same home) to answer it.
 extension TokenServer {
     /// Queues a confirmation request for a profile (by profile id or account email) enrolled for push.
-    public func queuePushRequest(profile: String, message: String, timeToLive: Int64? = nil)
+    package func queuePushRequest(profile: String, message: String, timeToLive: Int64? = nil)
         throws(PushServiceError) -> PushRequestRecordPublicView
     {
         try queue(
@@ -10,7 +10,7 @@ extension TokenServer {
     }
 
     /// Queues a one-time-password request; the code is returned once, for the caller to show.
-    public func queueOneTimePasswordRequest(
+    package func queueOneTimePasswordRequest(
         profile: String, message: String = "Enter the code shown by viper-auth push.",
         timeToLive: Int64? = nil
     ) throws(PushServiceError) -> QueuedOneTimePassword {
@@ -21,7 +21,7 @@ extension TokenServer {
     }
 
     /// Where a request stands; a pending one past its time to live reads as expired.
-    public func pushRequestStatus(id: String) throws(PushServiceError) -> PushRequestRecordPublicView {
+    package func pushRequestStatus(id: String) throws(PushServiceError) -> PushRequestRecordPublicView {
         let state: ServerState
         do { state = try database.snapshot() } catch { throw .storage }
         guard let record = state.pushRequests.first(where: { $0.id == id }) else { throw .requestNotFound }
@@ -35,7 +35,7 @@ extension TokenServer {
     ///
     /// The answer comes from another process, so only the file can tell; `sleeper` spaces the polls
     /// (tests inject one that does not wait).
-    public func waitForPushOutcome(
+    package func waitForPushOutcome(
         id: String, timeoutSeconds: Double, pollInterval: Double = 0.5,
         sleeper: any RetrySleeper = TaskSleeper()
     ) async throws(PushServiceError) -> PushRequestStatus {
@@ -100,21 +100,21 @@ extension ServerState {
 }
 
 /// A push request as the push service shows it; the one-time code is never part of it.
-public struct PushRequestRecordPublicView: Sendable, Equatable {
+package struct PushRequestRecordPublicView: Sendable, Equatable {
     /// The request id.
-    public let id: String
+    package let id: String
     /// The profile it was sent to.
-    public let profileId: String
+    package let profileId: String
     /// What the requester asked.
-    public let message: String
+    package let message: String
     /// Confirmation or one-time password.
-    public let kind: PushRequestKind
+    package let kind: PushRequestKind
     /// When it was queued, in seconds since the epoch.
-    public let createdAt: Int64
+    package let createdAt: Int64
     /// When it expires, in seconds since the epoch.
-    public let expiresAt: Int64
+    package let expiresAt: Int64
     /// Where it stands.
-    public internal(set) var status: PushRequestStatus
+    package internal(set) var status: PushRequestStatus
 
     init(_ record: PushRequestRecord) {
         id = record.id
@@ -128,15 +128,15 @@ public struct PushRequestRecordPublicView: Sendable, Equatable {
 }
 
 /// A queued one-time-password request and the code the person must type in the app.
-public struct QueuedOneTimePassword: Sendable, Equatable {
+package struct QueuedOneTimePassword: Sendable, Equatable {
     /// The request id, for `pushRequestStatus(id:)`.
-    public let requestId: String
+    package let requestId: String
     /// The six-digit code to show to the person (and nowhere else).
-    public let code: String
+    package let code: String
 }
 
 /// Why the push service could not queue or report a request.
-public enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No profile has that id and no account that email.
     case profileNotFound
     /// The profile is not enrolled for push.
@@ -155,7 +155,7 @@ public enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertibl
     case storage
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .profileNotFound: "No profile or account matches."
         case .notEnrolled: "The profile is not enrolled for push."

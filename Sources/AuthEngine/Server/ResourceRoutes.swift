@@ -4,7 +4,7 @@ extension TokenServer {
     /// The version `GET /v1/app` reports.
     static let appVersion = "1.0.0"
     /// Where app-to-web URLs land; `viper-auth browser` redeems them.
-    public static let appToWebBaseURL = "https://web.viper-auth.local/sso?token="
+    package static let appToWebBaseURL = "https://web.viper-auth.local/sso?token="
 
     /// `POST /v1/auth/context` (Bearer): moves the session to another membership and signs a new
     /// access token carrying it; the refresh token stays the same.
@@ -80,7 +80,7 @@ extension TokenServer {
     }
 
     /// Redeems an app-to-web URL once, for `viper-auth browser`: returns who is signed in on the web.
-    public func redeemAppToWebToken(url: String) throws(AppToWebRedemptionError) -> WebSignIn {
+    package func redeemAppToWebToken(url: String) throws(AppToWebRedemptionError) -> WebSignIn {
         guard url.hasPrefix(Self.appToWebBaseURL) else { throw .malformedURL }
         let token = String(url.dropFirst(Self.appToWebBaseURL.count))
         guard !token.isEmpty, !token.contains("&") else { throw .malformedURL }
@@ -109,17 +109,17 @@ extension TokenServer {
 }
 
 /// Who an app-to-web URL signed in on the web.
-public struct WebSignIn: Sendable, Equatable {
+package struct WebSignIn: Sendable, Equatable {
     /// The account's user id.
-    public let userId: String
+    package let userId: String
     /// The account's email.
-    public let email: String
+    package let email: String
     /// The account holder's name.
-    public let fullName: String
+    package let fullName: String
 }
 
 /// Why an app-to-web URL was refused.
-public enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an app-to-web URL.
     case malformedURL
     /// Never issued, or already used.
@@ -130,7 +130,7 @@ public enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringCon
     case storage
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedURL: "That is not an app-to-web sign-in URL."
         case .unknownOrUsed: "That sign-in link is not valid or was already used."

@@ -1,42 +1,42 @@
 /// The token server's policy: lifetimes, limits and cost parameters.
 ///
 /// The defaults are the product's; tests lower the key-derivation costs so a debug build stays fast.
-public struct ServerConfiguration: Sendable {
+package struct ServerConfiguration: Sendable {
     /// The `iss` claim of every token this server signs.
-    public var issuer = "https://auth.viper-auth.local"
+    package var issuer = "https://auth.viper-auth.local"
     /// The `aud` claim of access tokens: the app's client id.
-    public var audience = "viper-auth-cli"
+    package var audience = "viper-auth-cli"
     /// How long an access token is valid, in seconds; longer than every environment's refresh
     /// threshold (at most 600 s), or every request would refresh.
-    public var accessTokenLifetime: Int64 = 900
+    package var accessTokenLifetime: Int64 = 900
     /// How long an ID token is valid, in seconds.
-    public var idTokenLifetime: Int64 = 3600
+    package var idTokenLifetime: Int64 = 3600
     /// The absolute lifetime of a refresh-token family, in seconds: rotation never extends it.
-    public var refreshTokenLifetime: Int64 = 30 * 24 * 3600
+    package var refreshTokenLifetime: Int64 = 30 * 24 * 3600
     /// Consecutive failed PIN (or authenticator) attempts before the profile is deregistered.
-    public var maxPinAttempts = 3
+    package var maxPinAttempts = 3
     /// The PIN rules the client must enforce before it derives a verifier.
-    public var pinPolicy = PinPolicy()
+    package var pinPolicy = PinPolicy()
     /// PBKDF2 iterations for new account passwords.
-    public var passwordIterations = 600_000
+    package var passwordIterations = 600_000
     /// PBKDF2 iterations the client must use for new SCRAM verifiers.
-    public var scramIterations = 4096
+    package var scramIterations = 4096
     /// How long a registration ticket (proof of identity awaiting a PIN) stays usable, in seconds.
-    public var registrationTicketLifetime: Int64 = 600
+    package var registrationTicketLifetime: Int64 = 600
     /// How long an authorization code, a two-step challenge or an app-to-web token stays usable.
-    public var shortLivedCodeLifetime: Int64 = 120
+    package var shortLivedCodeLifetime: Int64 = 120
     /// The default time to live of a push request, in seconds.
-    public var pushTimeToLive: Int64 = 120
+    package var pushTimeToLive: Int64 = 120
     /// The failed sign-in limit per email.
-    public var signInLimit = SignInRateLimiter.Configuration()
+    package var signInLimit = SignInRateLimiter.Configuration()
     /// Whether the demo accounts are created on first start.
-    public var seedsDemoAccounts = true
+    package var seedsDemoAccounts = true
 
     /// The product's configuration.
-    public init() {}
+    package init() {}
 
     /// Cheap key derivation for tests, which run in debug builds 20–30× slower than release.
-    public static var forTesting: ServerConfiguration {
+    package static var forTesting: ServerConfiguration {
         var configuration = ServerConfiguration()
         configuration.passwordIterations = 64
         configuration.scramIterations = 64

@@ -9,7 +9,7 @@ extension TokenServer {
     /// register again; a new key only makes current access tokens fail, and they refresh; without
     /// device keys, device-authenticated calls fail until a device registers its key again.
     /// A document that cannot be opened at all (permissions, I/O) is reported, not moved.
-    public static func quarantineCorruptState(
+    package static func quarantineCorruptState(
         directory: String, clock: any WallClock = SystemWallClock()
     ) throws(StoreError) -> [String] {
         let store = try SecureFileStore(directory: directory)

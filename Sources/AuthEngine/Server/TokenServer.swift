@@ -5,7 +5,7 @@ import Synchronization
 /// It answers `EngineRequest`s on HTTP-style routes and keeps its state under `<home>/server/`.
 /// Several instances (the app and `viper-auth push`, say) may share one directory: every change is
 /// a locked transaction on disk, and only a SCRAM exchange in flight lives in memory.
-public final class TokenServer: Sendable {
+package final class TokenServer: Sendable {
     let database: ServerDatabase
     let configuration: ServerConfiguration
     let clock: any WallClock
@@ -22,7 +22,7 @@ public final class TokenServer: Sendable {
     /// it, rather than turning later requests into "unavailable" answers nobody can explain. A
     /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
     /// fails, so the new key the next start makes is never a silent one.
-    public init(
+    package init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
         clock: any WallClock = SystemWallClock()
     ) throws(ServerStartError) {
@@ -85,7 +85,7 @@ public final class TokenServer: Sendable {
     }
 
     /// Answers one request; failures become JSON error bodies with their HTTP-style status.
-    public func handle(_ request: EngineRequest) async -> EngineResponse {
+    package func handle(_ request: EngineRequest) async -> EngineResponse {
         guard let route = routes.route(for: request) else {
             return Self.failureResponse(.routeNotFound)
         }
@@ -111,7 +111,7 @@ public final class TokenServer: Sendable {
 }
 
 /// Why the token server could not start.
-public enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server's files could not be read or written.
     case storage(StoreError)
     /// `keys.json` held no usable signing key and was moved aside as `savedAs`; the next start
@@ -119,7 +119,7 @@ public enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertibl
     case signingKeySetAside(savedAs: String)
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .storage(let error): "The authentication server could not open its data: \(error)"
         case .signingKeySetAside(let savedAs):

@@ -3,18 +3,18 @@
 ///
 /// It is not an `EngineTransport` itself: a request can fail for session reasons as well as
 /// transport ones, and `AuthorizedRequestError` says which.
-public struct AuthorizingTransport: Sendable {
+package struct AuthorizingTransport: Sendable {
     /// Routes that authenticate by other means and must never wait for a refresh: login and
     /// refresh itself (a refresh through here would wait for itself).
-    public static let defaultBypassedPaths: Set<String> = ["/v1/auth/login", "/v1/auth/refresh"]
+    package static let defaultBypassedPaths: Set<String> = ["/v1/auth/login", "/v1/auth/refresh"]
 
     /// Paths sent unchanged, without a token; compared exactly.
-    public let bypassedPaths: Set<String>
+    package let bypassedPaths: Set<String>
     private let transport: any EngineTransport
     private let coordinator: RefreshCoordinator
 
     /// Wraps `transport`, taking tokens from `coordinator`.
-    public init(
+    package init(
         wrapping transport: any EngineTransport, coordinator: RefreshCoordinator,
         bypassedPaths: Set<String> = AuthorizingTransport.defaultBypassedPaths
     ) {
@@ -24,7 +24,7 @@ public struct AuthorizingTransport: Sendable {
     }
 
     /// Sends `request`, authorized unless its path is bypassed; a second 401 is an error, not a loop.
-    public func send(_ request: EngineRequest) async throws(AuthorizedRequestError) -> EngineResponse {
+    package func send(_ request: EngineRequest) async throws(AuthorizedRequestError) -> EngineResponse {
         guard !bypassedPaths.contains(request.path) else {
             return try await forward(request)
         }
@@ -69,7 +69,7 @@ public struct AuthorizingTransport: Sendable {
 }
 
 /// Why an authorized request got no usable response.
-public enum AuthorizedRequestError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AuthorizedRequestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The request, or its retry, got no response.
     case transport(TransportError)
     /// No valid token could be had: no session, an ended one, or refresh unavailable for now.
@@ -78,7 +78,7 @@ public enum AuthorizedRequestError: Error, Equatable, Sendable, CustomStringConv
     case rejectedAfterRefresh
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .transport(let error): error.description
         case .session(let error): error.description

@@ -1,5 +1,5 @@
 /// The deployment a run talks to, chosen with `--env`; it decides how eagerly sessions refresh.
-public enum EngineEnvironment: String, Sendable, CaseIterable {
+package enum EngineEnvironment: String, Sendable, CaseIterable {
     /// Local development: short threshold, many quick retries.
     case dev
     /// The shared pre-production deployment.
@@ -8,7 +8,7 @@ public enum EngineEnvironment: String, Sendable, CaseIterable {
     case prod
 
     /// Parses the `--env` value; only the exact lowercase names are accepted, as the usage line shows.
-    public init(parsing text: String) throws(UnknownEngineEnvironment) {
+    package init(parsing text: String) throws(UnknownEngineEnvironment) {
         guard let environment = EngineEnvironment(rawValue: text) else {
             throw UnknownEngineEnvironment(text: text)
         }
@@ -18,7 +18,7 @@ public enum EngineEnvironment: String, Sendable, CaseIterable {
     /// The refresh table of DESIGN.md §3 for this environment, with the given retry jitter.
     ///
     /// Jitter is a required argument so each caller decides: spread in production, none in tests.
-    public func refreshPolicy(jitter: BackoffJitter) -> RefreshPolicy {
+    package func refreshPolicy(jitter: BackoffJitter) -> RefreshPolicy {
         switch self {
         case .dev:
             RefreshPolicy(
@@ -37,12 +37,12 @@ public enum EngineEnvironment: String, Sendable, CaseIterable {
 }
 
 /// An `--env` value that names no known environment.
-public struct UnknownEngineEnvironment: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UnknownEngineEnvironment: Error, Equatable, Sendable, CustomStringConvertible {
     /// The value as given.
-    public let text: String
+    package let text: String
 
     /// A sentence for people, listing the accepted names.
-    public var description: String {
+    package var description: String {
         let names = EngineEnvironment.allCases.map(\.rawValue).joined(separator: ", ")
         return "Unknown environment \"\(text)\"; expected one of: \(names)."
     }

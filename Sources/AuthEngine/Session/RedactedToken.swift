@@ -2,28 +2,28 @@
 ///
 /// `description`, `debugDescription`, string interpolation and `dump` all show a placeholder; the
 /// value is read only through `unredactedValue`, a name that is easy to find in review.
-public struct RedactedToken: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct RedactedToken: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The token itself; read it only to put it on the wire.
-    public let unredactedValue: String
+    package let unredactedValue: String
 
     /// Wraps a token as received from the server.
-    public init(_ unredactedValue: String) {
+    package init(_ unredactedValue: String) {
         self.unredactedValue = unredactedValue
     }
 
     /// A placeholder: not even the length, which would tell token kinds apart in logs.
-    public var description: String { "<redacted token>" }
+    package var description: String { "<redacted token>" }
 
     /// The same placeholder as `description`.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// A mirror without children, so `dump` and reflection cannot reach the value.
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     /// Compares in constant time, as for any secret.
-    public static func == (lhs: RedactedToken, rhs: RedactedToken) -> Bool {
+    package static func == (lhs: RedactedToken, rhs: RedactedToken) -> Bool {
         ConstantTime.equals(Array(lhs.unredactedValue.utf8), Array(rhs.unredactedValue.utf8))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Callers that find a refresh under way await the same task and get the same result. Transient
 /// failures are retried with the policy's backoff and keep the session; terminal ones end it.
-public actor RefreshCoordinator {
+package actor RefreshCoordinator {
     /// What every caller of one refresh receives.
     private typealias TokensOrError = Result<SessionTokens, SessionError>
 
@@ -15,7 +15,7 @@ public actor RefreshCoordinator {
     }
 
     /// Announces refreshes, failures, expiry and logout; subscribe before acting to miss nothing.
-    public nonisolated let events: SessionEventBroadcaster
+    package nonisolated let events: SessionEventBroadcaster
 
     private let refresher: any TokenRefreshing
     private let policy: RefreshPolicy
@@ -28,7 +28,7 @@ public actor RefreshCoordinator {
     private var sessionGeneration = 0
 
     /// Creates a coordinator; `now` returns epoch seconds, so any engine clock can stand behind it.
-    public init(
+    package init(
         refresher: any TokenRefreshing, policy: RefreshPolicy, sleeper: any RetrySleeper = TaskSleeper(),
         now: @escaping @Sendable () -> Int64, events: SessionEventBroadcaster = SessionEventBroadcaster(),
         initialTokens: SessionTokens? = nil
@@ -42,17 +42,17 @@ public actor RefreshCoordinator {
     }
 
     /// The session as it stands, without refreshing.
-    public var sessionState: SessionState { state }
+    package var sessionState: SessionState { state }
 
     /// Starts a session with tokens from a login or a restore, replacing any earlier one.
-    public func begin(with tokens: SessionTokens) {
+    package func begin(with tokens: SessionTokens) {
         abandonInFlightRefresh()
         state = .active(tokens)
     }
 
     /// Clears the session locally and announces `loggedOut`; false when there was no active session.
     @discardableResult
-    public func logOut() -> Bool {
+    package func logOut() -> Bool {
         abandonInFlightRefresh()
         guard case .active = state else {
             state = .absent
@@ -64,7 +64,7 @@ public actor RefreshCoordinator {
     }
 
     /// Tokens valid beyond the refresh threshold, refreshing first when needed.
-    public func validTokens() async throws(SessionError) -> SessionTokens {
+    package func validTokens() async throws(SessionError) -> SessionTokens {
         if let inFlightRefresh {
             return try await inFlightRefresh.value.get()
         }
@@ -79,7 +79,7 @@ public actor RefreshCoordinator {
     ///
     /// Pass the access token the server refused: when it has been replaced meanwhile (another
     /// caller got the same 401 first), the current tokens are returned without another refresh.
-    public func forceRefresh(rejectedAccessToken: RedactedToken? = nil) async throws(SessionError)
+    package func forceRefresh(rejectedAccessToken: RedactedToken? = nil) async throws(SessionError)
         -> SessionTokens
     {
         if let inFlightRefresh {
@@ -93,7 +93,7 @@ public actor RefreshCoordinator {
     }
 
     /// Cancels a refresh under way and ends every event stream; for the end of the process.
-    public func shutdown() {
+    package func shutdown() {
         inFlightRefresh?.cancel()
         events.finish()
     }

@@ -1,12 +1,12 @@
 /// Why one refresh request failed; the split decides between retrying and ending the session.
-public enum RefreshFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RefreshFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// Worth retrying with backoff; the session is kept.
     case transient(TransientRefreshCause)
     /// The refresh token can never work again, so the session is over.
     case terminal(SessionEndReason)
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .transient(let cause): "The session could not be refreshed for now: \(cause)"
         case .terminal(let reason): "The session could not be refreshed: \(reason)"
@@ -15,14 +15,14 @@ public enum RefreshFailure: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// A failure on the way or on the server's side, not a verdict on the refresh token.
-public enum TransientRefreshCause: Equatable, Sendable, CustomStringConvertible {
+package enum TransientRefreshCause: Equatable, Sendable, CustomStringConvertible {
     /// No response arrived.
     case transport(TransportError)
     /// The server answered with a 5xx status.
     case serverError(status: Int)
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .transport(let error): error.description
         case .serverError(let status): "The authentication server failed (status \(status))."
@@ -31,7 +31,7 @@ public enum TransientRefreshCause: Equatable, Sendable, CustomStringConvertible 
 }
 
 /// Why a session ended for good.
-public enum SessionEndReason: Equatable, Sendable, CustomStringConvertible {
+package enum SessionEndReason: Equatable, Sendable, CustomStringConvertible {
     /// The server did not recognise the refresh token (OAuth's `invalid_grant`).
     case invalidGrant
     /// The session was revoked, by a logout elsewhere or an administrator.
@@ -42,7 +42,7 @@ public enum SessionEndReason: Equatable, Sendable, CustomStringConvertible {
     case expired
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidGrant: "The server no longer accepts this session."
         case .revoked: "The session was revoked."

@@ -2,13 +2,13 @@
 ///
 /// Implementations send through the raw transport, never through `AuthorizingTransport`, so a
 /// refresh can never wait for itself.
-public protocol TokenRefreshing: Sendable {
+package protocol TokenRefreshing: Sendable {
     /// Sends one refresh request. Refresh tokens rotate, so the result replaces every old token.
     func refresh(using refreshToken: RedactedToken) async throws(RefreshFailure) -> SessionTokens
 }
 
 /// Waits between retries; a seam so tests check backoff schedules without waiting.
-public protocol RetrySleeper: Sendable {
+package protocol RetrySleeper: Sendable {
     /// Returns after `seconds`, or throws when the waiting task is cancelled.
     func sleep(seconds: Double) async throws(CancellationError)
 }

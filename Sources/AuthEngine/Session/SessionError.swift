@@ -1,5 +1,5 @@
 /// Why no valid tokens could be handed out.
-public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nobody is signed in, or the session was logged out.
     case noSession
     /// A refresh was refused for good; the session is gone and the user must sign in again.
@@ -10,7 +10,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled
 
     /// A sentence for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSession: "Nobody is signed in."
         case .sessionEnded(let reason): "The session has ended. \(reason)"

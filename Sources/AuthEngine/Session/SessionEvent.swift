@@ -1,5 +1,5 @@
 /// Something that happened to the session; carries reasons, never tokens.
-public enum SessionEvent: Equatable, Sendable, CustomStringConvertible {
+package enum SessionEvent: Equatable, Sendable, CustomStringConvertible {
     /// New tokens replaced the old ones.
     case refreshSucceeded
     /// A refresh failed after its retries (transient) or at once (terminal).
@@ -10,7 +10,7 @@ public enum SessionEvent: Equatable, Sendable, CustomStringConvertible {
     case loggedOut
 
     /// A sentence for traces.
-    public var description: String {
+    package var description: String {
         switch self {
         case .refreshSucceeded: "Session refreshed."
         case .refreshFailed(let failure): failure.description

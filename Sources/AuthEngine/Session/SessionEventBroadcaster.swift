@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// A subscriber sees the events published after it subscribed, in publication order, until it
 /// stops iterating or `finish()` is called.
-public final class SessionEventBroadcaster: Sendable {
+package final class SessionEventBroadcaster: Sendable {
     private struct Subscribers {
         var nextIdentifier = 0
         var continuations: [Int: AsyncStream<SessionEvent>.Continuation] = [:]
@@ -14,10 +14,10 @@ public final class SessionEventBroadcaster: Sendable {
     private let subscribers = Mutex(Subscribers())
 
     /// Creates a broadcaster without subscribers.
-    public init() {}
+    package init() {}
 
     /// A stream of the events published from now on; it ends at once if the broadcaster has finished.
-    public func subscribe() -> AsyncStream<SessionEvent> {
+    package func subscribe() -> AsyncStream<SessionEvent> {
         // Unbounded: events are rare and small, and a slow subscriber must still see every one.
         let (stream, continuation) = AsyncStream.makeStream(
             of: SessionEvent.self, bufferingPolicy: .unbounded)
@@ -39,7 +39,7 @@ public final class SessionEventBroadcaster: Sendable {
     }
 
     /// Sends `event` to every subscriber.
-    public func publish(_ event: SessionEvent) {
+    package func publish(_ event: SessionEvent) {
         // Yielding under the lock keeps one order for all subscribers even with concurrent
         // publishers; `yield` never calls back into this type, so it cannot deadlock.
         subscribers.withLock { state in
@@ -50,7 +50,7 @@ public final class SessionEventBroadcaster: Sendable {
     }
 
     /// Ends every stream after its buffered events; later subscribers get an empty stream.
-    public func finish() {
+    package func finish() {
         let continuations = subscribers.withLock { state in
             state.isFinished = true
             defer { state.continuations.removeAll() }

@@ -1,5 +1,5 @@
 /// What the coordinator knows about the session.
-public enum SessionState: Equatable, Sendable {
+package enum SessionState: Equatable, Sendable {
     /// Nobody is signed in, or the session was logged out.
     case absent
     /// Signed in with these tokens.

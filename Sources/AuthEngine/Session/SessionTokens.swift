@@ -1,18 +1,18 @@
 /// The tokens of one signed-in session, as the token server issued them.
-public struct SessionTokens: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct SessionTokens: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The bearer token for resource requests (a JWT).
-    public let accessToken: RedactedToken
+    package let accessToken: RedactedToken
     /// When the access token expires, in epoch seconds; the refresh threshold is measured from here.
-    public let accessTokenExpiresAt: Int64
+    package let accessTokenExpiresAt: Int64
     /// The opaque token that buys the next set; it rotates on every refresh.
-    public let refreshToken: RedactedToken
+    package let refreshToken: RedactedToken
     /// The profile claims as a JWT, when the server sent one.
-    public let idToken: RedactedToken?
+    package let idToken: RedactedToken?
 
     /// Creates a token set.
-    public init(
+    package init(
         accessToken: RedactedToken, accessTokenExpiresAt: Int64, refreshToken: RedactedToken,
         idToken: RedactedToken?
     ) {
@@ -23,15 +23,15 @@ public struct SessionTokens: Sendable, Equatable, CustomStringConvertible, Custo
     }
 
     /// The expiry only; every token is redacted.
-    public var description: String {
+    package var description: String {
         "SessionTokens(accessTokenExpiresAt: \(accessTokenExpiresAt), tokens redacted)"
     }
 
     /// The same as `description`.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// Children whose own mirrors are empty, so `dump` shows the shape but never a token.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [

@@ -1,10 +1,10 @@
 /// The real `RetrySleeper`: suspends the task with `Task.sleep`, so no thread is blocked.
-public struct TaskSleeper: RetrySleeper {
+package struct TaskSleeper: RetrySleeper {
     /// Creates the sleeper.
-    public init() {}
+    package init() {}
 
     /// Suspends for `seconds`; cancellation ends the wait early.
-    public func sleep(seconds: Double) async throws(CancellationError) {
+    package func sleep(seconds: Double) async throws(CancellationError) {
         do {
             try await Task.sleep(for: .seconds(seconds))
         } catch {

@@ -1,5 +1,5 @@
 /// The file-system step that failed, named so an error message can say what the store was doing.
-public enum FileOperation: String, Sendable, Equatable {
+package enum FileOperation: String, Sendable, Equatable {
     /// Creating a directory of the store's directory chain.
     case createDirectory = "create directory"
     /// Setting the permission bits of a directory or file.

@@ -1,8 +1,8 @@
 /// Finds the directory viper-auth keeps its state in.
-public enum HomeDirectory {
+package enum HomeDirectory {
     /// Resolves `--home`, else `VIPER_AUTH_HOME`, else `$XDG_STATE_HOME/viper-auth`, else
     /// `$HOME/.local/state/viper-auth`, as an absolute path; empty values count as unset.
-    public static func resolve(
+    package static func resolve(
         explicitPath: String?, environment: [String: String]
     ) throws(StoreError) -> String {
         func nonEmpty(_ value: String?) -> String? {

@@ -6,7 +6,7 @@ extension SecureFileStore {
     ///
     /// Returns the new name. Held under the document's lock so no writer is halfway through it.
     @discardableResult
-    public func quarantine(named name: String, at time: Int64) throws(StoreError) -> String {
+    package func quarantine(named name: String, at time: Int64) throws(StoreError) -> String {
         let source = try DocumentName(name)
         let target = try DocumentName("\(name).corrupt-\(time)")
         do {
@@ -25,7 +25,7 @@ extension SecureFileStore {
     ///
     /// Returns the new name, or nil when the document was readable or absent and stayed as it was.
     /// Only damage is moved: a document that cannot be opened at all (permissions, I/O) is reported.
-    public func quarantineIfUnreadable<Document: StoredDocument>(
+    package func quarantineIfUnreadable<Document: StoredDocument>(
         _ type: Document.Type, named name: String, at time: Int64
     ) throws(StoreError) -> String? {
         let source = try DocumentName(name)

@@ -4,17 +4,17 @@
 /// whatever the umask. Read-modify-write goes through `update`, which holds a per-document `flock`
 /// so concurrent processes and threads never lose an update. Opening it removes the temporary
 /// files of writes that a crash or `kill -9` interrupted.
-public struct SecureFileStore: Sendable {
+package struct SecureFileStore: Sendable {
     /// The absolute path of the directory holding the documents.
-    public let directory: String
+    package let directory: String
 
     /// The largest document the store reads, in bytes: far above any real one (a state document
     /// with thousands of sessions is a few megabytes), and a bound on what a file can make it load.
-    public static let maximumDocumentByteCount = 64 << 20
+    package static let maximumDocumentByteCount = 64 << 20
 
     /// Opens the store at `directory`, creating it and any missing parents with mode 0700, and
     /// removes the temporary files interrupted writes left there.
-    public init(directory: String) throws(StoreError) {
+    package init(directory: String) throws(StoreError) {
         let absolute = try FileSystem.absolutePath(directory)
         try FileSystem.createDirectoryChain(absolute)
         self.directory = absolute
@@ -30,25 +30,26 @@ public struct SecureFileStore: Sendable {
     /// directory's lock shared while its file exists, and this takes it exclusively without waiting,
     /// so while a write is under way it removes nothing.
     @discardableResult
-    public func removeOrphanedTemporaryFiles() throws(StoreError) -> [String] {
+    package func removeOrphanedTemporaryFiles() throws(StoreError) -> [String] {
         try FileSystem.removeOrphanedFiles(in: directory, matching: DocumentName.isTemporaryFileName).sorted()
     }
 
     /// Reads the document called `name`, or returns nil when there is none.
-    public func read<Document: StoredDocument>(
+    package func read<Document: StoredDocument>(
         _ type: Document.Type, named name: String
     ) throws(StoreError) -> Document? {
         try read(type, named: DocumentName(name))
     }
 
     /// Replaces the document called `name` with `document` atomically and durably.
-    public func write<Document: StoredDocument>(_ document: Document, named name: String) throws(StoreError) {
+    package func write<Document: StoredDocument>(_ document: Document, named name: String) throws(StoreError)
+    {
         try write(document, named: DocumentName(name))
     }
 
     /// Reads the document (or `defaultDocument` when absent), lets `body` change it, and writes it back,
     /// all under the document's exclusive lock; if `body` throws, nothing is written.
-    public func update<Document: StoredDocument, Result, Failure: Error>(
+    package func update<Document: StoredDocument, Result, Failure: Error>(
         _ type: Document.Type,
         named name: String,
         default defaultDocument: @autoclosure () -> Document,
@@ -76,7 +77,7 @@ public struct SecureFileStore: Sendable {
     /// It is the lock `update` takes for the document called `name`, so the two exclude each other.
     /// Inside `body` use `read` and `write`: the lock is not reentrant, so `update` of that document or
     /// this method with the same name would deadlock. Nested locks must be taken in one agreed order.
-    public func withExclusiveLock<Result, Failure: Error>(
+    package func withExclusiveLock<Result, Failure: Error>(
         named name: String, _ body: () throws(Failure) -> Result
     ) throws(TransactionError<Failure>) -> Result {
         let lockPath: String
@@ -91,14 +92,14 @@ public struct SecureFileStore: Sendable {
     ///
     /// The lock file stays: unlinking it while another process waits on it would split the lock.
     @discardableResult
-    public func remove(named name: String) throws(StoreError) -> Bool {
+    package func remove(named name: String) throws(StoreError) -> Bool {
         let removed = try FileSystem.removeFileIfPresent(path(of: DocumentName(name).rawValue))
         if removed { try FileSystem.synchronizeDirectory(directory) }
         return removed
     }
 
     /// The names of the documents in the store, sorted; lock and temporary files are not listed.
-    public func documentNames() throws(StoreError) -> [String] {
+    package func documentNames() throws(StoreError) -> [String] {
         try FileSystem.regularFileNames(in: directory).filter(DocumentName.isValid).sorted()
     }
 

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Why a store operation failed; messages name documents and paths but never include file contents.
-public enum StoreError: Error, Equatable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, CustomStringConvertible {
     /// No home directory could be resolved from the flag or the environment.
     case homeNotFound
     /// A document name that could escape the store or collide with its private files.
@@ -16,7 +16,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case fileSystem(FileOperation, path: String, errno: Int32)
 
     /// A sentence a person can act on.
-    public var description: String {
+    package var description: String {
         switch self {
         case .homeNotFound:
             return "cannot find a home directory for viper-auth: pass --home DIR, "

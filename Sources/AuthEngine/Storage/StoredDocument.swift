@@ -1,5 +1,5 @@
 /// A value the secure file store can persist as a versioned JSON document.
-public protocol StoredDocument: Codable, Sendable {
+package protocol StoredDocument: Codable, Sendable {
     /// The schema version written with every document; reading a file with another version fails.
     static var schemaVersion: Int { get }
 
@@ -12,16 +12,16 @@ public protocol StoredDocument: Codable, Sendable {
 
 extension StoredDocument {
     /// Documents whose every decodable value is usable have nothing more to check.
-    public func validate() throws(DocumentViolation) {}
+    package func validate() throws(DocumentViolation) {}
 }
 
 /// A decoded document value this build would never have written; `field` names it, never its value.
-public struct DocumentViolation: Error, Equatable, Sendable {
+package struct DocumentViolation: Error, Equatable, Sendable {
     /// The offending field's path, such as `registrations.failedAttempts`.
-    public let field: String
+    package let field: String
 
     /// A violation of `field`.
-    public init(field: String) {
+    package init(field: String) {
         self.field = field
     }
 }

@@ -1,12 +1,12 @@
 /// Why a locked transaction failed: the store failed, or the transaction's own body gave up.
-public enum TransactionError<Failure: Error>: Error, CustomStringConvertible {
+package enum TransactionError<Failure: Error>: Error, CustomStringConvertible {
     /// The store could not lock, read or write; nothing from the body was written.
     case store(StoreError)
     /// The body threw, so the transaction was abandoned and nothing was written.
     case aborted(Failure)
 
     /// The underlying error's message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .store(let error): return error.description
         case .aborted(let failure): return String(describing: failure)

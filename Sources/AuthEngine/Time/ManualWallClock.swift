@@ -4,26 +4,26 @@ import Synchronization
 ///
 /// A class behind a mutex, so the same instance can be shared with the code under test and moved
 /// from the test while both stay `Sendable`.
-public final class ManualWallClock: WallClock {
+package final class ManualWallClock: WallClock {
     private let seconds: Mutex<Int64>
 
     /// Creates a clock that reads `now` seconds since the Unix epoch until it is moved.
-    public init(now: Int64) {
+    package init(now: Int64) {
         seconds = Mutex(now)
     }
 
     /// The time the clock was last set to.
-    public var now: Int64 {
+    package var now: Int64 {
         seconds.withLock { $0 }
     }
 
     /// Sets the clock to `now` seconds since the Unix epoch.
-    public func set(_ now: Int64) {
+    package func set(_ now: Int64) {
         seconds.withLock { $0 = now }
     }
 
     /// Moves the clock forwards (or backwards, for a negative amount) by `delta` seconds.
-    public func advance(by delta: Int64) {
+    package func advance(by delta: Int64) {
         seconds.withLock { $0 += delta }
     }
 }

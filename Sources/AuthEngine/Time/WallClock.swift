@@ -9,18 +9,18 @@
 ///
 /// Named `WallClock` so it does not clash with the standard library's `Clock`, which measures
 /// durations rather than dates.
-public protocol WallClock: Sendable {
+package protocol WallClock: Sendable {
     /// The current time in whole seconds since 1970-01-01T00:00:00Z, as JWT `NumericDate`s count it.
     var now: Int64 { get }
 }
 
 /// The operating system's real-time clock.
-public struct SystemWallClock: WallClock {
+package struct SystemWallClock: WallClock {
     /// Creates a clock that reads the system time on every access.
-    public init() {}
+    package init() {}
 
     /// The current system time in whole seconds since the Unix epoch.
-    public var now: Int64 {
+    package var now: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec)

@@ -2,30 +2,30 @@
 ///
 /// The Swift names spell the registered claims out (`subject` for `sub`, `expiresAt` for `exp`);
 /// dates are whole seconds since the Unix epoch, as JWT `NumericDate`s.
-public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
+package struct AccessTokenClaims: JWTClaims, Codable, Equatable {
     /// `sub`: the account the token was issued to.
-    public var subject: String
+    package var subject: String
     /// `email`: the account's email address.
-    public var email: String
+    package var email: String
     /// `iss`: who issued the token.
-    public var issuer: String
+    package var issuer: String
     /// `aud`: who the token is for.
-    public var audience: TokenAudience
+    package var audience: TokenAudience
     /// `iat`: when the token was issued.
-    public var issuedAt: Int64
+    package var issuedAt: Int64
     /// `nbf`: the first second the token may be used.
-    public var notBefore: Int64
+    package var notBefore: Int64
     /// `exp`: the second from which the token is no longer accepted.
-    public var expiresAt: Int64
+    package var expiresAt: Int64
     /// `jti`: a unique identifier for this token.
-    public var tokenId: String
+    package var tokenId: String
     /// `sid`: the server-side session the token belongs to, so logout can revoke it before `exp`.
-    public var sessionId: String?
+    package var sessionId: String?
     /// `active_context`: the role and school the token acts for.
-    public var activeContext: ActiveContext
+    package var activeContext: ActiveContext
 
     /// Creates a claims set.
-    public init(
+    package init(
         subject: String, email: String, issuer: String, audience: TokenAudience,
         issuedAt: Int64, notBefore: Int64, expiresAt: Int64, tokenId: String, sessionId: String? = nil,
         activeContext: ActiveContext
@@ -56,7 +56,7 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
     }
 
     /// Reads the claims from a payload; all of them are required.
-    public init(jwtClaims members: [String: JSONValue]) throws(JWTError) {
+    package init(jwtClaims members: [String: JSONValue]) throws(JWTError) {
         guard let audienceValue = members[CodingKeys.audience.rawValue],
             let audience = TokenAudience(json: audienceValue)
         else { throw .malformed(.claim(CodingKeys.audience.rawValue)) }
@@ -75,7 +75,7 @@ public struct AccessTokenClaims: JWTClaims, Codable, Equatable {
     }
 
     /// The claims as compact JSON, in declaration order.
-    public func jwtPayloadJSON() -> [UInt8] {
+    package func jwtPayloadJSON() -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 512)
         writer.beginObject()
         writer.key(CodingKeys.subject.rawValue)

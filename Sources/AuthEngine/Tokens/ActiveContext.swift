@@ -1,22 +1,22 @@
 /// The role and school a user is acting in, carried in the access token as `active_context`.
-public struct ActiveContext: Sendable, Equatable, Codable {
+package struct ActiveContext: Sendable, Equatable, Codable {
     /// `role_id`.
-    public var roleId: String
+    package var roleId: String
     /// `role_name`, for display.
-    public var roleName: String
+    package var roleName: String
     /// `school_id`.
-    public var schoolId: String
+    package var schoolId: String
     /// `school_name`, for display.
-    public var schoolName: String
+    package var schoolName: String
     /// `academic_unit_id`.
-    public var academicUnitId: String
+    package var academicUnitId: String
     /// `academic_unit_name`, for display.
-    public var academicUnitName: String
+    package var academicUnitName: String
     /// What the role may do in this context.
-    public var permissions: [String]
+    package var permissions: [String]
 
     /// Creates a context.
-    public init(
+    package init(
         roleId: String, roleName: String, schoolId: String, schoolName: String,
         academicUnitId: String, academicUnitName: String, permissions: [String]
     ) {

@@ -1,34 +1,34 @@
 /// Constants of the engine's JWT profile: compact JWS, HS256 only (RFC 7515, RFC 7519, RFC 8725).
-public enum JWT {
+package enum JWT {
     /// The only signature algorithm accepted or produced.
-    public static let algorithm = "HS256"
+    package static let algorithm = "HS256"
     /// The `typ` of access tokens (RFC 9068).
-    public static let accessTokenType = "at+jwt"
+    package static let accessTokenType = "at+jwt"
     /// Tokens longer than this are refused before any decoding, so a hostile token cannot make the
     /// parser do unbounded work.
-    public static let maximumTokenByteCount = 8 * 1024
+    package static let maximumTokenByteCount = 8 * 1024
 }
 
 /// The protected header of a token that passed the algorithm check.
-public struct JWTHeader: Sendable, Equatable {
+package struct JWTHeader: Sendable, Equatable {
     /// `alg`; always `HS256` once a token has been accepted.
-    public let algorithm: String
+    package let algorithm: String
     /// `typ`, when the header has one.
-    public let type: String?
+    package let type: String?
 }
 
 /// A token whose structure and claims checks passed; `claims` is the payload object.
 ///
 /// Tokens returned by `JWTSigner.verify` also had their signature checked; those returned by
 /// `JWTClaimsValidator` did not, because the client has no key.
-public struct DecodedJWT: Sendable, Equatable {
+package struct DecodedJWT: Sendable, Equatable {
     /// The protected header.
-    public let header: JWTHeader
+    package let header: JWTHeader
     /// The payload's members, custom claims included.
-    public let claims: [String: JSONValue]
+    package let claims: [String: JSONValue]
 
     /// The payload as a typed claims set.
-    public func decode<Claims: JWTClaims>(_ type: Claims.Type = Claims.self) throws(JWTError) -> Claims {
+    package func decode<Claims: JWTClaims>(_ type: Claims.Type = Claims.self) throws(JWTError) -> Claims {
         try Claims(jwtClaims: claims)
     }
 }
@@ -37,7 +37,7 @@ public struct DecodedJWT: Sendable, Equatable {
 ///
 /// Hand-written rather than `Codable` through `JSONEncoder`: the generic coders cost more than the
 /// whole HS256 signature, and tokens are verified on every resource request.
-public protocol JWTClaims: Sendable {
+package protocol JWTClaims: Sendable {
     /// Reads the claims from a payload object; throws `.malformed(.claim(name))` for a missing or
     /// mistyped claim.
     init(jwtClaims: [String: JSONValue]) throws(JWTError)

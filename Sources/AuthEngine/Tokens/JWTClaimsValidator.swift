@@ -1,18 +1,18 @@
 /// Reads tokens on the client, which has no key: structure, algorithm, type and claims are
 /// checked, the signature is not (the server checks it on every request).
-public struct JWTClaimsValidator: Sendable {
+package struct JWTClaimsValidator: Sendable {
     /// The rules every token must satisfy.
-    public let rules: JWTValidationRules
+    package let rules: JWTValidationRules
     private let clock: any WallClock
 
     /// Creates a validator applying `rules` at the time `clock` reads.
-    public init(rules: JWTValidationRules, clock: any WallClock = SystemWallClock()) {
+    package init(rules: JWTValidationRules, clock: any WallClock = SystemWallClock()) {
         self.rules = rules
         self.clock = clock
     }
 
     /// Decodes a token and checks everything but its signature.
-    public func validate(_ token: String) throws(JWTError) -> DecodedJWT {
+    package func validate(_ token: String) throws(JWTError) -> DecodedJWT {
         let jws = try Self.decodeUnverifiedJWS(token)
         try rules.checkType(jws.header)
         let claims = try jws.payload()
@@ -21,13 +21,13 @@ public struct JWTClaimsValidator: Sendable {
     }
 
     /// Validates an access token and decodes its claims.
-    public func validateAccessToken(_ token: String) throws(JWTError) -> AccessTokenClaims {
+    package func validateAccessToken(_ token: String) throws(JWTError) -> AccessTokenClaims {
         try validate(token).decode()
     }
 
     /// Decodes a token's header and payload without checking its type, claims or signature, for
     /// showing a token (say, an ID token as pretty JSON) that was already accepted.
-    public static func decodeUnverified(_ token: String) throws(JWTError) -> DecodedJWT {
+    package static func decodeUnverified(_ token: String) throws(JWTError) -> DecodedJWT {
         let jws = try decodeUnverifiedJWS(token)
         return DecodedJWT(header: jws.header, claims: try jws.payload())
     }

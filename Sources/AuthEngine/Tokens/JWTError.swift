@@ -2,7 +2,7 @@
 ///
 /// No case carries the token, a claim value or key material, so an error can be logged as is; the
 /// only token-derived text is an unsupported `alg`, cut short and limited to printable ASCII.
-public enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The token is longer than `JWTLimits.maximumTokenByteCount`; nothing of it was decoded.
     case tokenTooLarge
     /// The token is not a well-formed compact JWS, or its claims do not have the expected shape.
@@ -31,7 +31,7 @@ public enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongAudience
 
     /// A fixed sentence per case, safe for logs.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tokenTooLarge: "token refused: larger than the size limit"
         case .malformed(let part): "token refused: malformed (\(part))"
@@ -61,7 +61,7 @@ public enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Which part of a token failed to parse.
-public enum JWTMalformation: Equatable, Sendable, CustomStringConvertible {
+package enum JWTMalformation: Equatable, Sendable, CustomStringConvertible {
     /// The token does not have exactly three dot-separated segments.
     case segmentCount
     /// The header segment is not strict unpadded base64url.
@@ -78,7 +78,7 @@ public enum JWTMalformation: Equatable, Sendable, CustomStringConvertible {
     case claim(String)
 
     /// The part's name, for `JWTError.description`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .segmentCount: "segment count"
         case .headerEncoding: "header encoding"

@@ -1,16 +1,16 @@
 /// Issues and verifies HS256 tokens; the server side, which holds the key.
-public struct JWTSigner: Sendable {
+package struct JWTSigner: Sendable {
     private let mac: HMACSHA256
     private let clock: any WallClock
 
     /// The smallest key accepted: RFC 7518 §3.2 requires at least the hash size for HS256.
-    public static let minimumKeyByteCount = 32
+    package static let minimumKeyByteCount = 32
 
     /// Prepares a signer for `key`; `clock` decides when tokens expire.
     ///
     /// A key shorter than 32 bytes is refused with a typed error rather than a trap: keys come from
     /// a file (`keys.json`), and no file's content may stop the process.
-    public init(key: SecretBytes, clock: any WallClock = SystemWallClock()) throws(JWTKeyError) {
+    package init(key: SecretBytes, clock: any WallClock = SystemWallClock()) throws(JWTKeyError) {
         guard key.count >= Self.minimumKeyByteCount else {
             throw .tooShort(byteCount: key.count, minimum: Self.minimumKeyByteCount)
         }
@@ -19,18 +19,18 @@ public struct JWTSigner: Sendable {
     }
 
     /// Signs typed claims; the header is `{"alg":"HS256","typ":<type>}`.
-    public func sign(_ claims: some JWTClaims, type: String = JWT.accessTokenType) -> String {
+    package func sign(_ claims: some JWTClaims, type: String = JWT.accessTokenType) -> String {
         sign(payloadJSON: claims.jwtPayloadJSON(), type: type)
     }
 
     /// Signs any payload object, for claims sets without their own type.
-    public func sign(claims: [String: JSONValue], type: String = JWT.accessTokenType) -> String {
+    package func sign(claims: [String: JSONValue], type: String = JWT.accessTokenType) -> String {
         sign(payloadJSON: JSONValue.object(claims).serialized(), type: type)
     }
 
     /// Verifies a token and returns it with its payload; the signature is compared in constant time
     /// before the payload is decoded, and claims are checked against `rules` on the signer's clock.
-    public func verify(_ token: String, rules: JWTValidationRules) throws(JWTError) -> DecodedJWT {
+    package func verify(_ token: String, rules: JWTValidationRules) throws(JWTError) -> DecodedJWT {
         let jws = try CompactJWS(token)
         try rules.checkType(jws.header)
         guard mac.isValid(jws.signature, for: jws.signingInput) else { throw .invalidSignature }
@@ -40,7 +40,7 @@ public struct JWTSigner: Sendable {
     }
 
     /// Verifies an access token and decodes its claims.
-    public func verifyAccessToken(_ token: String, rules: JWTValidationRules) throws(JWTError)
+    package func verifyAccessToken(_ token: String, rules: JWTValidationRules) throws(JWTError)
         -> AccessTokenClaims
     {
         try verify(token, rules: rules).decode()
@@ -73,12 +73,12 @@ public struct JWTSigner: Sendable {
 }
 
 /// Why a signing key was refused; it carries lengths only, never key material.
-public enum JWTKeyError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JWTKeyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The key has `byteCount` bytes; HS256 needs at least `minimum` (RFC 7518 §3.2).
     case tooShort(byteCount: Int, minimum: Int)
 
     /// A sentence for logs.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooShort(let byteCount, let minimum):
             "signing key refused: \(byteCount) bytes, HS256 needs at least \(minimum)"

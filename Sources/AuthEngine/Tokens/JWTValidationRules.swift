@@ -1,23 +1,23 @@
 /// What a token's header and registered claims must satisfy, shared by the server's verifier and
 /// the client's validator.
-public struct JWTValidationRules: Sendable, Equatable {
+package struct JWTValidationRules: Sendable, Equatable {
     /// The required `typ` (compared case-insensitively, `application/` prefix optional, as RFC 7515
     /// §4.1.9 allows); nil accepts any type or none.
-    public var expectedType: String?
+    package var expectedType: String?
     /// The required `iss`; nil skips the check.
-    public var issuer: String?
+    package var issuer: String?
     /// The audience `aud` must name; nil skips the check.
-    public var audience: String?
+    package var audience: String?
     /// How far `exp` and `nbf` may be off, in seconds, to absorb clock skew between machines.
-    public var leewaySeconds: Int64
+    package var leewaySeconds: Int64
     /// Whether a token without `exp` is refused.
-    public var requiresExpiration: Bool
+    package var requiresExpiration: Bool
 
     /// The leeway used unless the caller chooses another.
-    public static let defaultLeewaySeconds: Int64 = 30
+    package static let defaultLeewaySeconds: Int64 = 30
 
     /// Creates rules; by default an access token (`at+jwt`) with an expiry, any issuer and audience.
-    public init(
+    package init(
         expectedType: String? = JWT.accessTokenType,
         issuer: String? = nil,
         audience: String? = nil,

@@ -2,27 +2,27 @@
 ///
 /// RFC 7519 §4.1.3 allows a single string or an array; a single audience is written as a string,
 /// which is what most verifiers expect.
-public struct TokenAudience: Sendable, Equatable, Codable, ExpressibleByStringLiteral {
+package struct TokenAudience: Sendable, Equatable, Codable, ExpressibleByStringLiteral {
     /// The recipients, in the order the token lists them.
-    public let values: [String]
+    package let values: [String]
 
     /// An audience of the given recipients.
-    public init(_ values: [String]) {
+    package init(_ values: [String]) {
         self.values = values
     }
 
     /// An audience of one recipient.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         values = [value]
     }
 
     /// True when `audience` is one of the recipients.
-    public func contains(_ audience: String) -> Bool {
+    package func contains(_ audience: String) -> Bool {
         values.contains(audience)
     }
 
     /// Reads a string or an array of strings.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let single = try? container.decode(String.self) {
             values = [single]
@@ -32,7 +32,7 @@ public struct TokenAudience: Sendable, Equatable, Codable, ExpressibleByStringLi
     }
 
     /// Writes a string for one recipient, an array otherwise.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if values.count == 1 {
             try container.encode(values[0])

@@ -1,12 +1,12 @@
 import Interactors
 
 /// The use cases: one interactor per module, each over the shared engine host.
-public struct InteractorAssembly: Assembly {
+package struct InteractorAssembly: Assembly {
     /// Creates the assembly.
-    public init() {}
+    package init() {}
 
     /// Registers each module's interactor under its protocol.
-    public func assemble(into container: Container) {
+    package func assemble(into container: Container) {
         container.register((any AuthenticatorsInteracting).self) { r throws(ResolutionError) in
             AuthenticatorsInteractor(
                 host: try r.resolve(EngineHost.self), flowInProgress: try r.resolve(FlowInProgress.self))

@@ -3,12 +3,12 @@ import Views
 
 /// The VIPER modules: one builder per module, registered under its own type. `AppModuleFactory`
 /// resolves each once and picks one for each route.
-public struct ModuleAssembly: Assembly {
+package struct ModuleAssembly: Assembly {
     /// Creates the assembly.
-    public init() {}
+    package init() {}
 
     /// Registers every module's builder.
-    public func assemble(into container: Container) {
+    package func assemble(into container: Container) {
         container.register(AuthenticatorsModule.self) { r throws(ResolutionError) in
             AuthenticatorsModule(
                 interactor: try r.resolve((any AuthenticatorsInteracting).self),

@@ -1,16 +1,16 @@
 import Views
 
 /// The console: the one terminal every view prints to.
-public struct ViewAssembly: Assembly {
+package struct ViewAssembly: Assembly {
     let terminal: any Terminal
 
     /// An assembly around `terminal` (the real one, or a scripted one in tests).
-    public init(terminal: any Terminal) {
+    package init(terminal: any Terminal) {
         self.terminal = terminal
     }
 
     /// Registers the terminal.
-    public func assemble(into container: Container) {
+    package func assemble(into container: Container) {
         container.register(instance: terminal, as: (any Terminal).self)
     }
 }

@@ -19,7 +19,7 @@
 ///
 /// Cycles. A resolve that needs itself (the same key through the same container) throws
 /// `ResolutionError.cycle` with the path, `A -> B -> A`, instead of overflowing the stack.
-public final class Container: Resolver, @unchecked Sendable {
+package final class Container: Resolver, @unchecked Sendable {
     // @unchecked: every stored `var` below (and `Hierarchy.path`) is read and written only while
     // holding `hierarchy.lock`; the `let`s are immutable.
 
@@ -68,19 +68,19 @@ public final class Container: Resolver, @unchecked Sendable {
     private var weakInstances: [ServiceKey: WeakReference] = [:]
 
     /// An empty container; a child (`parent` given) falls back to its parent for what it lacks.
-    public init(parent: Container? = nil) {
+    package init(parent: Container? = nil) {
         self.parent = parent
         hierarchy = parent?.hierarchy ?? Hierarchy()
     }
 
     /// A child container: registrations made in it override the parent's, the rest are shared.
-    public func makeChild() -> Container {
+    package func makeChild() -> Container {
         Container(parent: self)
     }
 
     /// Registers `factory` for `type` under `name`, replacing an earlier registration of that key
     /// in this container (and the instance it kept, if any).
-    public func register<Service: Sendable>(
+    package func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
         factory: @escaping @Sendable (any Resolver) throws(ResolutionError) -> Service
     ) {
@@ -98,12 +98,12 @@ public final class Container: Resolver, @unchecked Sendable {
     }
 
     /// Registers an instance made elsewhere (such as the terminal) as a `.container` service.
-    public func register<Service: Sendable>(instance: Service, as type: Service.Type, name: String? = nil) {
+    package func register<Service: Sendable>(instance: Service, as type: Service.Type, name: String? = nil) {
         register(type, name: name, scope: .container) { _ in instance }
     }
 
     /// The instance registered for `type` under `name`, built by its factory as its scope says.
-    public func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
+    package func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
         let instance = try hierarchy.lock.withLock { () throws(ResolutionError) -> any BuiltService in
             try resolve(key, requestedFrom: self)

@@ -1,5 +1,5 @@
 /// How long a resolved instance lives.
-public enum Scope: Sendable, Equatable {
+package enum Scope: Sendable, Equatable {
     /// A new instance on every resolve.
     case transient
     /// One instance for the container that registered it, shared with its children.

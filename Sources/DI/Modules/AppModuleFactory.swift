@@ -8,7 +8,7 @@ import Router
 /// module, and a missing registration fails `AppContainer.makeRouter` (`ResolutionError`, exit 1)
 /// before the first screen, never halfway through a run.
 @MainActor
-public final class AppModuleFactory: ModuleFactory {
+package final class AppModuleFactory: ModuleFactory {
     private let startup: StartupModule
     private let welcome: WelcomeModule
     private let registration: RegistrationModule
@@ -25,7 +25,7 @@ public final class AppModuleFactory: ModuleFactory {
     private let profile: ProfileModule
 
     /// A factory over the builders `ModuleAssembly` registered in `resolver`.
-    public init(resolver: any Resolver) throws(ResolutionError) {
+    package init(resolver: any Resolver) throws(ResolutionError) {
         startup = try resolver.resolve(StartupModule.self)
         welcome = try resolver.resolve(WelcomeModule.self)
         registration = try resolver.resolve(RegistrationModule.self)
@@ -44,7 +44,7 @@ public final class AppModuleFactory: ModuleFactory {
 
     /// The builder of `route`'s module. PinChallenge and CreatePin have a builder per route they
     /// are shown under, each with that route's interactor and routing.
-    public func builder(for route: Route) -> any ModuleBuilding {
+    package func builder(for route: Route) -> any ModuleBuilding {
         switch route {
         case .startup: startup
         case .welcome: welcome
@@ -64,7 +64,7 @@ public final class AppModuleFactory: ModuleFactory {
     }
 
     /// The screen of `route`'s module.
-    public func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
+    package func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
         builder(for: route).makeScreen(context: context, router: router)
     }
 }

@@ -3,7 +3,7 @@ import AuthEngine
 /// The Authenticators screen's use cases: list a profile's authenticators, start registering a
 /// biometric or password one (a flow whose PIN check the PinChallenge module answers), remove one,
 /// and choose the one offered first at login.
-public protocol AuthenticatorsInteracting: SessionEnding {
+package protocol AuthenticatorsInteracting: SessionEnding {
     /// The profile's registered authenticators and the preferred one.
     func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators
     /// Begins registering `authenticator` as the flow in progress and waits for its first step,
@@ -19,18 +19,18 @@ public protocol AuthenticatorsInteracting: SessionEnding {
 
 /// The Authenticators use cases over the started engine; registrations run as `ChallengeFlow`s
 /// shared through `FlowInProgress`.
-public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
+package final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     private let host: EngineHost
     private let flowInProgress: FlowInProgress
 
     /// The use cases over `host`, sharing registrations through `flowInProgress`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         self.flowInProgress = flowInProgress
     }
 
     /// The engine's list, as app entities.
-    public func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
+    package func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         let client = try await host.startedClient()
         do {
             return ProfileAuthenticators(try await client.authenticators(profileId: profileId.rawValue))
@@ -40,7 +40,7 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// Begins the engine's registration; it asks the PIN first.
-    public func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
+    package func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
         async throws(AppError)
     {
         let client = try await host.startedClient()
@@ -52,7 +52,7 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// Removes the authenticator through the engine.
-    public func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    package func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         let client = try await host.startedClient()
@@ -68,7 +68,7 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// Sets the preferred authenticator through the engine.
-    public func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    package func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         let client = try await host.startedClient()
@@ -81,7 +81,7 @@ public final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     }
 
     /// Ends the session through the engine; the registered authenticators stay as they are.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

@@ -6,7 +6,7 @@ import AuthEngine
 /// terminal app shows one screen per challenge instead. This actor joins the two: the engine's
 /// questions become `ChallengeStep`s that a module reads with `nextStep()`, and the module's
 /// `answer(_:)` or `cancel()` resumes the engine.
-public actor ChallengeFlow {
+package actor ChallengeFlow {
     /// An answer the app gives to the question the flow is waiting on.
     enum Answer: Sendable {
         /// A PIN or password.
@@ -88,7 +88,7 @@ public actor ChallengeFlow {
 
     /// Cancels whatever the flow is waiting on and waits until the engine has finished, so nothing
     /// is left half-written when the app exits.
-    public func cancelAndWait() async {
+    package func cancelAndWait() async {
         isCancelled = true
         resumeAnswer(.cancel)
         await task?.value

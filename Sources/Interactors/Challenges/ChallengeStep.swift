@@ -44,21 +44,21 @@ enum FlowCompletion: Equatable, Sendable {
 }
 
 /// A two-step registration's challenge: the server's code and, after a wrong answer, its status.
-public struct CustomChallengeRequest: Equatable, Sendable {
+package struct CustomChallengeRequest: Equatable, Sendable {
     /// The code the server sent.
-    public let code: String
+    package let code: String
     /// Why the challenge is asked again, if it is; nil the first time.
-    public let status: CustomChallengeStatus?
+    package let status: CustomChallengeStatus?
 
     /// Creates a request.
-    public init(code: String, status: CustomChallengeStatus?) {
+    package init(code: String, status: CustomChallengeStatus?) {
         self.code = code
         self.status = status
     }
 }
 
 /// What the (simulated) biometric sensor reported.
-public enum BiometricResult: Equatable, Sendable {
+package enum BiometricResult: Equatable, Sendable {
     /// The person was recognised.
     case recognised
     /// The person was not recognised: the login falls back to the PIN.

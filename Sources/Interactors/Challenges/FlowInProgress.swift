@@ -4,14 +4,14 @@
 ///
 /// The container keeps a single instance; a module that starts a flow replaces the previous one
 /// (cancelling it first, so nothing is left waiting).
-public actor FlowInProgress {
+package actor FlowInProgress {
     private var flow: ChallengeFlow?
 
     /// Creates an empty holder.
-    public init() {}
+    package init() {}
 
     /// The flow being stepped through, if any.
-    public var current: ChallengeFlow? { flow }
+    package var current: ChallengeFlow? { flow }
 
     /// Makes `newFlow` the current one, cancelling any flow it replaces.
     func replace(with newFlow: ChallengeFlow) async {
@@ -20,7 +20,7 @@ public actor FlowInProgress {
     }
 
     /// Cancels the current flow, if any, and waits for the engine to finish it.
-    public func cancel() async {
+    package func cancel() async {
         guard let old = flow else { return }
         flow = nil
         await old.cancelAndWait()

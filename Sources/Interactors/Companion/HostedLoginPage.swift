@@ -6,7 +6,7 @@ import AuthEngine
 /// It signs a person in for an authorize URL the app printed and returns the redirect to paste
 /// back (or the redirect of the page's cancel and forgot-password choices), redeems app-to-web
 /// URLs, and issues one-time registration codes (the code a QR code on the web would carry).
-public final class HostedLoginPage: Sendable {
+package final class HostedLoginPage: Sendable {
     private let server: TokenServer
 
     private init(server: TokenServer) {
@@ -14,7 +14,7 @@ public final class HostedLoginPage: Sendable {
     }
 
     /// Opens the token server of `settings`' home (creating it, with the demo accounts, if new).
-    public static func open(settings: EngineSettings) throws(CompanionError) -> HostedLoginPage {
+    package static func open(settings: EngineSettings) throws(CompanionError) -> HostedLoginPage {
         do {
             return HostedLoginPage(
                 server: try TokenServer(
@@ -30,7 +30,7 @@ public final class HostedLoginPage: Sendable {
 
     /// What `url` is: an authorize URL this page serves, or an app-to-web URL; anything else is
     /// `.badSignInAddress`.
-    public func address(_ url: String) throws(CompanionError) -> BrowserAddress {
+    package func address(_ url: String) throws(CompanionError) -> BrowserAddress {
         if url.hasPrefix(TokenServer.appToWebBaseURL) { return .appToWeb(url) }
         // The cancel redirect is built from the request alone and changes nothing, so it checks the
         // URL exactly as the page will serve it.
@@ -42,28 +42,28 @@ public final class HostedLoginPage: Sendable {
 
     /// True when `email` has the shape of an email address, by the rule sign-up applies, so the
     /// page refuses a typo before it checks anything.
-    public func isPlausibleEmail(_ email: String) -> Bool {
+    package func isPlausibleEmail(_ email: String) -> Bool {
         EmailAddress.isPlausible(EmailAddress.normalized(email))
     }
 
     /// Signs in with `email` and `password`: `.accepted` with the redirect carrying a new
     /// authorization code, or `.refused` with why (the page lets the person try again).
-    public func signIn(authorizeURL: String, email: String, password: SecretInput) -> HostedPageAnswer {
+    package func signIn(authorizeURL: String, email: String, password: SecretInput) -> HostedPageAnswer {
         answer(server.hostedLogin(authorizeURL: authorizeURL, email: email, password: password.engineSecret))
     }
 
     /// The redirect of the page's "cancel" choice (B2C's `AADB2C90091`).
-    public func cancel(authorizeURL: String) -> HostedPageAnswer {
+    package func cancel(authorizeURL: String) -> HostedPageAnswer {
         answer(server.hostedLoginCancelled(authorizeURL: authorizeURL))
     }
 
     /// The redirect of the page's "forgot password" choice (B2C's `AADB2C90118`).
-    public func forgotPassword(authorizeURL: String) -> HostedPageAnswer {
+    package func forgotPassword(authorizeURL: String) -> HostedPageAnswer {
         answer(server.hostedLoginForgotPassword(authorizeURL: authorizeURL))
     }
 
     /// Who an app-to-web URL signs in on the web; the URL works once.
-    public func signInOnTheWeb(_ url: String) throws(CompanionError) -> WebUser {
+    package func signInOnTheWeb(_ url: String) throws(CompanionError) -> WebUser {
         do {
             let signIn = try server.redeemAppToWebToken(url: url)
             return WebUser(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName)
@@ -79,7 +79,7 @@ public final class HostedLoginPage: Sendable {
 
     /// A one-time registration code for the account of `email` and `password`: `.accepted` with
     /// the code, or `.refused` with why.
-    public func registrationCode(email: String, password: SecretInput) -> HostedPageAnswer {
+    package func registrationCode(email: String, password: SecretInput) -> HostedPageAnswer {
         do {
             return .accepted(
                 try server.issueOneTimeRegistrationCode(email: email, password: password.engineSecret))
@@ -98,7 +98,7 @@ public final class HostedLoginPage: Sendable {
 }
 
 /// The kinds of address `viper-auth browser` opens.
-public enum BrowserAddress: Equatable, Sendable {
+package enum BrowserAddress: Equatable, Sendable {
     /// The app's browser sign-in: the hosted login page.
     case authorize(String)
     /// An app-to-web single sign-on URL.
@@ -106,7 +106,7 @@ public enum BrowserAddress: Equatable, Sendable {
 }
 
 /// What the hosted page answered: the redirect or code it gives, or why not.
-public enum HostedPageAnswer: Equatable, Sendable {
+package enum HostedPageAnswer: Equatable, Sendable {
     /// The redirect URL (or the one-time code) to hand to the app.
     case accepted(String)
     /// Why not; the person may try again.
@@ -114,16 +114,16 @@ public enum HostedPageAnswer: Equatable, Sendable {
 }
 
 /// Who an app-to-web URL signed in on the web.
-public struct WebUser: Equatable, Sendable {
+package struct WebUser: Equatable, Sendable {
     /// The account's user id.
-    public let userId: String
+    package let userId: String
     /// The account's email.
-    public let email: String
+    package let email: String
     /// The account holder's name.
-    public let fullName: String
+    package let fullName: String
 
     /// Built by `signInOnTheWeb(_:)` from the server's record of the app-to-web sign-in.
-    public init(userId: String, email: String, fullName: String) {
+    package init(userId: String, email: String, fullName: String) {
         self.userId = userId
         self.email = email
         self.fullName = fullName
@@ -131,7 +131,7 @@ public struct WebUser: Equatable, Sendable {
 }
 
 /// Why `viper-auth browser` cannot do what it was asked; the command words each case.
-public enum CompanionError: Error, Equatable, Sendable {
+package enum CompanionError: Error, Equatable, Sendable {
     /// The URL is not an authorize URL the page serves (exit status 2).
     case badSignInAddress(SignInAddressProblem)
     /// The URL starts like an app-to-web URL but carries no usable token (exit status 2).

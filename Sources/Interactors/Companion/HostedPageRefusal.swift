@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// Why the hosted login page did not accept a sign-in; the person may try again.
-public enum HostedPageRefusal: Equatable, Sendable {
+package enum HostedPageRefusal: Equatable, Sendable {
     /// Unknown email or wrong password (deliberately one case).
     case invalidCredentials
     /// Too many failed sign-ins for this email.
@@ -21,7 +21,7 @@ public enum HostedPageRefusal: Equatable, Sendable {
 }
 
 /// Why an authorize URL is not one the hosted login page serves.
-public enum SignInAddressProblem: Equatable, Sendable {
+package enum SignInAddressProblem: Equatable, Sendable {
     /// Not an absolute URL, or a broken percent-escape.
     case notAnAddress
     /// A parameter occurs more than once.

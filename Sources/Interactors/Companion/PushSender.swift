@@ -3,11 +3,11 @@ import Glibc
 
 /// `viper-auth push`'s use case: plays the push service on the app's home — queues a request for a
 /// profile and, if asked, waits for the app (another process on the same home) to answer it.
-public struct PushSender: Sendable {
+package struct PushSender: Sendable {
     private let settings: EngineSettings
 
     /// A sender for the server state under `settings`' home.
-    public init(settings: EngineSettings) {
+    package init(settings: EngineSettings) {
         self.settings = settings
     }
 
@@ -16,7 +16,7 @@ public struct PushSender: Sendable {
     ///
     /// A message holding a control character or a bidirectional override is refused here, before
     /// the server is opened, with `.messageHasControlCharacters` — the server refuses it too.
-    public func queue(profile: String, message: String) throws(PushSendError) -> QueuedPush {
+    package func queue(profile: String, message: String) throws(PushSendError) -> QueuedPush {
         guard !DisplayTextRule.refuses(message) else { throw .messageHasControlCharacters }
         let server = try openServer()
         do {
@@ -28,7 +28,7 @@ public struct PushSender: Sendable {
 
     /// Queues a one-time-password request for `profile`; the code is in the result, to be shown
     /// once to the person who types it in the app.
-    public func queueOneTimePassword(profile: String) throws(PushSendError) -> QueuedPush {
+    package func queueOneTimePassword(profile: String) throws(PushSendError) -> QueuedPush {
         let server = try openServer()
         do {
             let queued = try server.queueOneTimePasswordRequest(profile: profile)
@@ -40,7 +40,7 @@ public struct PushSender: Sendable {
 
     /// Waits up to `seconds` for the request to be answered, reading the state on disk; `.pending`
     /// when time ran out first.
-    public func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError)
+    package func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError)
         -> PushAnswer
     {
         let server = try openServer()
@@ -68,20 +68,20 @@ public struct PushSender: Sendable {
 }
 
 /// A request the push service queued.
-public struct QueuedPush: Equatable, Sendable {
+package struct QueuedPush: Equatable, Sendable {
     /// The server's id of the request, printed by `push` and followed by `--wait`.
-    public let id: String
+    package let id: String
     /// The profile it went to (an email is resolved to one).
-    public let profileId: String
+    package let profileId: String
     /// When it was queued, in seconds since the epoch.
-    public let createdAt: Int64
+    package let createdAt: Int64
     /// When it expires, in seconds since the epoch.
-    public let expiresAt: Int64
+    package let expiresAt: Int64
     /// The code to type in the app, for a one-time-password request only.
-    public let code: String?
+    package let code: String?
 
     /// Built by `PushSender` from the server's record; `code` only for a one-time-password request.
-    public init(id: String, profileId: String, createdAt: Int64, expiresAt: Int64, code: String?) {
+    package init(id: String, profileId: String, createdAt: Int64, expiresAt: Int64, code: String?) {
         self.id = id
         self.profileId = profileId
         self.createdAt = createdAt
@@ -97,7 +97,7 @@ public struct QueuedPush: Equatable, Sendable {
 }
 
 /// Where a queued request stands after a wait.
-public enum PushAnswer: String, Equatable, Sendable {
+package enum PushAnswer: String, Equatable, Sendable {
     /// The app accepted it (confirmed with the PIN, or the right code).
     case accepted
     /// The app denied it (or a wrong code, or a wrong PIN).
@@ -118,7 +118,7 @@ public enum PushAnswer: String, Equatable, Sendable {
 }
 
 /// Why `viper-auth push` could not queue or follow a request; the command words each case.
-public enum PushSendError: Error, Equatable, Sendable {
+package enum PushSendError: Error, Equatable, Sendable {
     /// No profile has that id and no account that email.
     case profileNotFound
     /// The profile is not enrolled for push.

@@ -3,13 +3,13 @@ import Glibc
 
 /// `viper-auth status`'s use case: reads the profiles, sessions and pending push requests of a
 /// home without changing it — no token is refreshed, so it is safe beside a running app.
-public struct StatusReader: Sendable {
+package struct StatusReader: Sendable {
     private let host: EngineHost
     private let settings: EngineSettings
     private let clock: any WallClock
 
     /// A reader of the home of `settings`, through `host` (an engine on the same settings).
-    public init(settings: EngineSettings, host: EngineHost) {
+    package init(settings: EngineSettings, host: EngineHost) {
         self.init(settings: settings, host: host, clock: SystemWallClock())
     }
 
@@ -20,7 +20,7 @@ public struct StatusReader: Sendable {
     }
 
     /// The report; a home the app never started has no profiles and is left uncreated.
-    public func report() async throws(AppError) -> StatusReport {
+    package func report() async throws(AppError) -> StatusReport {
         let now = clock.now
         guard access(settings.homeDirectory + "/device", F_OK) == 0 else {
             return StatusReport(profiles: [], checkedAt: now)

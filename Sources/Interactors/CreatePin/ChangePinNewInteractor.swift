@@ -1,11 +1,11 @@
 /// CreatePin for a PIN change, over the flow the Profile module began (and PinChallenge took past
 /// the current PIN): success is the PIN changed, the session still signed in.
-public final class ChangePinNewInteractor: ChangePinNewInteracting {
+package final class ChangePinNewInteractor: ChangePinNewInteracting {
     private let host: EngineHost
     private let reader: NewPinReader
 
     /// An interactor answering the PIN change kept in `flowInProgress`, ending sessions on `host`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         reader = NewPinReader(flowInProgress: flowInProgress) { completion in
             guard case .pinChanged(let session) = completion else { return nil }
@@ -14,27 +14,27 @@ public final class ChangePinNewInteractor: ChangePinNewInteracting {
     }
 
     /// The PIN change's step, if one is in progress.
-    public func currentStep() async -> NewPinStep? {
+    package func currentStep() async -> NewPinStep? {
         await reader.currentStep()
     }
 
     /// The engine's PIN policy check, mapped to the app's rules.
-    public func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
+    package func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
         rules.violations(of: pin)
     }
 
     /// Answers the create-PIN question.
-    public func choose(_ pin: SecretInput) async -> NewPinStep {
+    package func choose(_ pin: SecretInput) async -> NewPinStep {
         await reader.choose(pin)
     }
 
     /// Cancels the PIN change; the PIN stays as it was.
-    public func cancel() async {
+    package func cancel() async {
         await reader.cancel()
     }
 
     /// Ends the session through the engine; the profile stays registered.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// The CreatePin use cases: check a new PIN against the rules, and give it to the flow in
 /// progress, which a registration or a PIN change began.
-public protocol CreatePinInteracting: Sendable {
+package protocol CreatePinInteracting: Sendable {
     /// The step the flow in progress stopped at (the new-PIN request the module that began it got),
     /// or nil when no flow is in progress.
     func currentStep() async -> NewPinStep?
@@ -19,15 +19,15 @@ public protocol CreatePinInteracting: Sendable {
 }
 
 /// The new PIN of a PIN change; the screen needs a session, which it ends when it finds it over.
-public protocol ChangePinNewInteracting: CreatePinInteracting, SessionEnding {}
+package protocol ChangePinNewInteracting: CreatePinInteracting, SessionEnding {}
 
 /// CreatePin for a registration, over the flow the Registration module began and left in
 /// `FlowInProgress`: success is the new profile signed in.
-public final class CreatePinInteractor: CreatePinInteracting {
+package final class CreatePinInteractor: CreatePinInteracting {
     private let reader: NewPinReader
 
     /// An interactor answering the registration kept in `flowInProgress`.
-    public init(flowInProgress: FlowInProgress) {
+    package init(flowInProgress: FlowInProgress) {
         reader = NewPinReader(flowInProgress: flowInProgress) { completion in
             guard case .signedIn(let session) = completion else { return nil }
             return session
@@ -35,22 +35,22 @@ public final class CreatePinInteractor: CreatePinInteracting {
     }
 
     /// The registration's step, if one is in progress.
-    public func currentStep() async -> NewPinStep? {
+    package func currentStep() async -> NewPinStep? {
         await reader.currentStep()
     }
 
     /// The engine's PIN policy check, mapped to the app's rules.
-    public func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
+    package func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
         rules.violations(of: pin)
     }
 
     /// Answers the create-PIN question.
-    public func choose(_ pin: SecretInput) async -> NewPinStep {
+    package func choose(_ pin: SecretInput) async -> NewPinStep {
         await reader.choose(pin)
     }
 
     /// Cancels the registration.
-    public func cancel() async {
+    package func cancel() async {
         await reader.cancel()
     }
 }

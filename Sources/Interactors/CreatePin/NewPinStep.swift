@@ -1,6 +1,6 @@
 /// What choosing a new PIN needs next, or how it ended: the CreatePin module's own step, which its
 /// interactor reads from the engine flow in progress.
-public enum NewPinStep: Equatable, Sendable {
+package enum NewPinStep: Equatable, Sendable {
     /// A new PIN under the request's rules; after a refused one, with the rule it broke.
     case chooseNewPin(NewPinRequest)
     /// The new PIN was taken: the session it leaves signed in (a new registration's, or the one

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// The dashboard's use cases for a signed-in profile: who is signed in, the ID token, logging out
 /// (`endSession(owner:)`, for the profile's session or the stateless one).
-public protocol DashboardInteracting: SessionEnding {
+package protocol DashboardInteracting: SessionEnding {
     /// The profile's session, checked with the server (and renewed first when it is about to expire).
     func session(profileId: ProfileID) async throws(AppError) -> UserSession
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
@@ -23,17 +23,17 @@ public protocol DashboardInteracting: SessionEnding {
 }
 
 /// The dashboard's use cases over the started engine.
-public final class DashboardInteractor: DashboardInteracting {
+package final class DashboardInteractor: DashboardInteracting {
     private let host: EngineHost
 
     /// The use cases over `host`.
-    public init(host: EngineHost) {
+    package init(host: EngineHost) {
         self.host = host
     }
 
     /// Asks the server who is signed in first, so an expired token is refreshed and a session
     /// ended elsewhere is noticed, then reads the renewed session's role and school.
-    public func session(profileId: ProfileID) async throws(AppError) -> UserSession {
+    package func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         let client = try await host.startedClient()
         do {
             _ = try await client.me(profileId: profileId.rawValue)
@@ -44,7 +44,7 @@ public final class DashboardInteractor: DashboardInteracting {
     }
 
     /// The ID token's claims, pretty-printed by the engine, and its times.
-    public func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    package func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
             return IdToken(try await client.idToken(profileId: profileId.rawValue))
@@ -55,12 +55,12 @@ public final class DashboardInteractor: DashboardInteracting {
 
     /// Logs out through the engine, starting it if need be; an engine that cannot start leaves the
     /// session where it is, and the outcome says so. Ends the stateless session the same way.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 
     /// The app's details; the device proves itself with its own key.
-    public func appDetails() async throws(AppError) -> AppInfo {
+    package func appDetails() async throws(AppError) -> AppInfo {
         let client = try await host.startedClient()
         do {
             return AppInfo(try await client.appDetails())
@@ -70,7 +70,7 @@ public final class DashboardInteractor: DashboardInteracting {
     }
 
     /// The stateless session the engine keeps in memory.
-    public func statelessSession() async throws(AppError) -> UserSession {
+    package func statelessSession() async throws(AppError) -> UserSession {
         let client = try await host.startedClient()
         do {
             return UserSession(try await client.currentStatelessSession())
@@ -80,7 +80,7 @@ public final class DashboardInteractor: DashboardInteracting {
     }
 
     /// An app-to-web URL, by an authorized call (refreshed first when the token is about to expire).
-    public func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
+    package func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         let client = try await host.startedClient()
         do {
             return try await client.appToWebURL(profileId: profileId.rawValue)
@@ -90,5 +90,5 @@ public final class DashboardInteractor: DashboardInteracting {
     }
 
     /// The home option of the engine's settings.
-    public var homeOption: String? { host.settings.homeOption }
+    package var homeOption: String? { host.settings.homeOption }
 }

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// How a logout went, in the app's terms: each case is a success, some with a warning.
-public enum LogoutOutcome: Equatable, Sendable {
+package enum LogoutOutcome: Equatable, Sendable {
     /// The session was revoked on the server and removed from this device.
     case loggedOut
     /// The session was removed from this device, but the server could not be told; `problem` says why.

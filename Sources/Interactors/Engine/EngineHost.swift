@@ -4,13 +4,13 @@ import AuthEngine
 ///
 /// The token server and the client both run in this process, connected by an in-process
 /// transport that `--trace` can watch. The container keeps one host for the whole run.
-public actor EngineHost {
+package actor EngineHost {
     let settings: EngineSettings
     private let tracer: Tracer
     private var client: AuthClient?
 
     /// A host for the engine under `settings`; nothing is opened until `start()`.
-    public init(settings: EngineSettings, tracer: Tracer) {
+    package init(settings: EngineSettings, tracer: Tracer) {
         self.settings = settings
         self.tracer = tracer
     }

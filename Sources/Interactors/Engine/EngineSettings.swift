@@ -1,28 +1,28 @@
 import AuthEngine
 
 /// Where the engine keeps its state and which environment's session policy it follows.
-public struct EngineSettings: Sendable {
+package struct EngineSettings: Sendable {
     /// The resolved home directory: the server half lives in `server/`, the device half in `device/`.
-    public var homeDirectory: String
+    package var homeDirectory: String
     /// The refresh policy's environment: `dev`, `staging` or `prod`.
-    public var environment: AppEnvironment
+    package var environment: AppEnvironment
     /// The `--home` value the app was started with, when it was given one: commands the app prints
     /// for a second terminal (`viper-auth browser`) repeat it, so both open the same server.
-    public var homeOption: String?
+    package var homeOption: String?
     var serverConfiguration = ServerConfiguration()
     var clientConfiguration = ClientConfiguration()
     /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
     var clock: any WallClock = SystemWallClock()
 
     /// The product's settings for `homeDirectory` and `environment`.
-    public init(homeDirectory: String, environment: AppEnvironment) {
+    package init(homeDirectory: String, environment: AppEnvironment) {
         self.homeDirectory = homeDirectory
         self.environment = environment
     }
 }
 
 /// The `--env` choices: each sets the session refresh threshold and retry policy.
-public enum AppEnvironment: String, Sendable, CaseIterable {
+package enum AppEnvironment: String, Sendable, CaseIterable {
     /// Short thresholds, many retries.
     case dev
     /// Between dev and prod.
@@ -42,7 +42,7 @@ public enum AppEnvironment: String, Sendable, CaseIterable {
 extension EngineSettings {
     /// Settings for the home chosen by `--home`, else `VIPER_AUTH_HOME`, else
     /// `$XDG_STATE_HOME/viper-auth`, else `~/.local/state/viper-auth`.
-    public static func resolve(
+    package static func resolve(
         homeFlag: String?, environment: [String: String], appEnvironment: AppEnvironment
     ) throws(AppError) -> EngineSettings {
         let home: String

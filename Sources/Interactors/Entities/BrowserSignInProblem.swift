@@ -3,7 +3,7 @@ import AuthEngine
 /// Why the browser sign-in did not give this app an authorization code, in the app's terms.
 ///
 /// The provider's own explanation (`error_description`) is not kept: the presenter words each case.
-public enum BrowserSignInProblem: Equatable, Sendable {
+package enum BrowserSignInProblem: Equatable, Sendable {
     /// The line is not a URL at all.
     case notAnAddress
     /// The URL is not a redirect to this app (`viperauth://callback`).
@@ -39,7 +39,7 @@ public enum BrowserSignInProblem: Equatable, Sendable {
     }
 
     /// True when the line was not a redirect at all, so the sign-in can still take the right one.
-    public var isUnreadable: Bool {
+    package var isUnreadable: Bool {
         switch self {
         case .notAnAddress, .notARedirectToThisApp: true
         default: false

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// Why a two-step registration asks its challenge code again.
-public enum CustomChallengeStatus: Equatable, Sendable {
+package enum CustomChallengeStatus: Equatable, Sendable {
     /// The previous answer was wrong; `remainingTries` more answers are allowed.
     case wrongAnswer(remainingTries: Int)
 

@@ -3,23 +3,23 @@ import AuthEngine
 /// A session's ID token as the person may read it: its claims as values (no signature, no
 /// secret), for the presenter to lay out, and the time claims among them as numbers it can put
 /// into words.
-public struct IdToken: Equatable, Sendable {
+package struct IdToken: Equatable, Sendable {
     /// Every claim, by name.
-    public let claims: [String: ClaimValue]
+    package let claims: [String: ClaimValue]
 
     /// For test doubles and presenter tests; the app builds one from the engine's `IdTokenClaims`.
-    public init(claims: [String: ClaimValue]) {
+    package init(claims: [String: ClaimValue]) {
         self.claims = claims
     }
 
     /// `iat`: when the token was issued, in seconds since the epoch.
-    public var issuedAt: Int64? { numericDate("iat") }
+    package var issuedAt: Int64? { numericDate("iat") }
     /// `nbf`: the token is not valid before this time, in seconds since the epoch.
-    public var notBefore: Int64? { numericDate("nbf") }
+    package var notBefore: Int64? { numericDate("nbf") }
     /// `exp`: when the token expires, in seconds since the epoch.
-    public var expiresAt: Int64? { numericDate("exp") }
+    package var expiresAt: Int64? { numericDate("exp") }
     /// `auth_time`: when the person authenticated, in seconds since the epoch.
-    public var authenticatedAt: Int64? { numericDate("auth_time") }
+    package var authenticatedAt: Int64? { numericDate("auth_time") }
 
     /// A NumericDate claim (RFC 7519 §2: whole seconds); nil when absent or not a whole number.
     private func numericDate(_ name: String) -> Int64? {
@@ -33,7 +33,7 @@ public struct IdToken: Equatable, Sendable {
 }
 
 /// A claim's value, with JSON's kinds: whole numbers stay exact, as JWT dates need.
-public indirect enum ClaimValue: Equatable, Sendable {
+package indirect enum ClaimValue: Equatable, Sendable {
     /// The claim is present with JSON's `null`, which is not the same as an absent claim.
     case null
     /// `true` or `false`.

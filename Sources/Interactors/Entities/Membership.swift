@@ -1,20 +1,20 @@
 import AuthEngine
 
 /// One role at one school the account can act in, as the switch-context screen lists it.
-public struct Membership: Equatable, Sendable {
+package struct Membership: Equatable, Sendable {
     /// The position of the membership in the account's list; what a switch names.
-    public let index: Int
+    package let index: Int
     /// The role, such as `Teacher`.
-    public let roleName: String
+    package let roleName: String
     /// The school of that role.
-    public let schoolName: String
+    package let schoolName: String
     /// The class, department or year group within the school; may be empty.
-    public let academicUnitName: String
+    package let academicUnitName: String
     /// True for the membership the session acts in now.
-    public let isActive: Bool
+    package let isActive: Bool
 
     /// For test doubles and presenter tests; the app builds one from the engine's `ActiveContext`.
-    public init(index: Int, roleName: String, schoolName: String, academicUnitName: String, isActive: Bool) {
+    package init(index: Int, roleName: String, schoolName: String, academicUnitName: String, isActive: Bool) {
         self.index = index
         self.roleName = roleName
         self.schoolName = schoolName

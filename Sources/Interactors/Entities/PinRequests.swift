@@ -1,16 +1,16 @@
 import AuthEngine
 
 /// The engine asks for the PIN of a registered profile.
-public struct PinRequest: Equatable, Sendable {
+package struct PinRequest: Equatable, Sendable {
     /// The number of digits of the PIN.
-    public let pinLength: Int
+    package let pinLength: Int
     /// Consecutive wrong PINs so far.
-    public let previousFailures: Int
+    package let previousFailures: Int
     /// Wrong PINs allowed before the profile is deregistered.
-    public let maximumFailures: Int
+    package let maximumFailures: Int
 
     /// For test doubles and presenter tests; the app builds one from the engine's `PinChallenge`.
-    public init(pinLength: Int, previousFailures: Int, maximumFailures: Int) {
+    package init(pinLength: Int, previousFailures: Int, maximumFailures: Int) {
         self.pinLength = pinLength
         self.previousFailures = previousFailures
         self.maximumFailures = maximumFailures
@@ -18,7 +18,7 @@ public struct PinRequest: Equatable, Sendable {
 
     /// Attempts left before the profile is deregistered; never negative, and no count the server
     /// sends can make the subtraction trap.
-    public var remainingAttempts: Int {
+    package var remainingAttempts: Int {
         let (remaining, overflow) = maximumFailures.subtractingReportingOverflow(previousFailures)
         if overflow { return previousFailures < 0 ? .max : 0 }
         return max(0, remaining)
@@ -26,7 +26,7 @@ public struct PinRequest: Equatable, Sendable {
 
     /// True when `pin` could be the PIN: exactly `pinLength` ASCII digits. Anything else cannot
     /// be right, so it is refused here before it costs an attempt.
-    public func admits(_ pin: SecretInput) -> Bool {
+    package func admits(_ pin: SecretInput) -> Bool {
         pin.text.isASCIIDigits(count: pinLength)
     }
 
@@ -38,20 +38,20 @@ public struct PinRequest: Equatable, Sendable {
 }
 
 /// The engine asks for a new PIN (at registration or when changing the PIN).
-public struct NewPinRequest: Equatable, Sendable {
+package struct NewPinRequest: Equatable, Sendable {
     /// The rules the new PIN must follow, as the server sent them.
-    public let rules: PinRules
+    package let rules: PinRules
     /// Why the engine refused the previous PIN, if it did.
-    public let previousProblem: PinRule?
+    package let previousProblem: PinRule?
 
     /// For test doubles and presenter tests; the app builds one from the engine's `CreatePinChallenge`.
-    public init(rules: PinRules, previousProblem: PinRule?) {
+    package init(rules: PinRules, previousProblem: PinRule?) {
         self.rules = rules
         self.previousProblem = previousProblem
     }
 
     /// The exact number of digits the PIN must have.
-    public var pinLength: Int { rules.requiredLength }
+    package var pinLength: Int { rules.requiredLength }
 
     init(_ challenge: CreatePinChallenge) {
         self.init(
@@ -60,7 +60,7 @@ public struct NewPinRequest: Equatable, Sendable {
 }
 
 /// A PIN rule a chosen PIN breaks; each has its own message.
-public enum PinRule: Equatable, Sendable {
+package enum PinRule: Equatable, Sendable {
     /// The PIN must have exactly `required` digits.
     case wrongLength(required: Int)
     /// The PIN must contain digits only.

@@ -5,7 +5,7 @@ import AuthEngine
 /// They travel in `NewPinRequest` so the app can explain them up front and check a PIN before
 /// the engine sees it (the engine checks again, and so does the server). The check itself is
 /// the engine's, reached through `CreatePinInteracting.brokenRules(of:under:)`.
-public struct PinRules: Equatable, Sendable {
+package struct PinRules: Equatable, Sendable {
     let policy: PinPolicy
 
     init(_ policy: PinPolicy) {
@@ -14,7 +14,7 @@ public struct PinRules: Equatable, Sendable {
 
     /// Rules with these settings; the defaults are the server's out-of-the-box policy, whose
     /// list of common PINs is refused outright when `refusesCommonPins` is true.
-    public init(
+    package init(
         requiredLength: Int = 5, maximumSimilarDigits: Int = 2, forbidsSequences: Bool = true,
         refusesCommonPins: Bool = true
     ) {
@@ -26,16 +26,16 @@ public struct PinRules: Equatable, Sendable {
     }
 
     /// The exact number of digits a PIN must have.
-    public var requiredLength: Int { policy.requiredLength }
+    package var requiredLength: Int { policy.requiredLength }
 
     /// The most times any one digit may occur in a PIN.
-    public var maximumSimilarDigits: Int { policy.maximumSimilarDigits }
+    package var maximumSimilarDigits: Int { policy.maximumSimilarDigits }
 
     /// True when a PIN may not be one ascending or descending run, such as 12345.
-    public var forbidsSequences: Bool { policy.forbidsSequences }
+    package var forbidsSequences: Bool { policy.forbidsSequences }
 
     /// True when the server refuses a list of common PINs.
-    public var refusesCommonPins: Bool { !policy.blacklist.isEmpty }
+    package var refusesCommonPins: Bool { !policy.blacklist.isEmpty }
 
     /// Every rule `pin` breaks, in the engine's order: length, digits only, similar digits,
     /// sequence, common PIN.

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// A way a profile proves it is the person holding the device.
-public enum Authenticator: Equatable, Sendable, CaseIterable {
+package enum Authenticator: Equatable, Sendable, CaseIterable {
     /// The PIN: always registered.
     case pin
     /// The simulated fingerprint sensor.
@@ -27,14 +27,14 @@ public enum Authenticator: Equatable, Sendable, CaseIterable {
 }
 
 /// A profile's registered authenticators and the one offered first at login.
-public struct ProfileAuthenticators: Equatable, Sendable {
+package struct ProfileAuthenticators: Equatable, Sendable {
     /// The registered authenticators, PIN first.
-    public let registered: [Authenticator]
+    package let registered: [Authenticator]
     /// The one offered first at login.
-    public let preferred: Authenticator
+    package let preferred: Authenticator
 
     /// For test doubles and presenter tests; the app builds one from the engine's `AuthenticatorList`.
-    public init(registered: [Authenticator], preferred: Authenticator) {
+    package init(registered: [Authenticator], preferred: Authenticator) {
         self.registered = registered
         self.preferred = preferred
     }
@@ -46,15 +46,15 @@ public struct ProfileAuthenticators: Equatable, Sendable {
 }
 
 /// What removing an authenticator left.
-public struct AuthenticatorRemovalOutcome: Equatable, Sendable {
+package struct AuthenticatorRemovalOutcome: Equatable, Sendable {
     /// The authenticators after the removal.
-    public let remaining: ProfileAuthenticators
+    package let remaining: ProfileAuthenticators
     /// True when the removed one was preferred, so the PIN is preferred now.
-    public let preferredResetToPin: Bool
+    package let preferredResetToPin: Bool
 
     /// For test doubles and presenter tests; the app builds one from the engine's
     /// `AuthenticatorRemoval`.
-    public init(remaining: ProfileAuthenticators, preferredResetToPin: Bool) {
+    package init(remaining: ProfileAuthenticators, preferredResetToPin: Bool) {
         self.remaining = remaining
         self.preferredResetToPin = preferredResetToPin
     }

@@ -4,16 +4,16 @@
 /// The engine names profiles by plain strings; interactors map them to and from this type, so
 /// nothing above them handles the raw string. It is not a secret: `--trace`, `viper-auth status`
 /// and `viper-auth push --profile` show it as it is.
-public struct ProfileID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+package struct ProfileID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The engine's string for the profile.
-    public let rawValue: String
+    package let rawValue: String
 
     /// The profile the engine names `rawValue`; interactors make these from the engine's profiles,
     /// tests from fixtures.
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// The engine's string, as traces print it: `session of profile prf_3f9a…`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

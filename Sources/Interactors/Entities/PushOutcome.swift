@@ -1,14 +1,14 @@
 import AuthEngine
 
 /// What became of one push request the app handled.
-public struct PushOutcome: Equatable, Sendable {
+package struct PushOutcome: Equatable, Sendable {
     /// The request as it was listed.
-    public let request: PushRequest
+    package let request: PushRequest
     /// What happened to it.
-    public let result: PushResult
+    package let result: PushResult
 
     /// For test doubles and presenter tests; the app builds one from the engine's `PushHandlingOutcome`.
-    public init(request: PushRequest, result: PushResult) {
+    package init(request: PushRequest, result: PushResult) {
         self.request = request
         self.result = result
     }
@@ -19,7 +19,7 @@ public struct PushOutcome: Equatable, Sendable {
 }
 
 /// The result of handling one push request, in the app's terms.
-public enum PushResult: Equatable, Sendable {
+package enum PushResult: Equatable, Sendable {
     /// Confirmed with the PIN, or the right one-time code.
     case accepted
     /// Denied by the person, or a wrong one-time code.

@@ -1,22 +1,22 @@
 import AuthEngine
 
 /// A push request as the app shows it: what is asked, when, and until when.
-public struct PushRequest: Equatable, Sendable, Identifiable {
+package struct PushRequest: Equatable, Sendable, Identifiable {
     /// The server's id of the request, as `viper-auth push` and `status --json` print it.
-    public let id: String
+    package let id: String
     /// The profile it is for.
-    public let profileId: String
+    package let profileId: String
     /// What the requester wants confirmed.
-    public let message: String
+    package let message: String
     /// True for a one-time-password request (type the code), false for accept / deny.
-    public let isOneTimePassword: Bool
+    package let isOneTimePassword: Bool
     /// When it was queued, in seconds since the epoch.
-    public let createdAt: Int64
+    package let createdAt: Int64
     /// When it expires, in seconds since the epoch.
-    public let expiresAt: Int64
+    package let expiresAt: Int64
 
     /// For test doubles and presenter tests; the app builds one from the engine's `PendingPushRequest`.
-    public init(
+    package init(
         id: String, profileId: String, message: String, isOneTimePassword: Bool, createdAt: Int64,
         expiresAt: Int64
     ) {

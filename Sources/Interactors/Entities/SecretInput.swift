@@ -4,33 +4,33 @@ import AuthEngine
 ///
 /// Every textual form is `<redacted>`, so a secret cannot leak through a trace, an error or
 /// string interpolation by accident.
-public struct SecretInput: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct SecretInput: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     let text: String
 
     /// Wraps what was typed.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 
     /// True when nothing was typed.
-    public var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 
     /// The number of characters typed; safe to show.
-    public var count: Int { text.count }
+    package var count: Int { text.count }
 
     /// Always `<redacted>`.
-    public var description: String { "<redacted>" }
+    package var description: String { "<redacted>" }
 
     /// Always `<redacted>`.
-    public var debugDescription: String { "<redacted>" }
+    package var debugDescription: String { "<redacted>" }
 
     /// A mirror without children, so `dump` cannot reach the text.
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     /// Compares in constant time.
-    public static func == (lhs: SecretInput, rhs: SecretInput) -> Bool {
+    package static func == (lhs: SecretInput, rhs: SecretInput) -> Bool {
         ConstantTime.equals(Array(lhs.text.utf8), Array(rhs.text.utf8))
     }
 

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// Why the simulated fingerprint sensor is asked; the screen that asks it words the prompt.
-public enum SensorReason: Equatable, Sendable {
+package enum SensorReason: Equatable, Sendable {
     /// To log in with the biometric authenticator.
     case logIn
     /// To enrol the sensor as an authenticator, after the PIN check.

@@ -2,26 +2,26 @@ import AuthEngine
 
 /// A signed-in session as the dashboard shows it: who, acting as which role in which school.
 /// Tokens stay inside the engine.
-public struct UserSession: Equatable, Sendable {
+package struct UserSession: Equatable, Sendable {
     /// Whose session it is: a profile's, or the stateless session, which has no profile.
-    public let owner: SessionOwner
+    package let owner: SessionOwner
     /// The signed-in person's name.
-    public let fullName: String
+    package let fullName: String
     /// The signed-in person's email.
-    public let email: String
+    package let email: String
     /// The role the session acts in.
-    public let roleName: String
+    package let roleName: String
     /// The school of that role.
-    public let schoolName: String
+    package let schoolName: String
     /// The class, department or year group within the school.
-    public let academicUnitName: String
+    package let academicUnitName: String
     /// What the active role may do.
-    public let permissions: [String]
+    package let permissions: [String]
     /// When the current access token expires, in seconds since the epoch.
-    public let expiresAt: Int64
+    package let expiresAt: Int64
 
     /// For test doubles and presenter tests; the app builds one from the engine's `AuthenticatedSession`.
-    public init(
+    package init(
         owner: SessionOwner, fullName: String, email: String, roleName: String, schoolName: String,
         academicUnitName: String, permissions: [String], expiresAt: Int64
     ) {
@@ -53,5 +53,5 @@ extension UserSession {
     ///
     /// Transitional: only until the PinChallenge and CreatePin modules route with `ProfileID`, as
     /// every other module does; then it goes.
-    public var profileId: String { owner.profileId?.rawValue ?? "" }
+    package var profileId: String { owner.profileId?.rawValue ?? "" }
 }

@@ -2,7 +2,7 @@
 ///
 /// Interactors map every engine error to one of these (see `AppError(_:)`), so presenters never
 /// see an engine type. Presenters turn each case into words with `ErrorPresentation`.
-public enum AppError: Error, Equatable, Sendable {
+package enum AppError: Error, Equatable, Sendable {
     /// The person cancelled; nothing was changed.
     case cancelled
     /// Another sign-in or registration is running for the same profile.
@@ -64,7 +64,7 @@ public enum AppError: Error, Equatable, Sendable {
 }
 
 /// One sign-up rule the entered details break.
-public enum SignUpProblem: Equatable, Sendable {
+package enum SignUpProblem: Equatable, Sendable {
     /// The full name is empty.
     case fullNameMissing
     /// The full name holds a control character (ESC, BEL, tab…) or a bidirectional override.
@@ -80,7 +80,7 @@ public enum SignUpProblem: Equatable, Sendable {
 }
 
 /// Why the server ended a session for good.
-public enum SessionEndCause: Equatable, Sendable {
+package enum SessionEndCause: Equatable, Sendable {
     /// The server no longer accepts the refresh token.
     case notAccepted
     /// The session was revoked (a logout elsewhere, an administrator).
@@ -92,7 +92,7 @@ public enum SessionEndCause: Equatable, Sendable {
 }
 
 /// Why a profile was removed from this device.
-public enum DeregistrationCause: Equatable, Sendable {
+package enum DeregistrationCause: Equatable, Sendable {
     /// The PIN was wrong too many times.
     case tooManyFailedAttempts
     /// The server no longer knows the profile.

@@ -1,5 +1,5 @@
 /// Why the engine could not start.
-public enum EngineStartProblem: Equatable, Sendable {
+package enum EngineStartProblem: Equatable, Sendable {
     /// The server half's files could not be opened or created.
     case serverData(StorageProblem)
     /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new

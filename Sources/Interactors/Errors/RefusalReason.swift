@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// Why a request was refused when no other `AppError` case names it.
-public enum RefusalReason: Equatable, Sendable, CaseIterable {
+package enum RefusalReason: Equatable, Sendable, CaseIterable {
     /// The server did not understand the request.
     case malformedRequest
     /// The server does not offer the request (an older server).

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// Which storage operation failed, and on what: names and numbers, never a file's contents and
 /// never a sentence (`StorageText` in Presenters words it).
-public enum StorageProblem: Equatable, Sendable {
+package enum StorageProblem: Equatable, Sendable {
     /// No home directory could be found: no `--home`, and none of the variables that name one.
     case homeNotFound
     /// A document name that could escape the store (a programming mistake, not the person's).
@@ -31,7 +31,7 @@ public enum StorageProblem: Equatable, Sendable {
 }
 
 /// The file-system step that failed.
-public enum FileStep: Equatable, Sendable, CaseIterable {
+package enum FileStep: Equatable, Sendable, CaseIterable {
     /// Creating a directory of the store's directory chain.
     case createDirectory
     /// Setting the permission bits of a directory or file.

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// The Mobile authentication use cases of the signed-in profile: enroll, list the pending push
 /// requests, and begin handling them (the PushConfirmation module answers each request).
-public protocol MobileAuthInteracting: SessionEnding {
+package protocol MobileAuthInteracting: SessionEnding {
     /// Enrolls the profile for mobile authentication, then for push (both idempotent).
     func enroll(profileId: String) async throws(AppError)
 
@@ -23,13 +23,13 @@ public protocol MobileAuthInteracting: SessionEnding {
 }
 
 /// Mobile authentication over the started engine; the handling runs as the flow in progress.
-public final class MobileAuthInteractor: MobileAuthInteracting {
+package final class MobileAuthInteractor: MobileAuthInteracting {
     private let host: EngineHost
     private let flowInProgress: FlowInProgress
     private let clock: any WallClock
 
     /// The use cases over `host`, stepping through `flowInProgress`.
-    public convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
     }
 
@@ -40,7 +40,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// Mobile authentication first: the server refuses push without it.
-    public func enroll(profileId: String) async throws(AppError) {
+    package func enroll(profileId: String) async throws(AppError) {
         let client = try await host.startedClient()
         do {
             try await client.enrollMobileAuthentication(profileId: profileId)
@@ -51,7 +51,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// Asks the server: only it knows what the profile is enrolled for.
-    public func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+    package func isEnrolled(profileId: String) async throws(AppError) -> Bool {
         let client = try await host.startedClient()
         do {
             let enrollment = try await client.pushEnrollment(profileId: profileId)
@@ -62,7 +62,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// Reads the requests from the server (a device-authenticated call).
-    public func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+    package func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
         let client = try await host.startedClient()
         do {
             return try await client.pendingPushRequests(profileId: profileId).map(PushRequest.init)
@@ -72,13 +72,13 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// The system clock's time (the engine's clock in tests).
-    public func now() -> Int64 {
+    package func now() -> Int64 {
         clock.now
     }
 
     /// The engine's handling, as the flow in progress; its first step is read as push handling
     /// reads every step.
-    public func beginHandling(profileId: String) async -> PushHandlingStart {
+    package func beginHandling(profileId: String) async -> PushHandlingStart {
         let client: AuthClient
         do {
             client = try await host.startedClient()
@@ -107,7 +107,7 @@ public final class MobileAuthInteractor: MobileAuthInteracting {
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
     /// already, and what is left is this run's refreshing and any copy on this device.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

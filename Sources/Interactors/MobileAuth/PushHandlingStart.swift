@@ -1,6 +1,6 @@
 /// How the handling of the pending push requests starts: the Mobile authentication module's own
 /// output, mapped from the engine's first push-handling step by its interactor.
-public enum PushHandlingStart: Equatable, Sendable {
+package enum PushHandlingStart: Equatable, Sendable {
     /// A request waits for the person in the flow in progress; the PushConfirmation module reads
     /// and answers it.
     case requestWaiting

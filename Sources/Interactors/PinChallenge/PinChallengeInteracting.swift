@@ -2,7 +2,7 @@
 /// — the PIN, and the sensor or password of a login with a preferred authenticator or of a new
 /// authenticator's registration — in the flow in progress, and read its steps as `Outcome`'s
 /// route reads them.
-public protocol PinChallengeInteracting<Outcome>: Sendable {
+package protocol PinChallengeInteracting<Outcome>: Sendable {
     /// What success means on this route.
     associatedtype Outcome: Equatable & Sendable
 
@@ -29,12 +29,12 @@ public protocol PinChallengeInteracting<Outcome>: Sendable {
 
 /// The PIN check of a PIN change: the current PIN, whose success is the new-PIN request; the
 /// screen needs a session, which it ends when it finds it over.
-public typealias ChangePinCurrentInteracting = PinChallengeInteracting<NewPinRequest> & SessionEnding
+package typealias ChangePinCurrentInteracting = PinChallengeInteracting<NewPinRequest> & SessionEnding
 
 /// The PIN check of an authenticator's registration, then its sensor or new password; success is
 /// the profile's authenticators with the new one. The screen needs a session, which it ends when
 /// it finds it over.
-public typealias RegisterAuthenticatorInteracting = PinChallengeInteracting<ProfileAuthenticators>
+package typealias RegisterAuthenticatorInteracting = PinChallengeInteracting<ProfileAuthenticators>
     & SessionEnding
 
 /// How every PIN-check route steps through the flow in progress: the questions a PIN check

@@ -1,10 +1,10 @@
 /// PinChallenge for a login, over the flow the Welcome module began and left in `FlowInProgress`:
 /// the PIN, or first the preferred sensor or password; success is the signed-in session.
-public final class PinChallengeInteractor: PinChallengeInteracting {
+package final class PinChallengeInteractor: PinChallengeInteracting {
     private let reader: PinEntryReader<UserSession>
 
     /// An interactor answering the login kept in `flowInProgress`.
-    public init(flowInProgress: FlowInProgress) {
+    package init(flowInProgress: FlowInProgress) {
         reader = PinEntryReader(flowInProgress: flowInProgress) { step in
             guard case .finished(.signedIn(let session)) = step else { return nil }
             return .succeeded(session)
@@ -12,27 +12,27 @@ public final class PinChallengeInteractor: PinChallengeInteracting {
     }
 
     /// The login's step, if one is in progress.
-    public func currentStep() async -> PinEntryStep<UserSession>? {
+    package func currentStep() async -> PinEntryStep<UserSession>? {
         await reader.currentStep()
     }
 
     /// Answers the PIN or password question.
-    public func answer(_ secret: SecretInput) async -> PinEntryStep<UserSession> {
+    package func answer(_ secret: SecretInput) async -> PinEntryStep<UserSession> {
         await reader.respond(.secret(secret))
     }
 
     /// Answers the sensor question.
-    public func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<UserSession> {
+    package func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<UserSession> {
         await reader.respond(.biometric(result))
     }
 
     /// Declines the sensor or password: the login asks the PIN instead.
-    public func decline() async -> PinEntryStep<UserSession> {
+    package func decline() async -> PinEntryStep<UserSession> {
         await reader.respond(.cancel)
     }
 
     /// Cancels the login.
-    public func cancel() async {
+    package func cancel() async {
         await reader.cancel()
     }
 }

@@ -5,7 +5,7 @@
 /// login, the new-PIN request a PIN change goes on to, the authenticators after a registration.
 /// So each route's interactor returns only the ends its route has, and the presenter has no
 /// "cannot happen" case to list.
-public enum PinEntryStep<Outcome: Equatable & Sendable>: Equatable, Sendable {
+package enum PinEntryStep<Outcome: Equatable & Sendable>: Equatable, Sendable {
     /// The PIN of the profile.
     case enterPin(PinRequest)
     /// The simulated sensor, for `reason`.

@@ -1,12 +1,12 @@
 /// PinChallenge for registering an authenticator, over the flow the Authenticators module began
 /// and left in `FlowInProgress`: the PIN, then the sensor to enrol or the new authenticator's
 /// password; success is the profile's authenticators with the new one.
-public final class RegisterAuthenticatorInteractor: PinChallengeInteracting, SessionEnding {
+package final class RegisterAuthenticatorInteractor: PinChallengeInteracting, SessionEnding {
     private let host: EngineHost
     private let reader: PinEntryReader<ProfileAuthenticators>
 
     /// An interactor answering the registration kept in `flowInProgress`, ending sessions on `host`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         reader = PinEntryReader(flowInProgress: flowInProgress) { step in
             if case .finished(.authenticatorRegistered(let authenticators)) = step {
@@ -19,32 +19,32 @@ public final class RegisterAuthenticatorInteractor: PinChallengeInteracting, Ses
     }
 
     /// The registration's step, if one is in progress.
-    public func currentStep() async -> PinEntryStep<ProfileAuthenticators>? {
+    package func currentStep() async -> PinEntryStep<ProfileAuthenticators>? {
         await reader.currentStep()
     }
 
     /// Answers the PIN question, or gives the new password.
-    public func answer(_ secret: SecretInput) async -> PinEntryStep<ProfileAuthenticators> {
+    package func answer(_ secret: SecretInput) async -> PinEntryStep<ProfileAuthenticators> {
         await reader.respond(.secret(secret))
     }
 
     /// Reports what the sensor being enrolled did.
-    public func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<ProfileAuthenticators> {
+    package func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<ProfileAuthenticators> {
         await reader.respond(.biometric(result))
     }
 
     /// Declines the sensor or the password: the registration ends with nothing added.
-    public func decline() async -> PinEntryStep<ProfileAuthenticators> {
+    package func decline() async -> PinEntryStep<ProfileAuthenticators> {
         await reader.respond(.cancel)
     }
 
     /// Cancels the registration; nothing is added.
-    public func cancel() async {
+    package func cancel() async {
         await reader.cancel()
     }
 
     /// Ends the session through the engine; the registered authenticators stay as they are.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

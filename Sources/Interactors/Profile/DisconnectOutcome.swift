@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// How a disconnect went, in the app's terms: the profile is gone from this device in every case.
-public enum DisconnectOutcome: Equatable, Sendable {
+package enum DisconnectOutcome: Equatable, Sendable {
     /// The server forgot the profile (or already had) and this device no longer holds it.
     case disconnected
     /// Removed from this device, but the server could not be told; `problem` says why.

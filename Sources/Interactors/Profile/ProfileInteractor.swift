@@ -3,7 +3,7 @@ import AuthEngine
 /// The Profile screen's use cases: the devices the account is registered on, the ID token,
 /// starting a PIN change (a flow whose challenges the PinChallenge and CreatePin modules answer),
 /// and disconnecting the profile from this device.
-public protocol ProfileInteracting: SessionEnding {
+package protocol ProfileInteracting: SessionEnding {
     /// The account's registrations on every device, this one marked.
     func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice]
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
@@ -17,18 +17,18 @@ public protocol ProfileInteracting: SessionEnding {
 }
 
 /// The Profile use cases over the started engine.
-public final class ProfileInteractor: ProfileInteracting {
+package final class ProfileInteractor: ProfileInteracting {
     private let host: EngineHost
     private let flowInProgress: FlowInProgress
 
     /// The use cases over `host`, sharing the PIN change through `flowInProgress`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         self.flowInProgress = flowInProgress
     }
 
     /// The device list from the server (an authorized call: the token is refreshed first if need be).
-    public func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
+    package func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         let client = try await host.startedClient()
         do {
             return try await client.devices(profileId: profileId.rawValue).map(ProfileDevice.init)
@@ -38,7 +38,7 @@ public final class ProfileInteractor: ProfileInteracting {
     }
 
     /// The ID token's claims, pretty-printed by the engine, and its times.
-    public func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    package func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         let client = try await host.startedClient()
         do {
             return IdToken(try await client.idToken(profileId: profileId.rawValue))
@@ -48,7 +48,7 @@ public final class ProfileInteractor: ProfileInteracting {
     }
 
     /// Begins the engine's PIN change; it asks the current PIN first.
-    public func startPinChange(profileId: ProfileID) async throws(AppError) {
+    package func startPinChange(profileId: ProfileID) async throws(AppError) {
         let client = try await host.startedClient()
         try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
             .pinChanged(
@@ -59,7 +59,7 @@ public final class ProfileInteractor: ProfileInteracting {
 
     /// Disconnects through the engine: the server is told if it can be, this device forgets the
     /// profile in any case.
-    public func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
+    package func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         let client = try await host.startedClient()
         do {
             return DisconnectOutcome(try await client.disconnect(profileId: profileId.rawValue))
@@ -69,7 +69,7 @@ public final class ProfileInteractor: ProfileInteracting {
     }
 
     /// Ends the session through the engine; the profile stays registered (Disconnect removes it).
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

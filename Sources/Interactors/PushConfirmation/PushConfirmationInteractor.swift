@@ -7,7 +7,7 @@ import AuthEngine
 /// Every answer returns the next `PushStep`; a failed confirmation ends the handling with
 /// `.authenticationFailed`: the server has revoked the profile's sessions, and
 /// `endSession(owner:)` ends what is left of it here.
-public protocol PushConfirmationInteracting: SessionEnding {
+package protocol PushConfirmationInteracting: SessionEnding {
     /// The question the handling in progress stopped at, or how it ended; nil when no handling is
     /// in progress.
     func currentStep() async -> PushStep?
@@ -41,13 +41,13 @@ public protocol PushConfirmationInteracting: SessionEnding {
 }
 
 /// Push confirmation over the started engine, stepping through the handling in progress.
-public final class PushConfirmationInteractor: PushConfirmationInteracting {
+package final class PushConfirmationInteractor: PushConfirmationInteracting {
     private let host: EngineHost
     private let flowInProgress: FlowInProgress
     private let clock: any WallClock
 
     /// The use cases over `host`, answering the handling kept in `flowInProgress`.
-    public convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
     }
 
@@ -58,54 +58,54 @@ public final class PushConfirmationInteractor: PushConfirmationInteracting {
     }
 
     /// The step the flow in progress stopped at, as push handling asks it.
-    public func currentStep() async -> PushStep? {
+    package func currentStep() async -> PushStep? {
         guard let step = await flowInProgress.currentStep() else { return nil }
         return await flowInProgress.pushStep(step)
     }
 
     /// Answers the push decision.
-    public func decide(_ decision: RequestDecision) async -> PushStep {
+    package func decide(_ decision: RequestDecision) async -> PushStep {
         await respond(.pushDecision(accept: decision == .accept))
     }
 
     /// Answers the PIN challenge of the confirmation.
-    public func confirm(withPin pin: SecretInput) async -> PushStep {
+    package func confirm(withPin pin: SecretInput) async -> PushStep {
         await respond(.secret(pin))
     }
 
     /// Answers the sensor question.
-    public func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
+    package func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
         await respond(.biometric(result))
     }
 
     /// Answers the password challenge of the confirmation.
-    public func confirm(withPassword password: SecretInput) async -> PushStep {
+    package func confirm(withPassword password: SecretInput) async -> PushStep {
         await respond(.secret(password))
     }
 
     /// The engine reads a declined sensor or password as "use the PIN".
-    public func usePinInstead() async -> PushStep {
+    package func usePinInstead() async -> PushStep {
         await respond(.cancel)
     }
 
     /// Answers the one-time-password request.
-    public func enterCode(_ code: OneTimeCode) async -> PushStep {
+    package func enterCode(_ code: OneTimeCode) async -> PushStep {
         await respond(.text(code.digits))
     }
 
     /// Cancels the question; the engine ends the handling with the outcomes so far.
-    public func leavePending() async -> PushStep {
+    package func leavePending() async -> PushStep {
         await respond(.cancel)
     }
 
     /// The system clock's time (the engine's clock in tests).
-    public func now() -> Int64 {
+    package func now() -> Int64 {
         clock.now
     }
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it
     /// already, and what is left is this run's refreshing and any copy on this device.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 

@@ -1,6 +1,6 @@
 /// What the handling of push requests needs next from the person, or how it ended: the
 /// PushConfirmation module's own step, mapped from the engine's flow by its interactor.
-public enum PushStep: Equatable, Sendable {
+package enum PushStep: Equatable, Sendable {
     /// A confirmation request waits for accept or deny.
     case decide(PushRequest)
     /// A one-time-password request waits for the code delivered out of band.
@@ -24,7 +24,7 @@ public enum PushStep: Equatable, Sendable {
 }
 
 /// The person's answer to a push confirmation request.
-public enum RequestDecision: Equatable, Sendable {
+package enum RequestDecision: Equatable, Sendable {
     /// Confirm it; the preferred authenticator is asked next.
     case accept
     /// Refuse it; nothing more is asked.
@@ -34,15 +34,15 @@ public enum RequestDecision: Equatable, Sendable {
 /// A one-time code as the person typed it, in the only shape the push service issues: six ASCII
 /// digits. Anything else is refused before it reaches the server, so a typo is not a wrong code
 /// (which would deny the request).
-public struct OneTimeCode: Equatable, Sendable {
+package struct OneTimeCode: Equatable, Sendable {
     /// The number of digits of every code `viper-auth push --otp` prints.
-    public static let length = 6
+    package static let length = 6
 
     /// The digits.
-    public let digits: String
+    package let digits: String
 
     /// The code `text` stands for, or nil when it is not six ASCII digits.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard text.isASCIIDigits(count: Self.length) else { return nil }
         digits = text
     }

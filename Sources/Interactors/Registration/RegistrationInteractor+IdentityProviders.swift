@@ -4,7 +4,7 @@ import AuthEngine
 // stateless session, which registers nothing.
 extension RegistrationInteractor {
     /// Starts the browser registration; the engine makes the PKCE verifier and `state`.
-    public func startBrowserRegistration() async -> RegistrationStep {
+    package func startBrowserRegistration() async -> RegistrationStep {
         await begin { client, responder throws(AuthError) in
             try await client.registerWithBrowser(responder: responder)
         }
@@ -12,7 +12,7 @@ extension RegistrationInteractor {
 
     /// Checks the line is a redirect to this app before the engine sees it, so a stray line does
     /// not end the attempt; anything that is a redirect goes to the engine, which decides.
-    public func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    package func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
         if case .openBrowser(let url) = await flowInProgress.currentStep(),
             let state = try? AuthorizationRequest.parse(url: url).state
         {
@@ -28,7 +28,7 @@ extension RegistrationInteractor {
     }
 
     /// Opens the two-step registration with the account's credentials.
-    public func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
+    package func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         let secret = password.engineSecret
         return await begin { client, responder throws(AuthError) in
             try await client.registerWithTwoStep(email: email, password: secret, responder: responder)
@@ -36,19 +36,19 @@ extension RegistrationInteractor {
     }
 
     /// The engine trims the answer; the server counts each wrong one against the attempt.
-    public func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    package func answerChallengeCode(_ answer: String) async -> RegistrationStep {
         await respond(answer)
     }
 
     /// Redeems the code; the engine trims it and treats an empty one as a cancel.
-    public func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
+    package func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
         await begin { client, responder throws(AuthError) in
             try await client.registerWithOneTimeCode(code, responder: responder)
         }
     }
 
     /// A stateless session lives in the engine's memory only; the dashboard reads it back.
-    public func startStatelessSession(email: String, password: SecretInput) async throws(AppError)
+    package func startStatelessSession(email: String, password: SecretInput) async throws(AppError)
         -> UserSession
     {
         let client = try await host.startedClient()
@@ -64,11 +64,11 @@ extension RegistrationInteractor {
 
     /// What `--home` said when the engine's settings were resolved, not the resolved directory:
     /// the second terminal resolves it the same way.
-    public var homeOption: String? { host.settings.homeOption }
+    package var homeOption: String? { host.settings.homeOption }
 
     /// Whatever flow is in progress is cancelled, not only a registration: the engine runs one at a
     /// time.
-    public func cancelRegistration() async {
+    package func cancelRegistration() async {
         await flowInProgress.cancel()
     }
 }

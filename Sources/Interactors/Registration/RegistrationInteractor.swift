@@ -3,7 +3,7 @@ import AuthEngine
 /// The Registration use cases: prove an identity with one of the identity providers (credentials —
 /// sign in or sign up —, browser, two-step, one-time code) and start the registration of this
 /// device, or start a stateless session that registers nothing.
-public protocol RegistrationInteracting: Sendable {
+package protocol RegistrationInteracting: Sendable {
     /// Every sign-up rule `details` break, in the order name, email, password, confirmation;
     /// empty when they may be sent.
     func problems(in details: SignUpDetails) -> [SignUpProblem]
@@ -58,28 +58,28 @@ public protocol RegistrationInteracting: Sendable {
 
 /// Registration over the engine: the registration runs as a `ChallengeFlow` kept in the
 /// `FlowInProgress`, where the CreatePin module answers its create-PIN challenge.
-public final class RegistrationInteractor: RegistrationInteracting {
+package final class RegistrationInteractor: RegistrationInteracting {
     let host: EngineHost
     let flowInProgress: FlowInProgress
 
     /// An interactor over the started engine of `host`, keeping its flow in `flowInProgress`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         self.flowInProgress = flowInProgress
     }
 
     /// The engine's sign-up rules, mapped to the app's problems.
-    public func problems(in details: SignUpDetails) -> [SignUpProblem] {
+    package func problems(in details: SignUpDetails) -> [SignUpProblem] {
         details.form.violations().map(SignUpProblem.init)
     }
 
     /// The engine's email shape rule, the one sign-up applies.
-    public func isPlausibleEmail(_ email: String) -> Bool {
+    package func isPlausibleEmail(_ email: String) -> Bool {
         EmailAddress.isPlausible(EmailAddress.normalized(email))
     }
 
     /// Starts a registration with the credentials identity provider for an existing account.
-    public func signIn(email: String, password: SecretInput) async -> RegistrationStep {
+    package func signIn(email: String, password: SecretInput) async -> RegistrationStep {
         let secret = password.engineSecret
         return await begin { client, responder throws(AuthError) in
             try await client.registerWithCredentials(email: email, password: secret, responder: responder)
@@ -87,7 +87,7 @@ public final class RegistrationInteractor: RegistrationInteracting {
     }
 
     /// The engine checks the form's rules again before it sends anything.
-    public func signUp(_ details: SignUpDetails) async -> RegistrationStep {
+    package func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         let form = details.form
         return await begin { client, responder throws(AuthError) in
             try await client.signUp(form, responder: responder)

@@ -3,7 +3,7 @@
 /// The engine's registration flow asks whatever proves the identity (a browser redirect, a
 /// challenge code), then the new PIN; the Registration screens show the first and hand the flow on
 /// to CreatePin for the second.
-public enum RegistrationStep: Equatable, Sendable {
+package enum RegistrationStep: Equatable, Sendable {
     /// The identity is proven: the flow waits in `FlowInProgress` for CreatePin to choose the PIN.
     case needsPin
     /// The hosted login page is opened at `url`; the flow waits for the redirect it ends on.

@@ -8,7 +8,7 @@ import AuthEngine
 /// refreshing it, and a copy the engine could not clear goes from this device. `SessionEndPolicy`
 /// (in Presenters) calls it before it sends the person to Welcome; the Dashboard's Log out calls it
 /// too, so a session ends one way whoever ends it.
-public protocol SessionEnding: Sendable {
+package protocol SessionEnding: Sendable {
     /// Ends `owner`'s session: revoked on the server if it still listens (one the server already
     /// ended counts as done), cleared on this device in any case. A second call reports
     /// `.alreadyLoggedOut`.

@@ -1,5 +1,5 @@
 /// What start-up found: a session to continue, or none (and why one was not usable).
-public enum SessionRestore: Equatable, Sendable {
+package enum SessionRestore: Equatable, Sendable {
     /// A stored session of the profile was valid, or renewed by one silent refresh.
     case restored(ProfileID)
     /// No session could be used; `discarded` says why, when a stored one was discarded.
@@ -7,7 +7,7 @@ public enum SessionRestore: Equatable, Sendable {
 }
 
 /// Why a stored session was not restored at start-up.
-public enum SessionDiscard: Equatable, Sendable {
+package enum SessionDiscard: Equatable, Sendable {
     /// Its items were missing, partial or unreadable, and were wiped.
     case unreadable
     /// It had expired and could not be refreshed.

@@ -1,23 +1,23 @@
 import AuthEngine
 
 /// The start-up use case: open the engine's files and continue a stored session if there is one.
-public protocol StartupInteracting: Sendable {
+package protocol StartupInteracting: Sendable {
     /// Starts the engine (idempotent, so it can be retried) and restores the first usable session.
     func start() async throws(AppError) -> SessionRestore
 }
 
 /// Starts the engine through the shared `EngineHost` and asks it to restore each profile's session.
-public final class StartupInteractor: StartupInteracting {
+package final class StartupInteractor: StartupInteracting {
     private let host: EngineHost
 
     /// A start-up use case over `host`.
-    public init(host: EngineHost) {
+    package init(host: EngineHost) {
         self.host = host
     }
 
     /// Tries the profiles oldest first and stops at the first session that is restored or
     /// refreshed; when none is, the first discard's sentence becomes the notice.
-    public func start() async throws(AppError) -> SessionRestore {
+    package func start() async throws(AppError) -> SessionRestore {
         let client = try await host.start()
         let profiles: [UserProfile]
         do {

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// The switch-context use cases: the account's memberships, and moving the session to one of them.
-public protocol SwitchContextInteracting: SessionEnding {
+package protocol SwitchContextInteracting: SessionEnding {
     /// Every role and school the account can act in, the active one marked; asked of the server, so
     /// an expiring token is refreshed first and a session ended elsewhere is noticed.
     func memberships(profileId: ProfileID) async throws(AppError) -> [Membership]
@@ -11,16 +11,16 @@ public protocol SwitchContextInteracting: SessionEnding {
 }
 
 /// The switch-context use cases over the started engine.
-public final class SwitchContextInteractor: SwitchContextInteracting {
+package final class SwitchContextInteractor: SwitchContextInteracting {
     private let host: EngineHost
 
     /// The use cases over `host`.
-    public init(host: EngineHost) {
+    package init(host: EngineHost) {
         self.host = host
     }
 
     /// The memberships from `GET /v1/auth/me`, an authorized call.
-    public func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
+    package func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         let client = try await host.startedClient()
         do {
             let user = try await client.me(profileId: profileId.rawValue)
@@ -33,7 +33,7 @@ public final class SwitchContextInteractor: SwitchContextInteracting {
     }
 
     /// Switches through the engine, which stores the new token, user and context.
-    public func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
+    package func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         let client = try await host.startedClient()
         do {
             return UserSession(try await client.switchContext(profileId: profileId.rawValue, to: index))
@@ -43,7 +43,7 @@ public final class SwitchContextInteractor: SwitchContextInteracting {
     }
 
     /// Ends the session through the engine, when the memberships or a switch found it over.
-    public func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    package func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await host.endSession(owner: owner)
     }
 }

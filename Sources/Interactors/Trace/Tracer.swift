@@ -1,5 +1,5 @@
 /// A layer of the app, as `--trace` names it.
-public enum Layer: String, Sendable, CaseIterable {
+package enum Layer: String, Sendable, CaseIterable {
     /// A terminal view: prints a screen and reads a line.
     case view = "View"
     /// Presentation logic: turns input into use cases and results into view models.
@@ -15,11 +15,11 @@ public enum Layer: String, Sendable, CaseIterable {
 /// Writes one line per hop across the layers when `--trace` is on; costs one branch when it is off.
 ///
 /// Callers describe a hop in words that never contain a secret: a PIN is traced as its length.
-public final class Tracer: Sendable {
+package final class Tracer: Sendable {
     private let sink: (@Sendable (String) -> Void)?
 
     /// A tracer that writes each hop to `sink` (standard error, in the app).
-    public init(sink: @escaping @Sendable (String) -> Void) {
+    package init(sink: @escaping @Sendable (String) -> Void) {
         self.sink = sink
     }
 
@@ -28,13 +28,13 @@ public final class Tracer: Sendable {
     }
 
     /// A tracer that writes nothing.
-    public static let disabled = Tracer()
+    package static let disabled = Tracer()
 
     /// True when hops are written.
-    public var isEnabled: Bool { sink != nil }
+    package var isEnabled: Bool { sink != nil }
 
     /// Records that `module` passed `message` from one layer to the next.
-    public func hop(
+    package func hop(
         _ from: Layer, _ to: Layer, in module: String, _ message: @autoclosure () -> String
     ) {
         guard let sink else { return }
@@ -42,7 +42,7 @@ public final class Tracer: Sendable {
     }
 
     /// Records something that happens inside one layer, such as the router moving to the next flow.
-    public func note(_ layer: Layer, in module: String, _ message: @autoclosure () -> String) {
+    package func note(_ layer: Layer, in module: String, _ message: @autoclosure () -> String) {
         guard let sink else { return }
         sink("trace: \(module): \(layer.rawValue): \(message())")
     }

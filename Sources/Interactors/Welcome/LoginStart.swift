@@ -1,5 +1,5 @@
 /// How starting a login went, when it did not fail.
-public enum LoginStart: Equatable, Sendable {
+package enum LoginStart: Equatable, Sendable {
     /// The login waits for the person: the PIN, or first the preferred biometric or password
     /// authenticator; the flow is in `FlowInProgress` for the PinChallenge module.
     case needsPin

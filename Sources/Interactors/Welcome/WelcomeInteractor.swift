@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// The Welcome screen's use cases: the registered profiles, their implicit data, starting a login.
-public protocol WelcomeInteracting: Sendable {
+package protocol WelcomeInteracting: Sendable {
     /// The profiles registered on this device, oldest first.
     func profiles() async throws(AppError) -> [RegisteredProfile]
     /// The profile's decorated user id, fetched with implicit authentication (no PIN needed).
@@ -12,18 +12,18 @@ public protocol WelcomeInteracting: Sendable {
 
 /// Reads profiles from the started engine and starts logins as `ChallengeFlow`s that the
 /// PinChallenge module answers through `FlowInProgress`.
-public final class WelcomeInteractor: WelcomeInteracting {
+package final class WelcomeInteractor: WelcomeInteracting {
     private let host: EngineHost
     private let flowInProgress: FlowInProgress
 
     /// The use cases over `host`, sharing logins through `flowInProgress`.
-    public init(host: EngineHost, flowInProgress: FlowInProgress) {
+    package init(host: EngineHost, flowInProgress: FlowInProgress) {
         self.host = host
         self.flowInProgress = flowInProgress
     }
 
     /// The registered profiles as app entities.
-    public func profiles() async throws(AppError) -> [RegisteredProfile] {
+    package func profiles() async throws(AppError) -> [RegisteredProfile] {
         let client = try await host.startedClient()
         do {
             return try await client.profiles().map(RegisteredProfile.init)
@@ -33,7 +33,7 @@ public final class WelcomeInteractor: WelcomeInteracting {
     }
 
     /// The decorated user id the server returns for this device's profile.
-    public func implicitData(profileId: ProfileID) async throws(AppError) -> String {
+    package func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         let client = try await host.startedClient()
         do {
             return try await client.implicitData(profileId: profileId.rawValue)
@@ -45,7 +45,7 @@ public final class WelcomeInteractor: WelcomeInteracting {
     /// Begins the engine's login as the flow in progress (ending any abandoned one first: the
     /// engine runs one flow per profile) and reports its first step. A login waiting for the PIN
     /// stays in `FlowInProgress`, where the PinChallenge module reads that step and answers it.
-    public func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
+    package func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         let client = try await host.startedClient()
         let step = await flowInProgress.begin { responder async throws(AuthError) in
             .signedIn(

@@ -1,9 +1,9 @@
 import Interactors
 
 /// The words for authenticators, shared by the screens that name them.
-public enum AuthenticatorText {
+package enum AuthenticatorText {
     /// The authenticator's name in a sentence, such as `password`.
-    public static func name(_ authenticator: Authenticator) -> String {
+    package static func name(_ authenticator: Authenticator) -> String {
         switch authenticator {
         case .pin: "PIN"
         case .biometric: "biometric (simulated sensor)"

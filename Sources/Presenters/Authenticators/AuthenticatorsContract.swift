@@ -1,7 +1,7 @@
 /// Where the Authenticators module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-public protocol AuthenticatorsRouting: SessionEndRouting {
+package protocol AuthenticatorsRouting: SessionEndRouting {
     /// A registration started and waits for the PIN check (the PinChallenge module answers it).
     func authenticatorsNeedPin(profileId: ProfileID)
     /// Back to the dashboard of `profileId`.
@@ -11,7 +11,7 @@ public protocol AuthenticatorsRouting: SessionEndRouting {
 /// What the Authenticators screen shows: the registered authenticators, the preferred one, and
 /// what can be done with them.
 @MainActor
-public protocol AuthenticatorsViewInterface: ViewInterface {
+package protocol AuthenticatorsViewInterface: ViewInterface {
     /// Shows the screen's title and the authenticators, one line each.
     func showAuthenticators(_ lines: [String])
     /// Shows `menu` and asks for a choice.
@@ -23,7 +23,7 @@ public protocol AuthenticatorsViewInterface: ViewInterface {
 }
 
 /// The choices of the Authenticators screen; each appears only when it can be done.
-public enum AuthenticatorsAction: Equatable, Sendable {
+package enum AuthenticatorsAction: Equatable, Sendable {
     /// Register the biometric or password authenticator (after a PIN check).
     case register
     /// Remove a registered biometric or password authenticator.
@@ -36,4 +36,4 @@ public enum AuthenticatorsAction: Equatable, Sendable {
 
 /// The Authenticators presenter as its view drives it.
 @MainActor
-public protocol AuthenticatorsPresenting: LinePresenting {}
+package protocol AuthenticatorsPresenting: LinePresenting {}

@@ -5,7 +5,7 @@ import Interactors
 /// removes one, or chooses the one login offers first. A session found over ends through
 /// `SessionEndPolicy`.
 @MainActor
-public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
+package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     /// What the next line answers: the menu, or which authenticator an action is for.
     private enum Mode: Equatable {
         case menu
@@ -13,7 +13,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any AuthenticatorsViewInterface)?
+    package weak var view: (any AuthenticatorsViewInterface)?
     private weak var router: (any AuthenticatorsRouting)?
     private let interactor: any AuthenticatorsInteracting
     private let sessionEnd: SessionEndPolicy
@@ -24,7 +24,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
 
     /// A presenter for the authenticators of `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
-    public init(
+    package init(
         profileId: ProfileID, notice: RouteNotice?, interactor: any AuthenticatorsInteracting,
         router: any AuthenticatorsRouting
     ) {
@@ -53,13 +53,13 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     /// Shows the notice, then the authenticators and the menu.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showAuthenticators()
     }
 
     /// Handles a menu choice, or which authenticator a chosen action is for.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch mode {
         case .menu: await choose(line)
         case .choosing(let action): await pick(line, for: action)
@@ -67,7 +67,7 @@ public final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     /// Nothing is in progress on this screen.
-    public func viewDidReachEndOfInput() async {}
+    package func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {

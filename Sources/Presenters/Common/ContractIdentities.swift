@@ -4,8 +4,8 @@ import Interactors
 ///
 /// The Router implements every routing protocol but may not import Interactors, where the type is
 /// declared: the contracts that name it hand it on, and nothing else of Interactors.
-public typealias ProfileID = Interactors.ProfileID
+package typealias ProfileID = Interactors.ProfileID
 
 /// Whose session the next screen works on, under the name the module contracts use (see
 /// `ProfileID` for why the Router reads it here).
-public typealias SessionOwner = Interactors.SessionOwner
+package typealias SessionOwner = Interactors.SessionOwner

@@ -4,7 +4,7 @@
 /// allows, is not valid UTF-8 or holds a control character; a line of only spaces and tabs arrives
 /// as the empty line, so it cancels, goes back or falls back wherever an empty line does. The view
 /// applies it to every line it reads, so no presenter and no server call ever sees such a line.
-public enum FieldInput: Equatable, Sendable {
+package enum FieldInput: Equatable, Sendable {
     /// The line to hand to the presenter.
     case accepted(String)
     /// The line is refused; `message` says why, and the same prompt is asked again.
@@ -14,7 +14,7 @@ public enum FieldInput: Equatable, Sendable {
     ///
     /// The line reader stands U+FFFD in for bytes that are not UTF-8, so the replacement character
     /// is what marks such a line here (nobody types it on purpose).
-    public static func check(_ line: String, at prompt: Prompt) -> FieldInput {
+    package static func check(_ line: String, at prompt: Prompt) -> FieldInput {
         if line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return .accepted("") }
         if line.count > prompt.maximumLength {
             return .refused(message: FieldText.tooLong(prompt.label, maximum: prompt.maximumLength))
@@ -32,9 +32,9 @@ public enum FieldInput: Equatable, Sendable {
 /// The characters no field accepts and no text from outside the app may put on the terminal raw:
 /// C0 controls, DEL, C1 controls, the line and paragraph separators, and the bidirectional
 /// embeddings, overrides and isolates (which reorder what follows them on screen).
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// True when `scalar` is one of them.
-    public static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         // The same ranges as the server's `DisplayTextRule`, which the app layers cannot import.
         case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true

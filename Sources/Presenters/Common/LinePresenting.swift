@@ -3,7 +3,7 @@
 /// Module contracts refine it (`PinChallengePresenting: LinePresenting`), so a single view loop
 /// in Views can drive any module.
 @MainActor
-public protocol LinePresenting: AnyObject {
+package protocol LinePresenting: AnyObject {
     /// The view is on screen: show the first state and ask the first question.
     func viewDidLoad() async
 

@@ -2,18 +2,18 @@
 ///
 /// Presenters build menus of their own action enums and match each line against them, so a view
 /// only prints the items and garbage gets the same message and re-prompt everywhere.
-public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
+package struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
     /// One entry of a menu.
-    public struct Item: Equatable, Sendable {
+    package struct Item: Equatable, Sendable {
         /// What the choice does.
-        public let action: Action
+        package let action: Action
         /// The word that selects it, such as `login`; matched without regard to case.
-        public let keyword: String
+        package let keyword: String
         /// What the person reads, such as `Log in`.
-        public let title: String
+        package let title: String
 
         /// Creates an item.
-        public init(_ action: Action, keyword: String, title: String) {
+        package init(_ action: Action, keyword: String, title: String) {
             self.action = action
             self.keyword = keyword
             self.title = title
@@ -21,15 +21,15 @@ public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// The choices, in the order they are numbered (from 1).
-    public let items: [Item]
+    package let items: [Item]
 
     /// Creates a menu of `items`.
-    public init(_ items: [Item]) {
+    package init(_ items: [Item]) {
         self.items = items
     }
 
     /// The action whose number or keyword is `line` (surrounding spaces ignored), or nil.
-    public func action(for line: String) -> Action? {
+    package func action(for line: String) -> Action? {
         let input = line.trimmingCharacters()
         // Compared before subtracting: a typed -9223372036854775808 must not overflow `number - 1`.
         if let number = Int(input), number >= 1, number <= items.count {
@@ -40,7 +40,7 @@ public struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// The message for a line that matches nothing.
-    public var unknownChoiceMessage: String {
+    package var unknownChoiceMessage: String {
         let keyword = items.first?.keyword ?? ""
         guard items.count > 1 else { return "Please type 1 or \"\(keyword)\"." }
         return "Please choose 1–\(items.count), or type a keyword such as \"\(keyword)\"."

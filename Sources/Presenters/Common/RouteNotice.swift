@@ -5,7 +5,7 @@ import Interactors
 /// The module that routes on sends what happened; the module shown next words it
 /// (`RouteNoticeText`), so every sentence stays a presenter's and a test of the receiving screen
 /// pins the words. Declared here rather than in Router because presenters send and receive it.
-public enum RouteNotice: Equatable, Sendable {
+package enum RouteNotice: Equatable, Sendable {
     /// The person logged out; how it went (the server told or not, already logged out…).
     case loggedOut(LogoutOutcome)
     /// The session is over, as `error` says (ended by the server, the profile or the device gone…);

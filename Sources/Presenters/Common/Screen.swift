@@ -1,5 +1,5 @@
 /// How a screen's time on the terminal ended.
-public enum ScreenEnd: Equatable, Sendable {
+package enum ScreenEnd: Equatable, Sendable {
     /// The router dismissed it to show the next one.
     case dismissed
     /// Input ended (Ctrl-D, or the end of a piped script); the presenter has cancelled its flow.
@@ -10,7 +10,7 @@ public enum ScreenEnd: Equatable, Sendable {
 ///
 /// Declared here, not in Router, because Views implement it and Views may not import Router.
 @MainActor
-public protocol Screen: AnyObject {
+package protocol Screen: AnyObject {
     /// Shows the screen and hands each line read to the presenter until `dismiss()` is called or
     /// input ends.
     func run() async -> ScreenEnd

@@ -5,7 +5,7 @@ import Interactors
 /// The routing protocol of every such module refines it, so the router answers it in one place,
 /// with the one `sessionEnded` edge of the transition table from each of their routes.
 @MainActor
-public protocol SessionEndRouting: AnyObject {
+package protocol SessionEndRouting: AnyObject {
     /// The session is over and was ended on this device; Welcome words `notice` first.
     func sessionDidEnd(notice: RouteNotice)
 }

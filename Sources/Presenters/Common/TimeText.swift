@@ -1,8 +1,8 @@
 /// Times as people read them, without Foundation: `2025-03-01 09:30:00 UTC` for a moment,
 /// `1m 30s` for a span, `in 1m 30s` / `1m 30s ago` for a moment seen from now.
-public enum TimeText {
+package enum TimeText {
     /// `seconds` since the epoch as a UTC date and time.
-    public static func utc(_ seconds: Int64) -> String {
+    package static func utc(_ seconds: Int64) -> String {
         let days = floorDivide(seconds, 86_400)
         // The remainder, not `seconds - days * 86_400`: that product overflows near Int64.min, and
         // times come from files and the server.
@@ -15,7 +15,7 @@ public enum TimeText {
 
     /// A span of `seconds` (never negative) in its two largest units: `45s`, `1m 30s`, `2h 5m`,
     /// `3d 4h`.
-    public static func span(_ seconds: Int64) -> String {
+    package static func span(_ seconds: Int64) -> String {
         let value = max(0, seconds)
         let units: [(Int64, String)] = [(86_400, "d"), (3600, "h"), (60, "m"), (1, "s")]
         guard let first = units.firstIndex(where: { value >= $0.0 }) else { return "0s" }
@@ -30,7 +30,7 @@ public enum TimeText {
 
     /// `moment` seen from `now`: `in 1m 30s`, `1m 30s ago`, or `now`; a distance too large for
     /// `Int64` reads as the largest one rather than trapping.
-    public static func relative(_ moment: Int64, from now: Int64) -> String {
+    package static func relative(_ moment: Int64, from now: Int64) -> String {
         if moment == now { return "now" }
         return moment > now ? "in \(span(distance(moment, now)))" : "\(span(distance(now, moment))) ago"
     }

@@ -4,7 +4,7 @@
 /// Each module's view interface refines it and declares only what its own screen shows, so a
 /// presenter reads the same verbs in every module and a view implements them once (`TerminalView`).
 @MainActor
-public protocol ViewInterface: AnyObject {
+package protocol ViewInterface: AnyObject {
     /// Asks `prompt` at the next read: a secret is read with echo off, anything else as text.
     func ask(_ prompt: Prompt)
     /// Shows that slow work (a key derivation, a server call) is under way, saying what it is,

@@ -1,6 +1,6 @@
 /// Where the new PIN of a registration sends the person (the `createPin` route).
 @MainActor
-public protocol CreatePinRouting: AnyObject {
+package protocol CreatePinRouting: AnyObject {
     /// The PIN was accepted: the device is registered and the new profile signed in.
     func createPinDidSignIn(profileId: String)
     /// The person cancelled, or the registration failed; back to Welcome, `notice` saying why.
@@ -10,7 +10,7 @@ public protocol CreatePinRouting: AnyObject {
 /// Where the new PIN of a PIN change sends the person (the `changePinNew` route). A session found
 /// over ends through `SessionEndRouting`, as on every screen that needs one.
 @MainActor
-public protocol ChangePinNewRouting: SessionEndRouting {
+package protocol ChangePinNewRouting: SessionEndRouting {
     /// The PIN of `profileId` is changed: back to its Profile screen.
     func changePinNewDidChangePin(profileId: String)
     /// The PIN change was cancelled or failed: back to the Profile screen of `profileId`, `notice`
@@ -21,7 +21,7 @@ public protocol ChangePinNewRouting: SessionEndRouting {
 /// What the CreatePin presenter asks its view to show besides the verbs every view shares: the rules
 /// under the title, and that the PIN is set. Every sentence is the presenter's.
 @MainActor
-public protocol CreatePinViewInterface: ViewInterface {
+package protocol CreatePinViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows, in the success tone, that the PIN was set.
@@ -30,4 +30,4 @@ public protocol CreatePinViewInterface: ViewInterface {
 
 /// What the CreatePin view tells its presenter: the lines typed at the new-PIN prompts.
 @MainActor
-public protocol CreatePinPresenting: LinePresenting {}
+package protocol CreatePinPresenting: LinePresenting {}

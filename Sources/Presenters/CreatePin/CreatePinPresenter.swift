@@ -7,7 +7,7 @@ import Interactors
 /// What the new PIN is for is its route's goal, picked by the initializer the builder calls: the
 /// words that differ and where the person goes next.
 @MainActor
-public final class CreatePinPresenter: CreatePinPresenting {
+package final class CreatePinPresenter: CreatePinPresenting {
     private enum State {
         /// Before `viewDidLoad`.
         case loading
@@ -20,21 +20,21 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
-    public weak var view: (any CreatePinViewInterface)?
+    package weak var view: (any CreatePinViewInterface)?
     private let interactor: any CreatePinInteracting
     private let goal: any CreatePinGoal
     private var state = State.loading
 
     /// The new PIN of a registration (the `createPin` route), answering the flow in progress
     /// through `interactor` and routing to `router`.
-    public convenience init(
+    package convenience init(
         interactor: any CreatePinInteracting, router: any CreatePinRouting
     ) {
         self.init(interactor: interactor, goal: RegistrationGoal(router: router))
     }
 
     /// The new PIN of `profileId`'s PIN change (the `changePinNew` route).
-    public convenience init(
+    package convenience init(
         profileId: String, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting
     ) {
         let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
@@ -51,7 +51,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
     private var text: CreatePinText { goal.text }
 
     /// Explains the rules and asks for the new PIN.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         guard let step = await interactor.currentStep() else {
             end(notice: text.nothingInProgress)
             return
@@ -64,7 +64,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     /// Takes the new PIN, then its confirmation.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         let pin = SecretInput(line)
         switch state {
         case .newPin(let request):
@@ -77,7 +77,7 @@ public final class CreatePinPresenter: CreatePinPresenting {
     }
 
     /// Cancels the flow, leaving nothing saved.
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         switch state {
         case .newPin, .confirmation: await cancel()
         case .loading, .ended: return

@@ -1,9 +1,9 @@
 import Interactors
 
 /// The sentence for each PIN rule a chosen PIN breaks, and the rules as the screen lists them.
-public enum PinRuleText {
+package enum PinRuleText {
     /// What is wrong with a PIN that breaks `rule`.
-    public static func message(for rule: PinRule) -> String {
+    package static func message(for rule: PinRule) -> String {
         switch rule {
         case .wrongLength(let required): "The PIN must be exactly \(required) digits long."
         case .digitsOnly: "The PIN may contain only the digits 0 to 9."
@@ -16,7 +16,7 @@ public enum PinRuleText {
     }
 
     /// The rules a new PIN must follow, one line each, as the screen explains them up front.
-    public static func summary(of rules: PinRules) -> [String] {
+    package static func summary(of rules: PinRules) -> [String] {
         var lines = ["Choose a PIN of \(rules.requiredLength) digits."]
         if rules.maximumSimilarDigits < rules.requiredLength {
             let times = rules.maximumSimilarDigits == 1 ? "once" : "\(rules.maximumSimilarDigits) times"

@@ -1,7 +1,7 @@
 /// Where the Dashboard module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-public protocol DashboardRouting: SessionEndRouting {
+package protocol DashboardRouting: SessionEndRouting {
     /// The person logged out; `notice` tells how the logout went.
     func dashboardDidLogOut(notice: RouteNotice)
     /// The person chose to log in as another profile.
@@ -21,7 +21,7 @@ public protocol DashboardRouting: SessionEndRouting {
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
 @MainActor
-public protocol DashboardViewInterface: ViewInterface {
+package protocol DashboardViewInterface: ViewInterface {
     /// Shows the screen's title, the signed-in account (`Lin Example <lin@example.org>`) and its
     /// active role (`Teacher at Northfield Primary (Year 5)`).
     func showSession(account: String, role: String)
@@ -33,7 +33,7 @@ public protocol DashboardViewInterface: ViewInterface {
 }
 
 /// The choices of the Dashboard.
-public enum DashboardAction: Equatable, Sendable {
+package enum DashboardAction: Equatable, Sendable {
     /// Show the session's ID token claims.
     case idToken
     /// Switch the session's role or school.
@@ -59,13 +59,13 @@ public enum DashboardAction: Equatable, Sendable {
 
 /// The Dashboard presenter as its view drives it.
 @MainActor
-public protocol DashboardPresenting: LinePresenting {}
+package protocol DashboardPresenting: LinePresenting {}
 
 extension DashboardAction {
     /// True for what needs a profile registered on this device: its ID token, change PIN,
     /// disconnect… and app details, which the device proves with the key it registered along with
     /// a profile. A stateless session's dashboard does not offer these.
-    public var requiresProfile: Bool {
+    package var requiresProfile: Bool {
         switch self {
         case .idToken, .switchContext, .appDetails, .appToWeb, .mobileAuth, .profile, .authenticators: true
         case .anotherProfile, .logout, .quit: false

@@ -4,9 +4,9 @@ import Interactors
 /// leads to logging out, another profile or quitting. A session found over ends through
 /// `SessionEndPolicy`.
 @MainActor
-public final class DashboardPresenter: DashboardPresenting {
+package final class DashboardPresenter: DashboardPresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any DashboardViewInterface)?
+    package weak var view: (any DashboardViewInterface)?
     private weak var router: (any DashboardRouting)?
     private let interactor: any DashboardInteracting
     private let sessionEnd: SessionEndPolicy
@@ -35,7 +35,7 @@ public final class DashboardPresenter: DashboardPresenting {
 
     /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
     /// reports to `router`.
-    public init(
+    package init(
         owner: SessionOwner, notice: RouteNotice?, interactor: any DashboardInteracting,
         router: any DashboardRouting
     ) {
@@ -48,7 +48,7 @@ public final class DashboardPresenter: DashboardPresenting {
     }
 
     /// Shows the notice, then the session and the menu.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         do throws(AppError) {
             let session: UserSession
@@ -68,7 +68,7 @@ public final class DashboardPresenter: DashboardPresenting {
     }
 
     /// Handles a menu choice.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         // A stateless session's menu lists no choice that needs a profile, so none is matched here.
         guard let action = menu.action(for: line) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
@@ -111,7 +111,7 @@ public final class DashboardPresenter: DashboardPresenting {
 
     /// Nothing is in progress; the session stays stored for the next start (a stateless one, which
     /// cannot outlive the run, is ended on the server).
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         await endStatelessSession()
     }
 

@@ -1,9 +1,9 @@
 import Interactors
 
 /// The sentence Welcome shows after each kind of logout.
-public enum LogoutOutcomeText {
+package enum LogoutOutcomeText {
     /// How the logout went, for `outcome`.
-    public static func notice(for outcome: LogoutOutcome) -> String {
+    package static func notice(for outcome: LogoutOutcome) -> String {
         switch outcome {
         case .loggedOut:
             "Logged out."

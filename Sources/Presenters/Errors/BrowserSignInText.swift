@@ -2,11 +2,11 @@ import Interactors
 
 /// The words for each way a browser sign-in can end without a code: the person's own choices on
 /// the login page (cancel, forgot password) read as what they are, not as failures of the app.
-public enum BrowserSignInText {
+package enum BrowserSignInText {
     private static let startAgain = "Choose \"browser\" to start a new sign-in."
 
     /// The presentation of `problem`.
-    public static func presentation(for problem: BrowserSignInProblem) -> ErrorPresentation {
+    package static func presentation(for problem: BrowserSignInProblem) -> ErrorPresentation {
         switch problem {
         case .notAnAddress:
             ErrorPresentation(

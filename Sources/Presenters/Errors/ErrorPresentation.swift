@@ -1,18 +1,18 @@
 import Interactors
 
 /// An error as a person reads it: what happened, why, what to do, and whether the session must end.
-public struct ErrorPresentation: Equatable, Sendable {
+package struct ErrorPresentation: Equatable, Sendable {
     /// A few words, such as `Wrong email or password`.
-    public let title: String
+    package let title: String
     /// One or two sentences on what happened.
-    public let message: String
+    package let message: String
     /// What the person can do next, when there is something.
-    public let recovery: String?
+    package let recovery: String?
     /// True when the session can no longer be used: the presenter logs out and goes to Welcome.
-    public let shouldLogout: Bool
+    package let shouldLogout: Bool
 
     /// Creates a presentation.
-    public init(title: String, message: String, recovery: String? = nil, shouldLogout: Bool = false) {
+    package init(title: String, message: String, recovery: String? = nil, shouldLogout: Bool = false) {
         self.title = title
         self.message = message
         self.recovery = recovery
@@ -20,7 +20,7 @@ public struct ErrorPresentation: Equatable, Sendable {
     }
 
     /// The title, message and recovery as the lines a view prints.
-    public var lines: [String] {
+    package var lines: [String] {
         ["\(title): \(message)"] + (recovery.map { [$0] } ?? [])
     }
 }
@@ -28,7 +28,7 @@ public struct ErrorPresentation: Equatable, Sendable {
 extension ErrorPresentation {
     /// The one mapping from the app's typed errors to words; `ErrorPresentationTests` has a case
     /// for each.
-    public init(_ error: AppError) {
+    package init(_ error: AppError) {
         switch error {
         case .cancelled:
             self.init(title: "Cancelled", message: "Nothing was changed.")
@@ -141,9 +141,9 @@ extension ErrorPresentation {
 }
 
 /// The sentence for each sign-up rule.
-public enum SignUpProblemText {
+package enum SignUpProblemText {
     /// What to fix for `problem`.
-    public static func message(for problem: SignUpProblem) -> String {
+    package static func message(for problem: SignUpProblem) -> String {
         switch problem {
         case .fullNameMissing: "Enter your full name."
         case .fullNameHasControlCharacters:
@@ -158,9 +158,9 @@ public enum SignUpProblemText {
 }
 
 /// The sentence for each reason a profile was removed.
-public enum DeregistrationText {
+package enum DeregistrationText {
     /// Why the profile is gone, for `cause`.
-    public static func message(for cause: DeregistrationCause) -> String {
+    package static func message(for cause: DeregistrationCause) -> String {
         switch cause {
         case .tooManyFailedAttempts:
             "Too many wrong PIN attempts: the profile was deregistered and removed from this device."

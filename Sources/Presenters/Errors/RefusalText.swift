@@ -1,9 +1,9 @@
 import Interactors
 
 /// The sentence for each refusal no other error names; the server's own words are not shown.
-public enum RefusalText {
+package enum RefusalText {
     /// What was refused, for `reason`.
-    public static func message(for reason: RefusalReason) -> String {
+    package static func message(for reason: RefusalReason) -> String {
         switch reason {
         case .malformedRequest: "The server did not understand the request."
         case .unsupportedRequest: "The server does not offer this request."

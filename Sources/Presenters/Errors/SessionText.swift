@@ -1,9 +1,9 @@
 import Interactors
 
 /// The sentences for how a session ended or why a stored one was not restored.
-public enum SessionText {
+package enum SessionText {
     /// Why the server ended the session.
-    public static func ended(_ cause: SessionEndCause) -> String {
+    package static func ended(_ cause: SessionEndCause) -> String {
         switch cause {
         case .notAccepted: "The server no longer accepts this session."
         case .revoked: "The session was revoked."
@@ -13,7 +13,7 @@ public enum SessionText {
     }
 
     /// The notice Welcome shows when start-up discarded a stored session.
-    public static func notice(for discard: SessionDiscard) -> String {
+    package static func notice(for discard: SessionDiscard) -> String {
         switch discard {
         case .unreadable: "The saved session could not be read and was cleared. Please log in."
         case .expired: "Your session has expired. Please log in."

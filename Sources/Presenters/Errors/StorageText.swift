@@ -3,9 +3,9 @@ import Interactors
 
 /// How a storage problem reads: the step, the file and the system's name for the error number,
 /// never a file's contents.
-public enum StorageText {
+package enum StorageText {
     /// What went wrong, such as `cannot create directory "/x/server": Permission denied`.
-    public static func detail(_ problem: StorageProblem) -> String {
+    package static func detail(_ problem: StorageProblem) -> String {
         switch problem {
         case .homeNotFound:
             "cannot find a home directory for viper-auth: pass --home DIR, "
@@ -32,12 +32,12 @@ public enum StorageText {
     }
 
     /// The server half's files could not be opened, such as at a companion command's start.
-    public static func serverData(_ problem: StorageProblem) -> String {
+    package static func serverData(_ problem: StorageProblem) -> String {
         "The authentication server could not open its data: \(detail(problem))"
     }
 
     /// The server's signing key was damaged and moved aside; starting again makes a new one.
-    public static func signingKeySetAside(savedAs: String) -> String {
+    package static func signingKeySetAside(savedAs: String) -> String {
         "The authentication server's signing key (keys.json) was damaged and has been set aside as "
             + "\(savedAs). Start again to use a new key; signed-in sessions renew their access tokens "
             + "by themselves."

@@ -1,7 +1,7 @@
 /// Where the Mobile authentication module sends the person; a session found over (an error that
 /// says so) goes to Welcome through `SessionEndRouting`.
 @MainActor
-public protocol MobileAuthRouting: SessionEndRouting {
+package protocol MobileAuthRouting: SessionEndRouting {
     /// The person chose to go back to the dashboard of `profileId`.
     func mobileAuthDidGoBack(profileId: String)
     /// The handling of `profileId`'s pending requests began and the first one waits in the flow in
@@ -12,7 +12,7 @@ public protocol MobileAuthRouting: SessionEndRouting {
 /// What the Mobile authentication screen shows besides the verbs every view shares: enrollment,
 /// and the pending push requests.
 @MainActor
-public protocol MobileAuthViewInterface: ViewInterface {
+package protocol MobileAuthViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows lines of text, such as the pending requests or how the handling ended.
@@ -24,7 +24,7 @@ public protocol MobileAuthViewInterface: ViewInterface {
 }
 
 /// The choices of the Mobile authentication screen.
-public enum MobileAuthAction: Equatable, Sendable {
+package enum MobileAuthAction: Equatable, Sendable {
     /// Enroll the profile for mobile authentication, then push.
     case enroll
     /// Read the pending requests again.
@@ -37,4 +37,4 @@ public enum MobileAuthAction: Equatable, Sendable {
 
 /// The Mobile authentication presenter as its view drives it.
 @MainActor
-public protocol MobileAuthPresenting: LinePresenting {}
+package protocol MobileAuthPresenting: LinePresenting {}

@@ -6,7 +6,7 @@ import Interactors
 ///
 /// An error saying the session is over ends it through `SessionEndPolicy`.
 @MainActor
-public final class MobileAuthPresenter: MobileAuthPresenting {
+package final class MobileAuthPresenter: MobileAuthPresenting {
     private enum State {
         /// Before `viewDidLoad`.
         case loading
@@ -17,7 +17,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any MobileAuthViewInterface)?
+    package weak var view: (any MobileAuthViewInterface)?
     private weak var router: (any MobileAuthRouting)?
     private let interactor: any MobileAuthInteracting
     private let sessionEnd: SessionEndPolicy
@@ -39,7 +39,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     ]
 
     /// A presenter for the profile `profileId`, working through `interactor`, reporting to `router`.
-    public init(
+    package init(
         profileId: String?, interactor: any MobileAuthInteracting, router: any MobileAuthRouting
     ) {
         self.profileId = profileId
@@ -49,7 +49,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     /// Shows the title with whether the profile is enrolled, the pending requests and the menu.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         guard let profileId else {
             // The router always names the profile; without one there is nothing to handle.
             await endsSession(after: .notLoggedIn)
@@ -70,7 +70,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     /// Handles a menu choice.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch state {
         case .loading, .ended:
             return
@@ -80,7 +80,7 @@ public final class MobileAuthPresenter: MobileAuthPresenting {
     }
 
     /// End of input at the menu: nothing is in progress here, and the session is untouched.
-    public func viewDidReachEndOfInput() async {}
+    package func viewDidReachEndOfInput() async {}
 
     // MARK: The menu
 

@@ -1,14 +1,14 @@
 /// What every PIN check's routing shares: the last wrong PIN deregistered the profile, so the
 /// person goes to Welcome, told why. The table has a `deregistered` edge from each PIN-check route.
 @MainActor
-public protocol DeregistrationRouting: AnyObject {
+package protocol DeregistrationRouting: AnyObject {
     /// The profile was deregistered and removed from this device; `notice` says why.
     func pinChallengeDidDeregister(notice: String)
 }
 
 /// Where the PIN check of a login sends the person (the `pinChallenge` route).
 @MainActor
-public protocol PinChallengeRouting: DeregistrationRouting {
+package protocol PinChallengeRouting: DeregistrationRouting {
     /// The PIN (or the preferred sensor or password) was right and the profile is signed in.
     func pinChallengeDidSignIn(profileId: String)
     /// The person cancelled (empty line or end of input), or the login failed; back to Welcome,
@@ -19,7 +19,7 @@ public protocol PinChallengeRouting: DeregistrationRouting {
 /// Where the current-PIN check of a PIN change sends the person (the `changePinCurrent` route).
 /// A session found over ends through `SessionEndRouting`, as on every screen that needs one.
 @MainActor
-public protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouting {
+package protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouting {
     /// The current PIN was right: the PIN change of `profileId` asks for the new PIN.
     func changePinCurrentDidAcceptPin(profileId: String)
     /// The PIN change was cancelled or failed; back to the Profile screen of `profileId`, `notice`
@@ -31,7 +31,7 @@ public protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRoutin
 /// person (the `registerAuthenticator` route). A session found over ends through
 /// `SessionEndRouting`, as on every screen that needs one.
 @MainActor
-public protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndRouting {
+package protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndRouting {
     /// The new authenticator of `profileId` is registered; `notice` says which.
     func registerAuthenticatorDidRegister(profileId: String, notice: String)
     /// The registration was cancelled or failed; back to the Authenticators screen of
@@ -42,7 +42,7 @@ public protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndR
 /// What the PinChallenge presenter asks its view to show besides the verbs every view shares: the
 /// question's heading and explanation. Every sentence is the presenter's.
 @MainActor
-public protocol PinChallengeViewInterface: ViewInterface {
+package protocol PinChallengeViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows lines of explanation for a later question (the heading is shown once).
@@ -52,4 +52,4 @@ public protocol PinChallengeViewInterface: ViewInterface {
 /// What the PinChallenge view tells its presenter: the lines typed at the PIN, sensor and password
 /// prompts.
 @MainActor
-public protocol PinChallengePresenting: LinePresenting {}
+package protocol PinChallengePresenting: LinePresenting {}

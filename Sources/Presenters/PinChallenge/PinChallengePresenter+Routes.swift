@@ -7,7 +7,7 @@ import Interactors
 extension PinChallengePresenter where Outcome == UserSession {
     /// The PIN check of a login (the `pinChallenge` route), answering the flow in progress through
     /// `interactor` and routing to `router`.
-    public convenience init(
+    package convenience init(
         interactor: any PinChallengeInteracting<UserSession>, router: any PinChallengeRouting
     ) {
         self.init(interactor: interactor, goal: LoginGoal(router: router))
@@ -16,7 +16,7 @@ extension PinChallengePresenter where Outcome == UserSession {
 
 extension PinChallengePresenter where Outcome == NewPinRequest {
     /// The current-PIN check of `profileId`'s PIN change (the `changePinCurrent` route).
-    public convenience init(
+    package convenience init(
         profileId: String, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
     ) {
         let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
@@ -29,7 +29,7 @@ extension PinChallengePresenter where Outcome == NewPinRequest {
 extension PinChallengePresenter where Outcome == ProfileAuthenticators {
     /// The PIN check, then the sensor or new password, of registering an authenticator for
     /// `profileId` (the `registerAuthenticator` route).
-    public convenience init(
+    package convenience init(
         profileId: String, interactor: any RegisterAuthenticatorInteracting,
         router: any RegisterAuthenticatorRouting
     ) {

@@ -11,7 +11,7 @@ import Interactors
 /// and where the person goes next. Each question's answer is taken in
 /// PinChallengePresenter+Answers.swift.
 @MainActor
-public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChallengePresenting {
+package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChallengePresenting {
     enum State {
         /// Before `viewDidLoad`.
         case loading
@@ -30,7 +30,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     }
 
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
-    public weak var view: (any PinChallengeViewInterface)?
+    package weak var view: (any PinChallengeViewInterface)?
     let interactor: any PinChallengeInteracting<Outcome>
     let goal: any PinChallengeGoal<Outcome>
     var state = State.loading
@@ -46,7 +46,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     var text: PinChallengeText { goal.text }
 
     /// Shows the first question of the flow in progress.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         guard let step = await interactor.currentStep() else {
             end(notice: text.nothingInProgress)
             return
@@ -55,7 +55,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     }
 
     /// Takes the answer to the question asked, or cancels on an empty line.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch state {
         case .waitingForPin(let request): await submitPin(SecretInput(line), for: request)
         case .waitingForSensor: await submitSensor(line)
@@ -67,7 +67,7 @@ public final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinChal
     }
 
     /// Cancels the flow: the end of input is never an attempt.
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         switch state {
         case .loading, .ended: return
         case .waitingForPin, .waitingForSensor, .waitingForPassword, .choosingPassword, .confirmingPassword:

@@ -1,7 +1,7 @@
 /// Where the Profile module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-public protocol ProfileRouting: SessionEndRouting {
+package protocol ProfileRouting: SessionEndRouting {
     /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
     func profileNeedsCurrentPin(profileId: ProfileID)
     /// Back to the dashboard of `profileId`.
@@ -12,7 +12,7 @@ public protocol ProfileRouting: SessionEndRouting {
 
 /// What the Profile screen shows: the menu of the profile's settings and what each shows.
 @MainActor
-public protocol ProfileViewInterface: ViewInterface {
+package protocol ProfileViewInterface: ViewInterface {
     /// Shows the screen's title.
     func showTitle(_ title: String)
     /// Shows `menu` and asks for a choice.
@@ -26,7 +26,7 @@ public protocol ProfileViewInterface: ViewInterface {
 }
 
 /// The choices of the Profile screen.
-public enum ProfileAction: Equatable, Sendable {
+package enum ProfileAction: Equatable, Sendable {
     /// Change the PIN: the current PIN, then a new one.
     case changePin
     /// List the devices the account is registered on.
@@ -41,4 +41,4 @@ public enum ProfileAction: Equatable, Sendable {
 
 /// The Profile presenter as its view drives it.
 @MainActor
-public protocol ProfilePresenting: LinePresenting {}
+package protocol ProfilePresenting: LinePresenting {}

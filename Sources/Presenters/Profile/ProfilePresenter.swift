@@ -4,9 +4,9 @@ import Interactors
 /// the devices the account is registered on, the ID token, and disconnecting the profile (after a
 /// typed confirmation; then Welcome). A session found over ends through `SessionEndPolicy`.
 @MainActor
-public final class ProfilePresenter: ProfilePresenting {
+package final class ProfilePresenter: ProfilePresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any ProfileViewInterface)?
+    package weak var view: (any ProfileViewInterface)?
     private weak var router: (any ProfileRouting)?
     private let interactor: any ProfileInteracting
     private let sessionEnd: SessionEndPolicy
@@ -26,7 +26,7 @@ public final class ProfilePresenter: ProfilePresenting {
 
     /// A presenter for the profile `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
-    public init(
+    package init(
         profileId: ProfileID, notice: RouteNotice?, interactor: any ProfileInteracting,
         router: any ProfileRouting
     ) {
@@ -39,14 +39,14 @@ public final class ProfilePresenter: ProfilePresenting {
     }
 
     /// Shows the notice, the title and the menu.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         view?.showTitle("Profile")
         view?.showMenu(menu)
     }
 
     /// Handles a menu choice, or the answer to the disconnect question.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         if isConfirmingDisconnect {
             isConfirmingDisconnect = false
             await answerDisconnect(line)
@@ -69,7 +69,7 @@ public final class ProfilePresenter: ProfilePresenting {
     }
 
     /// Input ended; an unanswered disconnect question keeps the profile.
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         guard isConfirmingDisconnect else { return }
         isConfirmingDisconnect = false
         view?.showNotice(DisconnectText.kept)

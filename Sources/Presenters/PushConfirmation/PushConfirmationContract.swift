@@ -2,7 +2,7 @@
 /// found over (an error that says so, or a wrong PIN or password on the confirmation) goes to
 /// Welcome through `SessionEndRouting`.
 @MainActor
-public protocol PushConfirmationRouting: SessionEndRouting {
+package protocol PushConfirmationRouting: SessionEndRouting {
     /// The handling moved on to the next pending request of `profileId`, which waits in the flow in
     /// progress: a new PushConfirmation screen answers it.
     func pushConfirmationDidReachNextRequest(profileId: String)
@@ -14,7 +14,7 @@ public protocol PushConfirmationRouting: SessionEndRouting {
 /// What the PushConfirmation screen shows besides the verbs every view shares: the request, then
 /// the lines of each question of its confirmation.
 @MainActor
-public protocol PushConfirmationViewInterface: ViewInterface {
+package protocol PushConfirmationViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows lines of text: what the next question is, or how the handling ended.
@@ -23,4 +23,4 @@ public protocol PushConfirmationViewInterface: ViewInterface {
 
 /// The PushConfirmation presenter as its view drives it.
 @MainActor
-public protocol PushConfirmationPresenting: LinePresenting {}
+package protocol PushConfirmationPresenting: LinePresenting {}

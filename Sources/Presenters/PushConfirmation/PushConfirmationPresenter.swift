@@ -10,7 +10,7 @@ import Interactors
 /// and the profile logged out, no second attempt): that, like an error saying the session is over,
 /// ends the session through `SessionEndPolicy`.
 @MainActor
-public final class PushConfirmationPresenter: PushConfirmationPresenting {
+package final class PushConfirmationPresenter: PushConfirmationPresenting {
     enum State {
         /// Before `viewDidLoad`: the request is not shown yet.
         case loading
@@ -29,7 +29,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     }
 
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any PushConfirmationViewInterface)?
+    package weak var view: (any PushConfirmationViewInterface)?
     private weak var router: (any PushConfirmationRouting)?
     let interactor: any PushConfirmationInteracting
     private let sessionEnd: SessionEndPolicy
@@ -40,7 +40,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
 
     /// A presenter for a request of the profile `profileId`, answering it through `interactor`,
     /// reporting to `router`.
-    public init(
+    package init(
         profileId: String?, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting
     ) {
         self.profileId = profileId
@@ -50,7 +50,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     }
 
     /// Shows the request the handling stopped at, and asks its first question.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         guard profileId != nil else {
             // The router always names the profile; without one there is no session to confirm in.
             await cancelHandling()
@@ -63,7 +63,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
 
     /// Handles a line: a decision, a PIN, a sensor answer, a password or a code, depending on the
     /// question asked.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch state {
         case .loading, .ended:
             return
@@ -81,7 +81,7 @@ public final class PushConfirmationPresenter: PushConfirmationPresenting {
     }
 
     /// End of input: the request stays pending; the session is untouched.
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         switch state {
         case .deciding, .enteringPin, .confirmingWithSensor, .enteringPassword, .enteringCode:
             state = .ended

@@ -1,6 +1,6 @@
 /// Where the Registration module sends the person.
 @MainActor
-public protocol RegistrationRouting: AnyObject {
+package protocol RegistrationRouting: AnyObject {
     /// The identity was proven and the engine asks for a new PIN.
     func registrationNeedsPin()
     /// The person went back without registering.
@@ -10,7 +10,7 @@ public protocol RegistrationRouting: AnyObject {
 }
 
 /// The choices of the Registration menu.
-public enum RegistrationChoice: Equatable, Sendable {
+package enum RegistrationChoice: Equatable, Sendable {
     /// Sign in with the email and password of an existing account.
     case signIn
     /// Sign up for a new account.
@@ -29,7 +29,7 @@ public enum RegistrationChoice: Equatable, Sendable {
 
 /// What the Registration presenter asks its view to show; every sentence is the presenter's.
 @MainActor
-public protocol RegistrationViewInterface: ViewInterface {
+package protocol RegistrationViewInterface: ViewInterface {
     /// Shows a title and the lines under it.
     func showHeading(title: String, lines: [String])
     /// Shows the numbered choices of `menu` and asks for one.
@@ -40,4 +40,4 @@ public protocol RegistrationViewInterface: ViewInterface {
 
 /// What the Registration view tells its presenter: menu choices and the lines of the forms.
 @MainActor
-public protocol RegistrationPresenting: LinePresenting {}
+package protocol RegistrationPresenting: LinePresenting {}

@@ -10,7 +10,7 @@ import Interactors
 /// a broken sign-up rule or a challenge answer that is not a code is refused there and asked again.
 /// A wrong email and password pair asks again from the email.
 @MainActor
-public final class RegistrationPresenter: RegistrationPresenting {
+package final class RegistrationPresenter: RegistrationPresenting {
     /// What an email and password are asked for.
     enum CredentialsPurpose {
         /// The credentials identity provider: register with an existing account.
@@ -41,24 +41,24 @@ public final class RegistrationPresenter: RegistrationPresenting {
     }
 
     /// The view, held weakly: the view owns this presenter. Set once by the module's builder.
-    public weak var view: (any RegistrationViewInterface)?
+    package weak var view: (any RegistrationViewInterface)?
     weak var router: (any RegistrationRouting)?
     let interactor: any RegistrationInteracting
     var state = State.menu
 
     /// A presenter starting registrations through `interactor` and routing to `router`.
-    public init(interactor: any RegistrationInteracting, router: any RegistrationRouting) {
+    package init(interactor: any RegistrationInteracting, router: any RegistrationRouting) {
         self.interactor = interactor
         self.router = router
     }
 
     /// Shows the menu.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         showMenu()
     }
 
     /// Handles the line typed at the menu or at a field of a form.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch state {
         case .menu:
             await choose(line)
@@ -81,7 +81,7 @@ public final class RegistrationPresenter: RegistrationPresenting {
 
     /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
     /// it with nothing written; between other lines nothing is in progress.
-    public func viewDidReachEndOfInput() async {
+    package func viewDidReachEndOfInput() async {
         let waiting: Bool
         switch state {
         case .browserRedirect, .challengeAnswer: waiting = true

@@ -1,6 +1,6 @@
 /// Where the Startup module sends the person once the engine has started.
 @MainActor
-public protocol StartupRouting: AnyObject {
+package protocol StartupRouting: AnyObject {
     /// A stored session of the profile was valid, or renewed by one silent refresh.
     func startupDidRestoreSession(profileId: ProfileID)
     /// There was no usable session; `notice` tells why when a stored one was discarded.
@@ -10,17 +10,17 @@ public protocol StartupRouting: AnyObject {
 /// What the Startup screen shows: nothing while the engine starts (a spinner at most), and a
 /// Retry-only screen when it cannot start.
 @MainActor
-public protocol StartupViewInterface: ViewInterface {
+package protocol StartupViewInterface: ViewInterface {
     /// Shows why the engine could not start and the menu to retry, then asks for a choice.
     func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>)
 }
 
 /// The choices of the Startup screen: only retrying (end of input quits).
-public enum StartupAction: Equatable, Sendable {
+package enum StartupAction: Equatable, Sendable {
     /// Start the engine again.
     case retry
 }
 
 /// The Startup presenter as its view drives it.
 @MainActor
-public protocol StartupPresenting: LinePresenting {}
+package protocol StartupPresenting: LinePresenting {}

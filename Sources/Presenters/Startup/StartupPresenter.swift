@@ -3,9 +3,9 @@ import Interactors
 /// Starts the engine, then goes on to the restored session's dashboard or to Welcome; when the
 /// engine cannot start it shows why and offers to retry.
 @MainActor
-public final class StartupPresenter: StartupPresenting {
+package final class StartupPresenter: StartupPresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any StartupViewInterface)?
+    package weak var view: (any StartupViewInterface)?
     private weak var router: (any StartupRouting)?
     private let interactor: any StartupInteracting
 
@@ -13,18 +13,18 @@ public final class StartupPresenter: StartupPresenting {
     let menu = Menu([Menu.Item(StartupAction.retry, keyword: "retry", title: "Retry")])
 
     /// A presenter that starts the engine through `interactor` and reports to `router`.
-    public init(interactor: any StartupInteracting, router: any StartupRouting) {
+    package init(interactor: any StartupInteracting, router: any StartupRouting) {
         self.interactor = interactor
         self.router = router
     }
 
     /// Starts the engine at once: start-up asks nothing unless it fails.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         await start()
     }
 
     /// Retries on `retry` (or `1`); anything else gets the unknown-choice message.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         guard menu.action(for: line) == .retry else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
@@ -33,7 +33,7 @@ public final class StartupPresenter: StartupPresenting {
     }
 
     /// Nothing is in progress between attempts, so the run simply ends.
-    public func viewDidReachEndOfInput() async {}
+    package func viewDidReachEndOfInput() async {}
 
     private func start() async {
         view?.showProgress("Starting…")

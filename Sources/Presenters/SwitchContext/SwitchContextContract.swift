@@ -1,7 +1,7 @@
 /// Where the SwitchContext module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-public protocol SwitchContextRouting: SessionEndRouting {
+package protocol SwitchContextRouting: SessionEndRouting {
     /// The session now acts in another membership; `notice` names it (`.contextSwitched`).
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice)
     /// The person went back without switching; the session is as it was.
@@ -10,11 +10,11 @@ public protocol SwitchContextRouting: SessionEndRouting {
 
 /// What the SwitchContext presenter asks its view to show; every sentence is the presenter's.
 @MainActor
-public protocol SwitchContextViewInterface: ViewInterface {
+package protocol SwitchContextViewInterface: ViewInterface {
     /// Shows the screen's title and the lines under it (the numbered memberships).
     func showHeading(title: String, lines: [String])
 }
 
 /// What the SwitchContext view tells its presenter: the lines typed at its prompt.
 @MainActor
-public protocol SwitchContextPresenting: LinePresenting {}
+package protocol SwitchContextPresenting: LinePresenting {}

@@ -4,9 +4,9 @@ import Interactors
 /// issues a new access token for it. An empty line goes back; a session found over ends through
 /// `SessionEndPolicy`.
 @MainActor
-public final class SwitchContextPresenter: SwitchContextPresenting {
+package final class SwitchContextPresenter: SwitchContextPresenting {
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any SwitchContextViewInterface)?
+    package weak var view: (any SwitchContextViewInterface)?
     private weak var router: (any SwitchContextRouting)?
     private let interactor: any SwitchContextInteracting
     private let sessionEnd: SessionEndPolicy
@@ -16,7 +16,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
 
     /// A presenter for the session of `profileId` (the stateless session has no memberships to
     /// switch) that works through `interactor` and reports to `router`.
-    public init(
+    package init(
         profileId: ProfileID, interactor: any SwitchContextInteracting, router: any SwitchContextRouting
     ) {
         self.profileId = profileId
@@ -27,12 +27,12 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     /// Loads and shows the memberships.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         await loadMemberships()
     }
 
     /// Handles a number, an empty line (back) or, after a failed load, `retry`.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         let input = line.trimmingCharacters()
         if input.isEmpty {
             router?.switchContextDidCancel(profileId: profileId)
@@ -55,7 +55,7 @@ public final class SwitchContextPresenter: SwitchContextPresenting {
     }
 
     /// Nothing is in progress; the session stays as it was.
-    public func viewDidReachEndOfInput() async {}
+    package func viewDidReachEndOfInput() async {}
 
     private func loadMemberships() async {
         do throws(AppError) {

@@ -1,6 +1,6 @@
 /// Where the Welcome module sends the person.
 @MainActor
-public protocol WelcomeRouting: AnyObject {
+package protocol WelcomeRouting: AnyObject {
     /// The person chose to register (sign in or sign up).
     func welcomeDidChooseRegistration()
     /// A login started and waits for the PIN.
@@ -14,7 +14,7 @@ public protocol WelcomeRouting: AnyObject {
 /// What the Welcome screen shows: the registered profiles (one selected), the selected profile's
 /// implicit data, and a menu of what can be done now.
 @MainActor
-public protocol WelcomeViewInterface: ViewInterface {
+package protocol WelcomeViewInterface: ViewInterface {
     /// Shows the screen's title and the profiles, marking the selected one (an empty list says so).
     func showProfiles(_ items: [ProfileListItem])
     /// Shows the sentence with the selected profile's implicit data (the account as the server
@@ -29,21 +29,21 @@ public protocol WelcomeViewInterface: ViewInterface {
 }
 
 /// A profile as the Welcome screen lists it.
-public struct ProfileListItem: Equatable, Sendable {
+package struct ProfileListItem: Equatable, Sendable {
     /// The name and email, such as `Lin Example <lin@example.org>`.
-    public let label: String
+    package let label: String
     /// True for the profile that `Log in` would use.
-    public let isSelected: Bool
+    package let isSelected: Bool
 
     /// Creates an item.
-    public init(label: String, isSelected: Bool) {
+    package init(label: String, isSelected: Bool) {
         self.label = label
         self.isSelected = isSelected
     }
 }
 
 /// The choices of the Welcome screen; each appears only when it can be done.
-public enum WelcomeAction: Equatable, Sendable {
+package enum WelcomeAction: Equatable, Sendable {
     /// Log in as the selected profile.
     case login
     /// Select another of the registered profiles.
@@ -56,4 +56,4 @@ public enum WelcomeAction: Equatable, Sendable {
 
 /// The Welcome presenter as its view drives it.
 @MainActor
-public protocol WelcomePresenting: LinePresenting {}
+package protocol WelcomePresenting: LinePresenting {}

@@ -3,7 +3,7 @@ import Interactors
 /// Lists the registered profiles, lets the person select one and log in with it, or go on to
 /// register or quit.
 @MainActor
-public final class WelcomePresenter: WelcomePresenting {
+package final class WelcomePresenter: WelcomePresenting {
     /// What the next line answers: the menu, or the question which profile to select.
     private enum Mode {
         case menu
@@ -11,7 +11,7 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
-    public weak var view: (any WelcomeViewInterface)?
+    package weak var view: (any WelcomeViewInterface)?
     private weak var router: (any WelcomeRouting)?
     private let interactor: any WelcomeInteracting
     private let notice: RouteNotice?
@@ -20,7 +20,7 @@ public final class WelcomePresenter: WelcomePresenting {
     private var mode = Mode.menu
 
     /// A presenter that words `notice` first and works through `interactor`, reporting to `router`.
-    public init(
+    package init(
         notice: RouteNotice?, interactor: any WelcomeInteracting, router: any WelcomeRouting
     ) {
         self.notice = notice
@@ -54,13 +54,13 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     /// Shows the notice, then the profiles with the first one selected.
-    public func viewDidLoad() async {
+    package func viewDidLoad() async {
         if let notice { view?.showNotice(RouteNoticeText.sentence(for: notice)) }
         await showProfiles()
     }
 
     /// Handles a menu choice, or the answer to which profile to select.
-    public func didSubmit(_ line: String) async {
+    package func didSubmit(_ line: String) async {
         switch mode {
         case .menu: await choose(line)
         case .choosingProfile: await selectProfile(line)
@@ -68,7 +68,7 @@ public final class WelcomePresenter: WelcomePresenting {
     }
 
     /// No flow has started on this screen, so there is nothing to cancel.
-    public func viewDidReachEndOfInput() async {}
+    package func viewDidReachEndOfInput() async {}
 
     private func choose(_ line: String) async {
         guard let action = menu.action(for: line) else {

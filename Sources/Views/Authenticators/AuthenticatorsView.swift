@@ -2,28 +2,28 @@ import Presenters
 
 /// The Authenticators screen: what is registered, what login offers first, and the menu.
 @MainActor
-public final class AuthenticatorsView: TerminalView, AuthenticatorsViewInterface {
+package final class AuthenticatorsView: TerminalView, AuthenticatorsViewInterface {
     /// Prints the title and the authenticators.
-    public func showAuthenticators(_ lines: [String]) {
+    package func showAuthenticators(_ lines: [String]) {
         writer.title("Authenticators")
         writer.body(lines)
     }
 
     /// Prints the menu and asks for a choice.
-    public func showMenu(_ menu: Menu<AuthenticatorsAction>) {
+    package func showMenu(_ menu: Menu<AuthenticatorsAction>) {
         writer.menu(menu)
         ask(.choice)
     }
 
     /// Prints the question and its choices, and asks for one.
-    public func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
+    package func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
         writer.body([question])
         writer.menu(choices)
         ask(.choice)
     }
 
     /// Prints `text` as a success.
-    public func showSuccess(_ text: String) {
+    package func showSuccess(_ text: String) {
         writer.success(text)
     }
 }

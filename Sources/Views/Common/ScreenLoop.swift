@@ -3,16 +3,16 @@ import Presenters
 /// The loop every module view runs: ask the current prompt, hand the line to the presenter, until
 /// the router dismisses the screen or input ends.
 @MainActor
-public final class ScreenLoop {
+package final class ScreenLoop {
     /// The question asked next; presenters change it through their view.
-    public var prompt = Prompt.choice
+    package var prompt = Prompt.choice
     private var isDismissed = false
 
     /// Creates a loop that starts with the menu prompt.
-    public init() {}
+    package init() {}
 
     /// Runs `presenter` on `terminal` until dismissed or the end of input.
-    public func run(on terminal: any Terminal, presenter: any LinePresenting) async -> ScreenEnd {
+    package func run(on terminal: any Terminal, presenter: any LinePresenting) async -> ScreenEnd {
         isDismissed = false
         await presenter.viewDidLoad()
         while !isDismissed {
@@ -26,7 +26,7 @@ public final class ScreenLoop {
     }
 
     /// Ends `run` once the current line has been handled.
-    public func dismiss() {
+    package func dismiss() {
         isDismissed = true
     }
 }
@@ -34,7 +34,7 @@ public final class ScreenLoop {
 extension Terminal {
     /// Asks `prompt` until a line the field can take arrives (see `FieldInput`), saying what is
     /// wrong with each refused one; nil at end of input.
-    public func answer(_ prompt: Prompt) -> String? {
+    package func answer(_ prompt: Prompt) -> String? {
         while true {
             let line = prompt.isSecret ? readSecret(prompt: prompt.label) : readLine(prompt: prompt.label)
             guard let line else { return nil }

@@ -8,16 +8,16 @@ import Presenters
 /// character in it must be shown, not obeyed, while the colour escapes added here still work.
 /// Texts are one line each; a view splits multi-line text (such as the ID token's JSON) first.
 @MainActor
-public struct ScreenWriter {
+package struct ScreenWriter {
     private let terminal: any Terminal
 
     /// A writer for `terminal`.
-    public init(terminal: any Terminal) {
+    package init(terminal: any Terminal) {
         self.terminal = terminal
     }
 
     /// A blank line, then the title underlined.
-    public func title(_ text: String) {
+    package func title(_ text: String) {
         let shown = TerminalText.escaped(text)
         terminal.writeLine()
         terminal.writeLine(terminal.style.title(shown))
@@ -25,12 +25,12 @@ public struct ScreenWriter {
     }
 
     /// Lines of body text, as they are (control characters shown escaped).
-    public func body(_ lines: [String]) {
+    package func body(_ lines: [String]) {
         for line in lines { terminal.writeLine(TerminalText.escaped(line)) }
     }
 
     /// The choices of `menu`, numbered from 1, each with its keyword.
-    public func menu<Action>(_ menu: Menu<Action>) {
+    package func menu<Action>(_ menu: Menu<Action>) {
         for (index, item) in menu.items.enumerated() {
             let title = TerminalText.escaped(item.title)
             let keyword = TerminalText.escaped(item.keyword)
@@ -39,22 +39,22 @@ public struct ScreenWriter {
     }
 
     /// An error message.
-    public func error(_ text: String) {
+    package func error(_ text: String) {
         terminal.writeLine(terminal.style.error("! " + TerminalText.escaped(text)))
     }
 
     /// A warning or notice.
-    public func notice(_ text: String) {
+    package func notice(_ text: String) {
         terminal.writeLine(terminal.style.warning(TerminalText.escaped(text)))
     }
 
     /// A success message.
-    public func success(_ text: String) {
+    package func success(_ text: String) {
         terminal.writeLine(terminal.style.success(TerminalText.escaped(text)))
     }
 
     /// Secondary text, such as a hint, dimmed.
-    public func hint(_ text: String) {
+    package func hint(_ text: String) {
         terminal.writeLine(terminal.style.dim(TerminalText.escaped(text)))
     }
 }

@@ -5,7 +5,7 @@ import Presenters
 /// presenter itself, and these defaults answer `ask`, `showProgress` and `hideProgress` the way
 /// `TerminalView` does.
 @MainActor
-public protocol TerminalScreen: Screen {
+package protocol TerminalScreen: Screen {
     /// The loop that reads lines for the presenter.
     var loop: ScreenLoop { get }
     /// The console the view prints to.
@@ -16,27 +16,27 @@ public protocol TerminalScreen: Screen {
 
 extension TerminalScreen {
     /// Runs the screen until the router dismisses it or input ends.
-    public func run() async -> ScreenEnd {
+    package func run() async -> ScreenEnd {
         await loop.run(on: terminal, presenter: linePresenter)
     }
 
     /// Stops the screen after the line being handled.
-    public func dismiss() {
+    package func dismiss() {
         loop.dismiss()
     }
 
     /// Asks `prompt` at the next read (its label shown with control characters escaped).
-    public func ask(_ prompt: Prompt) {
+    package func ask(_ prompt: Prompt) {
         loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
     }
 
     /// Starts the spinner (on a terminal only), its message shown with control characters escaped.
-    public func showProgress(_ message: String) {
+    package func showProgress(_ message: String) {
         terminal.startProgress(TerminalText.escaped(message))
     }
 
     /// Stops the spinner.
-    public func hideProgress() {
+    package func hideProgress() {
         terminal.stopProgress()
     }
 }

@@ -8,54 +8,54 @@ import Presenters
 /// protocol the loop speaks: which module's presenter it is, the builder's back-reference line
 /// (`presenter.view = view`) already checks at compile time.
 @MainActor
-public class TerminalView: Screen, ViewInterface {
+package class TerminalView: Screen, ViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
     let presenter: any LinePresenting
     private let terminal: any Terminal
     /// Reads the lines for the presenter; its prompt says what the next line answers.
-    public let loop = ScreenLoop()
+    package let loop = ScreenLoop()
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
     let writer: ScreenWriter
 
     /// A view on `terminal` that owns `presenter`, its module's presenter.
-    public init(presenter: any LinePresenting, terminal: any Terminal) {
+    package init(presenter: any LinePresenting, terminal: any Terminal) {
         self.presenter = presenter
         self.terminal = terminal
         writer = ScreenWriter(terminal: terminal)
     }
 
     /// Runs the screen until the router dismisses it or input ends.
-    public func run() async -> ScreenEnd {
+    package func run() async -> ScreenEnd {
         await loop.run(on: terminal, presenter: presenter)
     }
 
     /// Stops the screen after the line being handled.
-    public func dismiss() {
+    package func dismiss() {
         loop.dismiss()
     }
 
     /// Asks `prompt` at the next read, its label shown with control characters escaped.
-    public func ask(_ prompt: Prompt) {
+    package func ask(_ prompt: Prompt) {
         loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
     }
 
     /// Starts the spinner, its message escaped; the terminal draws it only when it is one.
-    public func showProgress(_ message: String) {
+    package func showProgress(_ message: String) {
         terminal.startProgress(TerminalText.escaped(message))
     }
 
     /// Stops the spinner.
-    public func hideProgress() {
+    package func hideProgress() {
         terminal.stopProgress()
     }
 
     /// Prints each of the message's lines as an error (`! ` first).
-    public func showError(_ message: ErrorMessage) {
+    package func showError(_ message: ErrorMessage) {
         for line in message.lines { writer.error(line) }
     }
 
     /// Prints `text` in the notice tone.
-    public func showNotice(_ text: String) {
+    package func showNotice(_ text: String) {
         writer.notice(text)
     }
 }

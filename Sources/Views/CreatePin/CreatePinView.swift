@@ -3,15 +3,15 @@ import Presenters
 /// The new-PIN prompts of a registration or a PIN change: the rules under the title, and the
 /// success once the PIN is set.
 @MainActor
-public final class CreatePinView: TerminalView, CreatePinViewInterface {
+package final class CreatePinView: TerminalView, CreatePinViewInterface {
     /// Prints the title and the lines under it.
-    public func showHeading(title: String, lines: [String]) {
+    package func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }
 
     /// Prints `message` in the success tone.
-    public func showSuccess(_ message: String) {
+    package func showSuccess(_ message: String) {
         writer.success(message)
     }
 }

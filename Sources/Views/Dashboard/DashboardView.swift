@@ -2,21 +2,21 @@ import Presenters
 
 /// The Dashboard screen: who is signed in and in which role, and the menu of what can be done.
 @MainActor
-public final class DashboardView: TerminalView, DashboardViewInterface {
+package final class DashboardView: TerminalView, DashboardViewInterface {
     /// Prints the title, the account and the role.
-    public func showSession(account: String, role: String) {
+    package func showSession(account: String, role: String) {
         writer.title("Dashboard")
         writer.body(["Logged in as \(account)", role])
     }
 
     /// Prints the menu and asks for a choice.
-    public func showMenu(_ menu: Menu<DashboardAction>) {
+    package func showMenu(_ menu: Menu<DashboardAction>) {
         writer.menu(menu)
         ask(.choice)
     }
 
     /// Prints the heading, then each line indented.
-    public func showDetails(heading: String, lines: [String]) {
+    package func showDetails(heading: String, lines: [String]) {
         writer.body([heading] + lines.map { "  " + $0 })
     }
 }

@@ -2,25 +2,25 @@ import Presenters
 
 /// The Mobile authentication screen: enrollment and the pending push requests, with a menu.
 @MainActor
-public final class MobileAuthView: TerminalView, MobileAuthViewInterface {
+package final class MobileAuthView: TerminalView, MobileAuthViewInterface {
     /// Prints the title and the lines under it.
-    public func showHeading(title: String, lines: [String]) {
+    package func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }
 
     /// Prints `lines` as they are.
-    public func showLines(_ lines: [String]) {
+    package func showLines(_ lines: [String]) {
         writer.body(lines)
     }
 
     /// Prints `text` in the success tone.
-    public func showSuccess(_ text: String) {
+    package func showSuccess(_ text: String) {
         writer.success(text)
     }
 
     /// Prints the menu and asks for a choice.
-    public func showMenu(_ menu: Menu<MobileAuthAction>) {
+    package func showMenu(_ menu: Menu<MobileAuthAction>) {
         writer.menu(menu)
         ask(.choice)
     }

@@ -3,15 +3,15 @@ import Presenters
 /// The PIN prompt of a login (or of a PIN change or an authenticator's registration), with the
 /// simulated sensor and the password: a question's heading, then the lines of each later one.
 @MainActor
-public final class PinChallengeView: TerminalView, PinChallengeViewInterface {
+package final class PinChallengeView: TerminalView, PinChallengeViewInterface {
     /// Prints the title and the lines under it.
-    public func showHeading(title: String, lines: [String]) {
+    package func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }
 
     /// Prints the lines of the next question.
-    public func showLines(_ lines: [String]) {
+    package func showLines(_ lines: [String]) {
         writer.body(lines)
     }
 }

@@ -3,15 +3,15 @@ import Presenters
 /// The screen of one push request being answered: its heading, then each question (the decision,
 /// the sensor and the code read as text, the PIN and password with echo off).
 @MainActor
-public final class PushConfirmationView: TerminalView, PushConfirmationViewInterface {
+package final class PushConfirmationView: TerminalView, PushConfirmationViewInterface {
     /// Prints the title and the lines under it.
-    public func showHeading(title: String, lines: [String]) {
+    package func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }
 
     /// Prints `lines` as they are.
-    public func showLines(_ lines: [String]) {
+    package func showLines(_ lines: [String]) {
         writer.body(lines)
     }
 }

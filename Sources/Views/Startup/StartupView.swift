@@ -3,9 +3,9 @@ import Presenters
 /// The Startup screen: silent while the engine starts (a spinner on a terminal); when it cannot
 /// start, the reason and a Retry-only menu.
 @MainActor
-public final class StartupView: TerminalView, StartupViewInterface {
+package final class StartupView: TerminalView, StartupViewInterface {
     /// Prints the title, the error's lines and the menu, and asks for a choice.
-    public func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
+    package func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         writer.title("Start-up")
         showError(.failure(presentation))
         writer.menu(menu)

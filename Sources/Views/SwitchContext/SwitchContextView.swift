@@ -2,9 +2,9 @@ import Presenters
 
 /// The switch-context screen: the numbered memberships and a prompt for one of them.
 @MainActor
-public final class SwitchContextView: TerminalView, SwitchContextViewInterface {
+package final class SwitchContextView: TerminalView, SwitchContextViewInterface {
     /// Prints the title and the lines under it.
-    public func showHeading(title: String, lines: [String]) {
+    package func showHeading(title: String, lines: [String]) {
         writer.title(title)
         writer.body(lines)
     }

@@ -3,30 +3,30 @@
 /// Secrets are consumed like any other line but recorded only as `[secret]`, the way a real
 /// terminal with echo off shows nothing.
 @MainActor
-public final class ScriptedTerminal: Terminal {
+package final class ScriptedTerminal: Terminal {
     /// Plain text: tests compare exact output.
-    public let style: Style
+    package let style: Style
     private var lines: [String]
     /// Everything written, prompts included, in order.
-    public private(set) var output = ""
+    package private(set) var output = ""
     /// The number of times a spinner was started.
-    public var progressCount: Int { progressMessages.count }
+    package var progressCount: Int { progressMessages.count }
     /// The message of each spinner started, in order.
-    public private(set) var progressMessages: [String] = []
+    package private(set) var progressMessages: [String] = []
 
     /// A terminal that will answer with `lines`, then report end of input.
-    public init(lines: [String], style: Style = .plain) {
+    package init(lines: [String], style: Style = .plain) {
         self.lines = lines
         self.style = style
     }
 
     /// Records `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         output += text
     }
 
     /// Records `prompt` and the line given, or returns nil when the script is used up.
-    public func readLine(prompt: String) -> String? {
+    package func readLine(prompt: String) -> String? {
         output += prompt + ": "
         guard !lines.isEmpty else { return nil }
         let line = lines.removeFirst()
@@ -35,7 +35,7 @@ public final class ScriptedTerminal: Terminal {
     }
 
     /// Records `prompt` and `[secret]`, and returns the next line, or nil when the script is used up.
-    public func readSecret(prompt: String) -> String? {
+    package func readSecret(prompt: String) -> String? {
         output += prompt + ": "
         guard !lines.isEmpty else { return nil }
         output += "[secret]\n"
@@ -43,13 +43,13 @@ public final class ScriptedTerminal: Terminal {
     }
 
     /// Counts spinners; a script has no terminal to draw one on.
-    public func startProgress(_ message: String) {
+    package func startProgress(_ message: String) {
         progressMessages.append(message)
     }
 
     /// Nothing to remove.
-    public func stopProgress() {}
+    package func stopProgress() {}
 
     /// The lines not read yet.
-    public var remainingLines: [String] { lines }
+    package var remainingLines: [String] { lines }
 }

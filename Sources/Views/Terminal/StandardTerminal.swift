@@ -6,9 +6,9 @@
 /// mode is restored on return (`defer`), by `restore()`, and by the handler `TerminalSignals`
 /// installs. The spinner is drawn only when the output is a terminal.
 @MainActor
-public final class StandardTerminal: Terminal {
+package final class StandardTerminal: Terminal {
     /// Colour or plain, decided once when the terminal is made.
-    public let style: Style
+    package let style: Style
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let inputIsTerminal: Bool
@@ -20,7 +20,7 @@ public final class StandardTerminal: Terminal {
 
     /// A terminal reading `inputDescriptor` and writing `outputDescriptor`, which stay open and
     /// belong to the caller.
-    public init(style: Style, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
+    package init(style: Style, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
         self.style = style
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
@@ -31,7 +31,7 @@ public final class StandardTerminal: Terminal {
 
     /// The app's terminal: colour decided once, from the `--no-color` flag, then `NO_COLOR`, then
     /// `TERM=dumb`, then whether the output is a terminal.
-    public static func make(
+    package static func make(
         noColorFlag: Bool, environment: [String: String], inputDescriptor: Int32 = 0,
         outputDescriptor: Int32 = 1
     ) -> StandardTerminal {
@@ -43,13 +43,13 @@ public final class StandardTerminal: Terminal {
     }
 
     /// Writes `text` at once; a spinner on screen is removed first, since it owns its line.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         stopProgress()
         writeDirectly(text)
     }
 
     /// Shows `prompt` and reads one line without its newline; nil at end of input.
-    public func readLine(prompt: String) -> String? {
+    package func readLine(prompt: String) -> String? {
         stopProgress()
         return answer(to: prompt, echoIsOff: false)
     }
@@ -59,7 +59,7 @@ public final class StandardTerminal: Terminal {
     ///
     /// Ctrl-Z meanwhile puts echo back on while the app is stopped; after `fg` echo goes off again
     /// and the prompt is shown again, and the answer is what is typed after it.
-    public func readSecret(prompt: String) -> String? {
+    package func readSecret(prompt: String) -> String? {
         stopProgress()
         // Echo goes off before the prompt is shown, so nothing typed after the prompt is echoed.
         guard inputIsTerminal,
@@ -74,7 +74,7 @@ public final class StandardTerminal: Terminal {
     }
 
     /// Shows a spinner with `message` until `stopProgress()`, when the output is a terminal.
-    public func startProgress(_ message: String) {
+    package func startProgress(_ message: String) {
         stopProgress()
         guard outputIsTerminal, !outputIsClosed else { return }
         let spinner = ProgressSpinner(message: message) { [weak self] frame in
@@ -85,7 +85,7 @@ public final class StandardTerminal: Terminal {
     }
 
     /// Removes the spinner, if one is shown.
-    public func stopProgress() {
+    package func stopProgress() {
         guard let spinner else { return }
         self.spinner = nil
         spinner.stop()
@@ -93,7 +93,7 @@ public final class StandardTerminal: Terminal {
 
     /// Leaves the terminal as the app found it: the spinner removed and echo on. The app calls it
     /// before it exits; calling it again, or with nothing to undo, does nothing.
-    public func restore() {
+    package func restore() {
         stopProgress()
         Platform.restoreEcho()
     }

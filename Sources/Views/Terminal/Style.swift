@@ -1,5 +1,5 @@
 /// Whether output is coloured; decided once at start-up.
-public enum ColorMode: Sendable, Equatable {
+package enum ColorMode: Sendable, Equatable {
     /// ANSI colour escapes are written.
     case enabled
     /// Plain text only.
@@ -7,7 +7,7 @@ public enum ColorMode: Sendable, Equatable {
 
     /// Decides colour in the documented order: the `--no-color` flag, then `NO_COLOR` (any
     /// non-empty value), then `TERM=dumb`, then whether standard output is a terminal.
-    public static func resolve(
+    package static func resolve(
         noColorFlag: Bool, environment: [String: String], outputIsTerminal: Bool
     ) -> ColorMode {
         if noColorFlag { return .disabled }
@@ -18,31 +18,31 @@ public enum ColorMode: Sendable, Equatable {
 }
 
 /// Decorates text for the terminal; every helper returns the text unchanged when colour is off.
-public struct Style: Sendable, Equatable {
+package struct Style: Sendable, Equatable {
     /// The mode this style was made for.
-    public let mode: ColorMode
+    package let mode: ColorMode
 
     /// A style for `mode`.
-    public init(mode: ColorMode) {
+    package init(mode: ColorMode) {
         self.mode = mode
     }
 
     /// Plain text, for tests and pipes.
-    public static let plain = Style(mode: .disabled)
+    package static let plain = Style(mode: .disabled)
 
     /// Titles.
-    public func title(_ text: String) -> String { wrap(text, "1") }
+    package func title(_ text: String) -> String { wrap(text, "1") }
     /// Success messages.
-    public func success(_ text: String) -> String { wrap(text, "32") }
+    package func success(_ text: String) -> String { wrap(text, "32") }
     /// Warnings and notices.
-    public func warning(_ text: String) -> String { wrap(text, "33") }
+    package func warning(_ text: String) -> String { wrap(text, "33") }
     /// Errors.
-    public func error(_ text: String) -> String { wrap(text, "31") }
+    package func error(_ text: String) -> String { wrap(text, "31") }
     /// Secondary text, such as hints.
-    public func dim(_ text: String) -> String { wrap(text, "2") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
 
     /// The escape that starts `code`, or "" when colour is off.
-    public func escape(_ code: String) -> String {
+    package func escape(_ code: String) -> String {
         mode == .enabled ? "\u{1B}[\(code)m" : ""
     }
 

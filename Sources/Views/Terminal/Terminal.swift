@@ -3,7 +3,7 @@
 /// `StandardTerminal` is the real one over standard input and output; `ScriptedTerminal` feeds
 /// lines from an array and records what was printed, for tests.
 @MainActor
-public protocol Terminal: AnyObject, Sendable {
+package protocol Terminal: AnyObject, Sendable {
     /// How text is decorated: colour escapes, or nothing when colour is off.
     var style: Style { get }
 
@@ -26,7 +26,7 @@ public protocol Terminal: AnyObject, Sendable {
 
 extension Terminal {
     /// Writes `text` and a newline.
-    public func writeLine(_ text: String = "") {
+    package func writeLine(_ text: String = "") {
         write(text + "\n")
     }
 }

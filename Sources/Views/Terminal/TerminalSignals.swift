@@ -11,12 +11,12 @@ import Synchronization
 /// Ctrl-Z is not among them: a secret prompt handles SIGTSTP and SIGCONT itself while it waits
 /// (echo back on while stopped, off again with the prompt shown again after `fg`), and nothing
 /// else changes how the app stops and continues.
-public enum TerminalSignals {
+package enum TerminalSignals {
     private static let isInstalled = Atomic<Bool>(false)
 
     /// Installs the handlers for SIGINT, SIGTERM, SIGQUIT and SIGHUP and ignores SIGPIPE; later
     /// calls do nothing.
-    public static func install() {
+    package static func install() {
         guard
             isInstalled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
                 .exchanged

@@ -24,9 +24,9 @@ import Presenters
 /// Text needing no change is returned as it is, without allocating: one scan of its scalars.
 /// Views apply it through `ScreenWriter`, before styling, so the colour escapes the app writes
 /// itself still work; the companion commands apply it to each line they print.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every unsafe scalar (see the type's documentation) shown as `\u{XX}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = firstUnsafeIndex(in: scalars, from: scalars.startIndex) else { return text }
         var result = String.UnicodeScalarView()
@@ -45,14 +45,14 @@ public enum TerminalText {
     }
 
     /// True when `escaped(_:)` would change `text`.
-    public static func needsEscaping(_ text: String) -> Bool {
+    package static func needsEscaping(_ text: String) -> Bool {
         let scalars = text.unicodeScalars
         return firstUnsafeIndex(in: scalars, from: scalars.startIndex) != nil
     }
 
     /// True for a scalar a terminal may act on instead of showing: the same characters every
     /// input field refuses (`ControlCharacters`), so what the app lets in and what it escapes agree.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         ControlCharacters.contains(scalar)
     }
 

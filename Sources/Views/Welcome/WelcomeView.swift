@@ -3,9 +3,9 @@ import Presenters
 /// The Welcome screen: the profiles on this device, the selected one's implicit data, and the
 /// menu to log in, choose another profile, register or quit.
 @MainActor
-public final class WelcomeView: TerminalView, WelcomeViewInterface {
+package final class WelcomeView: TerminalView, WelcomeViewInterface {
     /// Prints the title and the profiles, the selected one marked with `*`.
-    public func showProfiles(_ items: [ProfileListItem]) {
+    package func showProfiles(_ items: [ProfileListItem]) {
         writer.title("Welcome")
         guard !items.isEmpty else {
             writer.body(["No profiles are registered on this device yet."])
@@ -15,23 +15,23 @@ public final class WelcomeView: TerminalView, WelcomeViewInterface {
     }
 
     /// Prints the implicit data's sentence.
-    public func showImplicitData(_ sentence: String) {
+    package func showImplicitData(_ sentence: String) {
         writer.body([sentence])
     }
 
     /// Prints the sentence as one dim line: unavailable implicit data is no error.
-    public func showImplicitDataUnavailable(_ sentence: String) {
+    package func showImplicitDataUnavailable(_ sentence: String) {
         writer.hint(sentence)
     }
 
     /// Prints the menu and asks for a choice.
-    public func showMenu(_ menu: Menu<WelcomeAction>) {
+    package func showMenu(_ menu: Menu<WelcomeAction>) {
         writer.menu(menu)
         ask(.choice)
     }
 
     /// Prints the profiles to choose from and asks for one.
-    public func showProfileChoices(_ menu: Menu<Int>) {
+    package func showProfileChoices(_ menu: Menu<Int>) {
         writer.body(["Choose a profile by number or email (empty line: back):"])
         writer.menu(menu)
         ask(.text("Profile"))

@@ -7,16 +7,16 @@
 /// is present and equal to the one sent (constant time), before anything else in the redirect is
 /// believed, because an error redirect can be forged as easily as a success; then an error, if any;
 /// then the code.
-public enum AuthorizationRedirect {
+package enum AuthorizationRedirect {
     /// Azure AD B2C's code for "the user cancelled".
-    public static let userCancelledCode = "AADB2C90091"
+    package static let userCancelledCode = "AADB2C90091"
     /// Azure AD B2C's code for "the user chose 'forgot password'".
-    public static let forgotPasswordCode = "AADB2C90118"
+    package static let forgotPasswordCode = "AADB2C90118"
     /// The longest provider description kept, in characters; the rest is cut.
-    public static let maximumDescriptionLength = 300
+    package static let maximumDescriptionLength = 300
 
     /// Returns the authorization code from a pasted redirect URL, or throws what went wrong.
-    public static func parse(
+    package static func parse(
         _ url: String, expectedState: String, expectedRedirectURI: String
     ) throws(AuthorizationRedirectError) -> String {
         let parsed: QueryURL
@@ -43,12 +43,12 @@ public enum AuthorizationRedirect {
     }
 
     /// The redirect URL a successful sign-in sends the browser to.
-    public static func successURL(redirectURI: String, code: String, state: String) -> String {
+    package static func successURL(redirectURI: String, code: String, state: String) -> String {
         QueryURL.build(base: redirectURI, parameters: [("code", code), ("state", state)])
     }
 
     /// The redirect URL a failed or cancelled sign-in sends the browser to.
-    public static func errorURL(
+    package static func errorURL(
         redirectURI: String, error: String, description: String?, b2cErrorCode: String?, state: String
     ) -> String {
         var parameters: [(name: String, value: String)] = [("error", error)]

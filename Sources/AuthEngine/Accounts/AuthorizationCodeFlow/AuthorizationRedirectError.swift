@@ -2,7 +2,7 @@
 /// shown to the person.
 ///
 /// Provider-supplied text in the payloads has had control characters removed and is length-capped.
-public enum AuthorizationRedirectError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AuthorizationRedirectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not an absolute URL, or has a broken percent-escape.
     case malformedURL
     /// The URL goes somewhere other than this app's redirect URI.
@@ -23,7 +23,7 @@ public enum AuthorizationRedirectError: Error, Sendable, Equatable, CustomString
     case providerError(code: String, description: String?)
 
     /// The sentence shown to the person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedURL:
             "This is not a valid redirect address. Paste the whole address the login page printed."

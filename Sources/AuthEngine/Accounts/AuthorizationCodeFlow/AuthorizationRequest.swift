@@ -2,25 +2,25 @@
 /// shows, and what the hosted login page reads back from it.
 ///
 /// `code_challenge_method` is always `S256`; `plain` is refused, as RFC 7636 §7.2 advises.
-public struct AuthorizationRequest: Sendable, Equatable {
+package struct AuthorizationRequest: Sendable, Equatable {
     /// The hosted login page's authorize endpoint.
-    public static let defaultEndpoint = "https://login.viper-auth.local/authorize"
+    package static let defaultEndpoint = "https://login.viper-auth.local/authorize"
     /// The only code challenge method this flow uses.
-    public static let codeChallengeMethod = "S256"
+    package static let codeChallengeMethod = "S256"
 
     /// The authorize endpoint, without a query of its own.
-    public var endpoint: String
+    package var endpoint: String
     /// The client's registered identifier.
-    public var clientID: String
+    package var clientID: String
     /// Where the provider sends the browser afterwards, such as `viperauth://callback`.
-    public var redirectURI: String
+    package var redirectURI: String
     /// The unguessable value the redirect must echo, binding it to this request (CSRF protection).
-    public var state: String
+    package var state: String
     /// `BASE64URL(SHA256(code_verifier))`, as `PKCE.challenge(for:)` computes it.
-    public var codeChallenge: String
+    package var codeChallenge: String
 
     /// Creates a request.
-    public init(
+    package init(
         endpoint: String = AuthorizationRequest.defaultEndpoint,
         clientID: String,
         redirectURI: String,
@@ -35,7 +35,7 @@ public struct AuthorizationRequest: Sendable, Equatable {
     }
 
     /// The authorize URL, every value percent-encoded, parameters in a fixed order.
-    public var url: String {
+    package var url: String {
         QueryURL.build(
             base: endpoint,
             parameters: [
@@ -49,7 +49,7 @@ public struct AuthorizationRequest: Sendable, Equatable {
     ///
     /// Surrounding whitespace is ignored, and so are unknown parameters (RFC 6749 §3.1); the
     /// endpoint is returned as written, for the caller to compare with the one it serves.
-    public static func parse(url: String) throws(AuthorizationRequestError) -> AuthorizationRequest {
+    package static func parse(url: String) throws(AuthorizationRequestError) -> AuthorizationRequest {
         let parsed: QueryURL
         do {
             parsed = try QueryURL(url.trimmingWhitespace())

@@ -1,5 +1,5 @@
 /// Why an authorize URL cannot be used; the description is the sentence shown to the person.
-public enum AuthorizationRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AuthorizationRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not an absolute URL, or has a broken percent-escape.
     case malformedURL
     /// A parameter occurs more than once.
@@ -14,7 +14,7 @@ public enum AuthorizationRequestError: Error, Sendable, Equatable, CustomStringC
     case invalidCodeChallenge
 
     /// The sentence shown to the person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedURL:
             "This is not a valid sign-in address. Copy the whole address the app printed."

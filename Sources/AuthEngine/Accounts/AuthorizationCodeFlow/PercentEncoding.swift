@@ -5,9 +5,9 @@
 /// also reads `+` as a space, as HTML forms and the WHATWG URL standard do, because identity
 /// providers (Azure AD B2C among them) send descriptions that way; a literal plus must arrive as
 /// `%2B`, which is what `encode` produces, so encoded values round-trip.
-public enum PercentEncoding {
+package enum PercentEncoding {
     /// Encodes a query name or value.
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -24,7 +24,7 @@ public enum PercentEncoding {
 
     /// Decodes a query name or value, or returns nil when a `%` is not followed by two hex digits or
     /// the decoded bytes are not valid UTF-8.
-    public static func decode(_ text: some StringProtocol) -> String? {
+    package static func decode(_ text: some StringProtocol) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         var bytes = text.utf8.makeIterator()

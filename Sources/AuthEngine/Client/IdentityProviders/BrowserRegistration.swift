@@ -5,7 +5,7 @@ extension AuthClient {
     /// The responder is shown the authorize URL and answers with the redirect URL the login page
     /// ended on; the code in it is exchanged, with the PKCE verifier only this flow knows, for a
     /// registration ticket, and the new PIN is asked for. A cancel or an empty answer cancels.
-    public func registerWithBrowser(responder: some ChallengeResponder) async throws(AuthError)
+    package func registerWithBrowser(responder: some ChallengeResponder) async throws(AuthError)
         -> AuthenticatedSession
     {
         try await exclusiveFlow("registration") { () async throws(AuthError) in

@@ -2,7 +2,7 @@
 extension AuthClient {
     /// Registers this device with a one-time registration code (pasted as a line), then asks for
     /// the new PIN. An unknown, used or expired code gives `invalidOneTimeCode`; an empty one cancels.
-    public func registerWithOneTimeCode(
+    package func registerWithOneTimeCode(
         _ code: String, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow("registration") { () async throws(AuthError) in

@@ -3,7 +3,7 @@
 extension AuthClient {
     /// Signs in without registering: the session lives in this client's memory until it ends or
     /// its access token expires.
-    public func startStatelessSession(email: String, password: Secret) async throws(AuthError)
+    package func startStatelessSession(email: String, password: Secret) async throws(AuthError)
         -> AuthenticatedSession
     {
         try await exclusiveFlow("stateless") { () async throws(AuthError) in
@@ -32,12 +32,12 @@ extension AuthClient {
     }
 
     /// The stateless session while its access token is valid; `notAuthenticated` otherwise.
-    public func currentStatelessSession() throws(AuthError) -> AuthenticatedSession {
+    package func currentStatelessSession() throws(AuthError) -> AuthenticatedSession {
         try validStatelessSession().session
     }
 
     /// Ends the stateless session: revoked on the server if it can be, forgotten here in any case.
-    public func endStatelessSession() async -> LogoutResult {
+    package func endStatelessSession() async -> LogoutResult {
         guard let stateless = statelessSession else { return .alreadyLoggedOut }
         statelessSession = nil
         do throws(ServerRefusal) {

@@ -8,7 +8,7 @@ extension AuthClient {
     /// `.wrongAnswer(remainingAnswers:)`; after the server's limit the flow fails with
     /// `customRegistrationFailed`.
     /// A cancel or an empty answer cancels.
-    public func registerWithTwoStep(
+    package func registerWithTwoStep(
         email: String, password: Secret, responder: some ChallengeResponder
     ) async throws(AuthError) -> AuthenticatedSession {
         try await exclusiveFlow("registration") { () async throws(AuthError) in

@@ -12,7 +12,7 @@ extension TokenServer {
 
     /// Signs in on the hosted login page: checks the credentials exactly as the credentials provider
     /// does (same limit, same work for unknown emails) and returns the redirect with a new code.
-    public func hostedLogin(authorizeURL: String, email: String, password: Secret) -> HostedLoginResult {
+    package func hostedLogin(authorizeURL: String, email: String, password: Secret) -> HostedLoginResult {
         let request: AuthorizationRequest
         do {
             request = try servableRequest(authorizeURL)
@@ -36,14 +36,14 @@ extension TokenServer {
     }
 
     /// The person cancelled on the hosted login page: the B2C-style `access_denied` redirect.
-    public func hostedLoginCancelled(authorizeURL: String) -> HostedLoginResult {
+    package func hostedLoginCancelled(authorizeURL: String) -> HostedLoginResult {
         errorRedirect(
             authorizeURL, b2cErrorCode: AuthorizationRedirect.userCancelledCode,
             description: Self.userCancelledDescription)
     }
 
     /// The person chose "forgot password" on the hosted login page: B2C's redirect for it.
-    public func hostedLoginForgotPassword(authorizeURL: String) -> HostedLoginResult {
+    package func hostedLoginForgotPassword(authorizeURL: String) -> HostedLoginResult {
         errorRedirect(
             authorizeURL, b2cErrorCode: AuthorizationRedirect.forgotPasswordCode,
             description: Self.forgotPasswordDescription)

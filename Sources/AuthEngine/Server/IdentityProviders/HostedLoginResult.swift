@@ -1,5 +1,5 @@
 /// What the hosted login page does next after a sign-in attempt (`viper-auth browser <url>`).
-public enum HostedLoginResult: Sendable, Equatable {
+package enum HostedLoginResult: Sendable, Equatable {
     /// The browser goes to this redirect URL, which the person pastes back into the app.
     case redirect(String)
     /// The sign-in was refused; the page shows why and lets the person try again.
@@ -9,7 +9,7 @@ public enum HostedLoginResult: Sendable, Equatable {
 }
 
 /// Why an email and password were not accepted; the description is the sentence shown.
-public enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// Unknown email or wrong password (deliberately one case).
     case invalidCredentials
     /// Too many failed sign-ins for this email.
@@ -26,7 +26,7 @@ public enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The sentence shown to the person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCredentials: "The email or password is incorrect."
         case .rateLimited(let seconds): "Too many failed sign-ins. Try again in \(seconds) seconds."
@@ -36,7 +36,7 @@ public enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Why the hosted login page will not serve an authorize URL.
-public enum HostedLoginRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HostedLoginRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is not a valid authorization request.
     case invalidURL(AuthorizationRequestError)
     /// The URL is for another login page.
@@ -48,7 +48,7 @@ public enum HostedLoginRequestError: Error, Sendable, Equatable, CustomStringCon
     case unregisteredRedirectURI
 
     /// The sentence shown to the person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidURL(let error): error.description
         case .wrongEndpoint: "This sign-in address is not for this login page."

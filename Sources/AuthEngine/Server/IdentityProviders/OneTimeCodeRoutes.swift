@@ -5,7 +5,7 @@ extension TokenServer {
     ///
     /// The code is short-lived, usable once and stored only as its hash; the same limit and work
     /// apply as for every other password check.
-    public func issueOneTimeRegistrationCode(email: String, password: Secret) throws(SignInRefusal) -> String
+    package func issueOneTimeRegistrationCode(email: String, password: Secret) throws(SignInRefusal) -> String
     {
         let lifetime = configuration.shortLivedCodeLifetime
         do {

@@ -3,7 +3,7 @@ import Interactors
 // The decorator tests name profiles by literal ("prf_ada"), as the trace prints them.
 extension ProfileID: ExpressibleByStringLiteral {
     /// The profile whose id is `value`.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(rawValue: value)
     }
 }
