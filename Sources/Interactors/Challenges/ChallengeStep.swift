@@ -36,7 +36,6 @@ enum FlowCompletion: Equatable, Sendable {
     /// The profile's pending push requests were handled (`outcomes`, in order); handling stops at
     /// a cancel or a failed confirmation.
     case pushRequestsHandled([PushOutcome])
-    // authenticators and profile
     /// The PIN was changed; the session the current-PIN check opened stays signed in.
     case pinChanged(UserSession)
     /// A biometric or password authenticator was registered; the profile's authenticators now.

@@ -12,7 +12,6 @@ package protocol DashboardRouting: SessionEndRouting {
     func dashboardDidChooseSwitchContext(profileId: ProfileID)
     /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
     func dashboardDidChooseMobileAuth(profileId: ProfileID)
-    // authenticators and profile
     /// The person chose the Authenticators screen of `profileId`.
     func dashboardDidChooseAuthenticators(profileId: ProfileID)
     /// The person chose the Profile screen of `profileId`.
@@ -50,7 +49,6 @@ package enum DashboardAction: Equatable, Sendable {
     case quit
     /// Enroll for mobile authentication and handle pending push requests.
     case mobileAuth
-    // authenticators and profile
     /// List, register, remove and prefer authenticators.
     case authenticators
     /// Change the PIN, list devices, show the ID token.

@@ -25,7 +25,6 @@ package final class DashboardPresenter: DashboardPresenting {
         .init(.appDetails, keyword: "app", title: "App details"),
         .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
         .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
-        // authenticators and profile
         .init(.profile, keyword: "profile", title: "Profile (change PIN, devices, disconnect)"),
         .init(.authenticators, keyword: "authenticators", title: "Authenticators"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
@@ -99,7 +98,6 @@ package final class DashboardPresenter: DashboardPresenting {
         case .mobileAuth:
             guard let profileId else { return }
             router?.dashboardDidChooseMobileAuth(profileId: profileId)
-        // authenticators and profile
         case .authenticators:
             guard let profileId else { return }
             router?.dashboardDidChooseAuthenticators(profileId: profileId)
