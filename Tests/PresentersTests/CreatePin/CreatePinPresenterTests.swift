@@ -86,7 +86,7 @@ struct CreatePinPresenterTests {
             sut.interactor.messages == [
                 .currentStep, .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -147,7 +147,7 @@ struct CreatePinPresenterTests {
                 .brokenRules(SecretInput("24680")), .brokenRules(SecretInput("24680")),
                 .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a PIN the engine refuses shows that rule's message and asks for a new PIN")
@@ -163,7 +163,7 @@ struct CreatePinPresenterTests {
                 .showError(.problem(PinRuleText.message(for: .notCommon))), Self.askNewPin,
                 Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a request the screen opens on that already carries a refusal shows it first")

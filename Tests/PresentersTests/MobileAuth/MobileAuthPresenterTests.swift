@@ -9,10 +9,10 @@ struct MobileAuthPresenterTests {
     private let menu = ["enroll", "pending", "handle", "back"]
     private let intro = MobileAuthText.introduction(isEnrolled: false)
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let noPending = MobileAuthViewSpy.Message.showLines([MobileAuthText.noPending])
 
@@ -38,7 +38,7 @@ struct MobileAuthPresenterTests {
                 .showMenu(menu),
             ])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -80,7 +80,7 @@ struct MobileAuthPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .endSession(profileId: .ada))
         #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
@@ -112,7 +112,7 @@ struct MobileAuthPresenterTests {
                 .showProgress(MobileAuthText.enrolling), .hideProgress,
                 .showSuccess(MobileAuthText.enrolled), .showMenu(["pending", "handle", "back"]),
             ])
-        #expect(interactor.calls.last == .enroll(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .enroll(profileId: .ada))
     }
 
     @Test(
@@ -142,7 +142,7 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit("enroll")
 
         #expect(
-            interactor.calls.suffix(2) == [.enroll(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
+            interactor.calls.suffix(2) == [.enroll(profileId: .ada), .endSession(profileId: .ada)])
         #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
@@ -163,8 +163,8 @@ struct MobileAuthPresenterTests {
         #expect(view.messages.last == .showMenu(menu))
         #expect(
             interactor.calls == [
-                .isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
-                .pendingRequests(profileId: "prf_ada"),
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
+                .pendingRequests(profileId: .ada),
             ])
     }
 
@@ -174,9 +174,9 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(router.messages == [.didGoBack(profileId: "prf_ada")])
+        #expect(router.messages == [.didGoBack(profileId: .ada)])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
     }
 
     @Test("garbage at the menu gets the unknown-choice message", arguments: ["", "0", "5", "accept", "quit"])
@@ -187,7 +187,7 @@ struct MobileAuthPresenterTests {
 
         #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -199,7 +199,7 @@ struct MobileAuthPresenterTests {
 
         #expect(view.messages.isEmpty)
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -215,8 +215,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.last == .beginHandling(profileId: "prf_ada"))
-        #expect(router.messages == [.didStartHandling(profileId: "prf_ada")])
+        #expect(interactor.calls.last == .beginHandling(profileId: .ada))
+        #expect(router.messages == [.didStartHandling(profileId: .ada)])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }
@@ -263,7 +263,7 @@ struct MobileAuthPresenterTests {
 
         #expect(
             view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
-        #expect(interactor.calls.last == .pendingRequests(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .pendingRequests(profileId: .ada))
         #expect(router.messages.isEmpty)
     }
 
@@ -291,7 +291,7 @@ struct MobileAuthPresenterTests {
 
         #expect(
             interactor.calls.suffix(2) == [
-                .beginHandling(profileId: "prf_ada"), .endSession(profileId: "prf_ada"),
+                .beginHandling(profileId: .ada), .endSession(profileId: .ada),
             ])
         #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
@@ -309,7 +309,7 @@ struct MobileAuthPresenterTests {
             ])
         #expect(
             interactor.calls.suffix(2) == [
-                .beginHandling(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
+                .beginHandling(profileId: .ada), .pendingRequests(profileId: .ada),
             ])
         #expect(router.messages.isEmpty)
     }

@@ -53,7 +53,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a sensor failure falls back to the PIN, saying so, and the PIN signs in")
@@ -73,7 +73,7 @@ struct PinChallengeOtherAuthenticatorTests {
             sut.interactor.messages == [
                 .currentStep, .confirmBiometric(.notRecognised), .answer(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("\"pin\" at the sensor chooses the PIN without an error")
@@ -114,7 +114,7 @@ struct PinChallengeOtherAuthenticatorTests {
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("the end of input at the sensor cancels the whole login")
@@ -137,7 +137,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("open sesame"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a wrong password falls back to the PIN with the attempt counted")

@@ -72,7 +72,7 @@ struct PinChallengePresenterTests {
 
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -96,7 +96,7 @@ struct PinChallengePresenterTests {
             sut.interactor.messages == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("the last wrong PIN routes to Welcome with the deregistration notice")
@@ -153,7 +153,7 @@ struct PinChallengePresenterTests {
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -196,7 +196,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("lines and the end of input after the login ended are ignored")
@@ -209,6 +209,6 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
 
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 }

@@ -44,7 +44,7 @@ struct PinChallengeSignedInFlowTests {
             currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router)
+            profileId: .profile1, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -56,7 +56,7 @@ struct PinChallengeSignedInFlowTests {
         let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router)
+            profileId: .profile1, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -79,7 +79,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: PinChallengeText.registered(.biometric))
+                    profileId: .profile1, notice: PinChallengeText.registered(.biometric))
             ])
     }
 
@@ -94,7 +94,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didEndRegistration(
-                    profileId: "profile-1",
+                    profileId: .profile1,
                     notice: "\(PinChallengeText.notRecognised) \(Self.registration.cancelled)")
             ])
     }
@@ -163,7 +163,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: PinChallengeText.registered(.password))
+                    profileId: .profile1, notice: PinChallengeText.registered(.password))
             ])
     }
 
@@ -178,7 +178,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680")), .cancel])
         #expect(
             sut.router.messages == [
-                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+                .didEndRegistration(profileId: .profile1, notice: Self.registration.cancelled)
             ])
     }
 
@@ -192,7 +192,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.interactor.messages == [.currentStep, .cancel])
         #expect(
             sut.router.messages == [
-                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+                .didEndRegistration(profileId: .profile1, notice: Self.registration.cancelled)
             ])
     }
 
@@ -224,7 +224,7 @@ struct PinChallengeSignedInFlowTests {
                     lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
                 Self.askPin,
             ] + Self.checkingPin)
-        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
     @Test("a wrong current PIN is counted and asked again")
@@ -238,7 +238,7 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.view.messages.contains(.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))))
-        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
     @Test(
@@ -253,8 +253,8 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.router.messages == [.didEndPinChange(profileId: "profile-1", notice: notice)])
-        #expect(!sut.interactor.messages.contains(.endSession(profileId: "profile-1")))
+        #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: notice)])
+        #expect(!sut.interactor.messages.contains(.endSession(profileId: .profile1)))
     }
 
     @Test(
@@ -268,7 +268,7 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.interactor.messages == [
-                .currentStep, .answer(SecretInput("24680")), .endSession(profileId: "profile-1"),
+                .currentStep, .answer(SecretInput("24680")), .endSession(profileId: .profile1),
             ])
         #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
@@ -283,7 +283,7 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit("yes")
 
-        #expect(sut.interactor.messages.last == .endSession(profileId: "profile-1"))
+        #expect(sut.interactor.messages.last == .endSession(profileId: .profile1))
         #expect(
             sut.router.messages == [
                 .sessionDidEnd(notice: ErrorPresentation(.sessionEnded(.lifetimeReached)).notice)
@@ -299,7 +299,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.view.messages.isEmpty)
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: "profile-1", notice: Self.pinChange.nothingInProgress)
+                .didEndPinChange(profileId: .profile1, notice: Self.pinChange.nothingInProgress)
             ])
     }
 }

@@ -7,12 +7,12 @@ import Testing
 @Suite("Push confirmation presenter: confirming with the sensor or the password")
 struct PushConfirmationPreferredAuthenticatorTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
     private let sensor = PushStep.confirmWithSensor(.pushConfirmation)
-    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
     private let accepted = PushConfirmationViewSpy.Message.showLines([
         "\u{201C}Sign in to the library\u{201D}: accepted."
     ])
@@ -146,7 +146,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .password))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPassword(length: 15), .endSession(profileId: "prf_ada"),
+            .confirmWithPassword(length: 15), .endSession(profileId: .ada),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("again")
@@ -166,7 +166,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
             router.messages == [
                 .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
             ])
-        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .endSession(profileId: .ada))
     }
 
     // MARK: End of input and the trace
@@ -215,7 +215,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.current = .decide(library)
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -7,13 +7,13 @@ import Testing
 @Suite("Push confirmation presenter")
 struct PushConfirmationPresenterTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
-    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
 
     // MARK: The request
 
@@ -142,7 +142,7 @@ struct PushConfirmationPresenterTests {
                 .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPin(length: 5), .endSession(profileId: "prf_ada"),
+            .confirmWithPin(length: 5), .endSession(profileId: .ada),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("accept")
@@ -208,7 +208,7 @@ struct PushConfirmationPresenterTests {
         await sut.didSubmit("deny")
 
         #expect(view.messages.isEmpty)
-        #expect(router.messages == [.didReachNextRequest(profileId: "prf_ada")])
+        #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
         await sut.didSubmit("deny")
         #expect(router.messages.count == 1)
     }
@@ -242,7 +242,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(profileId: "prf_ada")])
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(profileId: .ada)])
         #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
     }
 
