@@ -16,7 +16,7 @@ struct CreatePinPinChangeTests {
     private static let text = CreatePinText.pinChange
     private static let heading = CreatePinViewSpy.Message.showHeading(
         title: text.title, lines: PinRuleText.summary(of: PinRules()) + [text.cancelHint])
-    private static let cancelled = text.cancelled
+    private static let cancelled = RouteNotice.cancelled(text.flow)
 
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
@@ -96,9 +96,9 @@ struct CreatePinPinChangeTests {
 
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: .profile1, notice: ErrorPresentation(.serverUnreachable).notice)
+                .didEndPinChange(profileId: .profile1, notice: .flowFailed(.serverUnreachable))
             ])
-        #expect(!sut.interactor.messages.contains(.endSession(profileId: .profile1)))
+        #expect(!sut.interactor.messages.contains(.endSession(.profile(.profile1))))
     }
 
     @Test(
@@ -111,8 +111,8 @@ struct CreatePinPinChangeTests {
         await sut.presenter.didSubmit("70394")
         await sut.presenter.didSubmit("70394")
 
-        #expect(sut.interactor.messages.last == .endSession(profileId: .profile1))
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.interactor.messages.last == .endSession(.profile(.profile1)))
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("without a PIN change in progress it goes back to Profile at once, saying so")
@@ -124,7 +124,7 @@ struct CreatePinPinChangeTests {
         #expect(sut.view.messages.isEmpty)
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: .profile1, notice: Self.text.nothingInProgress)
+                .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(Self.text.flow))
             ])
     }
 }

@@ -21,7 +21,7 @@ struct CreatePinPresenterTests {
     private static let registering: [CreatePinViewSpy.Message] = [
         .showProgress(text.settingPin), .hideProgress,
     ]
-    private static let cancelledNotice = text.cancelled
+    private static let cancelledNotice = RouteNotice.cancelled(text.flow)
     private static let signedIn = NewPinStep.succeeded(ChallengeFixtures.session)
     private static let welcome = CreatePinViewSpy.Message.showSuccess(
         text.succeeded(ChallengeFixtures.session))
@@ -208,12 +208,12 @@ struct CreatePinPresenterTests {
     @Test(
         "a registration that fails ends with the error's words; one the engine cancelled says so",
         arguments: [
-            (AppError.registrationExpired, ErrorPresentation(.registrationExpired).notice),
-            (AppError.serverUnavailable, ErrorPresentation(.serverUnavailable).notice),
-            (AppError.notLoggedIn, ErrorPresentation(.notLoggedIn).notice),
-            (AppError.cancelled, CreatePinText.registration.cancelled),
+            (AppError.registrationExpired, RouteNotice.flowFailed(.registrationExpired)),
+            (AppError.serverUnavailable, RouteNotice.flowFailed(.serverUnavailable)),
+            (AppError.notLoggedIn, RouteNotice.flowFailed(.notLoggedIn)),
+            (AppError.cancelled, .cancelled(CreatePinText.registration.flow)),
         ])
-    func failureEndsRegistration(error: AppError, notice: String) async {
+    func failureEndsRegistration(error: AppError, notice: RouteNotice) async {
         let sut = makeSUT(choices: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
@@ -230,6 +230,6 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
+        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 }

@@ -120,8 +120,8 @@ struct MobileAuthEnrollmentTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.isEnrolled(profileId: .ada), .endSession(profileId: .ada)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls == [.isEnrolled(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }

@@ -9,10 +9,10 @@ struct MobileAuthPresenterTests {
     private let menu = ["enroll", "pending", "handle", "back"]
     private let intro = MobileAuthText.introduction(isEnrolled: false)
     private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let noPending = MobileAuthViewSpy.Message.showLines([MobileAuthText.noPending])
 
@@ -80,22 +80,12 @@ struct MobileAuthPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(interactor.calls.last == .endSession(profileId: .ada))
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls.last == .endSession(.profile(.ada)))
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }
 
-    @Test("without a profile the session is over: what is left of it ends, and Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil)
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
-    }
 
     // MARK: The menu
 
@@ -142,8 +132,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit("enroll")
 
         #expect(
-            interactor.calls.suffix(2) == [.enroll(profileId: .ada), .endSession(profileId: .ada)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+            interactor.calls.suffix(2) == [.enroll(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("Show pending requests reads them again", arguments: ["pending", "2"])
@@ -291,9 +281,9 @@ struct MobileAuthPresenterTests {
 
         #expect(
             interactor.calls.suffix(2) == [
-                .beginHandling(profileId: .ada), .endSession(profileId: .ada),
+                .beginHandling(profileId: .ada), .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a question push handling never asks is refused, and the list and menu are shown again")
@@ -325,7 +315,7 @@ struct MobileAuthPresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(profileId: String? = "prf_ada")
+    private func makeSUT(profileId: ProfileID = .ada)
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()

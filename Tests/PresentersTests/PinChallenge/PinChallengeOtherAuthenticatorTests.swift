@@ -66,7 +66,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
-                .showError(.problem(PinChallengeText.notRecognised))
+                .showError(.problem(RouteNoticeText.problem(for: .sensorNotRecognised)))
             ]
                 + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
@@ -151,7 +151,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError(.problem(PinChallengeText.wrongPassword))] + Self.pinFallback(failures: 1))
+                + [.showError(.problem(RouteNoticeText.problem(for: .wrongPassword)))] + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -167,7 +167,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.pinFallback())
         #expect(sut.interactor.messages == [.currentStep, .decline, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
     @Test("a password login that fails otherwise goes back to Welcome with the error's words")
@@ -178,6 +178,6 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")
 
-        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(.serverUnavailable).notice)])
+        #expect(sut.router.messages == [.didEnd(notice: .flowFailed(.serverUnavailable))])
     }
 }

@@ -108,7 +108,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.router.messages == [
-                .didDeregister(notice: DeregistrationText.message(for: .tooManyFailedAttempts))
+                .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
@@ -122,7 +122,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.didSubmit("")
 
         #expect(sut.interactor.messages == [.currentStep, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
         #expect(sut.view.messages == [Self.heading, Self.askPin])
     }
 
@@ -165,7 +165,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.router.messages == [.didEnd(notice: .flowFailed(error))])
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
     }
 
@@ -176,7 +176,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
     @Test("without a login in progress it goes back to Welcome at once")
@@ -186,7 +186,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
+        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 
     @Test("a login that ended before the screen opened is reported, not asked")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Push confirmation presenter: confirming with the sensor or the password")
 struct PushConfirmationPreferredAuthenticatorTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
@@ -143,10 +143,10 @@ struct PushConfirmationPreferredAuthenticatorTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .password))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .password))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPassword(length: 15), .endSession(profileId: .ada),
+            .confirmWithPassword(length: 15), .endSession(.profile(.ada)),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("again")
@@ -164,9 +164,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
-        #expect(interactor.calls.last == .endSession(profileId: .ada))
+        #expect(interactor.calls.last == .endSession(.profile(.ada)))
     }
 
     // MARK: End of input and the trace

@@ -7,10 +7,10 @@ import Testing
 @Suite("Push confirmation presenter")
 struct PushConfirmationPresenterTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
@@ -139,10 +139,10 @@ struct PushConfirmationPresenterTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPin(length: 5), .endSession(profileId: .ada),
+            .confirmWithPin(length: 5), .endSession(.profile(.ada)),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("accept")
@@ -242,8 +242,8 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(profileId: .ada)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a question push handling never asks is refused, and the person goes back to the list")
@@ -267,16 +267,6 @@ struct PushConfirmationPresenterTests {
         #expect(router.messages == [backToList])
     }
 
-    @Test("without a profile the handling is cancelled and the session is over: Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil, current: .decide(library))
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.leavePending, .endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
-    }
 
     // MARK: End of input and the trace
 
@@ -313,7 +303,7 @@ struct PushConfirmationPresenterTests {
     }
 
     private func makeSUT(
-        profileId: String? = "prf_ada", current: PushStep?, steps: [PushStep] = []
+        profileId: ProfileID = .ada, current: PushStep?, steps: [PushStep] = []
     ) -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy

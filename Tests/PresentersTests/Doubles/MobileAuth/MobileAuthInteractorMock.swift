@@ -8,7 +8,7 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         case enroll(profileId: ProfileID)
         case pendingRequests(profileId: ProfileID)
         case beginHandling(profileId: ProfileID)
-        case endSession(owner: SessionOwner)
+        case endSession(SessionOwner)
     }
 
     private(set) var calls: [Call] = []
@@ -48,7 +48,7 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        calls.append(.endSession(owner: owner))
+        calls.append(.endSession(owner))
         return .loggedOut
     }
 }
