@@ -224,13 +224,15 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .changePinNewEnd: routing.changePinNewDidEnd(profileId: Self.profile, notice: nil)
         case .pinSignedIn: routing.pinChallengeDidSignIn(owner: .profile(Self.profile))
         case .pinEnd: routing.pinChallengeDidEnd(notice: nil)
-        case .pinDeregistered: routing.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
+        case .pinDeregistered:
+            routing.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
         case .changePinCurrentAccepted: routing.changePinCurrentDidAcceptPin(profileId: Self.profile)
         case .changePinCurrentEnd: routing.changePinCurrentDidEnd(profileId: Self.profile, notice: nil)
         case .registerAuthenticatorRegistered:
             routing.registerAuthenticatorDidRegister(
                 profileId: Self.profile, notice: .authenticatorRegistered(.biometric))
-        case .registerAuthenticatorEnd: routing.registerAuthenticatorDidEnd(profileId: Self.profile, notice: nil)
+        case .registerAuthenticatorEnd:
+            routing.registerAuthenticatorDidEnd(profileId: Self.profile, notice: nil)
         case .dashboardLogOut: routing.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
         case .dashboardQuit: routing.dashboardDidQuit()
@@ -283,7 +285,9 @@ final class RoutingCallNamer: AppRouting {
     func pinChallengeDidEnd(notice: RouteNotice?) { calls.append(.pinEnd) }
     func pinChallengeDidDeregister(notice: RouteNotice) { calls.append(.pinDeregistered) }
     func changePinCurrentDidAcceptPin(profileId: ProfileID) { calls.append(.changePinCurrentAccepted) }
-    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) { calls.append(.changePinCurrentEnd) }
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        calls.append(.changePinCurrentEnd)
+    }
     func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
         calls.append(.registerAuthenticatorRegistered)
     }

@@ -86,7 +86,8 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
             return .failed(error)
         }
         let first = await flowInProgress.begin { responder async throws(AuthError) in
-            let outcomes = try await client.handlePushRequests(profileId: profileId.rawValue, responder: responder)
+            let outcomes = try await client.handlePushRequests(
+                profileId: profileId.rawValue, responder: responder)
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
         let start: PushHandlingStart

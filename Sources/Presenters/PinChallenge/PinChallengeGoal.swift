@@ -80,7 +80,8 @@ struct RegisterAuthenticatorGoal: PinChallengeGoal {
     let text = PinChallengeText.authenticatorRegistration
 
     func succeed(with authenticators: ProfileAuthenticators, answeredWith enrolled: Authenticator) {
-        router?.registerAuthenticatorDidRegister(profileId: profileId, notice: .authenticatorRegistered(enrolled))
+        router?.registerAuthenticatorDidRegister(
+            profileId: profileId, notice: .authenticatorRegistered(enrolled))
     }
 
     func end(notice: RouteNotice?) {

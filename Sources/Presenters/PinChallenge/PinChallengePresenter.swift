@@ -122,7 +122,8 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
     /// Asks the question of `authenticator` (the sensor or a password), after saying what was
     /// wrong with the answer before, if anything.
     private func ask(
-        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt, problem: AnswerProblem?,
+        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt,
+        problem: AnswerProblem?,
         first: Bool
     ) {
         askedFor = authenticator

@@ -95,7 +95,8 @@ struct TracingPinChallengeTests {
         sut.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
         sut.changePinCurrentDidAcceptPin(profileId: "prf_ada")
         sut.changePinCurrentDidEnd(profileId: "prf_ada", notice: nil)
-        sut.registerAuthenticatorDidRegister(profileId: "prf_ada", notice: .authenticatorRegistered(.biometric))
+        sut.registerAuthenticatorDidRegister(
+            profileId: "prf_ada", notice: .authenticatorRegistered(.biometric))
         sut.registerAuthenticatorDidEnd(profileId: "prf_ada", notice: nil)
         sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 

@@ -82,7 +82,9 @@ struct MobileAuthInteractorTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        #expect(await home.interactor.beginHandling(profileId: ProfileID(rawValue: "prf_unknown")) == .failed(.profileNotFound))
+        #expect(
+            await home.interactor.beginHandling(profileId: ProfileID(rawValue: "prf_unknown"))
+                == .failed(.profileNotFound))
         #expect(await home.confirmation.currentStep() == nil)
     }
 }

@@ -89,10 +89,12 @@ struct RouteNoticeTextTests {
 
         #expect(
             RouteNoticeText.sentence(for: .pushConfirmationFailed(failed, answeredWith: .password))
-                == "Wrong password: the request \(PushRequestText.quoted(request)) was denied and you were logged out.")
+                == "Wrong password: the request \(PushRequestText.quoted(request)) was denied and you were logged out."
+        )
         #expect(
             RouteNoticeText.sentence(for: .pushConfirmationFailed(failed, answeredWith: .pin))
-                == "Wrong PIN: the request \(PushRequestText.quoted(request)) was denied and you were logged out.")
+                == "Wrong PIN: the request \(PushRequestText.quoted(request)) was denied and you were logged out."
+        )
     }
 
     @Test("what was wrong with an answer is said in the words the screen uses too")

@@ -86,7 +86,6 @@ struct MobileAuthPresenterTests {
         #expect(router.messages.count == 1)
     }
 
-
     // MARK: The menu
 
     @Test(

@@ -151,7 +151,8 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError(.problem(RouteNoticeText.problem(for: .wrongPassword)))] + Self.pinFallback(failures: 1))
+                + [.showError(.problem(RouteNoticeText.problem(for: .wrongPassword)))]
+                + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 

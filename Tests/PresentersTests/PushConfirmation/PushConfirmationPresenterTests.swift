@@ -267,7 +267,6 @@ struct PushConfirmationPresenterTests {
         #expect(router.messages == [backToList])
     }
 
-
     // MARK: End of input and the trace
 
     @Test("end of input while the request is asked leaves it pending and routes nowhere")

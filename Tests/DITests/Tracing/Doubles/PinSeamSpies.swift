@@ -73,7 +73,9 @@ final class PinChallengeSeamSpy<Outcome: Equatable & Sendable>: PinChallengeInte
     func pinChallengeDidDeregister(notice: RouteNotice) { log.record(.didDeregister(notice: notice)) }
     func pinChallengeDidSignIn(owner: SessionOwner) { log.record(.didSignIn(owner: owner)) }
     func pinChallengeDidEnd(notice: RouteNotice?) { log.record(.didEnd(notice: notice)) }
-    func changePinCurrentDidAcceptPin(profileId: ProfileID) { log.record(.didAcceptPin(profileId: profileId)) }
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) {
+        log.record(.didAcceptPin(profileId: profileId))
+    }
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         log.record(.didEndPinChange(profileId: profileId, notice: notice))
     }

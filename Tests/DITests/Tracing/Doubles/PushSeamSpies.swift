@@ -64,7 +64,9 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
     }
 
     func mobileAuthDidGoBack(profileId: ProfileID) { log.record(.didGoBack(profileId: profileId)) }
-    func mobileAuthDidStartHandling(profileId: ProfileID) { log.record(.didStartHandling(profileId: profileId)) }
+    func mobileAuthDidStartHandling(profileId: ProfileID) {
+        log.record(.didStartHandling(profileId: profileId))
+    }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }

@@ -1,4 +1,5 @@
 import Interactors
+
 @testable import Presenters
 
 /// Both new-PIN routes' routing in one spy; each route's presenter can reach only its own.
@@ -16,7 +17,9 @@ final class CreatePinRouterSpy: CreatePinRouting, ChangePinNewRouting {
 
     func createPinDidSignIn(owner: SessionOwner) { messages.append(.didSignIn(owner: owner)) }
     func createPinDidEnd(notice: RouteNotice?) { messages.append(.didEnd(notice: notice)) }
-    func changePinNewDidChangePin(profileId: ProfileID) { messages.append(.didChangePin(profileId: profileId)) }
+    func changePinNewDidChangePin(profileId: ProfileID) {
+        messages.append(.didChangePin(profileId: profileId))
+    }
     func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         messages.append(.didEndPinChange(profileId: profileId, notice: notice))
     }

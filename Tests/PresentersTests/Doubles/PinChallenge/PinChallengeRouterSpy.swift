@@ -1,4 +1,5 @@
 import Interactors
+
 @testable import Presenters
 
 /// Every PIN-check route's routing in one spy; each route's presenter can reach only its own.

@@ -1,4 +1,5 @@
 import Interactors
+
 @testable import Presenters
 
 @MainActor
