@@ -5,8 +5,9 @@ import Interactors
 ///
 /// One wording for all of them, because the transition table, not the sender, decides which screen
 /// receives a notice: a switch per screen would have to word every case anyway, or list cases that
-/// "cannot happen". Each case reuses the words of its concept (`LogoutOutcomeText`,
-/// `ErrorPresentation`, `SessionText`, `DisconnectText`, `SwitchContextText`).
+/// "cannot happen". Each case reuses the words of its concept where it has them (`LogoutOutcomeText`,
+/// `ErrorPresentation`, `SessionText`, `DisconnectText`, `SwitchContextText`, `DeregistrationText`,
+/// `PushRequestText`); a flow's end is worded here.
 enum RouteNoticeText {
     /// The notice as one sentence, such as `Logged out.`
     static func sentence(for notice: RouteNotice) -> String {
