@@ -57,69 +57,69 @@ extension AppRouter: RegistrationRouting {
 
 extension AppRouter: CreatePinRouting {
     /// Shows the dashboard of the new profile.
-    package func createPinDidSignIn(profileId: String) {
-        send(.signedIn, context: .transitional(profileId: profileId))
+    package func createPinDidSignIn(owner: SessionOwner) {
+        send(.signedIn, context: RouteContext(sessionOwner: owner))
     }
 
     /// Goes back to Welcome with `notice`.
-    package func createPinDidEnd(notice: String?) {
-        send(.cancelled, context: .transitional(notice: notice))
+    package func createPinDidEnd(notice: RouteNotice?) {
+        send(.cancelled, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinNewRouting {
     /// Goes back to the Profile screen, the PIN changed.
-    package func changePinNewDidChangePin(profileId: String) {
-        send(.pinChanged, context: .transitional(profileId: profileId))
+    package func changePinNewDidChangePin(profileId: ProfileID) {
+        send(.pinChanged, context: .profile(profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
-    package func changePinNewDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
+    package func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        send(.cancelled, context: .profile(profileId, notice: notice))
     }
 }
 
 extension AppRouter: DeregistrationRouting {
     /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
     /// with its `deregistered` edge in the table.
-    package func pinChallengeDidDeregister(notice: String) {
-        send(.deregistered, context: .transitional(notice: notice))
+    package func pinChallengeDidDeregister(notice: RouteNotice) {
+        send(.deregistered, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: PinChallengeRouting {
     /// Shows the dashboard.
-    package func pinChallengeDidSignIn(profileId: String) {
-        send(.signedIn, context: .transitional(profileId: profileId))
+    package func pinChallengeDidSignIn(owner: SessionOwner) {
+        send(.signedIn, context: RouteContext(sessionOwner: owner))
     }
 
     /// Goes back to Welcome with `notice`.
-    package func pinChallengeDidEnd(notice: String?) {
-        send(.cancelled, context: .transitional(notice: notice))
+    package func pinChallengeDidEnd(notice: RouteNotice?) {
+        send(.cancelled, context: RouteContext(notice: notice))
     }
 }
 
 extension AppRouter: ChangePinCurrentRouting {
     /// Shows CreatePin for the new PIN of the PIN change in progress.
-    package func changePinCurrentDidAcceptPin(profileId: String) {
-        send(.newPinRequested, context: .transitional(profileId: profileId))
+    package func changePinCurrentDidAcceptPin(profileId: ProfileID) {
+        send(.newPinRequested, context: .profile(profileId))
     }
 
     /// Goes back to the Profile screen with `notice`.
-    package func changePinCurrentDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
+    package func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        send(.cancelled, context: .profile(profileId, notice: notice))
     }
 }
 
 extension AppRouter: RegisterAuthenticatorRouting {
     /// Goes back to the Authenticators screen with `notice`.
-    package func registerAuthenticatorDidRegister(profileId: String, notice: String) {
-        send(.authenticatorRegistered, context: .transitional(profileId: profileId, notice: notice))
+    package func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
+        send(.authenticatorRegistered, context: .profile(profileId, notice: notice))
     }
 
     /// Goes back to the Authenticators screen with `notice`.
-    package func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
-        send(.cancelled, context: .transitional(profileId: profileId, notice: notice))
+    package func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        send(.cancelled, context: .profile(profileId, notice: notice))
     }
 }
 
@@ -182,25 +182,25 @@ extension AppRouter: SwitchContextRouting {
 
 extension AppRouter: MobileAuthRouting {
     /// Shows the dashboard again.
-    package func mobileAuthDidGoBack(profileId: String) {
-        send(.back, context: .transitional(profileId: profileId))
+    package func mobileAuthDidGoBack(profileId: ProfileID) {
+        send(.back, context: .profile(profileId))
     }
 
     /// Shows the first request of the handling in progress.
-    package func mobileAuthDidStartHandling(profileId: String) {
-        send(.pushRequested, context: .transitional(profileId: profileId))
+    package func mobileAuthDidStartHandling(profileId: ProfileID) {
+        send(.pushRequested, context: .profile(profileId))
     }
 }
 
 extension AppRouter: PushConfirmationRouting {
     /// Shows the next request of the handling in progress, on a screen of its own.
-    package func pushConfirmationDidReachNextRequest(profileId: String) {
-        send(.pushRequested, context: .transitional(profileId: profileId))
+    package func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
+        send(.pushRequested, context: .profile(profileId))
     }
 
     /// Goes back to the Mobile authentication list.
-    package func pushConfirmationDidFinish(profileId: String) {
-        send(.pushHandlingEnded, context: .transitional(profileId: profileId))
+    package func pushConfirmationDidFinish(profileId: ProfileID) {
+        send(.pushHandlingEnded, context: .profile(profileId))
     }
 }
 
@@ -230,18 +230,5 @@ extension AppRouter: ProfileRouting {
     /// Goes to Welcome, which shows `notice` above the profiles left.
     package func profileDidDisconnect(notice: RouteNotice) {
         send(.disconnected, context: RouteContext(notice: notice))
-    }
-}
-
-extension RouteContext {
-    /// The context from what the PinChallenge, CreatePin and MobileAuth modules still send: the
-    /// profile id as the engine's string, and a sentence they worded themselves.
-    ///
-    /// Transitional: only until those modules route with `ProfileID` and typed notices, as the
-    /// others do; then it goes, with `RouteNotice.worded`.
-    fileprivate static func transitional(profileId: String? = nil, notice: String? = nil) -> RouteContext {
-        RouteContext(
-            sessionOwner: profileId.map { .profile(ProfileID(rawValue: $0)) },
-            notice: notice.map(RouteNotice.worded))
     }
 }

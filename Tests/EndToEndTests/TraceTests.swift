@@ -71,7 +71,7 @@ struct TraceTests {
             [
                 "PinChallenge: Interactor -> Presenter: signed in to profile \(profile)",
                 "PinChallenge: Presenter -> View: hideProgress()",
-                "PinChallenge: Presenter -> Router: pinChallengeDidSignIn(profileId: \(profile))",
+                "PinChallenge: Presenter -> Router: pinChallengeDidSignIn(owner: profile \(profile))",
                 "Router: Router -> View: pinChallenge --> dashboard: signedIn",
             ], in: result.stderr)
         for secret in Journey.secrets {

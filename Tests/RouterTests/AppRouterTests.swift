@@ -112,11 +112,12 @@ struct AppRouterTests {
         #expect(factory.shown[1].1 == RouteContext(sessionOwner: .stateless))
     }
 
-    @Test("the string ids and worded notices PinChallenge and CreatePin still send arrive typed")
-    func transitionalCalls() async {
+    @Test("an authenticator registration's end reaches Authenticators with its profile and notice")
+    func registerAuthenticatorEnd() async {
         let (router, factory, _) = makeSUT([
             {
-                $0.registerAuthenticatorDidEnd(profileId: "p1", notice: "Registration cancelled.")
+                $0.registerAuthenticatorDidEnd(
+                    profileId: ProfileID(rawValue: "p1"), notice: .cancelled(.authenticatorRegistration))
                 return .dismissed
             },
             { _ in .endOfInput },
@@ -129,7 +130,7 @@ struct AppRouterTests {
             factory.shown[1].1
                 == RouteContext(
                     sessionOwner: .profile(ProfileID(rawValue: "p1")),
-                    notice: .worded("Registration cancelled.")))
+                    notice: .cancelled(.authenticatorRegistration)))
     }
 
     @Test("the whole login journey follows the table: welcome → PIN → dashboard → welcome")
@@ -144,7 +145,7 @@ struct AppRouterTests {
                 return .dismissed
             },
             {
-                $0.pinChallengeDidDeregister(notice: "gone")
+                $0.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
                 return .dismissed
             },
             {
@@ -156,7 +157,7 @@ struct AppRouterTests {
                 return .dismissed
             },
             {
-                $0.createPinDidSignIn(profileId: "p2")
+                $0.createPinDidSignIn(owner: .profile(ProfileID(rawValue: "p2")))
                 return .dismissed
             },
             {
@@ -169,7 +170,7 @@ struct AppRouterTests {
             factory.shown.map(\.0) == [
                 .startup, .welcome, .pinChallenge, .welcome, .registration, .createPin, .dashboard,
             ])
-        #expect(factory.shown[3].1 == RouteContext(notice: .worded("gone")))
+        #expect(factory.shown[3].1 == RouteContext(notice: .deregistered(.tooManyFailedAttempts)))
     }
 
     @Test("end of input on any screen ends the run without a transition")

@@ -218,18 +218,21 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
         case .registrationPin: routing.registrationNeedsPin()
         case .registrationCancel: routing.registrationDidCancel()
         case .registrationStateless: routing.registrationDidStartStatelessSession()
-        case .createPinSignedIn: routing.createPinDidSignIn(profileId: "p")
+        case .createPinSignedIn: routing.createPinDidSignIn(owner: .profile(Self.profile))
         case .createPinEnd: routing.createPinDidEnd(notice: nil)
-        case .changePinNewChanged: routing.changePinNewDidChangePin(profileId: "p")
-        case .changePinNewEnd: routing.changePinNewDidEnd(profileId: "p", notice: nil)
-        case .pinSignedIn: routing.pinChallengeDidSignIn(profileId: "p")
+        case .changePinNewChanged: routing.changePinNewDidChangePin(profileId: Self.profile)
+        case .changePinNewEnd: routing.changePinNewDidEnd(profileId: Self.profile, notice: nil)
+        case .pinSignedIn: routing.pinChallengeDidSignIn(owner: .profile(Self.profile))
         case .pinEnd: routing.pinChallengeDidEnd(notice: nil)
-        case .pinDeregistered: routing.pinChallengeDidDeregister(notice: "n")
-        case .changePinCurrentAccepted: routing.changePinCurrentDidAcceptPin(profileId: "p")
-        case .changePinCurrentEnd: routing.changePinCurrentDidEnd(profileId: "p", notice: nil)
+        case .pinDeregistered:
+            routing.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
+        case .changePinCurrentAccepted: routing.changePinCurrentDidAcceptPin(profileId: Self.profile)
+        case .changePinCurrentEnd: routing.changePinCurrentDidEnd(profileId: Self.profile, notice: nil)
         case .registerAuthenticatorRegistered:
-            routing.registerAuthenticatorDidRegister(profileId: "p", notice: "n")
-        case .registerAuthenticatorEnd: routing.registerAuthenticatorDidEnd(profileId: "p", notice: nil)
+            routing.registerAuthenticatorDidRegister(
+                profileId: Self.profile, notice: .authenticatorRegistered(.biometric))
+        case .registerAuthenticatorEnd:
+            routing.registerAuthenticatorDidEnd(profileId: Self.profile, notice: nil)
         case .dashboardLogOut: routing.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
         case .dashboardQuit: routing.dashboardDidQuit()
@@ -244,10 +247,10 @@ enum RoutingCall: CaseIterable, Hashable, Sendable {
                     Membership(index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)
                 ))
         case .switchContextCancel: routing.switchContextDidCancel(profileId: Self.profile)
-        case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: "p")
-        case .mobileAuthHandling: routing.mobileAuthDidStartHandling(profileId: "p")
-        case .pushConfirmationNext: routing.pushConfirmationDidReachNextRequest(profileId: "p")
-        case .pushConfirmationFinished: routing.pushConfirmationDidFinish(profileId: "p")
+        case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: Self.profile)
+        case .mobileAuthHandling: routing.mobileAuthDidStartHandling(profileId: Self.profile)
+        case .pushConfirmationNext: routing.pushConfirmationDidReachNextRequest(profileId: Self.profile)
+        case .pushConfirmationFinished: routing.pushConfirmationDidFinish(profileId: Self.profile)
         case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: Self.profile)
         case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: Self.profile)
         case .profilePin: routing.profileNeedsCurrentPin(profileId: Self.profile)
@@ -274,19 +277,21 @@ final class RoutingCallNamer: AppRouting {
     func registrationNeedsPin() { calls.append(.registrationPin) }
     func registrationDidCancel() { calls.append(.registrationCancel) }
     func registrationDidStartStatelessSession() { calls.append(.registrationStateless) }
-    func createPinDidSignIn(profileId: String) { calls.append(.createPinSignedIn) }
-    func createPinDidEnd(notice: String?) { calls.append(.createPinEnd) }
-    func changePinNewDidChangePin(profileId: String) { calls.append(.changePinNewChanged) }
-    func changePinNewDidEnd(profileId: String, notice: String?) { calls.append(.changePinNewEnd) }
-    func pinChallengeDidSignIn(profileId: String) { calls.append(.pinSignedIn) }
-    func pinChallengeDidEnd(notice: String?) { calls.append(.pinEnd) }
-    func pinChallengeDidDeregister(notice: String) { calls.append(.pinDeregistered) }
-    func changePinCurrentDidAcceptPin(profileId: String) { calls.append(.changePinCurrentAccepted) }
-    func changePinCurrentDidEnd(profileId: String, notice: String?) { calls.append(.changePinCurrentEnd) }
-    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+    func createPinDidSignIn(owner: SessionOwner) { calls.append(.createPinSignedIn) }
+    func createPinDidEnd(notice: RouteNotice?) { calls.append(.createPinEnd) }
+    func changePinNewDidChangePin(profileId: ProfileID) { calls.append(.changePinNewChanged) }
+    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) { calls.append(.changePinNewEnd) }
+    func pinChallengeDidSignIn(owner: SessionOwner) { calls.append(.pinSignedIn) }
+    func pinChallengeDidEnd(notice: RouteNotice?) { calls.append(.pinEnd) }
+    func pinChallengeDidDeregister(notice: RouteNotice) { calls.append(.pinDeregistered) }
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) { calls.append(.changePinCurrentAccepted) }
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        calls.append(.changePinCurrentEnd)
+    }
+    func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
         calls.append(.registerAuthenticatorRegistered)
     }
-    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+    func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         calls.append(.registerAuthenticatorEnd)
     }
     func dashboardDidLogOut(notice: RouteNotice) { calls.append(.dashboardLogOut) }
@@ -300,10 +305,10 @@ final class RoutingCallNamer: AppRouting {
         calls.append(.switchContextSwitched)
     }
     func switchContextDidCancel(profileId: ProfileID) { calls.append(.switchContextCancel) }
-    func mobileAuthDidGoBack(profileId: String) { calls.append(.mobileAuthBack) }
-    func mobileAuthDidStartHandling(profileId: String) { calls.append(.mobileAuthHandling) }
-    func pushConfirmationDidReachNextRequest(profileId: String) { calls.append(.pushConfirmationNext) }
-    func pushConfirmationDidFinish(profileId: String) { calls.append(.pushConfirmationFinished) }
+    func mobileAuthDidGoBack(profileId: ProfileID) { calls.append(.mobileAuthBack) }
+    func mobileAuthDidStartHandling(profileId: ProfileID) { calls.append(.mobileAuthHandling) }
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID) { calls.append(.pushConfirmationNext) }
+    func pushConfirmationDidFinish(profileId: ProfileID) { calls.append(.pushConfirmationFinished) }
     func authenticatorsNeedPin(profileId: ProfileID) { calls.append(.authenticatorsPin) }
     func authenticatorsDidFinish(profileId: ProfileID) { calls.append(.authenticatorsBack) }
     func profileNeedsCurrentPin(profileId: ProfileID) { calls.append(.profilePin) }

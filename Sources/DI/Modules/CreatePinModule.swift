@@ -36,7 +36,7 @@ struct ChangePinNewModule: ModuleBuilding {
                 TracingCreatePinInteractor(base: interactor, sessions: interactor, trace: trace)
             } else { interactor }
         let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
+        guard let profileId = context.sessionOwner?.profileId else {
             return MissingSessionScreen(router: router)
         }
         let presenter = CreatePinPresenter(

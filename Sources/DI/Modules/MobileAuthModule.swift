@@ -12,9 +12,12 @@ struct MobileAuthModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         guard let trace = ModuleTrace(tracer, module: "MobileAuth") else {
             let presenter = MobileAuthPresenter(
-                profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router)
+                profileId: profileId, interactor: interactor, router: router)
             let view = MobileAuthView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -22,7 +25,7 @@ struct MobileAuthModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
         let routing = TracingMobileAuthRouting(base: router, trace: trace)
         let presenter = MobileAuthPresenter(
-            profileId: context.sessionOwner?.profileId?.rawValue,
+            profileId: profileId,
             interactor: TracingMobileAuthInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingMobileAuthView(presenter: presenter, trace: trace)

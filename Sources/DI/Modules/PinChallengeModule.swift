@@ -16,7 +16,7 @@ struct PinChallengeModule: ModuleBuilding {
         let interactor: any PinChallengeInteracting<UserSession> =
             if let trace {
                 TracingPinChallengeInteractor(base: interactor, trace: trace) {
-                    "signed in to profile \($0.profileId)"
+                    "signed in to \(ModuleTrace.describe($0.owner))"
                 }
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
@@ -42,7 +42,7 @@ struct ChangePinCurrentModule: ModuleBuilding {
                 }
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
+        guard let profileId = context.sessionOwner?.profileId else {
             return MissingSessionScreen(router: router)
         }
         let presenter = PinChallengePresenter(
@@ -69,7 +69,7 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
                 }
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId?.rawValue else {
+        guard let profileId = context.sessionOwner?.profileId else {
             return MissingSessionScreen(router: router)
         }
         let presenter = PinChallengePresenter(

@@ -12,9 +12,12 @@ struct PushConfirmationModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         guard let trace = ModuleTrace(tracer, module: "PushConfirmation") else {
             let presenter = PushConfirmationPresenter(
-                profileId: context.sessionOwner?.profileId?.rawValue, interactor: interactor, router: router)
+                profileId: profileId, interactor: interactor, router: router)
             let view = PushConfirmationView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -24,7 +27,7 @@ struct PushConfirmationModule: ModuleBuilding {
         let codeAsked = CodeAsked()
         let routing = TracingPushConfirmationRouting(base: router, trace: trace)
         let presenter = PushConfirmationPresenter(
-            profileId: context.sessionOwner?.profileId?.rawValue,
+            profileId: profileId,
             interactor: TracingPushConfirmationInteractor(
                 base: interactor, trace: trace, codeAsked: codeAsked),
             router: routing)

@@ -40,7 +40,7 @@ struct TracingCreatePinInteractor<Sessions: Sendable>: CreatePinInteracting {
         switch step {
         case .chooseNewPin(let request):
             request.previousProblem == nil ? "new PIN requested" : "new PIN requested again (refused)"
-        case .succeeded(let session): "PIN set, profile \(session.profileId) signed in"
+        case .succeeded(let session): "PIN set, \(ModuleTrace.describe(session.owner)) signed in"
         case .failed(let error): "failed: \(error)"
         }
     }
@@ -75,22 +75,22 @@ final class TracingCreatePinRouting: CreatePinRoutes {
         self.trace = trace
     }
 
-    func createPinDidSignIn(profileId: String) {
-        trace.route("createPinDidSignIn(profileId: \(profileId))")
-        base?.createPinDidSignIn(profileId: profileId)
+    func createPinDidSignIn(owner: SessionOwner) {
+        trace.route("createPinDidSignIn(owner: \(ModuleTrace.describe(owner)))")
+        base?.createPinDidSignIn(owner: owner)
     }
 
-    func createPinDidEnd(notice: String?) {
+    func createPinDidEnd(notice: RouteNotice?) {
         trace.route("createPinDidEnd(notice:)")
         base?.createPinDidEnd(notice: notice)
     }
 
-    func changePinNewDidChangePin(profileId: String) {
+    func changePinNewDidChangePin(profileId: ProfileID) {
         trace.route("changePinNewDidChangePin(profileId: \(profileId))")
         base?.changePinNewDidChangePin(profileId: profileId)
     }
 
-    func changePinNewDidEnd(profileId: String, notice: String?) {
+    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         trace.route("changePinNewDidEnd(profileId: \(profileId), notice:)")
         base?.changePinNewDidEnd(profileId: profileId, notice: notice)
     }

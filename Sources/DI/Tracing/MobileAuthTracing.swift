@@ -7,13 +7,13 @@ struct TracingMobileAuthInteractor: MobileAuthInteracting {
     let base: any MobileAuthInteracting
     let trace: ModuleTrace
 
-    func enroll(profileId: String) async throws(AppError) {
+    func enroll(profileId: ProfileID) async throws(AppError) {
         try await trace.call("enroll(profileId: \(profileId))", await base.enroll(profileId: profileId)) {
             "enrolled"
         }
     }
 
-    func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         try await trace.call(
             "isEnrolled(profileId: \(profileId))", await base.isEnrolled(profileId: profileId)
         ) {
@@ -21,7 +21,7 @@ struct TracingMobileAuthInteractor: MobileAuthInteracting {
         }
     }
 
-    func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         try await trace.call(
             "pendingRequests(profileId: \(profileId))", await base.pendingRequests(profileId: profileId)
         ) { "\($0.count) pending request(s)" }
@@ -32,7 +32,7 @@ struct TracingMobileAuthInteractor: MobileAuthInteracting {
         base.now()
     }
 
-    func beginHandling(profileId: String) async -> PushHandlingStart {
+    func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         await trace.callNonThrowing(
             "beginHandling(profileId: \(profileId))", await base.beginHandling(profileId: profileId)
         ) { $0.traceSummary }
@@ -67,12 +67,12 @@ final class TracingMobileAuthRouting: MobileAuthRouting {
         self.trace = trace
     }
 
-    func mobileAuthDidGoBack(profileId: String) {
+    func mobileAuthDidGoBack(profileId: ProfileID) {
         trace.route("mobileAuthDidGoBack(profileId: \(profileId))")
         base?.mobileAuthDidGoBack(profileId: profileId)
     }
 
-    func mobileAuthDidStartHandling(profileId: String) {
+    func mobileAuthDidStartHandling(profileId: ProfileID) {
         trace.route("mobileAuthDidStartHandling(profileId: \(profileId))")
         base?.mobileAuthDidStartHandling(profileId: profileId)
     }

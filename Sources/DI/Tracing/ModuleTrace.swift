@@ -67,15 +67,18 @@ struct ModuleTrace: Sendable {
         return value
     }
 
+    /// `owner` as trace lines name it: `profile prf_3f9a…`, or `the stateless session`.
+    static func describe(_ owner: SessionOwner) -> String {
+        switch owner {
+        case .profile(let profileId): "profile \(profileId)"
+        case .stateless: "the stateless session"
+        }
+    }
+
     /// Runs `SessionEnding.endSession(owner:)`, which every module that needs a session shares.
     func endSession(_ interactor: any SessionEnding, owner: SessionOwner) async -> LogoutOutcome {
-        let described =
-            switch owner {
-            case .profile(let profileId): "profile \(profileId)"
-            case .stateless: "the stateless session"
-            }
-        return await callNonThrowing(
-            "endSession(owner: \(described))", await interactor.endSession(owner: owner)
+        await callNonThrowing(
+            "endSession(owner: \(Self.describe(owner)))", await interactor.endSession(owner: owner)
         ) {
             "session ended: \($0)"
         }

@@ -87,37 +87,37 @@ final class TracingPinChallengeRouting: PinChallengeRoutes {
         self.trace = trace
     }
 
-    func pinChallengeDidDeregister(notice: String) {
+    func pinChallengeDidDeregister(notice: RouteNotice) {
         trace.route("pinChallengeDidDeregister(notice:)")
         base?.pinChallengeDidDeregister(notice: notice)
     }
 
-    func pinChallengeDidSignIn(profileId: String) {
-        trace.route("pinChallengeDidSignIn(profileId: \(profileId))")
-        base?.pinChallengeDidSignIn(profileId: profileId)
+    func pinChallengeDidSignIn(owner: SessionOwner) {
+        trace.route("pinChallengeDidSignIn(owner: \(ModuleTrace.describe(owner)))")
+        base?.pinChallengeDidSignIn(owner: owner)
     }
 
-    func pinChallengeDidEnd(notice: String?) {
+    func pinChallengeDidEnd(notice: RouteNotice?) {
         trace.route("pinChallengeDidEnd(notice:)")
         base?.pinChallengeDidEnd(notice: notice)
     }
 
-    func changePinCurrentDidAcceptPin(profileId: String) {
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) {
         trace.route("changePinCurrentDidAcceptPin(profileId: \(profileId))")
         base?.changePinCurrentDidAcceptPin(profileId: profileId)
     }
 
-    func changePinCurrentDidEnd(profileId: String, notice: String?) {
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         trace.route("changePinCurrentDidEnd(profileId: \(profileId), notice:)")
         base?.changePinCurrentDidEnd(profileId: profileId, notice: notice)
     }
 
-    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+    func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
         trace.route("registerAuthenticatorDidRegister(profileId: \(profileId), notice:)")
         base?.registerAuthenticatorDidRegister(profileId: profileId, notice: notice)
     }
 
-    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+    func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         trace.route("registerAuthenticatorDidEnd(profileId: \(profileId), notice:)")
         base?.registerAuthenticatorDidEnd(profileId: profileId, notice: notice)
     }

@@ -113,12 +113,12 @@ final class TracingPushConfirmationRouting: PushConfirmationRouting {
         self.trace = trace
     }
 
-    func pushConfirmationDidReachNextRequest(profileId: String) {
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
         trace.route("pushConfirmationDidReachNextRequest(profileId: \(profileId))")
         base?.pushConfirmationDidReachNextRequest(profileId: profileId)
     }
 
-    func pushConfirmationDidFinish(profileId: String) {
+    func pushConfirmationDidFinish(profileId: ProfileID) {
         trace.route("pushConfirmationDidFinish(profileId: \(profileId))")
         base?.pushConfirmationDidFinish(profileId: profileId)
     }

@@ -23,7 +23,7 @@ struct TracingWelcomeInteractor: WelcomeInteracting {
         ) {
             switch $0 {
             case .needsPin: "PIN requested"
-            case .signedIn(let session): "signed in to profile \(session.profileId)"
+            case .signedIn(let session): "signed in to \(ModuleTrace.describe(session.owner))"
             }
         }
     }

@@ -47,11 +47,3 @@ package struct UserSession: Equatable, Sendable {
             expiresAt: session.accessTokenExpiresAt)
     }
 }
-
-extension UserSession {
-    /// The owner's profile id as the engine spells it; empty for the stateless session.
-    ///
-    /// Transitional: only until the PinChallenge and CreatePin modules route with `ProfileID`, as
-    /// every other module does; then it goes.
-    package var profileId: String { owner.profileId?.rawValue ?? "" }
-}

@@ -4,14 +4,14 @@ import AuthEngine
 /// requests, and begin handling them (the PushConfirmation module answers each request).
 package protocol MobileAuthInteracting: SessionEnding {
     /// Enrolls the profile for mobile authentication, then for push (both idempotent).
-    func enroll(profileId: String) async throws(AppError)
+    func enroll(profileId: ProfileID) async throws(AppError)
 
     /// True when the profile is enrolled for both mobile authentication and push, as `enroll`
     /// leaves it (checked with the server, which renews an expiring token first).
-    func isEnrolled(profileId: String) async throws(AppError) -> Bool
+    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool
 
     /// The profile's pending push requests, oldest first.
-    func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest]
+    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest]
 
     /// The current time in seconds since the epoch, to say how long a request has left.
     func now() -> Int64
@@ -19,7 +19,7 @@ package protocol MobileAuthInteracting: SessionEnding {
     /// Begins handling the pending requests in order, as the flow in progress, and says how it
     /// starts: a request waits (the PushConfirmation module answers it), or the handling already
     /// ended (nothing was pending, or it failed).
-    func beginHandling(profileId: String) async -> PushHandlingStart
+    func beginHandling(profileId: ProfileID) async -> PushHandlingStart
 }
 
 /// Mobile authentication over the started engine; the handling runs as the flow in progress.
@@ -40,21 +40,21 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// Mobile authentication first: the server refuses push without it.
-    package func enroll(profileId: String) async throws(AppError) {
+    package func enroll(profileId: ProfileID) async throws(AppError) {
         let client = try await host.startedClient()
         do {
-            try await client.enrollMobileAuthentication(profileId: profileId)
-            try await client.enrollPush(profileId: profileId)
+            try await client.enrollMobileAuthentication(profileId: profileId.rawValue)
+            try await client.enrollPush(profileId: profileId.rawValue)
         } catch {
             throw AppError(error)
         }
     }
 
     /// Asks the server: only it knows what the profile is enrolled for.
-    package func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+    package func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         let client = try await host.startedClient()
         do {
-            let enrollment = try await client.pushEnrollment(profileId: profileId)
+            let enrollment = try await client.pushEnrollment(profileId: profileId.rawValue)
             return enrollment.mobileAuthentication && enrollment.push
         } catch {
             throw AppError(error)
@@ -62,10 +62,10 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
     }
 
     /// Reads the requests from the server (a device-authenticated call).
-    package func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+    package func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         let client = try await host.startedClient()
         do {
-            return try await client.pendingPushRequests(profileId: profileId).map(PushRequest.init)
+            return try await client.pendingPushRequests(profileId: profileId.rawValue).map(PushRequest.init)
         } catch {
             throw AppError(error)
         }
@@ -78,7 +78,7 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
 
     /// The engine's handling, as the flow in progress; its first step is read as push handling
     /// reads every step.
-    package func beginHandling(profileId: String) async -> PushHandlingStart {
+    package func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         let client: AuthClient
         do {
             client = try await host.startedClient()
@@ -86,7 +86,8 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
             return .failed(error)
         }
         let first = await flowInProgress.begin { responder async throws(AuthError) in
-            let outcomes = try await client.handlePushRequests(profileId: profileId, responder: responder)
+            let outcomes = try await client.handlePushRequests(
+                profileId: profileId.rawValue, responder: responder)
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
         let start: PushHandlingStart

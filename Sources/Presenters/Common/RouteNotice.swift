@@ -17,9 +17,38 @@ package enum RouteNotice: Equatable, Sendable {
     case disconnected(DisconnectOutcome)
     /// The session now acts in this membership, with a new access token.
     case contextSwitched(Membership)
-    /// A sentence the sending module worded itself.
-    ///
-    /// Transitional: only until the PinChallenge, CreatePin and MobileAuth modules send typed
-    /// notices like the other modules; then it goes.
-    case worded(String)
+    /// The last wrong PIN (or the server) removed the profile from this device, for this reason.
+    case deregistered(DeregistrationCause)
+    /// The flow failed, as `error` says, and the person went back.
+    case flowFailed(AppError)
+    /// The person cancelled `flow`, or the flow cancelled itself right after `problem` (a sensor
+    /// not recognised, a wrong password), which is said first.
+    case cancelled(InterruptedFlow, after: AnswerProblem? = nil)
+    /// The screen of `flow` was shown with no such flow in progress.
+    case nothingInProgress(InterruptedFlow)
+    /// A new authenticator is registered; the one whose question was answered last.
+    case authenticatorRegistered(Authenticator)
+    /// A wrong PIN or password (`answeredWith`) on a push confirmation denied the request and
+    /// ended the session.
+    case pushConfirmationFailed(PushOutcome, answeredWith: Authenticator)
+}
+
+/// The engine flow a notice says was cancelled or missing: the words differ for each.
+package enum InterruptedFlow: Equatable, Sendable {
+    /// Signing in to a registered profile.
+    case login
+    /// Registering this device (a new profile).
+    case registration
+    /// Changing a profile's PIN.
+    case pinChange
+    /// Registering a new authenticator for a profile.
+    case authenticatorRegistration
+}
+
+/// What was wrong with the answer just given, said before the flow asks again or ends.
+package enum AnswerProblem: Equatable, Sendable {
+    /// The simulated sensor did not recognise the person.
+    case sensorNotRecognised
+    /// The password was wrong.
+    case wrongPassword
 }

@@ -48,22 +48,3 @@ struct SessionEndPolicy {
         router?.sessionDidEnd(notice: notice)
     }
 }
-
-extension SessionEndPolicy {
-    /// The policy for the session of `profileId` (nil: the stateless session), as the MobileAuth
-    /// module names it.
-    ///
-    /// Transitional: only until MobileAuth names its profile by `ProfileID`; then it goes.
-    init(profileId: String?, interactor: any SessionEnding, router: any SessionEndRouting) {
-        self.init(
-            owner: profileId.map { .profile(ProfileID(rawValue: $0)) } ?? .stateless, interactor: interactor,
-            router: router)
-    }
-
-    /// Ends the session, then sends the person to Welcome with a sentence the module worded.
-    ///
-    /// Transitional: only until MobileAuth sends a typed reason for a failed push confirmation.
-    func endSession(notice: String) async {
-        await endSession(notice: .worded(notice))
-    }
-}

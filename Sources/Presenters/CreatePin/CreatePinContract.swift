@@ -1,10 +1,13 @@
+import Interactors
+
 /// Where the new PIN of a registration sends the person (the `createPin` route).
 @MainActor
 package protocol CreatePinRouting: AnyObject {
-    /// The PIN was accepted: the device is registered and the new profile signed in.
-    func createPinDidSignIn(profileId: String)
+    /// The PIN was accepted: the device is registered and `owner`'s session (the new profile's)
+    /// signed in.
+    func createPinDidSignIn(owner: SessionOwner)
     /// The person cancelled, or the registration failed; back to Welcome, `notice` saying why.
-    func createPinDidEnd(notice: String?)
+    func createPinDidEnd(notice: RouteNotice?)
 }
 
 /// Where the new PIN of a PIN change sends the person (the `changePinNew` route). A session found
@@ -12,10 +15,10 @@ package protocol CreatePinRouting: AnyObject {
 @MainActor
 package protocol ChangePinNewRouting: SessionEndRouting {
     /// The PIN of `profileId` is changed: back to its Profile screen.
-    func changePinNewDidChangePin(profileId: String)
+    func changePinNewDidChangePin(profileId: ProfileID)
     /// The PIN change was cancelled or failed: back to the Profile screen of `profileId`, `notice`
     /// saying why.
-    func changePinNewDidEnd(profileId: String, notice: String?)
+    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?)
 }
 
 /// What the CreatePin presenter asks its view to show besides the verbs every view shares: the rules

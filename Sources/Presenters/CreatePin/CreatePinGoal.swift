@@ -12,7 +12,7 @@ protocol CreatePinGoal {
     /// Sends the person on: the new PIN is set and `session` signed in.
     func succeed(with session: UserSession)
     /// Sends the person back after the flow was cancelled or failed, `notice` saying why.
-    func end(notice: String?)
+    func end(notice: RouteNotice?)
     /// Ends the session and returns true when `error` says it is over; returns false, having done
     /// nothing, for any other error, which `end(notice:)` then reports.
     func endsSession(after error: AppError) async -> Bool
@@ -24,10 +24,10 @@ struct RegistrationGoal: CreatePinGoal {
     let text = CreatePinText.registration
 
     func succeed(with session: UserSession) {
-        router?.createPinDidSignIn(profileId: session.profileId)
+        router?.createPinDidSignIn(owner: session.owner)
     }
 
-    func end(notice: String?) {
+    func end(notice: RouteNotice?) {
         router?.createPinDidEnd(notice: notice)
     }
 
@@ -39,7 +39,7 @@ struct RegistrationGoal: CreatePinGoal {
 
 /// A PIN change's new PIN: back to Profile, changed or not.
 struct ChangePinNewGoal: CreatePinGoal {
-    let profileId: String
+    let profileId: ProfileID
     weak var router: (any ChangePinNewRouting)?
     let sessionEnd: SessionEndPolicy
     let text = CreatePinText.pinChange
@@ -48,7 +48,7 @@ struct ChangePinNewGoal: CreatePinGoal {
         router?.changePinNewDidChangePin(profileId: profileId)
     }
 
-    func end(notice: String?) {
+    func end(notice: RouteNotice?) {
         router?.changePinNewDidEnd(profileId: profileId, notice: notice)
     }
 

@@ -35,9 +35,9 @@ package final class CreatePinPresenter: CreatePinPresenting {
 
     /// The new PIN of `profileId`'s PIN change (the `changePinNew` route).
     package convenience init(
-        profileId: String, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting
+        profileId: ProfileID, interactor: any ChangePinNewInteracting, router: any ChangePinNewRouting
     ) {
-        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        let sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
         self.init(
             interactor: interactor,
             goal: ChangePinNewGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
@@ -53,7 +53,7 @@ package final class CreatePinPresenter: CreatePinPresenting {
     /// Explains the rules and asks for the new PIN.
     package func viewDidLoad() async {
         guard let step = await interactor.currentStep() else {
-            end(notice: text.nothingInProgress)
+            end(notice: .nothingInProgress(text.flow))
             return
         }
         if case .chooseNewPin(let request) = step {
@@ -125,11 +125,11 @@ package final class CreatePinPresenter: CreatePinPresenting {
             view?.showSuccess(text.succeeded(session))
             goal.succeed(with: session)
         case .failed(.cancelled):
-            end(notice: text.cancelled)
+            end(notice: .cancelled(text.flow))
         case .failed(let error):
             state = .ended
             if await goal.endsSession(after: error) { return }
-            end(notice: ErrorPresentation(error).notice)
+            end(notice: .flowFailed(error))
         }
     }
 
@@ -140,10 +140,10 @@ package final class CreatePinPresenter: CreatePinPresenting {
 
     private func cancel() async {
         await interactor.cancel()
-        end(notice: text.cancelled)
+        end(notice: .cancelled(text.flow))
     }
 
-    private func end(notice: String?) {
+    private func end(notice: RouteNotice?) {
         state = .ended
         goal.end(notice: notice)
     }

@@ -10,22 +10,19 @@ struct CreatePinText: Sendable {
 
     static let registration = CreatePinText(
         title: "Create your PIN", cancelHint: "An empty line cancels the registration.",
-        settingPin: "Registering this device…",
-        cancelled: "Registration cancelled: this device was not registered.",
-        nothingInProgress: "No registration is in progress.",
+        settingPin: "Registering this device…", flow: .registration,
         succeeded: { "Your PIN is set. Welcome, \($0.fullName)." })
 
     static let pinChange = CreatePinText(
         title: "Choose your new PIN", cancelHint: "An empty line cancels the PIN change.",
-        settingPin: "Changing your PIN…", cancelled: "PIN change cancelled: your PIN is unchanged.",
-        nothingInProgress: "No PIN change is in progress.", succeeded: { _ in "Your PIN is changed." })
+        settingPin: "Changing your PIN…", flow: .pinChange, succeeded: { _ in "Your PIN is changed." })
 
     let title: String
     let cancelHint: String
     /// The spinner while the new PIN is set.
     let settingPin: String
-    let cancelled: String
-    let nothingInProgress: String
+    /// The flow the new PIN belongs to: the notices on leaving name it (`RouteNoticeText`).
+    let flow: InterruptedFlow
     /// Says the PIN is set, to the person whose session it leaves signed in.
     let succeeded: @Sendable (UserSession) -> String
 }

@@ -1,12 +1,14 @@
+import Interactors
+
 /// Where the Mobile authentication module sends the person; a session found over (an error that
 /// says so) goes to Welcome through `SessionEndRouting`.
 @MainActor
 package protocol MobileAuthRouting: SessionEndRouting {
     /// The person chose to go back to the dashboard of `profileId`.
-    func mobileAuthDidGoBack(profileId: String)
+    func mobileAuthDidGoBack(profileId: ProfileID)
     /// The handling of `profileId`'s pending requests began and the first one waits in the flow in
     /// progress: the PushConfirmation module answers it.
-    func mobileAuthDidStartHandling(profileId: String)
+    func mobileAuthDidStartHandling(profileId: ProfileID)
 }
 
 /// What the Mobile authentication screen shows besides the verbs every view shares: enrollment,

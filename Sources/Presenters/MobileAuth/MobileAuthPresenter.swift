@@ -21,7 +21,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
     private weak var router: (any MobileAuthRouting)?
     private let interactor: any MobileAuthInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
+    private let profileId: ProfileID
     private var state = State.loading
     /// True once the server said the profile is enrolled, or an enrollment here succeeded.
     private var isEnrolled = false
@@ -40,21 +40,16 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
 
     /// A presenter for the profile `profileId`, working through `interactor`, reporting to `router`.
     package init(
-        profileId: String?, interactor: any MobileAuthInteracting, router: any MobileAuthRouting
+        profileId: ProfileID, interactor: any MobileAuthInteracting, router: any MobileAuthRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
     }
 
     /// Shows the title with whether the profile is enrolled, the pending requests and the menu.
     package func viewDidLoad() async {
-        guard let profileId else {
-            // The router always names the profile; without one there is nothing to handle.
-            await endsSession(after: .notLoggedIn)
-            return
-        }
         var problem: ErrorPresentation?
         do throws(AppError) {
             isEnrolled = try await interactor.isEnrolled(profileId: profileId)
@@ -85,7 +80,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
     // MARK: The menu
 
     private func choose(_ line: String) async {
-        guard let action = menu.action(for: line), let profileId else {
+        guard let action = menu.action(for: line) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
@@ -102,7 +97,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
         }
     }
 
-    private func enroll(_ profileId: String) async {
+    private func enroll(_ profileId: ProfileID) async {
         view?.showProgress(MobileAuthText.enrolling)
         do throws(AppError) {
             try await interactor.enroll(profileId: profileId)
@@ -118,7 +113,6 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
 
     /// Reads the pending requests and shows them, then the menu.
     private func showPendingAndMenu() async {
-        guard let profileId else { return }
         do throws(AppError) {
             let requests = try await interactor.pendingRequests(profileId: profileId)
             view?.showLines(MobileAuthText.pending(requests, now: interactor.now()))
@@ -135,7 +129,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
 
     // MARK: Handling the requests
 
-    private func beginHandling(_ profileId: String) async {
+    private func beginHandling(_ profileId: ProfileID) async {
         let start = await interactor.beginHandling(profileId: profileId)
         switch start {
         case .requestWaiting:

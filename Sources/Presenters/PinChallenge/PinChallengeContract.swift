@@ -1,19 +1,21 @@
+import Interactors
+
 /// What every PIN check's routing shares: the last wrong PIN deregistered the profile, so the
 /// person goes to Welcome, told why. The table has a `deregistered` edge from each PIN-check route.
 @MainActor
 package protocol DeregistrationRouting: AnyObject {
     /// The profile was deregistered and removed from this device; `notice` says why.
-    func pinChallengeDidDeregister(notice: String)
+    func pinChallengeDidDeregister(notice: RouteNotice)
 }
 
 /// Where the PIN check of a login sends the person (the `pinChallenge` route).
 @MainActor
 package protocol PinChallengeRouting: DeregistrationRouting {
-    /// The PIN (or the preferred sensor or password) was right and the profile is signed in.
-    func pinChallengeDidSignIn(profileId: String)
+    /// The PIN (or the preferred sensor or password) was right and `owner`'s session is signed in.
+    func pinChallengeDidSignIn(owner: SessionOwner)
     /// The person cancelled (empty line or end of input), or the login failed; back to Welcome,
     /// `notice` saying why.
-    func pinChallengeDidEnd(notice: String?)
+    func pinChallengeDidEnd(notice: RouteNotice?)
 }
 
 /// Where the current-PIN check of a PIN change sends the person (the `changePinCurrent` route).
@@ -21,10 +23,10 @@ package protocol PinChallengeRouting: DeregistrationRouting {
 @MainActor
 package protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouting {
     /// The current PIN was right: the PIN change of `profileId` asks for the new PIN.
-    func changePinCurrentDidAcceptPin(profileId: String)
+    func changePinCurrentDidAcceptPin(profileId: ProfileID)
     /// The PIN change was cancelled or failed; back to the Profile screen of `profileId`, `notice`
     /// saying why.
-    func changePinCurrentDidEnd(profileId: String, notice: String?)
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?)
 }
 
 /// Where the PIN check and the sensor or password of an authenticator's registration send the
@@ -33,10 +35,10 @@ package protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouti
 @MainActor
 package protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEndRouting {
     /// The new authenticator of `profileId` is registered; `notice` says which.
-    func registerAuthenticatorDidRegister(profileId: String, notice: String)
+    func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice)
     /// The registration was cancelled or failed; back to the Authenticators screen of
     /// `profileId`, `notice` saying why.
-    func registerAuthenticatorDidEnd(profileId: String, notice: String?)
+    func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?)
 }
 
 /// What the PinChallenge presenter asks its view to show besides the verbs every view shares: the

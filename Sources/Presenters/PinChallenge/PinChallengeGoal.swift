@@ -16,9 +16,9 @@ protocol PinChallengeGoal<Outcome> {
     /// authenticator whose question was answered last (the PIN, the sensor or the password).
     func succeed(with outcome: Outcome, answeredWith: Authenticator)
     /// Sends the person back after the flow was cancelled or failed, `notice` saying why.
-    func end(notice: String?)
+    func end(notice: RouteNotice?)
     /// Sends the person to Welcome: the last wrong PIN deregistered the profile.
-    func deregister(notice: String)
+    func deregister(notice: RouteNotice)
     /// Ends the session and returns true when `error` says it is over; returns false, having done
     /// nothing, for any other error, which `end(notice:)` then reports.
     func endsSession(after error: AppError) async -> Bool
@@ -30,14 +30,14 @@ struct LoginGoal: PinChallengeGoal {
     let text = PinChallengeText.login
 
     func succeed(with session: UserSession, answeredWith _: Authenticator) {
-        router?.pinChallengeDidSignIn(profileId: session.profileId)
+        router?.pinChallengeDidSignIn(owner: session.owner)
     }
 
-    func end(notice: String?) {
+    func end(notice: RouteNotice?) {
         router?.pinChallengeDidEnd(notice: notice)
     }
 
-    func deregister(notice: String) {
+    func deregister(notice: RouteNotice) {
         router?.pinChallengeDidDeregister(notice: notice)
     }
 
@@ -49,7 +49,7 @@ struct LoginGoal: PinChallengeGoal {
 
 /// The current-PIN check of a PIN change: it goes on to the new PIN, or back to Profile.
 struct ChangePinCurrentGoal: PinChallengeGoal {
-    let profileId: String
+    let profileId: ProfileID
     weak var router: (any ChangePinCurrentRouting)?
     let sessionEnd: SessionEndPolicy
     let text = PinChallengeText.pinChange
@@ -58,11 +58,11 @@ struct ChangePinCurrentGoal: PinChallengeGoal {
         router?.changePinCurrentDidAcceptPin(profileId: profileId)
     }
 
-    func end(notice: String?) {
+    func end(notice: RouteNotice?) {
         router?.changePinCurrentDidEnd(profileId: profileId, notice: notice)
     }
 
-    func deregister(notice: String) {
+    func deregister(notice: RouteNotice) {
         router?.pinChallengeDidDeregister(notice: notice)
     }
 
@@ -74,21 +74,21 @@ struct ChangePinCurrentGoal: PinChallengeGoal {
 /// An authenticator's registration: the PIN, then the sensor or the new password; back to
 /// Authenticators, saying which was registered.
 struct RegisterAuthenticatorGoal: PinChallengeGoal {
-    let profileId: String
+    let profileId: ProfileID
     weak var router: (any RegisterAuthenticatorRouting)?
     let sessionEnd: SessionEndPolicy
     let text = PinChallengeText.authenticatorRegistration
 
     func succeed(with authenticators: ProfileAuthenticators, answeredWith enrolled: Authenticator) {
         router?.registerAuthenticatorDidRegister(
-            profileId: profileId, notice: PinChallengeText.registered(enrolled))
+            profileId: profileId, notice: .authenticatorRegistered(enrolled))
     }
 
-    func end(notice: String?) {
+    func end(notice: RouteNotice?) {
         router?.registerAuthenticatorDidEnd(profileId: profileId, notice: notice)
     }
 
-    func deregister(notice: String) {
+    func deregister(notice: RouteNotice) {
         router?.pinChallengeDidDeregister(notice: notice)
     }
 

@@ -6,7 +6,7 @@ import Interactors
 extension PinChallengePresenter {
     func submitPin(_ pin: SecretInput, for request: PinRequest) async {
         if pin.isEmpty {
-            await cancel(notice: text.cancelled)
+            await cancel(notice: .cancelled(text.flow))
             return
         }
         guard request.admits(pin) else {
@@ -33,7 +33,7 @@ extension PinChallengePresenter {
         view?.showProgress(text.checkingOther)
         let step = await interactor.confirmBiometric(result)
         view?.hideProgress()
-        await handle(step, problem: result == .notRecognised ? PinChallengeText.notRecognised : nil)
+        await handle(step, problem: result == .notRecognised ? .sensorNotRecognised : nil)
     }
 
     func submitPassword(_ password: SecretInput) async {
@@ -44,12 +44,12 @@ extension PinChallengePresenter {
         view?.showProgress(text.checkingOther)
         let step = await interactor.answer(password)
         view?.hideProgress()
-        await handle(step, problem: PinChallengeText.wrongPassword)
+        await handle(step, problem: .wrongPassword)
     }
 
     func choosePassword(_ password: SecretInput) async {
         guard !password.isEmpty else {
-            await cancel(notice: text.cancelled)
+            await cancel(notice: .cancelled(text.flow))
             return
         }
         // The same rules as an account's password, checked before the confirmation is asked.

@@ -17,9 +17,9 @@ extension PinChallengePresenter where Outcome == UserSession {
 extension PinChallengePresenter where Outcome == NewPinRequest {
     /// The current-PIN check of `profileId`'s PIN change (the `changePinCurrent` route).
     package convenience init(
-        profileId: String, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
+        profileId: ProfileID, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
     ) {
-        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        let sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
         self.init(
             interactor: interactor,
             goal: ChangePinCurrentGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
@@ -30,10 +30,10 @@ extension PinChallengePresenter where Outcome == ProfileAuthenticators {
     /// The PIN check, then the sensor or new password, of registering an authenticator for
     /// `profileId` (the `registerAuthenticator` route).
     package convenience init(
-        profileId: String, interactor: any RegisterAuthenticatorInteracting,
+        profileId: ProfileID, interactor: any RegisterAuthenticatorInteracting,
         router: any RegisterAuthenticatorRouting
     ) {
-        let sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        let sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
         self.init(
             interactor: interactor,
             goal: RegisterAuthenticatorGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))

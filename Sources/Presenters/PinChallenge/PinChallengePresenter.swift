@@ -48,7 +48,7 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
     /// Shows the first question of the flow in progress.
     package func viewDidLoad() async {
         guard let step = await interactor.currentStep() else {
-            end(notice: text.nothingInProgress)
+            end(notice: .nothingInProgress(text.flow))
             return
         }
         await handle(step, problem: nil)
@@ -77,7 +77,7 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
 
     /// Shows the next question, or routes how the flow ended. `problem` is what was wrong with the
     /// answer just given, shown when the flow asks again or falls back to the PIN.
-    func handle(_ step: PinEntryStep<Outcome>, problem: String?) async {
+    func handle(_ step: PinEntryStep<Outcome>, problem: AnswerProblem?) async {
         let isFirst = if case .loading = state { true } else { false }
         switch step {
         case .enterPin(let request):
@@ -88,7 +88,7 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
                 view?.showError(.problem(PinChallengeText.wrongPinWithAttempts(request)))
                 return
             }
-            if let problem { view?.showError(.problem(problem)) }
+            if let problem { view?.showError(.problem(RouteNoticeText.problem(for: problem))) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
             view?.ask(PinChallengeText.pinPrompt)
         case .touchSensor(let reason):
@@ -109,24 +109,25 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
             goal.succeed(with: outcome, answeredWith: askedFor)
         case .failed(.profileDeregistered(let cause)):
             state = .ended
-            goal.deregister(notice: DeregistrationText.message(for: cause))
+            goal.deregister(notice: .deregistered(cause))
         case .failed(.cancelled):
-            end(notice: problem.map { "\($0) \(text.cancelled)" } ?? text.cancelled)
+            end(notice: .cancelled(text.flow, after: problem))
         case .failed(let error):
             state = .ended
             if await goal.endsSession(after: error) { return }
-            end(notice: ErrorPresentation(error).notice)
+            end(notice: .flowFailed(error))
         }
     }
 
     /// Asks the question of `authenticator` (the sensor or a password), after saying what was
     /// wrong with the answer before, if anything.
     private func ask(
-        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt, problem: String?,
+        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt,
+        problem: AnswerProblem?,
         first: Bool
     ) {
         askedFor = authenticator
-        if let problem { view?.showError(.problem(problem)) }
+        if let problem { view?.showError(.problem(RouteNoticeText.problem(for: problem))) }
         state = waiting
         show(lines, first: first)
         view?.ask(prompt)
@@ -141,12 +142,12 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
         }
     }
 
-    func cancel(notice: String?) async {
+    func cancel(notice: RouteNotice?) async {
         await interactor.cancel()
         end(notice: notice)
     }
 
-    private func end(notice: String?) {
+    private func end(notice: RouteNotice?) {
         state = .ended
         goal.end(notice: notice)
     }

@@ -10,8 +10,6 @@ struct PinChallengeText: Sendable {
     static let newPasswordPrompt = Prompt.secret("New password")
     static let confirmPasswordPrompt = Prompt.secret("Confirm password")
     static let checking = "Checking your PIN…"
-    static let notRecognised = SensorText.notRecognised
-    static let wrongPassword = "Wrong password."
     static let passwordMismatch = "The passwords do not match. Choose the password again."
     static let enterPassword = ["Enter your password. An empty line uses the PIN instead."]
     static let choosePassword = [
@@ -20,28 +18,25 @@ struct PinChallengeText: Sendable {
     ]
 
     static let login = PinChallengeText(
-        title: "Log in", cancelled: "Login cancelled.", nothingInProgress: "No login is in progress.",
-        checkingOther: "Checking…", sensorAllowsPin: true,
+        title: "Log in", flow: .login, checkingOther: "Checking…", sensorAllowsPin: true,
         askPin: { "Enter your PIN (\($0) digits). An empty line cancels." },
         askPinInstead: { "Log in with your PIN instead (\($0) digits). An empty line cancels." })
 
     static let pinChange = PinChallengeText(
-        title: "Change your PIN", cancelled: "PIN change cancelled: your PIN is unchanged.",
-        nothingInProgress: "No PIN change is in progress.", checkingOther: "Checking…",
+        title: "Change your PIN", flow: .pinChange, checkingOther: "Checking…",
         sensorAllowsPin: false,
         askPin: { "Enter your current PIN (\($0) digits). An empty line cancels." },
         askPinInstead: { "Enter your current PIN (\($0) digits). An empty line cancels." })
 
     static let authenticatorRegistration = PinChallengeText(
-        title: "Register an authenticator", cancelled: "Registration cancelled: no authenticator was added.",
-        nothingInProgress: "No authenticator registration is in progress.",
+        title: "Register an authenticator", flow: .authenticatorRegistration,
         checkingOther: "Registering the authenticator…", sensorAllowsPin: false,
         askPin: { "Enter your PIN (\($0) digits) to confirm it is you. An empty line cancels." },
         askPinInstead: { "Enter your PIN (\($0) digits) to confirm it is you. An empty line cancels." })
 
     let title: String
-    let cancelled: String
-    let nothingInProgress: String
+    /// The flow the check belongs to: the notices on leaving name it (`RouteNoticeText`).
+    let flow: InterruptedFlow
     /// The spinner while the sensor's or the password's key is used.
     let checkingOther: String
     /// Whether "pin" answers the sensor: a login falls back to the PIN, an enrolment cannot.
@@ -76,15 +71,6 @@ struct PinChallengeText: Sendable {
     /// For a line that cannot be a PIN; it costs no attempt.
     static func notAPin(_ request: PinRequest) -> String {
         "A PIN is \(request.pinLength) digits, 0 to 9. Try again."
-    }
-
-    /// After a registration, whose last question was `authenticator`'s.
-    static func registered(_ authenticator: Authenticator) -> String {
-        switch authenticator {
-        case .biometric: "The biometric authenticator is registered."
-        case .password: "The password authenticator is registered."
-        case .pin: "The authenticator is registered."
-        }
     }
 
     static func attemptsLeft(_ count: Int) -> String {

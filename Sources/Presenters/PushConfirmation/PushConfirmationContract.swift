@@ -1,3 +1,5 @@
+import Interactors
+
 /// Where the PushConfirmation module sends the person once its request is answered. A session
 /// found over (an error that says so, or a wrong PIN or password on the confirmation) goes to
 /// Welcome through `SessionEndRouting`.
@@ -5,10 +7,10 @@
 package protocol PushConfirmationRouting: SessionEndRouting {
     /// The handling moved on to the next pending request of `profileId`, which waits in the flow in
     /// progress: a new PushConfirmation screen answers it.
-    func pushConfirmationDidReachNextRequest(profileId: String)
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID)
     /// The handling of `profileId`'s requests ended (each handled, one left pending, or an error
     /// shown): back to the Mobile authentication list.
-    func pushConfirmationDidFinish(profileId: String)
+    func pushConfirmationDidFinish(profileId: ProfileID)
 }
 
 /// What the PushConfirmation screen shows besides the verbs every view shares: the request, then

@@ -33,7 +33,7 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
     private weak var router: (any PushConfirmationRouting)?
     let interactor: any PushConfirmationInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: String?
+    private let profileId: ProfileID
     var state = State.loading
     /// What the request was last answered with, to say which answer was wrong.
     var answeredWith = Authenticator.pin
@@ -41,22 +41,16 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
     /// A presenter for a request of the profile `profileId`, answering it through `interactor`,
     /// reporting to `router`.
     package init(
-        profileId: String?, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting
+        profileId: ProfileID, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting
     ) {
         self.profileId = profileId
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(profileId: profileId, interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
     }
 
     /// Shows the request the handling stopped at, and asks its first question.
     package func viewDidLoad() async {
-        guard profileId != nil else {
-            // The router always names the profile; without one there is no session to confirm in.
-            await cancelHandling()
-            await endsSession(after: .notLoggedIn)
-            return
-        }
         guard let step = await interactor.currentStep() else { return backToList() }
         await show(step)
     }
@@ -144,19 +138,16 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
         }
         // The server has revoked the profile's sessions: the session is over here too.
         state = .ended
-        let notice = PushConfirmationText.loggedOut(failed, answeredWith: answeredWith)
-        await sessionEnd.endSession(notice: notice)
+        await sessionEnd.endSession(notice: .pushConfirmationFailed(failed, answeredWith: answeredWith))
     }
 
     private func nextRequest() {
         state = .ended
-        guard let profileId else { return }
         router?.pushConfirmationDidReachNextRequest(profileId: profileId)
     }
 
     private func backToList() {
         state = .ended
-        guard let profileId else { return }
         router?.pushConfirmationDidFinish(profileId: profileId)
     }
 

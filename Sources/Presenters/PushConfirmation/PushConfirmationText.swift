@@ -41,10 +41,4 @@ enum PushConfirmationText {
         "Confirm with your password. An empty line uses the PIN instead.",
         "A wrong password denies the request and logs you out.",
     ]
-
-    /// Welcome's notice after a wrong PIN or password on a confirmation.
-    static func loggedOut(_ outcome: PushOutcome, answeredWith: Authenticator) -> String {
-        "Wrong \(PushRequestText.name(answeredWith)): the request \(PushRequestText.quoted(outcome.request))"
-            + " was denied and you were logged out."
-    }
 }

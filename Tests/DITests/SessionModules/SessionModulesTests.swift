@@ -145,7 +145,10 @@ struct SessionModulesTests {
             (Route.dashboard, RouteContext()), (.switchContext, RouteContext()),
             (.switchContext, RouteContext(sessionOwner: .stateless)), (.profile, RouteContext()),
             (.profile, RouteContext(sessionOwner: .stateless)), (.authenticators, RouteContext()),
-            (.authenticators, RouteContext(sessionOwner: .stateless)),
+            (.authenticators, RouteContext(sessionOwner: .stateless)), (.mobileAuth, RouteContext()),
+            (.mobileAuth, RouteContext(sessionOwner: .stateless)), (.pushConfirmation, RouteContext()),
+            (.pushConfirmation, RouteContext(sessionOwner: .stateless)), (.changePinCurrent, RouteContext()),
+            (.changePinNew, RouteContext()), (.registerAuthenticator, RouteContext()),
         ])
     func missingSession(route: Route, context: RouteContext) async throws {
         let home = try SessionModulesHome()

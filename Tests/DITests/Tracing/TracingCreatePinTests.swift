@@ -77,18 +77,18 @@ struct TracingCreatePinTests {
         let spy = CreatePinSeamSpy()
         let sut = TracingCreatePinRouting(base: spy, trace: spy.log.trace("CreatePin"))
 
-        sut.createPinDidSignIn(profileId: "prf_ada")
-        sut.createPinDidEnd(notice: "Registration cancelled.")
+        sut.createPinDidSignIn(owner: .profile("prf_ada"))
+        sut.createPinDidEnd(notice: .cancelled(.registration))
         sut.changePinNewDidChangePin(profileId: "prf_ada")
         sut.changePinNewDidEnd(profileId: "prf_ada", notice: nil)
         sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
-                hop("Presenter -> Router: createPinDidSignIn(profileId: prf_ada)"),
-                .call(.didSignIn(profileId: "prf_ada")),
+                hop("Presenter -> Router: createPinDidSignIn(owner: profile prf_ada)"),
+                .call(.didSignIn(owner: .profile("prf_ada"))),
                 hop("Presenter -> Router: createPinDidEnd(notice:)"),
-                .call(.didEnd(notice: "Registration cancelled.")),
+                .call(.didEnd(notice: .cancelled(.registration))),
                 hop("Presenter -> Router: changePinNewDidChangePin(profileId: prf_ada)"),
                 .call(.didChangePin(profileId: "prf_ada")),
                 hop("Presenter -> Router: changePinNewDidEnd(profileId: prf_ada, notice:)"),

@@ -18,7 +18,7 @@ struct TracingPinChallengeTests {
     func interactor() async {
         let spy = PinChallengeSeamSpy<UserSession>(step: .enterPin(Self.pinRequest))
         let sut = TracingPinChallengeInteractor(base: spy, trace: spy.log.trace("PinChallenge")) {
-            "signed in to profile \($0.profileId)"
+            "signed in to \(ModuleTrace.describe($0.owner))"
         }
 
         #expect(await sut.currentStep() == .enterPin(Self.pinRequest))
@@ -90,29 +90,30 @@ struct TracingPinChallengeTests {
         let spy = PinChallengeSeamSpy<UserSession>(step: .choosePassword)
         let sut = TracingPinChallengeRouting(base: spy, trace: spy.log.trace("PinChallenge"))
 
-        sut.pinChallengeDidSignIn(profileId: "prf_ada")
-        sut.pinChallengeDidEnd(notice: "Login cancelled.")
-        sut.pinChallengeDidDeregister(notice: "Removed.")
+        sut.pinChallengeDidSignIn(owner: .profile("prf_ada"))
+        sut.pinChallengeDidEnd(notice: .cancelled(.login))
+        sut.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
         sut.changePinCurrentDidAcceptPin(profileId: "prf_ada")
         sut.changePinCurrentDidEnd(profileId: "prf_ada", notice: nil)
-        sut.registerAuthenticatorDidRegister(profileId: "prf_ada", notice: "Registered.")
+        sut.registerAuthenticatorDidRegister(
+            profileId: "prf_ada", notice: .authenticatorRegistered(.biometric))
         sut.registerAuthenticatorDidEnd(profileId: "prf_ada", notice: nil)
         sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
             spy.log.entries == [
-                hop("Presenter -> Router: pinChallengeDidSignIn(profileId: prf_ada)"),
-                .call(.didSignIn(profileId: "prf_ada")),
+                hop("Presenter -> Router: pinChallengeDidSignIn(owner: profile prf_ada)"),
+                .call(.didSignIn(owner: .profile("prf_ada"))),
                 hop("Presenter -> Router: pinChallengeDidEnd(notice:)"),
-                .call(.didEnd(notice: "Login cancelled.")),
+                .call(.didEnd(notice: .cancelled(.login))),
                 hop("Presenter -> Router: pinChallengeDidDeregister(notice:)"),
-                .call(.didDeregister(notice: "Removed.")),
+                .call(.didDeregister(notice: .deregistered(.tooManyFailedAttempts))),
                 hop("Presenter -> Router: changePinCurrentDidAcceptPin(profileId: prf_ada)"),
                 .call(.didAcceptPin(profileId: "prf_ada")),
                 hop("Presenter -> Router: changePinCurrentDidEnd(profileId: prf_ada, notice:)"),
                 .call(.didEndPinChange(profileId: "prf_ada", notice: nil)),
                 hop("Presenter -> Router: registerAuthenticatorDidRegister(profileId: prf_ada, notice:)"),
-                .call(.didRegister(profileId: "prf_ada", notice: "Registered.")),
+                .call(.didRegister(profileId: "prf_ada", notice: .authenticatorRegistered(.biometric))),
                 hop("Presenter -> Router: registerAuthenticatorDidEnd(profileId: prf_ada, notice:)"),
                 .call(.didEndRegistration(profileId: "prf_ada", notice: nil)),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
@@ -131,12 +132,12 @@ struct TracingPinChallengeTests {
             sut = TracingPinChallengeRouting(base: spy, trace: log.trace("PinChallenge"))
         }
 
-        sut.pinChallengeDidSignIn(profileId: "prf_ada")
+        sut.pinChallengeDidSignIn(owner: .profile("prf_ada"))
 
         #expect(released == nil)
         #expect(
             log.hops == [
-                "trace: PinChallenge: Presenter -> Router: pinChallengeDidSignIn(profileId: prf_ada)"
+                "trace: PinChallenge: Presenter -> Router: pinChallengeDidSignIn(owner: profile prf_ada)"
             ])
     }
 

@@ -42,7 +42,7 @@ struct ChallengeFlowTests {
             Issue.record("expected a signed-in session, got \(steps[2])")
             return
         }
-        #expect(session.profileId == profile.id)
+        #expect(session.profile.rawValue == profile.id)
         #expect(session.email == "lin@example.org")
         #expect(session.fullName == "Lin Example")
     }
@@ -51,7 +51,7 @@ struct ChallengeFlowTests {
     func wrongPinsDeregister() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         let flow = await loginFlow(engine, profileId: profileId)
 
         var steps = [await flow.nextStep()]
@@ -74,7 +74,7 @@ struct ChallengeFlowTests {
     func wrongThenRightPin() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         let flow = await loginFlow(engine, profileId: profileId)
 
         _ = await flow.nextStep()
@@ -88,7 +88,7 @@ struct ChallengeFlowTests {
             Issue.record("expected a signed-in session, got \(afterRight)")
             return
         }
-        #expect(session.profileId == profileId)
+        #expect(session.profile.rawValue == profileId)
     }
 
     @Test("cancelling at the new PIN ends the flow as cancelled with nothing stored on the device")
@@ -110,7 +110,7 @@ struct ChallengeFlowTests {
     func cancelAtPinUsesNoAttempt() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         let flow = await loginFlow(engine, profileId: profileId)
 
         _ = await flow.nextStep()
@@ -129,7 +129,7 @@ struct ChallengeFlowTests {
     func emptyPinIsCancel() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         let flow = await loginFlow(engine, profileId: profileId)
 
         _ = await flow.nextStep()

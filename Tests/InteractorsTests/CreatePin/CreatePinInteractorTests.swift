@@ -68,7 +68,7 @@ struct CreatePinInteractorTests {
             Issue.record("expected a signed-in session, got \(step)")
             return
         }
-        #expect(session.profileId == profile.id)
+        #expect(session.profile.rawValue == profile.id)
         #expect(session.email == "lin@example.org")
         #expect(afterwards == nil)
     }
@@ -111,7 +111,7 @@ struct CreatePinInteractorTests {
     func foreignQuestionIsDeclined() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         // A login asks for the existing PIN, which the new-PIN screen has no question for.
         _ = await engine.beginLogin(profileId: profileId)
         let flow = try #require(await engine.flowInProgress.current)

@@ -12,7 +12,7 @@ struct MobileAuthInteractorTests {
         let first = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
         let second = try home.sender.queue(profile: "lin@example.org", message: "Open the staff room")
 
-        let pending = try await home.interactor.pendingRequests(profileId: home.profileId)
+        let pending = try await home.interactor.pendingRequests(profileId: home.profile)
 
         #expect(pending.map(\.id) == [first.id, second.id])
         #expect(pending.map(\.message) == ["Sign in to the library", "Open the staff room"])
@@ -24,9 +24,9 @@ struct MobileAuthInteractorTests {
         let home = try await PushTestHome.make(enrolled: false)
         defer { home.remove() }
 
-        #expect(try await home.interactor.isEnrolled(profileId: home.profileId) == false)
-        try await home.interactor.enroll(profileId: home.profileId)
-        #expect(try await home.interactor.isEnrolled(profileId: home.profileId))
+        #expect(try await home.interactor.isEnrolled(profileId: home.profile) == false)
+        try await home.interactor.enroll(profileId: home.profile)
+        #expect(try await home.interactor.isEnrolled(profileId: home.profile))
     }
 
     @Test("without a session the enrollment cannot be asked: the person is not logged in")
@@ -36,7 +36,7 @@ struct MobileAuthInteractorTests {
         _ = await DashboardInteractor(host: home.host).endSession(owner: .profile(home.profile))
 
         await #expect(throws: AppError.notLoggedIn) {
-            try await home.interactor.isEnrolled(profileId: home.profileId)
+            try await home.interactor.isEnrolled(profileId: home.profile)
         }
     }
 
@@ -48,7 +48,7 @@ struct MobileAuthInteractorTests {
         #expect(throws: PushSendError.notEnrolled) {
             try home.sender.queue(profile: home.profileId, message: "Hello")
         }
-        #expect(try await home.interactor.pendingRequests(profileId: home.profileId).isEmpty)
+        #expect(try await home.interactor.pendingRequests(profileId: home.profile).isEmpty)
     }
 
     @Test("handling begins with the oldest request waiting in the flow in progress, for PushConfirmation")
@@ -58,14 +58,14 @@ struct MobileAuthInteractorTests {
         let first = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
         _ = try home.sender.queue(profile: home.profileId, message: "Open the staff room")
 
-        #expect(await home.interactor.beginHandling(profileId: home.profileId) == .requestWaiting)
+        #expect(await home.interactor.beginHandling(profileId: home.profile) == .requestWaiting)
 
         guard case .decide(let request) = await home.confirmation.currentStep() else {
             Issue.record("expected the first request to decide")
             return
         }
         #expect(request.id == first.id && request.message == "Sign in to the library")
-        #expect(try await home.interactor.pendingRequests(profileId: home.profileId).count == 2)
+        #expect(try await home.interactor.pendingRequests(profileId: home.profile).count == 2)
     }
 
     @Test("with nothing pending, the handling ends at once with no outcomes, and nothing is in progress")
@@ -73,7 +73,7 @@ struct MobileAuthInteractorTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        #expect(await home.interactor.beginHandling(profileId: home.profileId) == .handled([]))
+        #expect(await home.interactor.beginHandling(profileId: home.profile) == .handled([]))
         #expect(await home.confirmation.currentStep() == nil)
     }
 
@@ -82,7 +82,9 @@ struct MobileAuthInteractorTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        #expect(await home.interactor.beginHandling(profileId: "prf_unknown") == .failed(.profileNotFound))
+        #expect(
+            await home.interactor.beginHandling(profileId: ProfileID(rawValue: "prf_unknown"))
+                == .failed(.profileNotFound))
         #expect(await home.confirmation.currentStep() == nil)
     }
 }

@@ -15,13 +15,14 @@ struct PushTestHome {
         let host = home.makeHost()
         let session = try await home.register(on: host)
         let made = PushTestHome(home: home, host: host, session: session)
-        if enrolled { try await made.interactor.enroll(profileId: session.profileId) }
+        if enrolled { try await made.interactor.enroll(profileId: session.profile) }
         return made
     }
 
-    var profileId: String { session.profileId }
+    /// The profile's id as the engine's string, as `viper-auth push` names it.
+    var profileId: String { session.profile.rawValue }
 
-    /// The profile, as the modules other than MobileAuth name it.
+    /// The profile, as the interactors name it.
     var profile: ProfileID { session.profile }
 
     /// The Mobile authentication use cases, which begin the handling.
@@ -37,7 +38,7 @@ struct PushTestHome {
     /// Begins the handling as the Mobile authentication screen does; the request waiting, as the
     /// PushConfirmation screen reads it.
     func beginHandling() async -> PushStep? {
-        guard await interactor.beginHandling(profileId: profileId) == .requestWaiting else { return nil }
+        guard await interactor.beginHandling(profileId: profile) == .requestWaiting else { return nil }
         return await confirmation.currentStep()
     }
 

@@ -25,7 +25,7 @@ struct PinChallengeInteractorTests {
     func currentStepIsEnterPin() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         let started = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
@@ -40,7 +40,7 @@ struct PinChallengeInteractorTests {
     func rightPinSignsIn() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         _ = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
@@ -50,7 +50,7 @@ struct PinChallengeInteractorTests {
             Issue.record("expected a signed-in session, got \(step)")
             return
         }
-        #expect(session.profileId == profileId)
+        #expect(session.profile.rawValue == profileId)
         #expect(await sut.currentStep() == nil)
     }
 
@@ -58,7 +58,7 @@ struct PinChallengeInteractorTests {
     func wrongPinAsksAgain() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         _ = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
@@ -74,7 +74,7 @@ struct PinChallengeInteractorTests {
     func thirdWrongPinDeregisters() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         _ = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
@@ -96,7 +96,7 @@ struct PinChallengeInteractorTests {
     func cancelUsesNoAttempt() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let profileId = try await engine.registerProfile().profileId
+        let profileId = try await engine.registerProfile().profile.rawValue
         _ = await engine.beginLogin(profileId: profileId)
         let flow = try #require(await engine.flowInProgress.current)
         let sut = makeSUT(engine)

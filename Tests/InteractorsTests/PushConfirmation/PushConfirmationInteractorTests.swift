@@ -26,7 +26,7 @@ struct PushConfirmationInteractorTests {
 
         #expect(step == .handled([PushOutcome(request: request, result: .accepted)]))
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .accepted)
-        #expect(try await home.interactor.pendingRequests(profileId: home.profileId).isEmpty)
+        #expect(try await home.interactor.pendingRequests(profileId: home.profile).isEmpty)
         #expect(await sut.currentStep() == nil, "the handling that ended is no longer in progress")
     }
 
@@ -95,7 +95,7 @@ struct PushConfirmationInteractorTests {
         }
         #expect(outcomes.map(\.result) == [.authenticationFailed])
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .denied)
-        #expect(try await home.interactor.pendingRequests(profileId: home.profileId).map(\.id) == [later.id])
+        #expect(try await home.interactor.pendingRequests(profileId: home.profile).map(\.id) == [later.id])
         await #expect(throws: AppError.self) {
             try await DashboardInteractor(host: home.host).session(profileId: home.profile)
         }
@@ -121,7 +121,7 @@ struct PushConfirmationInteractorTests {
             return
         }
         #expect(outcomes.map(\.result) == [.leftPending])
-        #expect(try await home.interactor.pendingRequests(profileId: home.profileId).map(\.id) == [queued.id])
+        #expect(try await home.interactor.pendingRequests(profileId: home.profile).map(\.id) == [queued.id])
     }
 
     @Test("without a handling in progress there is no step, and an answer reads as cancelled")

@@ -156,11 +156,11 @@ struct RegistrationInteractorTests {
         let sut = makeSUT(engine)
 
         let step = await sut.begin { client, responder throws(AuthError) in
-            try await client.authenticate(profileId: lin.profileId, responder: responder)
+            try await client.authenticate(profileId: lin.profile.rawValue, responder: responder)
         }
         let kept = await engine.flowInProgress.current
         // The engine runs one flow per profile: a login left waiting would refuse this one as busy.
-        let login = await engine.beginLogin(profileId: lin.profileId)
+        let login = await engine.beginLogin(profileId: lin.profile.rawValue)
         await engine.flowInProgress.cancel()
 
         #expect(step == .failed(.cancelled))

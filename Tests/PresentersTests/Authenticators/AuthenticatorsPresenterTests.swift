@@ -55,13 +55,13 @@ struct AuthenticatorsPresenterTests {
         ])
     func listsAuthenticators(list: ProfileAuthenticators, lines: [String], menu: [String]) async {
         let sut = makeSUT(
-            lists: [.success(list)], notice: .worded("The biometric authenticator is registered."))
+            lists: [.success(list)], notice: .authenticatorRegistered(.biometric))
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
-                .showNotice("The biometric authenticator is registered."), .showAuthenticators(lines),
+                .showNotice(RouteNoticeText.registered(.biometric)), .showAuthenticators(lines),
                 .showMenu(menu),
             ])
         #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])

@@ -46,9 +46,60 @@ struct RouteNoticeTextTests {
                         isActive: true)),
                 "Now acting as Guest at Riverside Secondary. A new access token was issued."
             ),
-            (.worded("Login cancelled."), "Login cancelled."),
         ])
     func sentence(_ notice: RouteNotice, _ sentence: String) {
         #expect(RouteNoticeText.sentence(for: notice) == sentence)
+    }
+
+    @Test(
+        "a flow's end is one sentence: cancelled, missing, failed, or the authenticator registered",
+        arguments: [
+            (RouteNotice.cancelled(.login), "Login cancelled."),
+            (.cancelled(.registration), "Registration cancelled: this device was not registered."),
+            (.cancelled(.pinChange), "PIN change cancelled: your PIN is unchanged."),
+            (.cancelled(.authenticatorRegistration), "Registration cancelled: no authenticator was added."),
+            (
+                .cancelled(.authenticatorRegistration, after: .sensorNotRecognised),
+                "Not recognised. Registration cancelled: no authenticator was added."
+            ),
+            (.cancelled(.login, after: .wrongPassword), "Wrong password. Login cancelled."),
+            (.nothingInProgress(.login), "No login is in progress."),
+            (.nothingInProgress(.registration), "No registration is in progress."),
+            (.nothingInProgress(.pinChange), "No PIN change is in progress."),
+            (.nothingInProgress(.authenticatorRegistration), "No authenticator registration is in progress."),
+            (.flowFailed(.serverUnavailable), ErrorPresentation(.serverUnavailable).notice),
+            (
+                .deregistered(.tooManyFailedAttempts),
+                "Too many wrong PIN attempts: the profile was deregistered and removed from this device."
+            ),
+            (.authenticatorRegistered(.biometric), "The biometric authenticator is registered."),
+            (.authenticatorRegistered(.password), "The password authenticator is registered."),
+            (.authenticatorRegistered(.pin), "The authenticator is registered."),
+        ])
+    func flowSentence(_ notice: RouteNotice, _ sentence: String) {
+        #expect(RouteNoticeText.sentence(for: notice) == sentence)
+    }
+
+    @Test("a push confirmation's wrong PIN or password says which request was denied, and the logout")
+    func pushConfirmationFailed() {
+        let request = PushRequest(
+            id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+            createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
+        let failed = PushOutcome(request: request, result: .authenticationFailed)
+
+        #expect(
+            RouteNoticeText.sentence(for: .pushConfirmationFailed(failed, answeredWith: .password))
+                == "Wrong password: the request \(PushRequestText.quoted(request)) was denied and you were logged out."
+        )
+        #expect(
+            RouteNoticeText.sentence(for: .pushConfirmationFailed(failed, answeredWith: .pin))
+                == "Wrong PIN: the request \(PushRequestText.quoted(request)) was denied and you were logged out."
+        )
+    }
+
+    @Test("what was wrong with an answer is said in the words the screen uses too")
+    func answerProblems() {
+        #expect(RouteNoticeText.problem(for: .sensorNotRecognised) == SensorText.notRecognised)
+        #expect(RouteNoticeText.problem(for: .wrongPassword) == "Wrong password.")
     }
 }

@@ -51,37 +51,6 @@ struct SessionEndPolicyTests {
             ])
     }
 
-    @Test("a sentence MobileAuth worded itself reaches Welcome as it is, until it sends a typed notice")
-    func wordedReason() async {
-        let (sut, spy) = makeSUT()
-
-        await sut.endSession(notice: "The PIN was wrong, so you were logged out.")
-
-        #expect(
-            spy.messages == [
-                .endSession(.profile(.ada)),
-                .sessionDidEnd(notice: .worded("The PIN was wrong, so you were logged out.")),
-            ])
-    }
-
-    @Test(
-        "MobileAuth's profile, named by the engine's string, is the profile's session; none is the stateless one"
-    )
-    func mobileAuthProfile() async {
-        let spy = SessionEndSpy()
-        for profileId in ["prf_ada", nil] {
-            let sut = SessionEndPolicy(
-                profileId: profileId, interactor: spy, router: spy)
-            await sut.endSession(notice: "Gone.")
-        }
-
-        #expect(
-            spy.messages == [
-                .endSession(.profile(.ada)), .sessionDidEnd(notice: .worded("Gone.")),
-                .endSession(.stateless), .sessionDidEnd(notice: .worded("Gone.")),
-            ])
-    }
-
     @Test("for the stateless session it is the stateless session that is ended")
     func statelessSession() async {
         let (sut, spy) = makeSUT(owner: .stateless)

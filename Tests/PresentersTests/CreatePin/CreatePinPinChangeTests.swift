@@ -16,7 +16,7 @@ struct CreatePinPinChangeTests {
     private static let text = CreatePinText.pinChange
     private static let heading = CreatePinViewSpy.Message.showHeading(
         title: text.title, lines: PinRuleText.summary(of: PinRules()) + [text.cancelHint])
-    private static let cancelled = text.cancelled
+    private static let cancelled = RouteNotice.cancelled(text.flow)
 
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
@@ -28,7 +28,7 @@ struct CreatePinPinChangeTests {
             currentStep: currentStep, brokenRules: brokenRules, choices: choices)
         let router = CreatePinRouterSpy()
         let presenter = CreatePinPresenter(
-            profileId: "profile-1", interactor: interactor, router: router)
+            profileId: .profile1, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -47,7 +47,7 @@ struct CreatePinPinChangeTests {
                 .showProgress(Self.text.settingPin), .hideProgress,
                 .showSuccess(Self.text.succeeded(ChallengeFixtures.session)),
             ])
-        #expect(sut.router.messages == [.didChangePin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didChangePin(profileId: .profile1)])
     }
 
     @Test("a PIN against the policy is refused with its rule and asked again, then a mismatch too")
@@ -78,12 +78,12 @@ struct CreatePinPinChangeTests {
         await sut.presenter.didSubmit("")
 
         #expect(sut.interactor.messages.last == .cancel)
-        #expect(sut.router.messages == [.didEndPinChange(profileId: "profile-1", notice: Self.cancelled)])
+        #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: Self.cancelled)])
 
         let other = makeSUT()
         await other.presenter.viewDidLoad()
         await other.presenter.viewDidReachEndOfInput()
-        #expect(other.router.messages == [.didEndPinChange(profileId: "profile-1", notice: Self.cancelled)])
+        #expect(other.router.messages == [.didEndPinChange(profileId: .profile1, notice: Self.cancelled)])
     }
 
     @Test("a failed change goes back to Profile with the error's words")
@@ -96,9 +96,9 @@ struct CreatePinPinChangeTests {
 
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: "profile-1", notice: ErrorPresentation(.serverUnreachable).notice)
+                .didEndPinChange(profileId: .profile1, notice: .flowFailed(.serverUnreachable))
             ])
-        #expect(!sut.interactor.messages.contains(.endSession(profileId: "profile-1")))
+        #expect(!sut.interactor.messages.contains(.endSession(.profile(.profile1))))
     }
 
     @Test(
@@ -111,8 +111,8 @@ struct CreatePinPinChangeTests {
         await sut.presenter.didSubmit("70394")
         await sut.presenter.didSubmit("70394")
 
-        #expect(sut.interactor.messages.last == .endSession(profileId: "profile-1"))
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.interactor.messages.last == .endSession(.profile(.profile1)))
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("without a PIN change in progress it goes back to Profile at once, saying so")
@@ -124,7 +124,7 @@ struct CreatePinPinChangeTests {
         #expect(sut.view.messages.isEmpty)
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: "profile-1", notice: Self.text.nothingInProgress)
+                .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(Self.text.flow))
             ])
     }
 }

@@ -21,7 +21,7 @@ struct CreatePinPresenterTests {
     private static let registering: [CreatePinViewSpy.Message] = [
         .showProgress(text.settingPin), .hideProgress,
     ]
-    private static let cancelledNotice = text.cancelled
+    private static let cancelledNotice = RouteNotice.cancelled(text.flow)
     private static let signedIn = NewPinStep.succeeded(ChallengeFixtures.session)
     private static let welcome = CreatePinViewSpy.Message.showSuccess(
         text.succeeded(ChallengeFixtures.session))
@@ -86,7 +86,7 @@ struct CreatePinPresenterTests {
             sut.interactor.messages == [
                 .currentStep, .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -147,7 +147,7 @@ struct CreatePinPresenterTests {
                 .brokenRules(SecretInput("24680")), .brokenRules(SecretInput("24680")),
                 .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a PIN the engine refuses shows that rule's message and asks for a new PIN")
@@ -163,7 +163,7 @@ struct CreatePinPresenterTests {
                 .showError(.problem(PinRuleText.message(for: .notCommon))), Self.askNewPin,
                 Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a request the screen opens on that already carries a refusal shows it first")
@@ -208,12 +208,12 @@ struct CreatePinPresenterTests {
     @Test(
         "a registration that fails ends with the error's words; one the engine cancelled says so",
         arguments: [
-            (AppError.registrationExpired, ErrorPresentation(.registrationExpired).notice),
-            (AppError.serverUnavailable, ErrorPresentation(.serverUnavailable).notice),
-            (AppError.notLoggedIn, ErrorPresentation(.notLoggedIn).notice),
-            (AppError.cancelled, CreatePinText.registration.cancelled),
+            (AppError.registrationExpired, RouteNotice.flowFailed(.registrationExpired)),
+            (AppError.serverUnavailable, RouteNotice.flowFailed(.serverUnavailable)),
+            (AppError.notLoggedIn, RouteNotice.flowFailed(.notLoggedIn)),
+            (AppError.cancelled, .cancelled(CreatePinText.registration.flow)),
         ])
-    func failureEndsRegistration(error: AppError, notice: String) async {
+    func failureEndsRegistration(error: AppError, notice: RouteNotice) async {
         let sut = makeSUT(choices: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
@@ -230,6 +230,6 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
+        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 }

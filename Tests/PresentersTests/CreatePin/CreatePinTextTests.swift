@@ -18,8 +18,7 @@ struct CreatePinTextTests {
         #expect(text.title == "Create your PIN")
         #expect(text.cancelHint == "An empty line cancels the registration.")
         #expect(text.settingPin == "Registering this device…")
-        #expect(text.cancelled == "Registration cancelled: this device was not registered.")
-        #expect(text.nothingInProgress == "No registration is in progress.")
+        #expect(text.flow == .registration)
         #expect(text.succeeded(Self.session) == "Your PIN is set. Welcome, Lin Example.")
     }
 
@@ -30,8 +29,7 @@ struct CreatePinTextTests {
         #expect(text.title == "Choose your new PIN")
         #expect(text.cancelHint == "An empty line cancels the PIN change.")
         #expect(text.settingPin == "Changing your PIN…")
-        #expect(text.cancelled == "PIN change cancelled: your PIN is unchanged.")
-        #expect(text.nothingInProgress == "No PIN change is in progress.")
+        #expect(text.flow == .pinChange)
         #expect(text.succeeded(Self.session) == "Your PIN is changed.")
     }
 

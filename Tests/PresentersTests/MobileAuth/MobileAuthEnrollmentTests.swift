@@ -30,7 +30,7 @@ struct MobileAuthEnrollmentTests {
                 .showMenu(enrolledMenu),
             ])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -62,14 +62,14 @@ struct MobileAuthEnrollmentTests {
                 .showSuccess(MobileAuthText.enrolled), .showMenu(enrolledMenu),
                 .showError(.problem(sut.menu.unknownChoiceMessage)),
             ])
-        #expect(interactor.calls.filter { $0 == .enroll(profileId: "prf_ada") }.count == 1)
+        #expect(interactor.calls.filter { $0 == .enroll(profileId: .ada) }.count == 1)
     }
 
     @Test(
         "an enrolled profile's menu is numbered from 1 without Enroll",
         arguments: [
-            ("1", MobileAuthInteractorMock.Call.pendingRequests(profileId: "prf_ada")),
-            ("2", .beginHandling(profileId: "prf_ada")),
+            ("1", MobileAuthInteractorMock.Call.pendingRequests(profileId: .ada)),
+            ("2", .beginHandling(profileId: .ada)),
         ])
     func enrolledNumbers(line: String, expected: MobileAuthInteractorMock.Call) async {
         let (sut, _, interactor, router) = makeSUT(enrolled: .success(true))
@@ -79,7 +79,7 @@ struct MobileAuthEnrollmentTests {
         await sut.didSubmit(line)
 
         #expect(interactor.calls.dropFirst(2).first == expected)
-        #expect(!interactor.calls.contains(.enroll(profileId: "prf_ada")))
+        #expect(!interactor.calls.contains(.enroll(profileId: .ada)))
         #expect(router.messages.isEmpty)
     }
 
@@ -90,7 +90,7 @@ struct MobileAuthEnrollmentTests {
 
         await sut.didSubmit("3")
 
-        #expect(router.messages == [.didGoBack(profileId: "prf_ada")])
+        #expect(router.messages == [.didGoBack(profileId: .ada)])
     }
 
     @Test(
@@ -107,7 +107,7 @@ struct MobileAuthEnrollmentTests {
                 .showError(.failure(ErrorPresentation(error))), noPending, .showMenu(notEnrolledMenu),
             ])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -120,8 +120,8 @@ struct MobileAuthEnrollmentTests {
         await sut.viewDidLoad()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.isEnrolled(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls == [.isEnrolled(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }
@@ -134,7 +134,7 @@ struct MobileAuthEnrollmentTests {
         interactor.isEnrolledResult = enrolled
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -38,7 +38,7 @@ struct MobileAuthPresenterTests {
                 .showMenu(menu),
             ])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -80,21 +80,10 @@ struct MobileAuthPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls.last == .endSession(.profile(.ada)))
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
-    }
-
-    @Test("without a profile the session is over: what is left of it ends, and Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil)
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: The menu
@@ -112,7 +101,7 @@ struct MobileAuthPresenterTests {
                 .showProgress(MobileAuthText.enrolling), .hideProgress,
                 .showSuccess(MobileAuthText.enrolled), .showMenu(["pending", "handle", "back"]),
             ])
-        #expect(interactor.calls.last == .enroll(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .enroll(profileId: .ada))
     }
 
     @Test(
@@ -142,8 +131,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit("enroll")
 
         #expect(
-            interactor.calls.suffix(2) == [.enroll(profileId: "prf_ada"), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+            interactor.calls.suffix(2) == [.enroll(profileId: .ada), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("Show pending requests reads them again", arguments: ["pending", "2"])
@@ -163,8 +152,8 @@ struct MobileAuthPresenterTests {
         #expect(view.messages.last == .showMenu(menu))
         #expect(
             interactor.calls == [
-                .isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
-                .pendingRequests(profileId: "prf_ada"),
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
+                .pendingRequests(profileId: .ada),
             ])
     }
 
@@ -174,9 +163,9 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(router.messages == [.didGoBack(profileId: "prf_ada")])
+        #expect(router.messages == [.didGoBack(profileId: .ada)])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
     }
 
     @Test("garbage at the menu gets the unknown-choice message", arguments: ["", "0", "5", "accept", "quit"])
@@ -187,7 +176,7 @@ struct MobileAuthPresenterTests {
 
         #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -199,7 +188,7 @@ struct MobileAuthPresenterTests {
 
         #expect(view.messages.isEmpty)
         #expect(
-            interactor.calls == [.isEnrolled(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada")])
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -215,8 +204,8 @@ struct MobileAuthPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.last == .beginHandling(profileId: "prf_ada"))
-        #expect(router.messages == [.didStartHandling(profileId: "prf_ada")])
+        #expect(interactor.calls.last == .beginHandling(profileId: .ada))
+        #expect(router.messages == [.didStartHandling(profileId: .ada)])
         await sut.didSubmit("back")
         #expect(router.messages.count == 1)
     }
@@ -263,7 +252,7 @@ struct MobileAuthPresenterTests {
 
         #expect(
             view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
-        #expect(interactor.calls.last == .pendingRequests(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .pendingRequests(profileId: .ada))
         #expect(router.messages.isEmpty)
     }
 
@@ -291,9 +280,9 @@ struct MobileAuthPresenterTests {
 
         #expect(
             interactor.calls.suffix(2) == [
-                .beginHandling(profileId: "prf_ada"), .endSession(profileId: "prf_ada"),
+                .beginHandling(profileId: .ada), .endSession(.profile(.ada)),
             ])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a question push handling never asks is refused, and the list and menu are shown again")
@@ -309,7 +298,7 @@ struct MobileAuthPresenterTests {
             ])
         #expect(
             interactor.calls.suffix(2) == [
-                .beginHandling(profileId: "prf_ada"), .pendingRequests(profileId: "prf_ada"),
+                .beginHandling(profileId: .ada), .pendingRequests(profileId: .ada),
             ])
         #expect(router.messages.isEmpty)
     }
@@ -325,7 +314,7 @@ struct MobileAuthPresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(profileId: String? = "prf_ada")
+    private func makeSUT(profileId: ProfileID = .ada)
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()

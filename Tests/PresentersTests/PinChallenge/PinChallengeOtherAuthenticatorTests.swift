@@ -53,7 +53,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a sensor failure falls back to the PIN, saying so, and the PIN signs in")
@@ -66,14 +66,14 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
-                .showError(.problem(PinChallengeText.notRecognised))
+                .showError(.problem(RouteNoticeText.problem(for: .sensorNotRecognised)))
             ]
                 + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
             sut.interactor.messages == [
                 .currentStep, .confirmBiometric(.notRecognised), .answer(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("\"pin\" at the sensor chooses the PIN without an error")
@@ -114,7 +114,7 @@ struct PinChallengeOtherAuthenticatorTests {
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("the end of input at the sensor cancels the whole login")
@@ -137,7 +137,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("open sesame"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a wrong password falls back to the PIN with the attempt counted")
@@ -151,7 +151,8 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
-                + [.showError(.problem(PinChallengeText.wrongPassword))] + Self.pinFallback(failures: 1))
+                + [.showError(.problem(RouteNoticeText.problem(for: .wrongPassword)))]
+                + Self.pinFallback(failures: 1))
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -167,7 +168,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.pinFallback())
         #expect(sut.interactor.messages == [.currentStep, .decline, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
     @Test("a password login that fails otherwise goes back to Welcome with the error's words")
@@ -178,6 +179,6 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")
 
-        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(.serverUnavailable).notice)])
+        #expect(sut.router.messages == [.didEnd(notice: .flowFailed(.serverUnavailable))])
     }
 }

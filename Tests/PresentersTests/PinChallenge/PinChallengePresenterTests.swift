@@ -72,7 +72,7 @@ struct PinChallengePresenterTests {
 
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -96,7 +96,7 @@ struct PinChallengePresenterTests {
             sut.interactor.messages == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("the last wrong PIN routes to Welcome with the deregistration notice")
@@ -108,7 +108,7 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.router.messages == [
-                .didDeregister(notice: DeregistrationText.message(for: .tooManyFailedAttempts))
+                .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
@@ -122,7 +122,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.didSubmit("")
 
         #expect(sut.interactor.messages == [.currentStep, .cancel])
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
         #expect(sut.view.messages == [Self.heading, Self.askPin])
     }
 
@@ -153,7 +153,7 @@ struct PinChallengePresenterTests {
             ]
                 + Self.checking)
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test(
@@ -165,7 +165,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.router.messages == [.didEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.router.messages == [.didEnd(notice: .flowFailed(error))])
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
     }
 
@@ -176,7 +176,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.cancelled)])
+        #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
     @Test("without a login in progress it goes back to Welcome at once")
@@ -186,7 +186,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didEnd(notice: Self.text.nothingInProgress)])
+        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 
     @Test("a login that ended before the screen opened is reported, not asked")
@@ -196,7 +196,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("lines and the end of input after the login ended are ignored")
@@ -209,6 +209,6 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
 
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
-        #expect(sut.router.messages == [.didSignIn(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 }

@@ -44,7 +44,7 @@ struct PinChallengeSignedInFlowTests {
             currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router)
+            profileId: .profile1, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -56,7 +56,7 @@ struct PinChallengeSignedInFlowTests {
         let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
-            profileId: "profile-1", interactor: interactor, router: router)
+            profileId: .profile1, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -79,7 +79,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: PinChallengeText.registered(.biometric))
+                    profileId: .profile1, notice: .authenticatorRegistered(.biometric))
             ])
     }
 
@@ -94,8 +94,8 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didEndRegistration(
-                    profileId: "profile-1",
-                    notice: "\(PinChallengeText.notRecognised) \(Self.registration.cancelled)")
+                    profileId: .profile1,
+                    notice: .cancelled(.authenticatorRegistration, after: .sensorNotRecognised))
             ])
     }
 
@@ -163,7 +163,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(
             sut.router.messages == [
                 .didRegisterAuthenticator(
-                    profileId: "profile-1", notice: PinChallengeText.registered(.password))
+                    profileId: .profile1, notice: .authenticatorRegistered(.password))
             ])
     }
 
@@ -178,7 +178,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680")), .cancel])
         #expect(
             sut.router.messages == [
-                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+                .didEndRegistration(profileId: .profile1, notice: .cancelled(.authenticatorRegistration))
             ])
     }
 
@@ -192,7 +192,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.interactor.messages == [.currentStep, .cancel])
         #expect(
             sut.router.messages == [
-                .didEndRegistration(profileId: "profile-1", notice: Self.registration.cancelled)
+                .didEndRegistration(profileId: .profile1, notice: .cancelled(.authenticatorRegistration))
             ])
     }
 
@@ -205,7 +205,7 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.router.messages == [
-                .didDeregister(notice: DeregistrationText.message(for: .tooManyFailedAttempts))
+                .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
         #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
     }
@@ -224,7 +224,7 @@ struct PinChallengeSignedInFlowTests {
                     lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
                 Self.askPin,
             ] + Self.checkingPin)
-        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
     @Test("a wrong current PIN is counted and asked again")
@@ -238,23 +238,23 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.view.messages.contains(.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))))
-        #expect(sut.router.messages == [.didAcceptPin(profileId: "profile-1")])
+        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
     @Test(
         "a PIN change cancelled or failed goes back to Profile with the reason",
         arguments: [
-            ("", PinChallengeText.pinChange.cancelled),
-            ("24680", ErrorPresentation(.serverUnreachable).notice),
+            ("", RouteNotice.cancelled(.pinChange)),
+            ("24680", .flowFailed(.serverUnreachable)),
         ])
-    func pinChangeEnds(line: String, notice: String) async {
+    func pinChangeEnds(line: String, notice: RouteNotice) async {
         let sut = makePinChange(answers: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.router.messages == [.didEndPinChange(profileId: "profile-1", notice: notice)])
-        #expect(!sut.interactor.messages.contains(.endSession(profileId: "profile-1")))
+        #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: notice)])
+        #expect(!sut.interactor.messages.contains(.endSession(.profile(.profile1))))
     }
 
     @Test(
@@ -268,9 +268,9 @@ struct PinChallengeSignedInFlowTests {
 
         #expect(
             sut.interactor.messages == [
-                .currentStep, .answer(SecretInput("24680")), .endSession(profileId: "profile-1"),
+                .currentStep, .answer(SecretInput("24680")), .endSession(.profile(.profile1)),
             ])
-        #expect(sut.router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a session found over while registering an authenticator is ended here, then Welcome says why")
@@ -283,10 +283,10 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit("yes")
 
-        #expect(sut.interactor.messages.last == .endSession(profileId: "profile-1"))
+        #expect(sut.interactor.messages.last == .endSession(.profile(.profile1)))
         #expect(
             sut.router.messages == [
-                .sessionDidEnd(notice: ErrorPresentation(.sessionEnded(.lifetimeReached)).notice)
+                .sessionDidEnd(notice: .sessionEnded(.sessionEnded(.lifetimeReached)))
             ])
     }
 
@@ -299,7 +299,7 @@ struct PinChallengeSignedInFlowTests {
         #expect(sut.view.messages.isEmpty)
         #expect(
             sut.router.messages == [
-                .didEndPinChange(profileId: "profile-1", notice: Self.pinChange.nothingInProgress)
+                .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(.pinChange))
             ])
     }
 }

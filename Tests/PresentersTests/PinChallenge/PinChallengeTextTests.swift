@@ -15,8 +15,7 @@ struct PinChallengeTextTests {
         let text = PinChallengeText.login
 
         #expect(text.title == "Log in")
-        #expect(text.cancelled == "Login cancelled.")
-        #expect(text.nothingInProgress == "No login is in progress.")
+        #expect(text.flow == .login)
         #expect(text.checkingOther == "Checking…")
         #expect(
             text.pinIntroduction(Self.request, afterOther: false) == [
@@ -38,8 +37,7 @@ struct PinChallengeTextTests {
         let text = PinChallengeText.pinChange
 
         #expect(text.title == "Change your PIN")
-        #expect(text.cancelled == "PIN change cancelled: your PIN is unchanged.")
-        #expect(text.nothingInProgress == "No PIN change is in progress.")
+        #expect(text.flow == .pinChange)
         #expect(
             text.pinIntroduction(Self.request, afterOther: false) == [
                 "Enter your current PIN (5 digits). An empty line cancels."
@@ -51,8 +49,7 @@ struct PinChallengeTextTests {
         let text = PinChallengeText.authenticatorRegistration
 
         #expect(text.title == "Register an authenticator")
-        #expect(text.cancelled == "Registration cancelled: no authenticator was added.")
-        #expect(text.nothingInProgress == "No authenticator registration is in progress.")
+        #expect(text.flow == .authenticatorRegistration)
         #expect(text.checkingOther == "Registering the authenticator…")
         #expect(
             text.pinIntroduction(Self.request, afterOther: false) == [
@@ -83,11 +80,7 @@ struct PinChallengeTextTests {
                 "Wrong PIN. 1 attempt left."
             ),
             (PinChallengeText.notAPin(request), "A PIN is 5 digits, 0 to 9. Try again."),
-            (PinChallengeText.registered(.biometric), "The biometric authenticator is registered."),
-            (PinChallengeText.registered(.password), "The password authenticator is registered."),
-            (PinChallengeText.registered(.pin), "The authenticator is registered."),
             (PinChallengeText.checking, "Checking your PIN…"),
-            (PinChallengeText.wrongPassword, "Wrong password."),
             (PinChallengeText.passwordMismatch, "The passwords do not match. Choose the password again."),
         ])
     func shared(sentence: String, expected: String) {

@@ -31,13 +31,13 @@ struct ProfilePresenterTests {
 
     @Test("shows the notice, the title and the menu")
     func showsMenu() async {
-        let sut = makeSUT(notice: .worded("PIN change cancelled: your PIN is unchanged."))
+        let sut = makeSUT(notice: .cancelled(.pinChange))
 
         await sut.presenter.viewDidLoad()
 
         #expect(
             sut.view.messages == [
-                .showNotice("PIN change cancelled: your PIN is unchanged."), .showTitle("Profile"),
+                .showNotice(RouteNoticeText.cancelled(.pinChange)), .showTitle("Profile"),
                 .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls.isEmpty)

@@ -12,7 +12,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
     private let sensor = PushStep.confirmWithSensor(.pushConfirmation)
-    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
     private let accepted = PushConfirmationViewSpy.Message.showLines([
         "\u{201C}Sign in to the library\u{201D}: accepted."
     ])
@@ -143,10 +143,10 @@ struct PushConfirmationPreferredAuthenticatorTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .password))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .password))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPassword(length: 15), .endSession(profileId: "prf_ada"),
+            .confirmWithPassword(length: 15), .endSession(.profile(.ada)),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("again")
@@ -164,9 +164,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
-        #expect(interactor.calls.last == .endSession(profileId: "prf_ada"))
+        #expect(interactor.calls.last == .endSession(.profile(.ada)))
     }
 
     // MARK: End of input and the trace
@@ -215,7 +215,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.current = .decide(library)
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: "prf_ada", interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

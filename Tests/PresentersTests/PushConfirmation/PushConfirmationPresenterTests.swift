@@ -13,7 +13,7 @@ struct PushConfirmationPresenterTests {
         id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
-    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: "prf_ada")
+    private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
 
     // MARK: The request
 
@@ -139,10 +139,10 @@ struct PushConfirmationPresenterTests {
         let failed = PushOutcome(request: library, result: .authenticationFailed)
         #expect(
             router.messages == [
-                .sessionDidEnd(notice: PushConfirmationText.loggedOut(failed, answeredWith: .pin))
+                .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPin(length: 5), .endSession(profileId: "prf_ada"),
+            .confirmWithPin(length: 5), .endSession(.profile(.ada)),
         ]
         #expect(interactor.calls.suffix(2) == ended)
         await sut.didSubmit("accept")
@@ -208,7 +208,7 @@ struct PushConfirmationPresenterTests {
         await sut.didSubmit("deny")
 
         #expect(view.messages.isEmpty)
-        #expect(router.messages == [.didReachNextRequest(profileId: "prf_ada")])
+        #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
         await sut.didSubmit("deny")
         #expect(router.messages.count == 1)
     }
@@ -242,8 +242,8 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(profileId: "prf_ada")])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(error).notice)])
+        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(.profile(.ada))])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("a question push handling never asks is refused, and the person goes back to the list")
@@ -265,17 +265,6 @@ struct PushConfirmationPresenterTests {
         #expect(view.messages.isEmpty)
         #expect(interactor.calls == [.currentStep])
         #expect(router.messages == [backToList])
-    }
-
-    @Test("without a profile the handling is cancelled and the session is over: Welcome says so")
-    func noProfile() async {
-        let (sut, view, interactor, router) = makeSUT(profileId: nil, current: .decide(library))
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.leavePending, .endSession(profileId: nil)])
-        #expect(router.messages == [.sessionDidEnd(notice: ErrorPresentation(.notLoggedIn).notice)])
     }
 
     // MARK: End of input and the trace
@@ -313,7 +302,7 @@ struct PushConfirmationPresenterTests {
     }
 
     private func makeSUT(
-        profileId: String? = "prf_ada", current: PushStep?, steps: [PushStep] = []
+        profileId: ProfileID = .ada, current: PushStep?, steps: [PushStep] = []
     ) -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy

@@ -61,7 +61,8 @@ struct WelcomePresenterTests {
             (.sessionEnded(.sessionEnded(.revoked)), ErrorPresentation(.sessionEnded(.revoked)).notice),
             (.sessionDiscarded(.expired), SessionText.notice(for: .expired)),
             (.disconnected(.disconnected), DisconnectText.notice(for: .disconnected)),
-            (.worded("Login cancelled."), "Login cancelled."),
+            (.cancelled(.login), RouteNoticeText.cancelled(.login)),
+            (.deregistered(.tooManyFailedAttempts), DeregistrationText.message(for: .tooManyFailedAttempts)),
         ])
     func wordsNotice(_ notice: RouteNotice, sentence: String) async {
         let (sut, view, _, _) = makeSUT(profiles: [], notice: notice)

@@ -18,13 +18,13 @@ final class PinChallengeSeamSpy<Outcome: Equatable & Sendable>: PinChallengeInte
         case decline
         case cancel
         case endSession(owner: SessionOwner)
-        case didDeregister(notice: String)
-        case didSignIn(profileId: String)
-        case didEnd(notice: String?)
-        case didAcceptPin(profileId: String)
-        case didEndPinChange(profileId: String, notice: String?)
-        case didRegister(profileId: String, notice: String)
-        case didEndRegistration(profileId: String, notice: String?)
+        case didDeregister(notice: RouteNotice)
+        case didSignIn(owner: SessionOwner)
+        case didEnd(notice: RouteNotice?)
+        case didAcceptPin(profileId: ProfileID)
+        case didEndPinChange(profileId: ProfileID, notice: RouteNotice?)
+        case didRegister(profileId: ProfileID, notice: RouteNotice)
+        case didEndRegistration(profileId: ProfileID, notice: RouteNotice?)
         case sessionDidEnd(notice: RouteNotice)
         case showHeading(title: String, lines: [String])
         case showLines([String])
@@ -70,17 +70,19 @@ final class PinChallengeSeamSpy<Outcome: Equatable & Sendable>: PinChallengeInte
         return .loggedOut
     }
 
-    func pinChallengeDidDeregister(notice: String) { log.record(.didDeregister(notice: notice)) }
-    func pinChallengeDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
-    func pinChallengeDidEnd(notice: String?) { log.record(.didEnd(notice: notice)) }
-    func changePinCurrentDidAcceptPin(profileId: String) { log.record(.didAcceptPin(profileId: profileId)) }
-    func changePinCurrentDidEnd(profileId: String, notice: String?) {
+    func pinChallengeDidDeregister(notice: RouteNotice) { log.record(.didDeregister(notice: notice)) }
+    func pinChallengeDidSignIn(owner: SessionOwner) { log.record(.didSignIn(owner: owner)) }
+    func pinChallengeDidEnd(notice: RouteNotice?) { log.record(.didEnd(notice: notice)) }
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) {
+        log.record(.didAcceptPin(profileId: profileId))
+    }
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         log.record(.didEndPinChange(profileId: profileId, notice: notice))
     }
-    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+    func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
         log.record(.didRegister(profileId: profileId, notice: notice))
     }
-    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+    func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         log.record(.didEndRegistration(profileId: profileId, notice: notice))
     }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
@@ -106,10 +108,10 @@ final class CreatePinSeamSpy: ChangePinNewInteracting, CreatePinRouting, ChangeP
         case choose(SecretInput)
         case cancel
         case endSession(owner: SessionOwner)
-        case didSignIn(profileId: String)
-        case didEnd(notice: String?)
-        case didChangePin(profileId: String)
-        case didEndPinChange(profileId: String, notice: String?)
+        case didSignIn(owner: SessionOwner)
+        case didEnd(notice: RouteNotice?)
+        case didChangePin(profileId: ProfileID)
+        case didEndPinChange(profileId: ProfileID, notice: RouteNotice?)
         case sessionDidEnd(notice: RouteNotice)
         case showHeading(title: String, lines: [String])
         case showSuccess(String)
@@ -155,10 +157,10 @@ final class CreatePinSeamSpy: ChangePinNewInteracting, CreatePinRouting, ChangeP
         return .loggedOut
     }
 
-    func createPinDidSignIn(profileId: String) { log.record(.didSignIn(profileId: profileId)) }
-    func createPinDidEnd(notice: String?) { log.record(.didEnd(notice: notice)) }
-    func changePinNewDidChangePin(profileId: String) { log.record(.didChangePin(profileId: profileId)) }
-    func changePinNewDidEnd(profileId: String, notice: String?) {
+    func createPinDidSignIn(owner: SessionOwner) { log.record(.didSignIn(owner: owner)) }
+    func createPinDidEnd(notice: RouteNotice?) { log.record(.didEnd(notice: notice)) }
+    func changePinNewDidChangePin(profileId: ProfileID) { log.record(.didChangePin(profileId: profileId)) }
+    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         log.record(.didEndPinChange(profileId: profileId, notice: notice))
     }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }

@@ -9,13 +9,13 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
     MobileAuthPresenting
 {
     enum Call: Equatable, Sendable {
-        case enroll(profileId: String)
-        case isEnrolled(profileId: String)
-        case pendingRequests(profileId: String)
-        case beginHandling(profileId: String)
+        case enroll(profileId: ProfileID)
+        case isEnrolled(profileId: ProfileID)
+        case pendingRequests(profileId: ProfileID)
+        case beginHandling(profileId: ProfileID)
         case endSession(owner: SessionOwner)
-        case didGoBack(profileId: String)
-        case didStartHandling(profileId: String)
+        case didGoBack(profileId: ProfileID)
+        case didStartHandling(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
         case ask(Prompt)
         case showProgress(String)
@@ -39,21 +39,21 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
 
-    func enroll(profileId: String) async throws(AppError) { log.record(.enroll(profileId: profileId)) }
+    func enroll(profileId: ProfileID) async throws(AppError) { log.record(.enroll(profileId: profileId)) }
 
-    func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         log.record(.isEnrolled(profileId: profileId))
         return false
     }
 
-    func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         log.record(.pendingRequests(profileId: profileId))
         return [Self.request]
     }
 
     nonisolated func now() -> Int64 { 1_800_000_060 }
 
-    func beginHandling(profileId: String) async -> PushHandlingStart {
+    func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         log.record(.beginHandling(profileId: profileId))
         return .requestWaiting
     }
@@ -63,8 +63,10 @@ final class MobileAuthSeamSpy: MobileAuthInteracting, MobileAuthRouting, MobileA
         return .loggedOut
     }
 
-    func mobileAuthDidGoBack(profileId: String) { log.record(.didGoBack(profileId: profileId)) }
-    func mobileAuthDidStartHandling(profileId: String) { log.record(.didStartHandling(profileId: profileId)) }
+    func mobileAuthDidGoBack(profileId: ProfileID) { log.record(.didGoBack(profileId: profileId)) }
+    func mobileAuthDidStartHandling(profileId: ProfileID) {
+        log.record(.didStartHandling(profileId: profileId))
+    }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }
@@ -98,8 +100,8 @@ final class PushConfirmationSeamSpy: PushConfirmationInteracting, PushConfirmati
         case enterCode(OneTimeCode)
         case leavePending
         case endSession(owner: SessionOwner)
-        case nextRequest(profileId: String)
-        case didFinish(profileId: String)
+        case nextRequest(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
         case ask(Prompt)
         case showProgress(String)
@@ -144,10 +146,10 @@ final class PushConfirmationSeamSpy: PushConfirmationInteracting, PushConfirmati
         return .loggedOut
     }
 
-    func pushConfirmationDidReachNextRequest(profileId: String) {
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
         log.record(.nextRequest(profileId: profileId))
     }
-    func pushConfirmationDidFinish(profileId: String) { log.record(.didFinish(profileId: profileId)) }
+    func pushConfirmationDidFinish(profileId: ProfileID) { log.record(.didFinish(profileId: profileId)) }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
     func ask(_ prompt: Prompt) { log.record(.ask(prompt)) }

@@ -9,7 +9,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         case brokenRules(SecretInput)
         case choose(SecretInput)
         case cancel
-        case endSession(profileId: String?)
+        case endSession(SessionOwner)
     }
 
     private struct State {
@@ -59,7 +59,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(profileId: owner.profileId?.rawValue)) }
+        state.withLock { $0.messages.append(.endSession(owner)) }
         return .loggedOut
     }
 }

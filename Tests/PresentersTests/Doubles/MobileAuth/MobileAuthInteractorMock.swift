@@ -4,11 +4,11 @@ import Interactors
 @MainActor
 final class MobileAuthInteractorMock: MobileAuthInteracting {
     enum Call: Equatable {
-        case isEnrolled(profileId: String)
-        case enroll(profileId: String)
-        case pendingRequests(profileId: String)
-        case beginHandling(profileId: String)
-        case endSession(profileId: String?)
+        case isEnrolled(profileId: ProfileID)
+        case enroll(profileId: ProfileID)
+        case pendingRequests(profileId: ProfileID)
+        case beginHandling(profileId: ProfileID)
+        case endSession(SessionOwner)
     }
 
     private(set) var calls: [Call] = []
@@ -22,17 +22,17 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
-    func isEnrolled(profileId: String) async throws(AppError) -> Bool {
+    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         calls.append(.isEnrolled(profileId: profileId))
         return try isEnrolledResult.get()
     }
 
-    func enroll(profileId: String) async throws(AppError) {
+    func enroll(profileId: ProfileID) async throws(AppError) {
         calls.append(.enroll(profileId: profileId))
         try enrollResult.get()
     }
 
-    func pendingRequests(profileId: String) async throws(AppError) -> [PushRequest] {
+    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         calls.append(.pendingRequests(profileId: profileId))
         let result = pendingResults.count > 1 ? pendingResults.removeFirst() : pendingResults[0]
         return try result.get()
@@ -42,14 +42,13 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         Self.currentTime
     }
 
-    func beginHandling(profileId: String) async -> PushHandlingStart {
+    func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         calls.append(.beginHandling(profileId: profileId))
         return handlingStart
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        // Recorded by the engine's string, as MobileAuth still names its profile.
-        calls.append(.endSession(profileId: owner.profileId?.rawValue))
+        calls.append(.endSession(owner))
         return .loggedOut
     }
 }

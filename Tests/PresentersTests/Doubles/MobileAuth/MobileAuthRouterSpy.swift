@@ -1,25 +1,26 @@
+import Interactors
+
 @testable import Presenters
 
 @MainActor
 final class MobileAuthRouterSpy: MobileAuthRouting {
     enum Message: Equatable {
-        case didGoBack(profileId: String)
-        case didStartHandling(profileId: String)
-        case sessionDidEnd(notice: String)
+        case didGoBack(profileId: ProfileID)
+        case didStartHandling(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func mobileAuthDidGoBack(profileId: String) {
+    func mobileAuthDidGoBack(profileId: ProfileID) {
         messages.append(.didGoBack(profileId: profileId))
     }
 
-    func mobileAuthDidStartHandling(profileId: String) {
+    func mobileAuthDidStartHandling(profileId: ProfileID) {
         messages.append(.didStartHandling(profileId: profileId))
     }
 
     func sessionDidEnd(notice: RouteNotice) {
-        // Recorded as Welcome words it, as the MobileAuth tests compare sentences.
-        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
+        messages.append(.sessionDidEnd(notice: notice))
     }
 }

@@ -11,7 +11,7 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
         case cancel
         case confirmBiometric(BiometricResult)
         case decline
-        case endSession(profileId: String?)
+        case endSession(SessionOwner)
     }
 
     typealias Step = PinEntryStep<Outcome>
@@ -68,7 +68,7 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(profileId: owner.profileId?.rawValue)) }
+        state.withLock { $0.messages.append(.endSession(owner)) }
         return .loggedOut
     }
 }

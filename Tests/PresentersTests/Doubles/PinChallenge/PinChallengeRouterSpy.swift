@@ -1,3 +1,5 @@
+import Interactors
+
 @testable import Presenters
 
 /// Every PIN-check route's routing in one spy; each route's presenter can reach only its own.
@@ -5,34 +7,34 @@
 final class PinChallengeRouterSpy: PinChallengeRouting, ChangePinCurrentRouting, RegisterAuthenticatorRouting
 {
     enum Message: Equatable {
-        case didSignIn(profileId: String)
-        case didEnd(notice: String?)
-        case didDeregister(notice: String)
-        case didAcceptPin(profileId: String)
-        case didEndPinChange(profileId: String, notice: String?)
-        case didRegisterAuthenticator(profileId: String, notice: String)
-        case didEndRegistration(profileId: String, notice: String?)
-        case sessionDidEnd(notice: String)
+        case didSignIn(owner: SessionOwner)
+        case didEnd(notice: RouteNotice?)
+        case didDeregister(notice: RouteNotice)
+        case didAcceptPin(profileId: ProfileID)
+        case didEndPinChange(profileId: ProfileID, notice: RouteNotice?)
+        case didRegisterAuthenticator(profileId: ProfileID, notice: RouteNotice)
+        case didEndRegistration(profileId: ProfileID, notice: RouteNotice?)
+        case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func pinChallengeDidSignIn(profileId: String) { messages.append(.didSignIn(profileId: profileId)) }
-    func pinChallengeDidEnd(notice: String?) { messages.append(.didEnd(notice: notice)) }
-    func pinChallengeDidDeregister(notice: String) { messages.append(.didDeregister(notice: notice)) }
-    func changePinCurrentDidAcceptPin(profileId: String) {
+    func pinChallengeDidSignIn(owner: SessionOwner) { messages.append(.didSignIn(owner: owner)) }
+    func pinChallengeDidEnd(notice: RouteNotice?) { messages.append(.didEnd(notice: notice)) }
+    func pinChallengeDidDeregister(notice: RouteNotice) { messages.append(.didDeregister(notice: notice)) }
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) {
         messages.append(.didAcceptPin(profileId: profileId))
     }
-    func changePinCurrentDidEnd(profileId: String, notice: String?) {
+    func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         messages.append(.didEndPinChange(profileId: profileId, notice: notice))
     }
-    func registerAuthenticatorDidRegister(profileId: String, notice: String) {
+    func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
         messages.append(.didRegisterAuthenticator(profileId: profileId, notice: notice))
     }
-    func registerAuthenticatorDidEnd(profileId: String, notice: String?) {
+    func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         messages.append(.didEndRegistration(profileId: profileId, notice: notice))
     }
     func sessionDidEnd(notice: RouteNotice) {
-        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
+        messages.append(.sessionDidEnd(notice: notice))
     }
 }

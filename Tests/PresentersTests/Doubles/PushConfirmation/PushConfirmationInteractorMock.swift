@@ -13,7 +13,7 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
         case usePinInstead
         case enterCode(String)
         case leavePending
-        case endSession(profileId: String?)
+        case endSession(SessionOwner)
     }
 
     private(set) var calls: [Call] = []
@@ -70,7 +70,7 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        calls.append(.endSession(profileId: owner.profileId?.rawValue))
+        calls.append(.endSession(owner))
         return .loggedOut
     }
 

@@ -1,24 +1,26 @@
+import Interactors
+
 @testable import Presenters
 
 @MainActor
 final class PushConfirmationRouterSpy: PushConfirmationRouting {
     enum Message: Equatable {
-        case didReachNextRequest(profileId: String)
-        case didFinish(profileId: String)
-        case sessionDidEnd(notice: String)
+        case didReachNextRequest(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
+        case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func pushConfirmationDidReachNextRequest(profileId: String) {
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
         messages.append(.didReachNextRequest(profileId: profileId))
     }
 
-    func pushConfirmationDidFinish(profileId: String) {
+    func pushConfirmationDidFinish(profileId: ProfileID) {
         messages.append(.didFinish(profileId: profileId))
     }
 
     func sessionDidEnd(notice: RouteNotice) {
-        messages.append(.sessionDidEnd(notice: RouteNoticeText.sentence(for: notice)))
+        messages.append(.sessionDidEnd(notice: notice))
     }
 }
