@@ -30,15 +30,15 @@ struct ChangePinNewModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         let trace = ModuleTrace(tracer, module: CreatePinScreen.module)
         let interactor: any ChangePinNewInteracting =
             if let trace {
                 TracingCreatePinInteractor(base: interactor, sessions: interactor, trace: trace)
             } else { interactor }
         let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
         let presenter = CreatePinPresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
         return CreatePinScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {

@@ -34,6 +34,9 @@ struct ChangePinCurrentModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
         let interactor: any ChangePinCurrentInteracting =
             if let trace {
@@ -42,9 +45,6 @@ struct ChangePinCurrentModule: ModuleBuilding {
                 }
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
         let presenter = PinChallengePresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
         return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
@@ -61,6 +61,9 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+        guard let profileId = context.sessionOwner?.profileId else {
+            return MissingSessionScreen(router: router)
+        }
         let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
         let interactor: any RegisterAuthenticatorInteracting =
             if let trace {
@@ -69,9 +72,6 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
                 }
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
         let presenter = PinChallengePresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
         return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
