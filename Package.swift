@@ -55,6 +55,7 @@ let package = Package(
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
         .executableTarget(name: "StoreContention", dependencies: ["AuthEngine"]),
         .executableTarget(name: "SessionWriter", dependencies: ["AuthEngine"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),
@@ -62,7 +63,7 @@ let package = Package(
         .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors"]),
         .testTarget(name: "DITests", dependencies: ["DI", "Router", "Presenters", "Interactors", "Views"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["App"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["App", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

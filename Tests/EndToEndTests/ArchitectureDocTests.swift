@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/ARCHITECTURE.md against the code it describes, so the page cannot drift from it.

@@ -15,9 +15,19 @@ struct ArchitectureTests {
         #expect(violations == [], "\(violations.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test("every target under Sources has an import rule")
+    @Test("every source target Package.swift declares has an import rule")
     func everyTargetHasARule() throws {
         #expect(try PackageSources.targetNames() == ImportRules.targets)
+    }
+
+    @Test("every folder under Sources is a declared target's, so none escapes the rules")
+    func everySourceFolderIsATarget() throws {
+        let paths = try PackageSources.targets().map(\.path)
+        let undeclared = try PackageSources.folders(under: "Sources").filter {
+            !paths.contains("Sources/" + $0)
+        }
+
+        #expect(undeclared == [])
     }
 
     @Test("the checker reads the real import lines")

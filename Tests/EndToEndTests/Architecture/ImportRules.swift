@@ -27,7 +27,7 @@ enum ImportRules {
         "Darwin", "Dispatch", "FoundationEssentials", "Glibc", "Musl", "Synchronization",
     ]
 
-    /// Our modules each target under Sources may import.
+    /// Our modules each source target may import (test targets are not layered).
     static let allowedImports: [String: Set<String>] = [
         "AuthEngineSHAExtensions": [],
         "AuthEngine": ["AuthEngineSHAExtensions"],
@@ -42,6 +42,8 @@ enum ImportRules {
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
+        // Test code, which may use Foundation as the tests do.
+        "TestSupport": ["Foundation"],
     ]
 
     /// Compiler intrinsics, by their whole module path, and the targets that may import them: the
@@ -174,6 +176,15 @@ enum ImportRules {
         let line: Int
         /// Everything between the declaration's parentheses.
         let arguments: String
+
+        /// The folder of the target's sources: its `path:`, else SwiftPM's default.
+        var path: String {
+            ImportRules.quotedStrings(after: "path:", in: arguments[...]).first ?? "Sources/" + name
+        }
+        /// The folders under `path` its `exclude:` leaves out.
+        var excluded: [String] {
+            ImportRules.quotedStrings(after: "exclude:", in: arguments[...], upTo: "]")
+        }
     }
 
     /// Each source target declared in `manifest`, with the quoted names in its `dependencies:`.

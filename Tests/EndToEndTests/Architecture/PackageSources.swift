@@ -20,17 +20,39 @@ enum PackageSources {
         return components.joined(separator: "/")
     }()
 
-    /// The folders under `Sources`, one per target.
+    /// A target that Package.swift does not declare.
+    struct UndeclaredTarget: Error {
+        let name: String
+    }
+
+    /// The source targets Package.swift declares (test targets aside), as it declares them.
+    static func targets() throws -> [ImportRules.TargetDeclaration] {
+        ImportRules.targetDeclarations(in: try text(at: "Package.swift"))
+    }
+
+    /// The names of the source targets, sorted.
     static func targetNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root + "/Sources")
+        try targets().map(\.name).sorted()
+    }
+
+    /// The folders directly under `directory` (from the package root), sorted.
+    static func folders(under directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root + "/" + directory)
             .filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// Every `.swift` file under `Sources/<target>`, in path order.
+    /// Every `.swift` file of `target`: under its path, less what it excludes, in path order.
     static func swiftFiles(of target: String) throws -> [File] {
-        let directory = "Sources/" + target
+        guard let declaration = try targets().first(where: { $0.name == target }) else {
+            throw UndeclaredTarget(name: target)
+        }
+        let directory = declaration.path
         return try FileManager.default.subpathsOfDirectory(atPath: root + "/" + directory)
-            .filter { $0.hasSuffix(".swift") }.sorted()
+            .filter { subpath in
+                subpath.hasSuffix(".swift")
+                    && !declaration.excluded.contains { subpath == $0 || subpath.hasPrefix($0 + "/") }
+            }
+            .sorted()
             .map { subpath in
                 let path = directory + "/" + subpath
                 return File(path: path, text: try text(at: path))
