@@ -7,7 +7,7 @@ import PackageDescription
 //                              Presenters ← Router
 //   everything ← DI ← App
 //
-// Tests/EndToEndTests/ArchitectureTests also reads the sources and fails on a forbidden import.
+// Tests/ArchitectureTests also reads the sources and fails on a forbidden import.
 
 // The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
 // with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto").
@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors"]),
         .testTarget(name: "DITests", dependencies: ["DI", "Router", "Presenters", "Interactors", "Views"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["App", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["App", "Router", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Router"]),
     ],
     swiftLanguageModes: [.v6]
 )

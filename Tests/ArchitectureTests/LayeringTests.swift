@@ -3,7 +3,7 @@ import Testing
 /// The VIPER layering, enforced by reading the sources: a target that imports what its layer
 /// must not fails here, with the file and line.
 @Suite("The layering of the sources")
-struct ArchitectureTests {
+struct LayeringTests {
     @Test("each target imports only what its layer allows", arguments: ImportRules.targets)
     func targetImportsOnlyWhatItsLayerAllows(target: String) throws {
         let files = try PackageSources.swiftFiles(of: target)

@@ -13,10 +13,10 @@ enum PackageSources {
         let path: String
     }
 
-    /// The package root: this file is `<root>/Tests/EndToEndTests/Architecture/PackageSources.swift`.
+    /// The package root: this file is `<root>/Tests/ArchitectureTests/PackageSources.swift`.
     static let root: String = {
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
+        components.removeLast(3)
         return components.joined(separator: "/")
     }()
 
