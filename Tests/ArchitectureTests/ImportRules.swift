@@ -39,6 +39,7 @@ enum ImportRules {
         // `main` builds the settings, tracer and terminal and runs the router; the engine
         // itself stays behind DI and the interactors.
         "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
+        // The programs outside Sources: the benchmark, and the tools the storage tests run.
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],

@@ -20,6 +20,27 @@ struct LayeringTests {
         #expect(try PackageSources.targetNames() == ImportRules.targets)
     }
 
+    @Test("Sources holds the app's six layers and the engine they wrap, nothing else")
+    func sourcesHoldTheLayersAndTheEngine() throws {
+        let layers = ["App", "AuthEngine", "DI", "Interactors", "Presenters", "Router", "Views"]
+
+        #expect(try PackageSources.folders(under: "Sources") == layers)
+    }
+
+    @Test("the package's products are the app and the engine library; benchmark and tools are not")
+    func productsAreTheAppAndTheEngine() throws {
+        let manifest = try PackageSources.text(at: "Package.swift")
+        let products = manifest.split(separator: "\n").filter {
+            $0.contains(".executable(name:") || $0.contains(".library(name:")
+        }
+
+        #expect(
+            products.map { $0.trimmingPrefix(while: \.isWhitespace) } == [
+                #".executable(name: "viper-auth", targets: ["App"]),"#,
+                #".library(name: "AuthEngine", targets: ["AuthEngine"]),"#,
+            ])
+    }
+
     @Test("every folder under Sources is a declared target's, so none escapes the rules")
     func everySourceFolderIsATarget() throws {
         let paths = try PackageSources.targets().map(\.path)

@@ -65,7 +65,7 @@ struct OrphanedTemporaryFileTests {
 
     @Test("stores opened again and again beside another process's writes never take a live temporary file")
     func openingBesideAWriterLosesNoWrite() throws {
-        let executable = try ChildProcess.builtExecutablePath(named: "store-contention")
+        let executable = try ChildProcess.builtExecutablePath(named: "StoreContention")
         try withTemporaryDirectory { temporary in
             let directory = temporary + "/store"
             let writer = try ChildProcess(executable: executable, arguments: [directory, "counter", "300"])

@@ -17,7 +17,7 @@ struct ChildProcess {
         let path = directory + "/" + name
         try #require(
             access(path, X_OK) == 0,
-            "\(name) was not found next to the test bundle at \(path); build all products with `swift build`")
+            "\(name) was not found next to the test bundle at \(path); build the package with `swift build`")
         return path
     }
 

@@ -4,10 +4,10 @@ import AuthEngine
     import Glibc
 #endif
 
-// engine-bench: the engine's speed targets, measured in one run so ratios are comparable.
-// Run with `swift run -c release engine-bench`; a debug build is 20–30× slower.
+// EngineBench: the engine's speed targets, measured in one run so ratios are comparable.
+// Run with `swift run -c release EngineBench`; a debug build is 20–30× slower.
 
-print("engine-bench \(AuthEngineInfo.version) — best of several runs each\n")
+print("EngineBench \(AuthEngineInfo.version) — best of several runs each\n")
 
 try CryptoComparison.measure().printReport()
 print("\nEverything below runs on the process's implementation: \(SHA256Implementation.active)\n")
