@@ -43,8 +43,8 @@ enum ImportRules {
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
-        // Test code, which may use Foundation as the tests do.
-        "TestSupport": ["Foundation"],
+        // What the test targets share: test code, which may use Foundation as the tests do.
+        "TestSupport": ["AuthEngine", "Interactors", "Foundation"],
     ]
 
     /// Compiler intrinsics, by their whole module path, and the targets that may import them: the

@@ -9,10 +9,12 @@ package struct EngineSettings: Sendable {
     /// The `--home` value the app was started with, when it was given one: commands the app prints
     /// for a second terminal (`viper-auth browser`) repeat it, so both open the same server.
     package var homeOption: String?
-    var serverConfiguration = ServerConfiguration()
-    var clientConfiguration = ClientConfiguration()
+    /// The server's costs and lifetimes: the product's, which tests lower (`.forTesting`).
+    package var serverConfiguration = ServerConfiguration()
+    /// The client's costs and retry pauses: the product's, which tests lower (`.forTesting`).
+    package var clientConfiguration = ClientConfiguration()
     /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
-    var clock: any WallClock = SystemWallClock()
+    package var clock: any WallClock = SystemWallClock()
 
     /// The product's settings for `homeDirectory` and `environment`.
     package init(homeDirectory: String, environment: AppEnvironment) {

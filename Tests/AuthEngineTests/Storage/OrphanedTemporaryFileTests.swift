@@ -1,5 +1,6 @@
 import AuthEngine
 import Glibc
+import TestSupport
 import Testing
 
 /// A write killed between creating its temporary file and renaming it leaves that file behind;
