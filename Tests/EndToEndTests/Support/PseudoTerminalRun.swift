@@ -115,20 +115,3 @@ enum PseudoTerminalRunError: Error {
     case neverShown(String, screen: String)
     case neverExited
 }
-
-/// The C library's pseudo-terminal calls, which the Glibc module does not import (they need
-/// `_XOPEN_SOURCE`), looked up by name so they are called with the C calling convention.
-private enum PseudoTerminalCalls {
-    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname = function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-
-    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else {
-            fatalError("\(name) is missing from the C library")
-        }
-        return unsafeBitCast(symbol, to: type)
-    }
-}
