@@ -10,7 +10,7 @@ package enum TemporaryFile {
         var template = Array("/tmp/viper-auth-input-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw .cannotCreate(errno: errno) }
-        let path = String(cString: template)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         unlink(path)
         var offset = 0
         while offset < bytes.count {
