@@ -146,7 +146,7 @@ struct MobileAuthTests {
         #expect(usage.status == 2)
         #expect(
             usage.stderr
-                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth --help' for usage.\n")
+                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth push --help' for usage.\n")
         #expect(usage.stdout.isEmpty)
 
         let notEnrolled = try runner.run(
