@@ -20,8 +20,8 @@ enum DeviceDocuments {
         DeviceDocument(profile: "session-", ".\(item.rawValue).json", item.documentType)
     }
 
-    /// The device key of an authenticator (only the biometric one keeps a key today; wiping
-    /// removes any kind's, as an earlier release may have kept one).
+    /// The device key of an authenticator. Only the biometric one keeps a key; every kind has an
+    /// entry, so a kind that comes to keep one is wiped and repaired without a change here.
     static func authenticatorKey(_ kind: AuthenticatorKind) -> DeviceDocument {
         DeviceDocument(profile: "key-", ".\(kind.rawValue).json", AuthenticatorKeyDocument.self)
     }
