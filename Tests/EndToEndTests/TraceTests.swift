@@ -91,7 +91,7 @@ struct TraceTests {
         expectHops(
             [
                 "Profile: View -> Presenter: didSubmit(\"disconnect\")",
-                "Profile: Presenter -> View: askToConfirm(_:)",
+                "Profile: Presenter -> View: askToConfirm(_:prompt:)",
                 "Profile: View -> Presenter: didSubmit(\(Journey.pin.count) characters, hidden)",
                 "Profile: Presenter -> View: showNotice(_:)",
                 "Profile: Presenter -> View: showMenu(5 choices)",

@@ -107,9 +107,9 @@ final class TracingDashboardView: TracingView, DashboardViewInterface, Dashboard
         attachShared(to: view, loop: loop)
     }
 
-    func showSession(account: String, role: String) {
-        trace.show("showSession(account:role:)")
-        view?.showSession(account: account, role: role)
+    func showHeading(title: String, lines: [String]) {
+        trace.show("showHeading(title: \(title), \(lines.count) lines)")
+        view?.showHeading(title: title, lines: lines)
     }
 
     func showMenu(_ menu: Menu<DashboardAction>) {

@@ -21,9 +21,8 @@ package protocol DashboardRouting: SessionEndRouting {
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
 @MainActor
 package protocol DashboardViewInterface: ViewInterface {
-    /// Shows the screen's title, the signed-in account (`Lin Example <lin@example.org>`) and its
-    /// active role (`Teacher at Northfield Primary (Year 5)`).
-    func showSession(account: String, role: String)
+    /// Shows the screen's title and the lines under it: who is signed in and in which role.
+    func showHeading(title: String, lines: [String])
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
     /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web

@@ -58,7 +58,12 @@ package final class DashboardPresenter: DashboardPresenting {
                 // A stateless session is kept in the engine's memory, not under a profile.
                 session = try await interactor.statelessSession()
             }
-            view?.showSession(account: "\(session.fullName) <\(session.email)>", role: Self.role(of: session))
+            view?.showHeading(
+                title: DashboardText.title,
+                lines: [
+                    DashboardText.loggedIn(as: "\(session.fullName) <\(session.email)>"),
+                    Self.role(of: session),
+                ])
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
             if await endsSessionOrShows(error) { return }

@@ -131,7 +131,9 @@ struct TracingDashboardTests {
 
         await sut.viewDidLoad()
         await sut.didSubmit("web")
-        sut.showSession(account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")
+        sut.showHeading(
+            title: "Dashboard",
+            lines: ["Logged in as Ada Lovelace <ada@example.org>", "Teacher at Northfield Primary"])
         sut.showMenu(menu)
         sut.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])
         await sut.viewDidReachEndOfInput()
@@ -140,10 +142,13 @@ struct TracingDashboardTests {
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 hop("View -> Presenter: didSubmit(\"web\")"), .call(.didSubmit("web")),
-                hop("Presenter -> View: showSession(account:role:)"),
+                hop("Presenter -> View: showHeading(title: Dashboard, 2 lines)"),
                 .call(
-                    .showSession(
-                        account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")),
+                    .showHeading(
+                        title: "Dashboard",
+                        lines: [
+                            "Logged in as Ada Lovelace <ada@example.org>", "Teacher at Northfield Primary",
+                        ])),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["logout"])),
                 hop("Presenter -> View: showDetails(heading: Sign in on the web:, 1 lines)"),
                 .call(.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])),

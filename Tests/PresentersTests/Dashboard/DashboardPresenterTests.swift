@@ -24,9 +24,12 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages == [
-                .showSession(
-                    account: "Ada Lovelace <ada@viper-auth.example>",
-                    role: "Teacher at Northfield Primary (Year 5)"),
+                .showHeading(
+                    title: DashboardText.title,
+                    lines: [
+                        DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
+                        "Teacher at Northfield Primary (Year 5)",
+                    ]),
                 .showMenu(fullMenu),
             ])
         #expect(interactor.calls == [.session(profileId: .ada)])
@@ -58,8 +61,12 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages.first
-                == .showSession(
-                    account: "Ada Lovelace <ada@viper-auth.example>", role: "Guest at Riverside Secondary"))
+                == .showHeading(
+                    title: DashboardText.title,
+                    lines: [
+                        DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
+                        "Guest at Riverside Secondary",
+                    ]))
     }
 
     @Test(

@@ -7,8 +7,7 @@ import Testing
 @Suite("Dashboard presenter in a stateless session")
 struct DashboardStatelessTests {
     private let statelessMenu = ["switch", "logout", "quit"]
-    private let statelessNotice =
-        "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+    private let statelessNotice = DashboardPresenter.statelessNotice
     private let visitor = UserSession(
         owner: .stateless, fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
         schoolName: "Riverside Secondary", academicUnitName: "Year 11", permissions: [], expiresAt: 0)
@@ -28,9 +27,12 @@ struct DashboardStatelessTests {
 
     private var screen: [DashboardViewSpy.Message] {
         [
-            .showSession(
-                account: "Grace Hopper <grace@viper-auth.example>",
-                role: "Student at Riverside Secondary (Year 11)"),
+            .showHeading(
+                title: DashboardText.title,
+                lines: [
+                    DashboardText.loggedIn(as: "Grace Hopper <grace@viper-auth.example>"),
+                    "Student at Riverside Secondary (Year 11)",
+                ]),
             .showNotice(statelessNotice),
             .showMenu(statelessMenu),
         ]

@@ -25,7 +25,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case didChooseAuthenticators(profileId: ProfileID)
         case didChooseProfile(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
-        case showSession(account: String, role: String)
+        case showHeading(title: String, lines: [String])
         case showMenu([String])
         case showDetails(heading: String, lines: [String])
         case viewDidLoad
@@ -97,7 +97,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
     func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
