@@ -79,10 +79,7 @@ struct TracingDashboardTests {
         sut.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         sut.dashboardDidChooseAnotherProfile()
         sut.dashboardDidQuit()
-        sut.dashboardDidChooseSwitchContext(profileId: "prf_ada")
-        sut.dashboardDidChooseMobileAuth(profileId: "prf_ada")
-        sut.dashboardDidChooseAuthenticators(profileId: "prf_ada")
-        sut.dashboardDidChooseProfile(profileId: "prf_ada")
+        sut.dashboardDidChoose(.mobileAuth, profileId: "prf_ada")
         sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
@@ -92,14 +89,8 @@ struct TracingDashboardTests {
                 hop("Presenter -> Router: dashboardDidChooseAnotherProfile()"),
                 .call(.didChooseAnotherProfile),
                 hop("Presenter -> Router: dashboardDidQuit()"), .call(.didQuit),
-                hop("Presenter -> Router: dashboardDidChooseSwitchContext(profileId: prf_ada)"),
-                .call(.didChooseSwitchContext(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseMobileAuth(profileId: prf_ada)"),
-                .call(.didChooseMobileAuth(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseAuthenticators(profileId: prf_ada)"),
-                .call(.didChooseAuthenticators(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseProfile(profileId: prf_ada)"),
-                .call(.didChooseProfile(profileId: "prf_ada")),
+                hop("Presenter -> Router: dashboardDidChoose(mobileAuth, profileId: prf_ada)"),
+                .call(.didChoose(.mobileAuth, profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
                 .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])

@@ -20,10 +20,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case didLogOut(notice: RouteNotice)
         case didChooseAnotherProfile
         case didQuit
-        case didChooseSwitchContext(profileId: ProfileID)
-        case didChooseMobileAuth(profileId: ProfileID)
-        case didChooseAuthenticators(profileId: ProfileID)
-        case didChooseProfile(profileId: ProfileID)
+        case didChoose(DashboardDestination, profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
         case showHeading(title: String, lines: [String])
         case showMenu([String])
@@ -83,17 +80,8 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     func dashboardDidLogOut(notice: RouteNotice) { log.record(.didLogOut(notice: notice)) }
     func dashboardDidChooseAnotherProfile() { log.record(.didChooseAnotherProfile) }
     func dashboardDidQuit() { log.record(.didQuit) }
-    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
-        log.record(.didChooseSwitchContext(profileId: profileId))
-    }
-    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
-        log.record(.didChooseMobileAuth(profileId: profileId))
-    }
-    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
-        log.record(.didChooseAuthenticators(profileId: profileId))
-    }
-    func dashboardDidChooseProfile(profileId: ProfileID) {
-        log.record(.didChooseProfile(profileId: profileId))
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        log.record(.didChoose(destination, profileId: profileId))
     }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
