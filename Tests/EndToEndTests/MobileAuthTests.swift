@@ -22,7 +22,7 @@ struct MobileAuthTests {
             "push", "--home", runner.home, "--profile", Journey.email, "--message", "Sign in to the library",
             "--wait", "100",
         ])
-        try await push.waitForError("Waiting up to 100s for the app")
+        try await push.waitForError("Waiting up to 1m 40s for the app")
         try app.send("pending")
         let listing = try await app.waitForOutput("Choose: ")
         #expect(listing.contains("Pending push requests (1):"))
