@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["DI", "Router", "Presenters", "Interactors", "Views", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "EndToEndTests", dependencies: ["App", "Router", "TestSupport"]),
-        .testTarget(name: "ArchitectureTests", dependencies: ["Router"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Router", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

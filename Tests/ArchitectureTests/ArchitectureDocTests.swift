@@ -1,5 +1,6 @@
 import Foundation
 import Router
+import TestSupport
 import Testing
 
 /// docs/ARCHITECTURE.md against the code it describes, so the page cannot drift from it.
@@ -9,7 +10,7 @@ struct ArchitectureDocTests {
 
     @Test("its route graph is exactly what `viper-auth graph` prints: the standard table, drawn")
     func routeGraphMatchesGraphCommand() throws {
-        let routeGraphs = try Self.mermaidBlocks(in: PackageSources.text(at: Self.page))
+        let routeGraphs = try Self.mermaidBlocks(in: PackageFiles.text(at: Self.page))
             .filter { $0.hasPrefix("stateDiagram-v2\n") }
 
         let printed = RouteGraph.render(.standard, as: .mermaid)
@@ -34,12 +35,11 @@ struct ArchitectureDocTests {
 
     @Test("every source or test file it names by path exists")
     func namedPathsExist() throws {
-        let paths = try Self.inlineCode(in: PackageSources.text(at: Self.page))
+        let paths = try Self.inlineCode(in: PackageFiles.text(at: Self.page))
             .filter { $0.contains("/") && ($0.hasSuffix(".swift") || $0.hasPrefix("Tests/")) }
         let missing = paths.filter { path in
             // Paths under Sources are written from the target, as the page's tables do.
-            !FileManager.default.fileExists(atPath: PackageSources.root + "/" + path)
-                && !FileManager.default.fileExists(atPath: PackageSources.root + "/Sources/" + path)
+            !PackageFiles.exists(path) && !PackageFiles.exists("Sources/" + path)
         }
 
         #expect(paths.contains("Tests/ArchitectureTests/LayeringTests.swift"))

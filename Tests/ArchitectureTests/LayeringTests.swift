@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The VIPER layering, enforced by reading the sources: a target that imports what its layer
@@ -24,12 +25,12 @@ struct LayeringTests {
     func sourcesHoldTheLayersAndTheEngine() throws {
         let layers = ["App", "AuthEngine", "DI", "Interactors", "Presenters", "Router", "Views"]
 
-        #expect(try PackageSources.folders(under: "Sources") == layers)
+        #expect(try PackageFiles.contents(of: "Sources") == layers)
     }
 
     @Test("the package's products are the app and the engine library; benchmark and tools are not")
     func productsAreTheAppAndTheEngine() throws {
-        let manifest = try PackageSources.text(at: "Package.swift")
+        let manifest = try PackageFiles.text(at: "Package.swift")
         let products = manifest.split(separator: "\n").filter {
             $0.contains(".executable(name:") || $0.contains(".library(name:")
         }
@@ -44,7 +45,7 @@ struct LayeringTests {
     @Test("every folder under Sources is a declared target's, so none escapes the rules")
     func everySourceFolderIsATarget() throws {
         let paths = try PackageSources.targets().map(\.path)
-        let undeclared = try PackageSources.folders(under: "Sources").filter {
+        let undeclared = try PackageFiles.contents(of: "Sources").filter {
             !paths.contains("Sources/" + $0)
         }
 
@@ -61,7 +62,7 @@ struct LayeringTests {
 
     @Test("Package.swift declares only the dependencies the layering allows")
     func manifestFollowsTheLayering() throws {
-        let manifest = try PackageSources.text(at: "Package.swift")
+        let manifest = try PackageFiles.text(at: "Package.swift")
         let declared = ImportRules.targetDeclarations(in: manifest)
         let violations = ImportRules.manifestViolations(in: manifest)
 

@@ -22,9 +22,9 @@ struct MobileAuthTests {
         let push = try runner.start(
             [
                 "push", "--home", runner.home, "--profile", Journey.email,
-                "--message", "Sign in to the library", "--wait", "10",
+                "--message", "Sign in to the library", "--wait", "100",
             ], addHome: false)
-        try await push.readError(until: "Waiting up to 10s for the app")
+        try await push.readError(until: "Waiting up to 1m 40s for the app")
         try app.type("pending")
         let listing = try await app.read(until: "Choose: ")
         #expect(listing.contains("Pending push requests (1):"))
@@ -60,7 +60,7 @@ struct MobileAuthTests {
         let push = try runner.start(
             [
                 "push", "--home", runner.home, "--profile", Journey.email, "--message", "Not me", "--wait",
-                "10",
+                "100",
             ],
             addHome: false)
         try await push.readError(until: "Waiting up to")
@@ -150,7 +150,7 @@ struct MobileAuthTests {
         #expect(usage.status == 2)
         #expect(
             usage.stderr
-                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth --help' for usage.\n")
+                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth push --help' for usage.\n")
         #expect(usage.stdout.isEmpty)
 
         let notEnrolled = try runner.run(

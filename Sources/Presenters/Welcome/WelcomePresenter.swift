@@ -80,7 +80,8 @@ package final class WelcomePresenter: WelcomePresenting {
             await logIn()
         case .chooseProfile:
             mode = .choosingProfile
-            view?.showProfileChoices(profileChoices)
+            view?.showProfileChoices(
+                WelcomeText.chooseProfileQuestion, profileChoices, prompt: WelcomeText.profilePrompt)
         case .register:
             router?.welcomeDidChooseRegistration()
         case .quit:
@@ -89,7 +90,7 @@ package final class WelcomePresenter: WelcomePresenting {
     }
 
     private func selectProfile(_ line: String) async {
-        if line.trimmingCharacters().isEmpty {
+        if line.trimmingWhitespace().isEmpty {
             mode = .menu
             view?.showMenu(menu)
             return
@@ -133,6 +134,9 @@ package final class WelcomePresenter: WelcomePresenting {
         }
         // Keep the selection on the same profile when it is still there; else the first is selected.
         selectedIndex = profiles.firstIndex { $0.id == selectedId } ?? 0
+        view?.showHeading(
+            title: WelcomeText.title,
+            lines: [profiles.isEmpty ? WelcomeText.noProfiles : WelcomeText.profilesHeading])
         view?.showProfiles(
             profiles.enumerated().map { index, profile in
                 ProfileListItem(
