@@ -19,7 +19,7 @@ struct StartupModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see StartupTracing.swift).
         let routing = TracingStartupRouting(base: router, trace: trace)
         let presenter = StartupPresenter(
             interactor: TracingStartupInteractor(base: interactor, trace: trace),

@@ -22,7 +22,7 @@ struct AuthenticatorsModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see AuthenticatorsTracing.swift).
         let routing = TracingAuthenticatorsRouting(base: router, trace: trace)
         let presenter = AuthenticatorsPresenter(
             profileId: profileId, notice: context.notice,

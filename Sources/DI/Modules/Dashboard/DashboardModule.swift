@@ -20,7 +20,7 @@ struct DashboardModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see DashboardTracing.swift).
         let routing = TracingDashboardRouting(base: router, trace: trace)
         let presenter = DashboardPresenter(
             owner: owner, notice: context.notice,

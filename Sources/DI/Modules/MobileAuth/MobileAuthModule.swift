@@ -22,7 +22,7 @@ struct MobileAuthModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see MobileAuthTracing.swift).
         let routing = TracingMobileAuthRouting(base: router, trace: trace)
         let presenter = MobileAuthPresenter(
             profileId: profileId,

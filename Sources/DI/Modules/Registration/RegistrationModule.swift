@@ -17,7 +17,7 @@ struct RegistrationModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see RegistrationTracing.swift).
         let routing = TracingRegistrationRouting(base: router, trace: trace)
         let presenter = RegistrationPresenter(
             interactor: TracingRegistrationInteractor(base: interactor, trace: trace), router: routing)

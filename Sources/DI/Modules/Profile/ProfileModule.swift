@@ -22,7 +22,7 @@ struct ProfileModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see ProfileTracing.swift).
         let routing = TracingProfileRouting(base: router, trace: trace)
         let presenter = ProfilePresenter(
             profileId: profileId, notice: context.notice,

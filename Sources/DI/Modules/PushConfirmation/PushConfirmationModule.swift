@@ -22,7 +22,7 @@ struct PushConfirmationModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing); the interactor's
+        // `--trace`: a decorator at each seam of the presenter (see PushConfirmationTracing.swift); the interactor's
         // tells the view's when a one-time code is asked, so the line typed is traced by its length.
         let codeAsked = CodeAsked()
         let routing = TracingPushConfirmationRouting(base: router, trace: trace)

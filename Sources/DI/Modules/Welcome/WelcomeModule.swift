@@ -19,7 +19,7 @@ struct WelcomeModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see WelcomeTracing.swift).
         let routing = TracingWelcomeRouting(base: router, trace: trace)
         let presenter = WelcomePresenter(
             notice: context.notice, interactor: TracingWelcomeInteractor(base: interactor, trace: trace),

@@ -22,7 +22,7 @@ struct SwitchContextModule: ModuleBuilding {
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
-        // `--trace`: a decorator at each seam of the presenter (see DI/Tracing).
+        // `--trace`: a decorator at each seam of the presenter (see SwitchContextTracing.swift).
         let routing = TracingSwitchContextRouting(base: router, trace: trace)
         let presenter = SwitchContextPresenter(
             profileId: profileId,
