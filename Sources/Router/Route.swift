@@ -34,6 +34,32 @@ package enum Route: String, CaseIterable, Sendable {
     case changePinNew
 }
 
+/// Which session a route's module works on.
+package enum SessionNeed: Equatable, Sendable {
+    /// None: the route comes before a session exists, or after it ended.
+    case noSession
+    /// A profile's session or the stateless one: the Dashboard shows either.
+    case anySession
+    /// A profile's session: the screens the stateless session's Dashboard does not offer.
+    case profile
+}
+
+extension Route {
+    /// The session this route's module works on, declared once: the routing calls that lead here
+    /// name it (`RoutingCoverageTests` proves it), each module's builder takes it as the type of its
+    /// `session` (`ModuleWiringTests` checks they agree), and DI shows `MissingSessionScreen` in
+    /// its place when a context lacks it.
+    package var sessionNeed: SessionNeed {
+        switch self {
+        case .startup, .welcome, .registration, .createPin, .pinChallenge: .noSession
+        case .dashboard: .anySession
+        case .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .registerAuthenticator,
+            .profile, .changePinCurrent, .changePinNew:
+            .profile
+        }
+    }
+}
+
 /// Where an event leads: another route, or the end of the run.
 package enum Destination: Equatable, Sendable {
     /// The route shown next.

@@ -57,10 +57,21 @@ struct ModuleWiringTests {
         weak var released: (any Screen)?
 
         do {
-            released = builder.makeScreen(context: RouteContext(), router: router)
+            // A profile's session: every module is built, none is the screen of a missing session.
+            released = builder.makeScreen(
+                context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "prf_ada"))), router: router)
         }
 
         #expect(released == nil, "the \(route.rawValue) module outlives its screen: a retain cycle")
+    }
+
+    @Test("each route's builder takes the session the route needs", arguments: Route.allCases)
+    func builderTakesTheSessionItsRouteNeeds(_ route: Route) throws {
+        let (container, _, _) = makeSUT()
+
+        let builder = try AppModuleFactory(resolver: container).builder(for: route)
+
+        #expect(builder.sessionNeed == route.sessionNeed, "\(type(of: builder)) for \(route.rawValue)")
     }
 
     @Test("builds the PIN screens of each route with that route's own builder")

@@ -196,9 +196,7 @@ struct AppRouterTests {
 
     @Test(
         "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
-        arguments: [
-            Route.dashboard, .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .profile,
-        ])
+        arguments: Route.allCases.filter { $0.sessionNeed != .noSession })
     func sessionEnded(on route: Route) async {
         let (router, factory, _) = makeSUT([
             {

@@ -62,11 +62,11 @@ struct RoutingCoverageTests {
                 from: route, context: RouteContext(sessionOwner: .profile(RoutingCall.profile)))
 
             let owner = factory.shown.last?.1.sessionOwner
-            switch SessionNeed.of(next) {
-            case .none:
+            switch next.sessionNeed {
+            case .noSession:
                 #expect(
                     owner == nil, "\(call) in \(route) leads to \(next) with \(String(describing: owner))")
-            case .any: #expect(owner != nil, "\(call) in \(route) leads to \(next) without a session")
+            case .anySession: #expect(owner != nil, "\(call) in \(route) leads to \(next) without a session")
             case .profile:
                 #expect(owner?.profileId != nil, "\(call) in \(route) leads to \(next) without a profile")
             }
@@ -114,28 +114,6 @@ struct RoutingCoverageTests {
         #expect(routes.count == DashboardDestination.allCases.count)
         #expect(Set(routes.map(\.name)).count == routes.count)
         #expect(!routes.contains(.route(.dashboard)) && !routes.contains(.route(.welcome)))
-    }
-}
-
-/// Which session a route's module works on; DI builds a route that needs one without it only as
-/// `MissingSessionScreen`.
-enum SessionNeed {
-    /// None: the route comes before a session, or after it ended.
-    case none
-    /// A profile's session or the stateless one: the dashboard shows either.
-    case any
-    /// A profile's session: the screens the stateless dashboard does not offer.
-    case profile
-
-    static func of(_ route: Route) -> SessionNeed {
-        switch route {
-        case .startup, .welcome, .registration, .createPin, .pinChallenge: .none
-        case .dashboard: .any
-        case .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .registerAuthenticator,
-            .profile,
-            .changePinCurrent, .changePinNew:
-            .profile
-        }
     }
 }
 
@@ -288,14 +266,13 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
             .init(.profileDidDisconnect, at: [.profile], sends: .disconnected) {
                 $0.profileDidDisconnect(notice: .disconnected(.disconnected))
             },
+            // Every screen that needs a session can find it over: a new one needs no line here.
             .init(
-                .sessionDidEnd,
-                at: [
-                    .dashboard, .switchContext, .mobileAuth, .pushConfirmation, .authenticators,
-                    .registerAuthenticator, .profile, .changePinCurrent, .changePinNew,
-                ],
+                .sessionDidEnd, at: Route.allCases.filter { $0.sessionNeed != .noSession },
                 sends: .sessionEnded
-            ) { $0.sessionDidEnd(notice: .sessionEnded(.notLoggedIn)) },
+            ) {
+                $0.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
+            },
         ]
         // One call per screen the Dashboard opens: a new destination needs no line here.
         + DashboardDestination.allCases.map { destination in

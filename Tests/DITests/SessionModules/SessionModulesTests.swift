@@ -138,15 +138,7 @@ struct SessionModulesTests {
 
     @Test(
         "a route that needs a session, built without the one it needs, goes on to Welcome, which says to log in",
-        arguments: [
-            (Route.dashboard, RouteContext()), (.switchContext, RouteContext()),
-            (.switchContext, RouteContext(sessionOwner: .stateless)), (.profile, RouteContext()),
-            (.profile, RouteContext(sessionOwner: .stateless)), (.authenticators, RouteContext()),
-            (.authenticators, RouteContext(sessionOwner: .stateless)), (.mobileAuth, RouteContext()),
-            (.mobileAuth, RouteContext(sessionOwner: .stateless)), (.pushConfirmation, RouteContext()),
-            (.pushConfirmation, RouteContext(sessionOwner: .stateless)), (.changePinCurrent, RouteContext()),
-            (.changePinNew, RouteContext()), (.registerAuthenticator, RouteContext()),
-        ])
+        arguments: contextsLackingTheSession)
     func missingSession(route: Route, context: RouteContext) async throws {
         let home = try SessionModulesHome()
         defer { home.remove() }
@@ -167,6 +159,17 @@ struct SessionModulesTests {
                 "trace: Router: Router -> View: welcome --> exit: quit",
             ])
         #expect(terminal.output.contains(ErrorPresentation(.notLoggedIn).notice))
+    }
+
+    /// Each route that needs a session, with each context that lacks the one it needs: none at all,
+    /// or, for a screen of a profile's, the stateless session.
+    nonisolated static let contextsLackingTheSession: [(Route, RouteContext)] = Route.allCases.flatMap {
+        route -> [(Route, RouteContext)] in
+        switch route.sessionNeed {
+        case .noSession: []
+        case .anySession: [(route, RouteContext())]
+        case .profile: [(route, RouteContext()), (route, RouteContext(sessionOwner: .stateless))]
+        }
     }
 
     private func presenter(of screen: any Screen) -> AnyObject? {

@@ -11,7 +11,7 @@ struct CreatePinModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         let trace = ModuleTrace(tracer, module: CreatePinScreen.module)
         let interactor: any CreatePinInteracting =
             if let trace { TracingCreatePinInteractor(base: interactor, trace: trace) } else { interactor }
@@ -29,10 +29,9 @@ struct ChangePinNewModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         let trace = ModuleTrace(tracer, module: CreatePinScreen.module)
         let interactor: any ChangePinNewInteracting =
             if let trace {

@@ -3,7 +3,7 @@ import Presenters
 import Router
 import Views
 
-/// Builds the Dashboard module for the context's profile: presenter over the dashboard use cases,
+/// Builds the Dashboard module for a profile's session: presenter over the dashboard use cases,
 /// its view, and the one back-reference.
 /// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct DashboardModule: ModuleBuilding {
@@ -11,11 +11,12 @@ struct DashboardModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let owner = context.sessionOwner else { return MissingSessionScreen(router: router) }
+    @MainActor func makeScreen(session owner: SessionOwner, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         guard let trace = ModuleTrace(tracer, module: "Dashboard") else {
             let presenter = DashboardPresenter(
-                owner: owner, notice: context.notice, interactor: interactor, router: router)
+                owner: owner, notice: notice, interactor: interactor, router: router)
             let view = DashboardView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -23,7 +24,7 @@ struct DashboardModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see DashboardTracing.swift).
         let routing = TracingDashboardRouting(base: router, trace: trace)
         let presenter = DashboardPresenter(
-            owner: owner, notice: context.notice,
+            owner: owner, notice: notice,
             interactor: TracingDashboardInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingDashboardView(presenter: presenter, trace: trace)

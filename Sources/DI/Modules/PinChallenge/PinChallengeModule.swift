@@ -11,7 +11,7 @@ struct PinChallengeModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
         let interactor: any PinChallengeInteracting<UserSession> =
             if let trace {
@@ -33,10 +33,9 @@ struct ChangePinCurrentModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
         let interactor: any ChangePinCurrentInteracting =
             if let trace {
@@ -60,10 +59,9 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         let trace = ModuleTrace(tracer, module: PinChallengeScreen.module)
         let interactor: any RegisterAuthenticatorInteracting =
             if let trace {

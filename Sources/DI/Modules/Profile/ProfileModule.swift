@@ -3,7 +3,7 @@ import Presenters
 import Router
 import Views
 
-/// Builds the Profile module for the context's profile: presenter over the use cases, its view,
+/// Builds the Profile module for a profile's session: presenter over the use cases, its view,
 /// and the one back-reference.
 /// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct ProfileModule: ModuleBuilding {
@@ -11,13 +11,12 @@ struct ProfileModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         guard let trace = ModuleTrace(tracer, module: "Profile") else {
             let presenter = ProfilePresenter(
-                profileId: profileId, notice: context.notice, interactor: interactor, router: router)
+                profileId: profileId, notice: notice, interactor: interactor, router: router)
             let view = ProfileView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -25,7 +24,7 @@ struct ProfileModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see ProfileTracing.swift).
         let routing = TracingProfileRouting(base: router, trace: trace)
         let presenter = ProfilePresenter(
-            profileId: profileId, notice: context.notice,
+            profileId: profileId, notice: notice,
             interactor: TracingProfileInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingProfileView(presenter: presenter, trace: trace)

@@ -3,7 +3,7 @@ import Presenters
 import Router
 import Views
 
-/// Builds the PushConfirmation module for the context's profile: presenter over the push
+/// Builds the PushConfirmation module for a profile's session: presenter over the push
 /// confirmation use cases (the handling in progress), its view, and the one back-reference.
 /// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct PushConfirmationModule: ModuleBuilding {
@@ -11,10 +11,9 @@ struct PushConfirmationModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         guard let trace = ModuleTrace(tracer, module: "PushConfirmation") else {
             let presenter = PushConfirmationPresenter(
                 profileId: profileId, interactor: interactor, router: router)

@@ -10,7 +10,7 @@ struct RegistrationModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         guard let trace = ModuleTrace(tracer, module: "Registration") else {
             let presenter = RegistrationPresenter(interactor: interactor, router: router)
             let view = RegistrationView(presenter: presenter, terminal: terminal)

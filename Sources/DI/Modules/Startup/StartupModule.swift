@@ -11,7 +11,7 @@ struct StartupModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         guard let trace = ModuleTrace(tracer, module: "Startup") else {
             let presenter = StartupPresenter(
                 interactor: interactor, router: router)

@@ -3,7 +3,7 @@ import Presenters
 import Router
 import Views
 
-/// Builds the SwitchContext module for the context's profile: presenter over the switch-context use
+/// Builds the SwitchContext module for a profile's session: presenter over the switch-context use
 /// cases, its view, and the one back-reference.
 /// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
 struct SwitchContextModule: ModuleBuilding {
@@ -11,10 +11,9 @@ struct SwitchContextModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
-        guard let profileId = context.sessionOwner?.profileId else {
-            return MissingSessionScreen(router: router)
-        }
+    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
+        -> any Screen
+    {
         guard let trace = ModuleTrace(tracer, module: "SwitchContext") else {
             let presenter = SwitchContextPresenter(
                 profileId: profileId, interactor: interactor, router: router)

@@ -11,10 +11,10 @@ struct WelcomeModule: ModuleBuilding {
     let terminal: any Terminal
     let tracer: Tracer
 
-    @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
+    @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         guard let trace = ModuleTrace(tracer, module: "Welcome") else {
             let presenter = WelcomePresenter(
-                notice: context.notice, interactor: interactor, router: router)
+                notice: notice, interactor: interactor, router: router)
             let view = WelcomeView(presenter: presenter, terminal: terminal)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
@@ -22,7 +22,7 @@ struct WelcomeModule: ModuleBuilding {
         // `--trace`: a decorator at each seam of the presenter (see WelcomeTracing.swift).
         let routing = TracingWelcomeRouting(base: router, trace: trace)
         let presenter = WelcomePresenter(
-            notice: context.notice, interactor: TracingWelcomeInteractor(base: interactor, trace: trace),
+            notice: notice, interactor: TracingWelcomeInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingWelcomeView(presenter: presenter, trace: trace)
         let view = WelcomeView(presenter: tracingView, terminal: terminal)
