@@ -59,7 +59,8 @@ package final class AppRouter {
     }
 
     /// Records where `event` leads from the current route and dismisses its screen; the loop then
-    /// moves on. Only the routing protocols' methods (AppRouter+Routing.swift) call it.
+    /// moves on. Only the routing protocols' methods call it: each module's `AppRouter+<Module>.swift`
+    /// answers its routing calls with events, and where an event leads is only in the table.
     ///
     /// An event the table has no edge for would be a programming error: `RoutingCoverageTests`
     /// proves that every call a route's module can make has an edge. Should one slip through, it

@@ -1,3 +1,5 @@
+import Presenters
+
 /// What a module reports when it is done; with the current route, it picks the next one.
 package enum RouteEvent: String, CaseIterable, Sendable {
     /// A stored session was restored or refreshed.
@@ -48,4 +50,17 @@ package enum RouteEvent: String, CaseIterable, Sendable {
     case back
     /// The person disconnected the profile: it is gone from this device.
     case disconnected
+}
+
+extension DashboardDestination {
+    /// The event the Dashboard's choice of this destination sends; the table says where it leads.
+    /// Kept beside the events, so a new destination's event is a case above and a line here.
+    var event: RouteEvent {
+        switch self {
+        case .switchContext: .contextSwitchChosen
+        case .mobileAuth: .mobileAuthChosen
+        case .profile: .profileChosen
+        case .authenticators: .authenticatorsChosen
+        }
+    }
 }

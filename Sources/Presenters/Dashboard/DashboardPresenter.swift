@@ -18,22 +18,6 @@ package final class DashboardPresenter: DashboardPresenting {
         isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
     }
 
-    /// Every choice of a profile's session, in the order they are numbered: the one place a choice
-    /// is defined. Tests name choices by their keywords here, and check the README's sample
-    /// against what is printed from it.
-    nonisolated static let menuItems: [Menu<DashboardAction>.Item] = [
-        .init(.idToken, keyword: "idtoken", title: "Show ID token"),
-        .init(.open(.switchContext), keyword: "context", title: "Switch role or school"),
-        .init(.appDetails, keyword: "app", title: "App details"),
-        .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
-        .init(.open(.mobileAuth), keyword: "mobile", title: "Mobile authentication and push requests"),
-        .init(.open(.profile), keyword: "profile", title: "Profile (change PIN, devices, disconnect)"),
-        .init(.open(.authenticators), keyword: "authenticators", title: "Authenticators"),
-        .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
-        .init(.logout, keyword: "logout", title: "Log out"),
-        .init(.quit, keyword: "quit", title: "Quit"),
-    ]
-
     /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
     /// reports to `router`.
     package init(

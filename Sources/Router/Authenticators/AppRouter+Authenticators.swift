@@ -1,0 +1,13 @@
+import Presenters
+
+extension AppRouter: AuthenticatorsRouting {
+    /// Shows the PIN check of the authenticator registration in progress.
+    package func authenticatorsNeedPin(profileId: ProfileID) {
+        send(.pinRequested, context: .profile(profileId))
+    }
+
+    /// Goes back to the dashboard.
+    package func authenticatorsDidFinish(profileId: ProfileID) {
+        send(.back, context: .profile(profileId))
+    }
+}

@@ -1,0 +1,45 @@
+import Presenters
+
+extension AppRouter: DeregistrationRouting {
+    /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
+    /// with its `deregistered` edge in the table.
+    package func pinChallengeDidDeregister(notice: RouteNotice) {
+        send(.deregistered, context: RouteContext(notice: notice))
+    }
+}
+
+extension AppRouter: PinChallengeRouting {
+    /// Shows the dashboard.
+    package func pinChallengeDidSignIn(owner: SessionOwner) {
+        send(.signedIn, context: RouteContext(sessionOwner: owner))
+    }
+
+    /// Goes back to Welcome with `notice`.
+    package func pinChallengeDidEnd(notice: RouteNotice?) {
+        send(.cancelled, context: RouteContext(notice: notice))
+    }
+}
+
+extension AppRouter: ChangePinCurrentRouting {
+    /// Shows CreatePin for the new PIN of the PIN change in progress.
+    package func changePinCurrentDidAcceptPin(profileId: ProfileID) {
+        send(.newPinRequested, context: .profile(profileId))
+    }
+
+    /// Goes back to the Profile screen with `notice`.
+    package func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        send(.cancelled, context: .profile(profileId, notice: notice))
+    }
+}
+
+extension AppRouter: RegisterAuthenticatorRouting {
+    /// Goes back to the Authenticators screen with `notice`.
+    package func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
+        send(.authenticatorRegistered, context: .profile(profileId, notice: notice))
+    }
+
+    /// Goes back to the Authenticators screen with `notice`.
+    package func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        send(.cancelled, context: .profile(profileId, notice: notice))
+    }
+}

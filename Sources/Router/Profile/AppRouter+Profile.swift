@@ -1,0 +1,18 @@
+import Presenters
+
+extension AppRouter: ProfileRouting {
+    /// Shows the current-PIN check of the PIN change in progress.
+    package func profileNeedsCurrentPin(profileId: ProfileID) {
+        send(.pinRequested, context: .profile(profileId))
+    }
+
+    /// Goes back to the dashboard.
+    package func profileDidFinish(profileId: ProfileID) {
+        send(.back, context: .profile(profileId))
+    }
+
+    /// Goes to Welcome, which shows `notice` above the profiles left.
+    package func profileDidDisconnect(notice: RouteNotice) {
+        send(.disconnected, context: RouteContext(notice: notice))
+    }
+}
