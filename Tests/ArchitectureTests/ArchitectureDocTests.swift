@@ -35,15 +35,38 @@ struct ArchitectureDocTests {
 
     @Test("every source or test file it names by path exists")
     func namedPathsExist() throws {
-        let paths = try Self.inlineCode(in: PackageFiles.text(at: Self.page))
-            .filter { $0.contains("/") && ($0.hasSuffix(".swift") || $0.hasPrefix("Tests/")) }
-        let missing = paths.filter { path in
-            // Paths under Sources are written from the target, as the page's tables do.
-            !PackageFiles.exists(path) && !PackageFiles.exists("Sources/" + path)
-        }
+        let paths = try Self.namedPaths(in: PackageFiles.text(at: Self.page))
 
         #expect(paths.contains("Tests/ArchitectureTests/LayeringTests.swift"))
-        #expect(missing == [])
+        #expect(Self.missing(paths) == [])
+    }
+
+    @Test("ADDING_A_MODULE.md: every file it names exists, but the new module's own")
+    func recipePathsExist() throws {
+        let paths = try Self.namedPaths(in: PackageFiles.text(at: "docs/ADDING_A_MODULE.md"))
+            .filter { !$0.contains(Self.recipeModule) }
+
+        #expect(paths.contains("Sources/Router/Route.swift"))
+        #expect(paths.contains("Tests/RouterTests/RoutingCoverageTests.swift"))
+        #expect(Self.missing(paths) == [])
+    }
+
+    /// The module ADDING_A_MODULE.md adds, whose files do not exist.
+    private static let recipeModule = "NotificationSettings"
+
+    /// The source and test paths `markdown` names in inline code; a pattern such as
+    /// `Router/<Module>/…` names no one file.
+    private static func namedPaths(in markdown: String) -> [String] {
+        inlineCode(in: markdown).filter {
+            $0.contains("/") && !$0.contains("<")
+                && ($0.hasSuffix(".swift") || $0.hasPrefix("Tests/") || $0.hasPrefix("Sources/"))
+        }
+    }
+
+    /// The paths of `paths` that exist neither from the package root nor, as the pages' tables
+    /// write them, from `Sources`.
+    private static func missing(_ paths: [String]) -> [String] {
+        paths.filter { !PackageFiles.exists($0) && !PackageFiles.exists("Sources/" + $0) }
     }
 
     /// Each `inline code` span of `markdown` outside fenced blocks.
