@@ -74,6 +74,10 @@ extension Optional: ScriptedAnswer {
     static var unscripted: Optional { nil }
 }
 
+extension Bool: ScriptedAnswer {
+    static var unscripted: Bool { false }
+}
+
 extension Array: ScriptedAnswer {
     static var unscripted: Array { [] }
 }
