@@ -4,11 +4,13 @@ import Testing
 // The presenter tests' doubles are written one way, as Essential Feed's spies are:
 //
 // - A view or router spy (`<Module>ViewSpy`, `<Module>RouterSpy`) records what the presenter tells
-//   it as `messages: [Message]` and answers nothing. `SessionEndSpy` is one too: it stands for
-//   both ends of the session-end policy, so their order is one record.
-// - An interactor mock (`<Module>InteractorMock`) records every call as `calls: [Call]` and gives
-//   every answer from a `Script`, one property per kind of answer, which the test sets before it
-//   acts. Only what no call varies is a constant (the clock, the app's `--home`).
+//   it as `messages: [Message]`, and answers nothing a test varies. `SessionEndSpy` is one too: it
+//   stands for both ends of the session-end policy, so their order is one record.
+// - An interactor mock (`<Module>InteractorMock`) records every call, with its arguments, as
+//   `calls: [Call]`, and gives every answer from a `Script`: one property per kind of answer, set
+//   by the test before it acts. A script left empty means the story expects no such call; a mock
+//   scripts `.always` only an answer any story would give (a logout that goes through, a PIN that
+//   breaks no rule). Only what no call varies is a constant (the clock, the app's `--home`).
 //
 // The two names say which double answers: a presenter sends its view and router messages one way,
 // and calls its interactor for an answer. Every double is `@MainActor`, as the presenters are, so a
