@@ -35,6 +35,8 @@ struct PushOptions: Equatable {
     var profile: String
     /// `--message M [--wait S]` or `--otp`.
     var request: Request
+    /// `--ttl S`: the request's time to live in seconds; nil for the server's default (120 s).
+    var timeToLive: Int64? = nil
 }
 
 /// The options of `viper-auth status`.

@@ -3,6 +3,8 @@
 extension CommandLineParser {
     /// The longest `--wait`: an hour (a request's time to live is minutes).
     static let maximumWait = 3600.0
+    /// The longest `--ttl`: a day.
+    static let maximumTimeToLive: Int64 = 86_400
 
     static func parsePush(_ reader: inout ArgumentReader) throws(UsageError) -> Command {
         var home: String?
@@ -10,6 +12,7 @@ extension CommandLineParser {
         var message: String?
         var wait: Double?
         var otp = false
+        var timeToLive: Int64?
         while let (name, inlineValue) = try reader.nextOption() {
             switch name {
             case "--help", "-h": return .help
@@ -37,6 +40,15 @@ extension CommandLineParser {
             case "--otp":
                 try reader.refuseValue(for: name, inline: inlineValue)
                 otp = true
+            case "--ttl":
+                let value = try reader.value(for: name, inline: inlineValue)
+                guard let seconds = Int64(value), seconds > 0, seconds <= maximumTimeToLive else {
+                    throw UsageError(
+                        message:
+                            "invalid value '\(value)' for --ttl: expected whole seconds, more than 0 and at most 86400"
+                    )
+                }
+                timeToLive = seconds
             default:
                 throw UsageError(message: "unknown option '\(name)' for push")
             }
@@ -49,11 +61,13 @@ extension CommandLineParser {
             throw UsageError(message: "push needs --message M or --otp")
         case (nil, true):
             if wait != nil { throw UsageError(message: "--wait goes with --message, not --otp") }
-            return .push(PushOptions(home: home, profile: profile, request: .oneTimePassword))
+            return .push(
+                PushOptions(home: home, profile: profile, request: .oneTimePassword, timeToLive: timeToLive))
         case (.some(let message), false):
             return .push(
                 PushOptions(
-                    home: home, profile: profile, request: .confirmation(message: message, wait: wait)))
+                    home: home, profile: profile, request: .confirmation(message: message, wait: wait),
+                    timeToLive: timeToLive))
         }
     }
 

@@ -11,19 +11,22 @@ enum PushCommand {
         do throws(PushSendError) {
             switch options.request {
             case .oneTimePassword:
-                let queued = try sender.queueOneTimePassword(profile: options.profile)
+                let queued = try sender.queueOneTimePassword(
+                    profile: options.profile, timeToLive: options.timeToLive)
                 ProcessIO.writeErrorLine(
                     "One-time code request \(queued.id) queued for profile \(queued.profileId), "
                         + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).")
                 ProcessIO.writeOutputLine(queued.code ?? "")
                 return ExitStatus.success
             case .confirmation(let message, nil):
-                let queued = try sender.queue(profile: options.profile, message: message)
+                let queued = try sender.queue(
+                    profile: options.profile, message: message, timeToLive: options.timeToLive)
                 ProcessIO.writeOutputLine(
                     "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))")
                 return ExitStatus.success
             case .confirmation(let message, .some(let seconds)):
-                let queued = try sender.queue(profile: options.profile, message: message)
+                let queued = try sender.queue(
+                    profile: options.profile, message: message, timeToLive: options.timeToLive)
                 ProcessIO.writeErrorLine(
                     "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
                         + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…")

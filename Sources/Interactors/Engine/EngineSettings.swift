@@ -11,13 +11,16 @@ package struct EngineSettings: Sendable {
     package var homeOption: String?
     var serverConfiguration = ServerConfiguration()
     var clientConfiguration = ClientConfiguration()
-    /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
-    var clock: any WallClock = SystemWallClock()
+    /// The time the server and the client read: the home's clock (real time plus the offset
+    /// `viper-auth clock` set), so every process on the home agrees; tests share one
+    /// `ManualWallClock` to expire tokens.
+    var clock: any WallClock
 
     /// The product's settings for `homeDirectory` and `environment`.
     package init(homeDirectory: String, environment: AppEnvironment) {
         self.homeDirectory = homeDirectory
         self.environment = environment
+        clock = HomeClock(directory: SimulationHome.directory(of: homeDirectory))
     }
 }
 
