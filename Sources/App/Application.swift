@@ -52,6 +52,15 @@ enum Application {
         case .status(let options):
             guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
             return await StatusCommand.run(options, settings: settings)
+        case .clock(let options):
+            guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
+            return ClockCommand.run(options, settings: settings)
+        case .faults(let options):
+            guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
+            return FaultsCommand.run(options, settings: settings)
+        case .simulate(let options):
+            guard let settings = resolveSettings(home: options.home) else { return ExitStatus.failure }
+            return await SimulateCommand.run(options, settings: settings)
         }
     }
 

@@ -17,6 +17,12 @@ enum Command: Equatable {
     case push(PushOptions)
     /// `viper-auth status`: profiles, sessions and pending push requests.
     case status(StatusOptions)
+    /// `viper-auth clock`: the home's simulated time.
+    case clock(ClockOptions)
+    /// `viper-auth faults`: the home's fault plan.
+    case faults(FaultsOptions)
+    /// `viper-auth simulate`: an attack played against the home's server.
+    case simulate(SimulateOptions)
 }
 
 /// The options of `viper-auth push`.

@@ -87,7 +87,7 @@ extension CommandLineParser {
         return .status(options)
     }
 
-    private static func homeValue(_ reader: inout ArgumentReader, inline: String?) throws(UsageError)
+    static func homeValue(_ reader: inout ArgumentReader, inline: String?) throws(UsageError)
         -> String
     {
         let value = try reader.value(for: "--home", inline: inline)

@@ -8,7 +8,7 @@ import Router
 /// shared options (`--home`, `--no-color`) may also come before the subcommand, as in git.
 enum CommandLineParser {
     /// The words that name a subcommand rather than start the interactive app.
-    static let subcommands: Set = ["graph", "browser", "push", "status"]
+    static let subcommands: Set = ["graph", "browser", "push", "status", "clock", "faults", "simulate"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var reader = ArgumentReader(movingSharedOptionsAfterSubcommand(arguments))
@@ -26,6 +26,9 @@ enum CommandLineParser {
         case "status":
             reader.skip()
             return try parseStatus(&reader)
+        case "clock", "faults", "simulate":
+            reader.skip()
+            return try parseSimulation(first, &reader)
         default:
             if !first.hasPrefix("-") {
                 throw UsageError(message: "unknown command '\(first)'")

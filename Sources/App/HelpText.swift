@@ -15,6 +15,10 @@ enum HelpText {
           viper-auth status [--home DIR] [--json]
           viper-auth push [--home DIR] --profile P (--message M [--wait S] | --otp)
           viper-auth browser [--home DIR] [--no-color] (URL | --code)
+          viper-auth clock [advance DURATION | reset] [--home DIR]
+          viper-auth faults [add 'METHOD /path' (--status CODE | --unreachable |
+                            --slow SECONDS | --malformed) [--times N] | clear] [--home DIR]
+          viper-auth simulate stolen-refresh-token --profile P [--home DIR]
           viper-auth --help | --version
 
         Options:
@@ -32,6 +36,19 @@ enum HelpText {
           --wait S       For push: wait up to S seconds (at most 3600) and print accepted,
                          denied, expired or pending.
           --otp          For push: a one-time code request; prints the code to type in the app.
+          --ttl S        For push: the request's time to live in seconds (default 120).
+
+        clock, faults and simulate step through time, failures and attacks on one home
+        (see docs/SIMULATION.md); status shows any clock offset and fault in force:
+          clock advance DURATION   Move the home's clock forward (90s, 14m, 2h, 31d); the
+                                   app, push, status and browser on that home all follow it.
+          clock reset              Back to real time.
+          faults add ROUTE KIND    Make the next request(s) to ROUTE fail: --status CODE
+                                   (400-599), --unreachable, --slow SECONDS or --malformed;
+                                   --times N (default 1) requests, then it is used up.
+          simulate stolen-refresh-token
+                                   Present the profile's last rotated-away refresh token, as
+                                   a thief would; the server revokes the session.
 
         browser plays the web in a second terminal (use the app's --home):
           URL            The address the app printed for "Sign in through the browser": the
@@ -55,6 +72,8 @@ enum HelpText {
           1    the home directory could not be used (the engine did not start); for push
                and status, also: no such profile, not enrolled for push, unreadable state;
                for browser: nothing was given (end of input, a used or expired link)
+               for clock, faults and simulate: the home's simulation files could not be
+               used; for simulate: no such profile or session, or no rotated token yet
           2    bad command line (for push, also a message holding control characters),
                or a URL browser does not serve
           3    push --wait: the request was denied

@@ -9,13 +9,40 @@ import Views
 /// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
     static func render(_ report: StatusReport) -> String {
-        guard !report.profiles.isEmpty else { return "No profiles are registered on this device.\n" }
-        var lines = ["Profiles on this device (\(report.profiles.count)):"]
+        var lines = simulation(report.simulation)
+        if !lines.isEmpty { lines.append("") }
+        if report.profiles.isEmpty {
+            lines.append("No profiles are registered on this device.")
+        } else {
+            lines.append("Profiles on this device (\(report.profiles.count)):")
+        }
         for status in report.profiles {
             lines.append("")
             lines += block(status, now: report.checkedAt)
         }
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// The clock offset and the faults in force, first, so nobody is surprised by them; nothing
+    /// at real time without faults.
+    private static func simulation(_ simulation: SimulationStatus) -> [String] {
+        var lines: [String] = []
+        switch simulation.clockOffsetSeconds {
+        case .success(let offset) where offset > 0:
+            lines.append(
+                "Simulated clock: \(SimulatedClockText.offset(offset)) (viper-auth clock reset returns to it)."
+            )
+        case .success: break
+        case .failure(let error):
+            lines.append("Simulated clock: could not be read (\(ErrorPresentation(error).message))")
+        }
+        switch simulation.faults {
+        case .success(let faults) where faults.isEmpty: break
+        case .success(let faults): lines += SimulationText.faults(faults)
+        case .failure(let error):
+            lines.append("Faults: could not be read (\(ErrorPresentation(error).message))")
+        }
+        return lines
     }
 
     private static func block(_ status: ProfileStatus, now: Int64) -> [String] {
