@@ -30,7 +30,7 @@ enum StatusText {
         switch simulation.clockOffsetSeconds {
         case .success(let offset) where offset > 0:
             lines.append(
-                "Simulated clock: \(SimulatedClockText.offset(offset)) (viper-auth clock reset returns to it)."
+                "Simulated clock: \(SimulatedClockText.offset(offset)) (viper-auth clock reset goes back to real time)."
             )
         case .success: break
         case .failure(let error):

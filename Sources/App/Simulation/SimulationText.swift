@@ -24,7 +24,7 @@ enum SimulationText {
     static func faults(_ faults: [PlannedFault]) -> [String] {
         guard !faults.isEmpty else { return ["No faults in force."] }
         return ["Faults in force (\(faults.count)); the first that matches a request applies:"]
-            + faults.map { "  \($0.method) \($0.path): \(effect($0.kind)), \(times($0.remaining)) more" }
+            + faults.map { "  \($0.method) \($0.path): \(effect($0.kind)), \(moreTimes($0.remaining))" }
     }
 
     static func added(_ fault: PlannedFault) -> String {
@@ -71,6 +71,10 @@ enum SimulationText {
         case .notLoggedIn: "the profile has no session on this device; log in first"
         default: ErrorPresentation(error).message
         }
+    }
+
+    private static func moreTimes(_ count: Int) -> String {
+        count == 1 ? "1 more time" : "\(count) more times"
     }
 
     private static func times(_ count: Int) -> String {

@@ -34,7 +34,7 @@ package actor EngineHost {
         configuration.environment = settings.environment.engineEnvironment
         // The fault plan sits between the trace and the server, so `--trace` shows every attempt
         // as the client saw it, played faults included.
-        let faults = FaultInjectingTransport(
+        let faults = FaultPlanTransport(
             base: InProcessTransport(server: server),
             plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
         let transport = TracingTransport(base: faults, tracer: tracer)

@@ -12,7 +12,7 @@ struct TracingTransport: EngineTransport {
         do {
             let response = try await base.send(request)
             let played =
-                response.headers[FaultInjectingTransport.faultHeader] == nil ? "" : " (simulated fault)"
+                response.headers[FaultPlanTransport.faultHeader] == nil ? "" : " (simulated fault)"
             tracer.hop(
                 .engine, .interactor, in: "Engine", "\(response.status) for \(request.summary)\(played)")
             return response

@@ -1,7 +1,7 @@
 /// Plays the home's fault plan (`FaultPlan`) on the requests it carries to another transport: a
 /// matching request gets the fault instead of (or, when slow, before) the server's answer, and the
 /// fault is used up by one. The client above it cannot tell a played fault from a real one.
-package struct FaultInjectingTransport: EngineTransport {
+package struct FaultPlanTransport: EngineTransport {
     /// The header a played answer carries, so a trace can say the failure was simulated.
     package static let faultHeader = "X-Simulated-Fault"
 
