@@ -139,24 +139,21 @@ extension AppRouter: DashboardRouting {
         send(.quit)
     }
 
-    /// Shows the roles and schools of the session's account.
-    package func dashboardDidChooseSwitchContext(profileId: ProfileID) {
-        send(.contextSwitchChosen, context: .profile(profileId))
+    /// Shows `destination`'s screen for the signed-in profile.
+    package func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        send(destination.event, context: .profile(profileId))
     }
+}
 
-    /// Shows mobile authentication for the signed-in profile.
-    package func dashboardDidChooseMobileAuth(profileId: ProfileID) {
-        send(.mobileAuthChosen, context: .profile(profileId))
-    }
-
-    /// Shows the Authenticators screen.
-    package func dashboardDidChooseAuthenticators(profileId: ProfileID) {
-        send(.authenticatorsChosen, context: .profile(profileId))
-    }
-
-    /// Shows the Profile screen.
-    package func dashboardDidChooseProfile(profileId: ProfileID) {
-        send(.profileChosen, context: .profile(profileId))
+extension DashboardDestination {
+    /// The event the Dashboard's choice of this destination sends; the table says where it leads.
+    var event: RouteEvent {
+        switch self {
+        case .switchContext: .contextSwitchChosen
+        case .mobileAuth: .mobileAuthChosen
+        case .profile: .profileChosen
+        case .authenticators: .authenticatorsChosen
+        }
     }
 }
 

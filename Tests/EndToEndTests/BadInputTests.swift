@@ -11,7 +11,8 @@ struct BadInputTests {
             input: ["nonsense", "logout", "9", "", "register", "xyz", "back", "quit"])
         #expect(result.status == 0)
         let out = result.stdout
-        #expect(out.contains("! Please choose 1–10, or type a keyword such as \"idtoken\".\nChoose: "))
+        let dashboard = try #require(PrintedMenu(in: out, after: "Dashboard\n"))
+        #expect(out.contains(dashboard.unknownChoiceMessage + "\nChoose: "))
         #expect(out.contains("! Please choose 1–3, or type a keyword such as \"login\".\nChoose: "))
         #expect(out.contains("! Please choose 1–7, or type a keyword such as \"signin\".\nChoose: "))
         #expect(out.hasSuffix("Goodbye.\n"))

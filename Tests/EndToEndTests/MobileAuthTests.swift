@@ -20,9 +20,9 @@ struct MobileAuthTests {
 
         let push = try InteractiveProcess([
             "push", "--home", runner.home, "--profile", Journey.email, "--message", "Sign in to the library",
-            "--wait", "10",
+            "--wait", "100",
         ])
-        try await push.waitForError("Waiting up to 10s for the app")
+        try await push.waitForError("Waiting up to 100s for the app")
         try app.send("pending")
         let listing = try await app.waitForOutput("Choose: ")
         #expect(listing.contains("Pending push requests (1):"))
@@ -56,7 +56,7 @@ struct MobileAuthTests {
         let app = try InteractiveProcess(["--home", runner.home])
         try await app.waitForOutput("Choose: ")
         let push = try InteractiveProcess([
-            "push", "--home", runner.home, "--profile", Journey.email, "--message", "Not me", "--wait", "10",
+            "push", "--home", runner.home, "--profile", Journey.email, "--message", "Not me", "--wait", "100",
         ])
         try await push.waitForError("Waiting up to")
 

@@ -23,7 +23,7 @@ struct TraceTests {
                 "Dashboard: Presenter -> Interactor: idToken(profileId: \(profile))",
                 "Dashboard: Interactor -> Presenter: ID token, ",
                 "Dashboard: Presenter -> View: showDetails(heading: ID token claims:, ",
-                "Dashboard: Presenter -> View: showMenu(10 choices)",
+                "Dashboard: Presenter -> View: showMenu(",
                 "Dashboard: View -> Presenter: didSubmit(\"quit\")",
                 "Dashboard: Presenter -> Router: dashboardDidQuit()",
                 "Router: Router -> View: dashboard --> exit: quit",
@@ -91,7 +91,7 @@ struct TraceTests {
         expectHops(
             [
                 "Profile: View -> Presenter: didSubmit(\"disconnect\")",
-                "Profile: Presenter -> View: askToConfirm(_:)",
+                "Profile: Presenter -> View: askToConfirm(_:prompt:)",
                 "Profile: View -> Presenter: didSubmit(\(Journey.pin.count) characters, hidden)",
                 "Profile: Presenter -> View: showNotice(_:)",
                 "Profile: Presenter -> View: showMenu(5 choices)",

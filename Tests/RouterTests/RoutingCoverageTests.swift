@@ -75,9 +75,7 @@ struct RoutingCoverageTests {
 
     @Test("every routing call is made at some route")
     func everyCallHasARoute() {
-        let placed = Set(Route.allCases.flatMap(RoutingCall.calls(at:)))
-
-        #expect(Set(RoutingCall.allCases).subtracting(placed) == [])
+        #expect(RoutingCall.all.filter(\.routes.isEmpty).map(\.method) == [])
     }
 
     @Test("every edge of the table is taken by some routing call")
@@ -93,13 +91,29 @@ struct RoutingCoverageTests {
         #expect(taken.subtracting(edges) == [])
     }
 
-    @Test("each routing call reaches the method it names", arguments: RoutingCall.allCases)
+    @Test("each routing call reaches the method it names", arguments: RoutingCall.all)
     func callReachesItsMethod(call: RoutingCall) {
         let namer = RoutingCallNamer()
 
         call.perform(on: namer)
 
-        #expect(namer.calls == [call])
+        #expect(namer.methods == [call.method])
+    }
+
+    @Test("every method of every routing protocol has a routing call")
+    func everyMethodIsListed() {
+        #expect(Set(RoutingMethod.allCases).subtracting(RoutingCall.all.map(\.method)) == [])
+    }
+
+    @Test("each screen the Dashboard opens has a route of its own")
+    func dashboardDestinationsLeadApart() {
+        let routes = DashboardDestination.allCases.compactMap {
+            TransitionTable.standard.next(from: .dashboard, on: $0.event)
+        }
+
+        #expect(routes.count == DashboardDestination.allCases.count)
+        #expect(Set(routes.map(\.name)).count == routes.count)
+        #expect(!routes.contains(.route(.dashboard)) && !routes.contains(.route(.welcome)))
     }
 }
 
@@ -125,194 +139,246 @@ enum SessionNeed {
     }
 }
 
-/// One case per method of every routing protocol, with the event the router must send for it.
-enum RoutingCall: CaseIterable, Hashable, Sendable {
+/// One method of a routing protocol as a module calls it: the routes whose module makes the call,
+/// the event the router must send for it, and the call itself. `all` lists each method once (each
+/// Dashboard destination once).
+struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertible {
+    /// The method called.
+    let method: RoutingMethod
+    /// The routes whose module makes the call.
+    let routes: [Route]
+    /// The event the router must send for it.
+    let event: RouteEvent
+    private let call: @MainActor @Sendable (any AppRouting) -> Void
+
+    init(
+        _ method: RoutingMethod, at routes: [Route], sends event: RouteEvent,
+        _ call: @escaping @MainActor @Sendable (any AppRouting) -> Void
+    ) {
+        self.method = method
+        self.routes = routes
+        self.event = event
+        self.call = call
+    }
+
+    var description: String { "\(method) sending \(event)" }
+    var testDescription: String { description }
+
+    /// Makes this call on `routing`, as a presenter would.
+    @MainActor func perform(on routing: any AppRouting) {
+        call(routing)
+    }
+
+    /// The calls the module shown at `route` makes.
+    static func calls(at route: Route) -> [RoutingCall] {
+        all.filter { $0.routes.contains(route) }
+    }
+
     /// The profile the calls name.
     static let profile = ProfileID(rawValue: "p")
 
-    case startupRestored, startupNoSession
-    case welcomeRegistration, welcomeLogin, welcomeSignedIn, welcomeQuit
-    case registrationPin, registrationCancel, registrationStateless
-    case createPinSignedIn, createPinEnd, changePinNewChanged, changePinNewEnd
-    case pinSignedIn, pinEnd, pinDeregistered, changePinCurrentAccepted, changePinCurrentEnd
-    case registerAuthenticatorRegistered, registerAuthenticatorEnd
-    case dashboardLogOut, dashboardAnother, dashboardQuit
-    case dashboardSwitchContext, dashboardMobileAuth, dashboardAuthenticators, dashboardProfile
-    case switchContextSwitched, switchContextCancel
-    case mobileAuthBack, mobileAuthHandling
-    case pushConfirmationNext, pushConfirmationFinished
-    case authenticatorsPin, authenticatorsBack
-    case profilePin, profileBack, profileDisconnected
-    case sessionEnded
-
-    /// The calls the module shown at `route` makes. PinChallenge and CreatePin have a routing
-    /// protocol per route they are shown under (see `AppModuleFactory.builder(for:)`): a sign-in
-    /// ends at Welcome, a PIN change or an authenticator registration back on the screen that
-    /// started it, or at Welcome when the session is over.
-    static func calls(at route: Route) -> [RoutingCall] {
-        switch route {
-        case .startup: [.startupRestored, .startupNoSession]
-        case .welcome: [.welcomeRegistration, .welcomeLogin, .welcomeSignedIn, .welcomeQuit]
-        case .registration: [.registrationPin, .registrationCancel, .registrationStateless]
-        case .createPin: [.createPinSignedIn, .createPinEnd]
-        case .pinChallenge: [.pinSignedIn, .pinEnd, .pinDeregistered]
-        case .dashboard:
-            [
-                .dashboardLogOut, .dashboardAnother, .sessionEnded, .dashboardQuit, .dashboardSwitchContext,
-                .dashboardMobileAuth, .dashboardAuthenticators, .dashboardProfile,
-            ]
-        case .switchContext: [.switchContextSwitched, .switchContextCancel, .sessionEnded]
-        case .mobileAuth: [.mobileAuthBack, .mobileAuthHandling, .sessionEnded]
-        case .pushConfirmation: [.pushConfirmationNext, .pushConfirmationFinished, .sessionEnded]
-        case .authenticators: [.authenticatorsPin, .authenticatorsBack, .sessionEnded]
-        case .registerAuthenticator:
-            [.registerAuthenticatorRegistered, .registerAuthenticatorEnd, .pinDeregistered, .sessionEnded]
-        case .profile: [.profilePin, .profileBack, .profileDisconnected, .sessionEnded]
-        case .changePinCurrent:
-            [.changePinCurrentAccepted, .changePinCurrentEnd, .pinDeregistered, .sessionEnded]
-        case .changePinNew: [.changePinNewChanged, .changePinNewEnd, .sessionEnded]
+    /// Every method of every routing protocol. PinChallenge and CreatePin have a routing protocol
+    /// per route they are shown under (see `AppModuleFactory.builder(for:)`): a sign-in ends at
+    /// Welcome, a PIN change or an authenticator registration back on the screen that started it,
+    /// or at Welcome when the session is over.
+    static let all: [RoutingCall] =
+        [
+            .init(.startupDidRestoreSession, at: [.startup], sends: .sessionRestored) {
+                $0.startupDidRestoreSession(profileId: profile)
+            },
+            .init(.startupFoundNoSession, at: [.startup], sends: .noSession) {
+                $0.startupFoundNoSession(notice: nil)
+            },
+            .init(.welcomeDidChooseRegistration, at: [.welcome], sends: .registrationChosen) {
+                $0.welcomeDidChooseRegistration()
+            },
+            .init(.welcomeDidStartLogin, at: [.welcome], sends: .pinRequested) { $0.welcomeDidStartLogin() },
+            .init(.welcomeDidSignIn, at: [.welcome], sends: .signedIn) {
+                $0.welcomeDidSignIn(profileId: profile)
+            },
+            .init(.welcomeDidQuit, at: [.welcome], sends: .quit) { $0.welcomeDidQuit() },
+            .init(.registrationNeedsPin, at: [.registration], sends: .newPinRequested) {
+                $0.registrationNeedsPin()
+            },
+            .init(.registrationDidCancel, at: [.registration], sends: .cancelled) {
+                $0.registrationDidCancel()
+            },
+            .init(
+                .registrationDidStartStatelessSession, at: [.registration], sends: .statelessSessionStarted
+            ) { $0.registrationDidStartStatelessSession() },
+            .init(.createPinDidSignIn, at: [.createPin], sends: .signedIn) {
+                $0.createPinDidSignIn(owner: .profile(profile))
+            },
+            .init(.createPinDidEnd, at: [.createPin], sends: .cancelled) {
+                $0.createPinDidEnd(notice: nil)
+            },
+            .init(.changePinNewDidChangePin, at: [.changePinNew], sends: .pinChanged) {
+                $0.changePinNewDidChangePin(profileId: profile)
+            },
+            .init(.changePinNewDidEnd, at: [.changePinNew], sends: .cancelled) {
+                $0.changePinNewDidEnd(profileId: profile, notice: nil)
+            },
+            .init(.pinChallengeDidSignIn, at: [.pinChallenge], sends: .signedIn) {
+                $0.pinChallengeDidSignIn(owner: .profile(profile))
+            },
+            .init(.pinChallengeDidEnd, at: [.pinChallenge], sends: .cancelled) {
+                $0.pinChallengeDidEnd(notice: nil)
+            },
+            .init(
+                .pinChallengeDidDeregister,
+                at: [.pinChallenge, .registerAuthenticator, .changePinCurrent], sends: .deregistered
+            ) { $0.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts)) },
+            .init(
+                .changePinCurrentDidAcceptPin, at: [.changePinCurrent], sends: .newPinRequested
+            ) { $0.changePinCurrentDidAcceptPin(profileId: profile) },
+            .init(.changePinCurrentDidEnd, at: [.changePinCurrent], sends: .cancelled) {
+                $0.changePinCurrentDidEnd(profileId: profile, notice: nil)
+            },
+            .init(
+                .registerAuthenticatorDidRegister, at: [.registerAuthenticator],
+                sends: .authenticatorRegistered
+            ) {
+                $0.registerAuthenticatorDidRegister(
+                    profileId: profile, notice: .authenticatorRegistered(.biometric))
+            },
+            .init(
+                .registerAuthenticatorDidEnd, at: [.registerAuthenticator], sends: .cancelled
+            ) { $0.registerAuthenticatorDidEnd(profileId: profile, notice: nil) },
+            .init(.dashboardDidLogOut, at: [.dashboard], sends: .loggedOut) {
+                $0.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
+            },
+            .init(.dashboardDidChooseAnotherProfile, at: [.dashboard], sends: .anotherProfileChosen) {
+                $0.dashboardDidChooseAnotherProfile()
+            },
+            .init(.dashboardDidQuit, at: [.dashboard], sends: .quit) { $0.dashboardDidQuit() },
+            .init(.switchContextDidSwitch, at: [.switchContext], sends: .contextSwitched) {
+                $0.switchContextDidSwitch(
+                    profileId: profile,
+                    notice: .contextSwitched(
+                        Membership(
+                            index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)))
+            },
+            .init(.switchContextDidCancel, at: [.switchContext], sends: .cancelled) {
+                $0.switchContextDidCancel(profileId: profile)
+            },
+            .init(.mobileAuthDidGoBack, at: [.mobileAuth], sends: .back) {
+                $0.mobileAuthDidGoBack(profileId: profile)
+            },
+            .init(.mobileAuthDidStartHandling, at: [.mobileAuth], sends: .pushRequested) {
+                $0.mobileAuthDidStartHandling(profileId: profile)
+            },
+            .init(
+                .pushConfirmationDidReachNextRequest, at: [.pushConfirmation], sends: .pushRequested
+            ) { $0.pushConfirmationDidReachNextRequest(profileId: profile) },
+            .init(
+                .pushConfirmationDidFinish, at: [.pushConfirmation], sends: .pushHandlingEnded
+            ) { $0.pushConfirmationDidFinish(profileId: profile) },
+            .init(.authenticatorsNeedPin, at: [.authenticators], sends: .pinRequested) {
+                $0.authenticatorsNeedPin(profileId: profile)
+            },
+            .init(.authenticatorsDidFinish, at: [.authenticators], sends: .back) {
+                $0.authenticatorsDidFinish(profileId: profile)
+            },
+            .init(.profileNeedsCurrentPin, at: [.profile], sends: .pinRequested) {
+                $0.profileNeedsCurrentPin(profileId: profile)
+            },
+            .init(.profileDidFinish, at: [.profile], sends: .back) {
+                $0.profileDidFinish(profileId: profile)
+            },
+            .init(.profileDidDisconnect, at: [.profile], sends: .disconnected) {
+                $0.profileDidDisconnect(notice: .disconnected(.disconnected))
+            },
+            .init(
+                .sessionDidEnd,
+                at: [
+                    .dashboard, .switchContext, .mobileAuth, .pushConfirmation, .authenticators,
+                    .registerAuthenticator, .profile, .changePinCurrent, .changePinNew,
+                ],
+                sends: .sessionEnded
+            ) { $0.sessionDidEnd(notice: .sessionEnded(.notLoggedIn)) },
+        ]
+        // One call per screen the Dashboard opens: a new destination needs no line here.
+        + DashboardDestination.allCases.map { destination in
+            .init(.dashboardDidChoose, at: [.dashboard], sends: destination.event) {
+                $0.dashboardDidChoose(destination, profileId: profile)
+            }
         }
-    }
-
-    /// The event the router must send for this call.
-    var event: RouteEvent {
-        switch self {
-        case .startupRestored: .sessionRestored
-        case .startupNoSession: .noSession
-        case .welcomeRegistration: .registrationChosen
-        case .welcomeLogin, .authenticatorsPin, .profilePin: .pinRequested
-        case .welcomeSignedIn, .createPinSignedIn, .pinSignedIn: .signedIn
-        case .welcomeQuit, .dashboardQuit: .quit
-        case .registrationPin, .changePinCurrentAccepted: .newPinRequested
-        case .registrationCancel, .createPinEnd, .changePinNewEnd, .pinEnd, .changePinCurrentEnd,
-            .registerAuthenticatorEnd, .switchContextCancel:
-            .cancelled
-        case .registrationStateless: .statelessSessionStarted
-        case .changePinNewChanged: .pinChanged
-        case .pinDeregistered: .deregistered
-        case .registerAuthenticatorRegistered: .authenticatorRegistered
-        case .dashboardLogOut: .loggedOut
-        case .dashboardAnother: .anotherProfileChosen
-        case .sessionEnded: .sessionEnded
-        case .dashboardSwitchContext: .contextSwitchChosen
-        case .dashboardMobileAuth: .mobileAuthChosen
-        case .dashboardAuthenticators: .authenticatorsChosen
-        case .dashboardProfile: .profileChosen
-        case .switchContextSwitched: .contextSwitched
-        case .mobileAuthBack, .authenticatorsBack, .profileBack: .back
-        case .mobileAuthHandling, .pushConfirmationNext: .pushRequested
-        case .pushConfirmationFinished: .pushHandlingEnded
-        case .profileDisconnected: .disconnected
-        }
-    }
-
-    /// Makes this call on `routing`, as a presenter would.
-    @MainActor func perform(on routing: some AppRouting) {
-        switch self {
-        case .startupRestored: routing.startupDidRestoreSession(profileId: Self.profile)
-        case .startupNoSession: routing.startupFoundNoSession(notice: nil)
-        case .welcomeRegistration: routing.welcomeDidChooseRegistration()
-        case .welcomeLogin: routing.welcomeDidStartLogin()
-        case .welcomeSignedIn: routing.welcomeDidSignIn(profileId: Self.profile)
-        case .welcomeQuit: routing.welcomeDidQuit()
-        case .registrationPin: routing.registrationNeedsPin()
-        case .registrationCancel: routing.registrationDidCancel()
-        case .registrationStateless: routing.registrationDidStartStatelessSession()
-        case .createPinSignedIn: routing.createPinDidSignIn(owner: .profile(Self.profile))
-        case .createPinEnd: routing.createPinDidEnd(notice: nil)
-        case .changePinNewChanged: routing.changePinNewDidChangePin(profileId: Self.profile)
-        case .changePinNewEnd: routing.changePinNewDidEnd(profileId: Self.profile, notice: nil)
-        case .pinSignedIn: routing.pinChallengeDidSignIn(owner: .profile(Self.profile))
-        case .pinEnd: routing.pinChallengeDidEnd(notice: nil)
-        case .pinDeregistered:
-            routing.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts))
-        case .changePinCurrentAccepted: routing.changePinCurrentDidAcceptPin(profileId: Self.profile)
-        case .changePinCurrentEnd: routing.changePinCurrentDidEnd(profileId: Self.profile, notice: nil)
-        case .registerAuthenticatorRegistered:
-            routing.registerAuthenticatorDidRegister(
-                profileId: Self.profile, notice: .authenticatorRegistered(.biometric))
-        case .registerAuthenticatorEnd:
-            routing.registerAuthenticatorDidEnd(profileId: Self.profile, notice: nil)
-        case .dashboardLogOut: routing.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
-        case .dashboardAnother: routing.dashboardDidChooseAnotherProfile()
-        case .dashboardQuit: routing.dashboardDidQuit()
-        case .dashboardSwitchContext: routing.dashboardDidChooseSwitchContext(profileId: Self.profile)
-        case .dashboardMobileAuth: routing.dashboardDidChooseMobileAuth(profileId: Self.profile)
-        case .dashboardAuthenticators: routing.dashboardDidChooseAuthenticators(profileId: Self.profile)
-        case .dashboardProfile: routing.dashboardDidChooseProfile(profileId: Self.profile)
-        case .switchContextSwitched:
-            routing.switchContextDidSwitch(
-                profileId: Self.profile,
-                notice: .contextSwitched(
-                    Membership(index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)
-                ))
-        case .switchContextCancel: routing.switchContextDidCancel(profileId: Self.profile)
-        case .mobileAuthBack: routing.mobileAuthDidGoBack(profileId: Self.profile)
-        case .mobileAuthHandling: routing.mobileAuthDidStartHandling(profileId: Self.profile)
-        case .pushConfirmationNext: routing.pushConfirmationDidReachNextRequest(profileId: Self.profile)
-        case .pushConfirmationFinished: routing.pushConfirmationDidFinish(profileId: Self.profile)
-        case .authenticatorsPin: routing.authenticatorsNeedPin(profileId: Self.profile)
-        case .authenticatorsBack: routing.authenticatorsDidFinish(profileId: Self.profile)
-        case .profilePin: routing.profileNeedsCurrentPin(profileId: Self.profile)
-        case .profileBack: routing.profileDidFinish(profileId: Self.profile)
-        case .profileDisconnected: routing.profileDidDisconnect(notice: .disconnected(.disconnected))
-        case .sessionEnded: routing.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
-        }
-    }
 }
 
-/// Answers every routing protocol by naming the call. The compiler makes it answer every method,
-/// so a method added to a routing protocol does not build here until it has a `RoutingCall`,
-/// which `calls(at:)` must then place at a route and the table must give an edge.
+/// The methods of every routing protocol, one case each.
+enum RoutingMethod: CaseIterable, Sendable {
+    case startupDidRestoreSession, startupFoundNoSession
+    case welcomeDidChooseRegistration, welcomeDidStartLogin, welcomeDidSignIn, welcomeDidQuit
+    case registrationNeedsPin, registrationDidCancel, registrationDidStartStatelessSession
+    case createPinDidSignIn, createPinDidEnd
+    case changePinNewDidChangePin, changePinNewDidEnd
+    case pinChallengeDidSignIn, pinChallengeDidEnd, pinChallengeDidDeregister
+    case changePinCurrentDidAcceptPin, changePinCurrentDidEnd
+    case registerAuthenticatorDidRegister, registerAuthenticatorDidEnd
+    case dashboardDidLogOut, dashboardDidChooseAnotherProfile, dashboardDidQuit, dashboardDidChoose
+    case switchContextDidSwitch, switchContextDidCancel
+    case mobileAuthDidGoBack, mobileAuthDidStartHandling
+    case pushConfirmationDidReachNextRequest, pushConfirmationDidFinish
+    case authenticatorsNeedPin, authenticatorsDidFinish
+    case profileNeedsCurrentPin, profileDidFinish, profileDidDisconnect
+    case sessionDidEnd
+}
+
+/// Answers every routing protocol by naming the method called. The compiler makes it answer every
+/// method, so a method added to a routing protocol does not build here until it names a
+/// `RoutingMethod`, and `everyMethodIsListed` then asks for its `RoutingCall`.
 @MainActor
 final class RoutingCallNamer: AppRouting {
-    private(set) var calls: [RoutingCall] = []
+    private(set) var methods: [RoutingMethod] = []
 
-    func startupDidRestoreSession(profileId: ProfileID) { calls.append(.startupRestored) }
-    func startupFoundNoSession(notice: RouteNotice?) { calls.append(.startupNoSession) }
-    func welcomeDidChooseRegistration() { calls.append(.welcomeRegistration) }
-    func welcomeDidStartLogin() { calls.append(.welcomeLogin) }
-    func welcomeDidSignIn(profileId: ProfileID) { calls.append(.welcomeSignedIn) }
-    func welcomeDidQuit() { calls.append(.welcomeQuit) }
-    func registrationNeedsPin() { calls.append(.registrationPin) }
-    func registrationDidCancel() { calls.append(.registrationCancel) }
-    func registrationDidStartStatelessSession() { calls.append(.registrationStateless) }
-    func createPinDidSignIn(owner: SessionOwner) { calls.append(.createPinSignedIn) }
-    func createPinDidEnd(notice: RouteNotice?) { calls.append(.createPinEnd) }
-    func changePinNewDidChangePin(profileId: ProfileID) { calls.append(.changePinNewChanged) }
-    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) { calls.append(.changePinNewEnd) }
-    func pinChallengeDidSignIn(owner: SessionOwner) { calls.append(.pinSignedIn) }
-    func pinChallengeDidEnd(notice: RouteNotice?) { calls.append(.pinEnd) }
-    func pinChallengeDidDeregister(notice: RouteNotice) { calls.append(.pinDeregistered) }
-    func changePinCurrentDidAcceptPin(profileId: ProfileID) { calls.append(.changePinCurrentAccepted) }
+    func startupDidRestoreSession(profileId: ProfileID) { methods.append(.startupDidRestoreSession) }
+    func startupFoundNoSession(notice: RouteNotice?) { methods.append(.startupFoundNoSession) }
+    func welcomeDidChooseRegistration() { methods.append(.welcomeDidChooseRegistration) }
+    func welcomeDidStartLogin() { methods.append(.welcomeDidStartLogin) }
+    func welcomeDidSignIn(profileId: ProfileID) { methods.append(.welcomeDidSignIn) }
+    func welcomeDidQuit() { methods.append(.welcomeDidQuit) }
+    func registrationNeedsPin() { methods.append(.registrationNeedsPin) }
+    func registrationDidCancel() { methods.append(.registrationDidCancel) }
+    func registrationDidStartStatelessSession() { methods.append(.registrationDidStartStatelessSession) }
+    func createPinDidSignIn(owner: SessionOwner) { methods.append(.createPinDidSignIn) }
+    func createPinDidEnd(notice: RouteNotice?) { methods.append(.createPinDidEnd) }
+    func changePinNewDidChangePin(profileId: ProfileID) { methods.append(.changePinNewDidChangePin) }
+    func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
+        methods.append(.changePinNewDidEnd)
+    }
+    func pinChallengeDidSignIn(owner: SessionOwner) { methods.append(.pinChallengeDidSignIn) }
+    func pinChallengeDidEnd(notice: RouteNotice?) { methods.append(.pinChallengeDidEnd) }
+    func pinChallengeDidDeregister(notice: RouteNotice) { methods.append(.pinChallengeDidDeregister) }
+    func changePinCurrentDidAcceptPin(profileId: ProfileID) { methods.append(.changePinCurrentDidAcceptPin) }
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
-        calls.append(.changePinCurrentEnd)
+        methods.append(.changePinCurrentDidEnd)
     }
     func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
-        calls.append(.registerAuthenticatorRegistered)
+        methods.append(.registerAuthenticatorDidRegister)
     }
     func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
-        calls.append(.registerAuthenticatorEnd)
+        methods.append(.registerAuthenticatorDidEnd)
     }
-    func dashboardDidLogOut(notice: RouteNotice) { calls.append(.dashboardLogOut) }
-    func dashboardDidChooseAnotherProfile() { calls.append(.dashboardAnother) }
-    func dashboardDidQuit() { calls.append(.dashboardQuit) }
-    func dashboardDidChooseSwitchContext(profileId: ProfileID) { calls.append(.dashboardSwitchContext) }
-    func dashboardDidChooseMobileAuth(profileId: ProfileID) { calls.append(.dashboardMobileAuth) }
-    func dashboardDidChooseAuthenticators(profileId: ProfileID) { calls.append(.dashboardAuthenticators) }
-    func dashboardDidChooseProfile(profileId: ProfileID) { calls.append(.dashboardProfile) }
+    func dashboardDidLogOut(notice: RouteNotice) { methods.append(.dashboardDidLogOut) }
+    func dashboardDidChooseAnotherProfile() { methods.append(.dashboardDidChooseAnotherProfile) }
+    func dashboardDidQuit() { methods.append(.dashboardDidQuit) }
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        methods.append(.dashboardDidChoose)
+    }
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
-        calls.append(.switchContextSwitched)
+        methods.append(.switchContextDidSwitch)
     }
-    func switchContextDidCancel(profileId: ProfileID) { calls.append(.switchContextCancel) }
-    func mobileAuthDidGoBack(profileId: ProfileID) { calls.append(.mobileAuthBack) }
-    func mobileAuthDidStartHandling(profileId: ProfileID) { calls.append(.mobileAuthHandling) }
-    func pushConfirmationDidReachNextRequest(profileId: ProfileID) { calls.append(.pushConfirmationNext) }
-    func pushConfirmationDidFinish(profileId: ProfileID) { calls.append(.pushConfirmationFinished) }
-    func authenticatorsNeedPin(profileId: ProfileID) { calls.append(.authenticatorsPin) }
-    func authenticatorsDidFinish(profileId: ProfileID) { calls.append(.authenticatorsBack) }
-    func profileNeedsCurrentPin(profileId: ProfileID) { calls.append(.profilePin) }
-    func profileDidFinish(profileId: ProfileID) { calls.append(.profileBack) }
-    func profileDidDisconnect(notice: RouteNotice) { calls.append(.profileDisconnected) }
-    func sessionDidEnd(notice: RouteNotice) { calls.append(.sessionEnded) }
+    func switchContextDidCancel(profileId: ProfileID) { methods.append(.switchContextDidCancel) }
+    func mobileAuthDidGoBack(profileId: ProfileID) { methods.append(.mobileAuthDidGoBack) }
+    func mobileAuthDidStartHandling(profileId: ProfileID) { methods.append(.mobileAuthDidStartHandling) }
+    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
+        methods.append(.pushConfirmationDidReachNextRequest)
+    }
+    func pushConfirmationDidFinish(profileId: ProfileID) { methods.append(.pushConfirmationDidFinish) }
+    func authenticatorsNeedPin(profileId: ProfileID) { methods.append(.authenticatorsNeedPin) }
+    func authenticatorsDidFinish(profileId: ProfileID) { methods.append(.authenticatorsDidFinish) }
+    func profileNeedsCurrentPin(profileId: ProfileID) { methods.append(.profileNeedsCurrentPin) }
+    func profileDidFinish(profileId: ProfileID) { methods.append(.profileDidFinish) }
+    func profileDidDisconnect(notice: RouteNotice) { methods.append(.profileDidDisconnect) }
+    func sessionDidEnd(notice: RouteNotice) { methods.append(.sessionDidEnd) }
 }

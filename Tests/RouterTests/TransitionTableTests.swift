@@ -2,69 +2,22 @@ import Testing
 
 @testable import Router
 
+/// The app's table checked by what any navigation must hold, not by a second copy of its edges:
+/// an edge added with a new module needs no edit here. Which call sends which event, and that each
+/// has an edge, is `RoutingCoverageTests`' part.
 @Suite("The transition table")
 struct TransitionTableTests {
-    /// The app's navigation as the design has it, written out apart from the table under test.
-    static let designedEdges: [(Route, RouteEvent, Destination)] = [
-        (.startup, .sessionRestored, .route(.dashboard)),
-        (.startup, .noSession, .route(.welcome)),
-        (.welcome, .registrationChosen, .route(.registration)),
-        (.welcome, .pinRequested, .route(.pinChallenge)),
-        (.welcome, .signedIn, .route(.dashboard)),
-        (.welcome, .quit, .exit),
-        (.registration, .newPinRequested, .route(.createPin)),
-        (.registration, .cancelled, .route(.welcome)),
-        (.createPin, .signedIn, .route(.dashboard)),
-        (.createPin, .cancelled, .route(.welcome)),
-        (.pinChallenge, .signedIn, .route(.dashboard)),
-        (.pinChallenge, .cancelled, .route(.welcome)),
-        (.pinChallenge, .deregistered, .route(.welcome)),
-        (.dashboard, .loggedOut, .route(.welcome)),
-        (.dashboard, .anotherProfileChosen, .route(.welcome)),
-        (.dashboard, .sessionEnded, .route(.welcome)),
-        (.dashboard, .quit, .exit),
-        (.dashboard, .contextSwitchChosen, .route(.switchContext)),
-        (.switchContext, .contextSwitched, .route(.dashboard)),
-        (.switchContext, .cancelled, .route(.dashboard)),
-        (.switchContext, .sessionEnded, .route(.welcome)),
-        (.dashboard, .mobileAuthChosen, .route(.mobileAuth)),
-        (.mobileAuth, .back, .route(.dashboard)),
-        (.mobileAuth, .sessionEnded, .route(.welcome)),
-        (.mobileAuth, .pushRequested, .route(.pushConfirmation)),
-        (.pushConfirmation, .pushRequested, .route(.pushConfirmation)),
-        (.pushConfirmation, .pushHandlingEnded, .route(.mobileAuth)),
-        (.pushConfirmation, .sessionEnded, .route(.welcome)),
-        (.registration, .statelessSessionStarted, .route(.dashboard)),
-        (.dashboard, .authenticatorsChosen, .route(.authenticators)),
-        (.dashboard, .profileChosen, .route(.profile)),
-        (.authenticators, .pinRequested, .route(.registerAuthenticator)),
-        (.authenticators, .back, .route(.dashboard)),
-        (.authenticators, .sessionEnded, .route(.welcome)),
-        (.registerAuthenticator, .authenticatorRegistered, .route(.authenticators)),
-        (.registerAuthenticator, .cancelled, .route(.authenticators)),
-        (.registerAuthenticator, .deregistered, .route(.welcome)),
-        (.registerAuthenticator, .sessionEnded, .route(.welcome)),
-        (.profile, .pinRequested, .route(.changePinCurrent)),
-        (.profile, .back, .route(.dashboard)),
-        (.profile, .sessionEnded, .route(.welcome)),
-        (.profile, .disconnected, .route(.welcome)),
-        (.changePinCurrent, .newPinRequested, .route(.changePinNew)),
-        (.changePinCurrent, .cancelled, .route(.profile)),
-        (.changePinCurrent, .deregistered, .route(.welcome)),
-        (.changePinCurrent, .sessionEnded, .route(.welcome)),
-        (.changePinNew, .pinChanged, .route(.profile)),
-        (.changePinNew, .cancelled, .route(.profile)),
-        (.changePinNew, .sessionEnded, .route(.welcome)),
-    ]
+    // MARK: The app's table
 
-    @Test("each edge of the app's navigation leads where the design says", arguments: designedEdges)
-    func edge(from: Route, event: RouteEvent, to: Destination) {
-        #expect(TransitionTable.standard.next(from: from, on: event) == to)
+    @Test("every route can be reached from start-up")
+    func everyRouteIsReachable() {
+        #expect(Self.unreachable(in: .standard) == [])
     }
 
-    @Test("the app's table has exactly the edges listed above")
-    func noUnlistedEdges() {
-        #expect(TransitionTable.standard.transitions.count == Self.designedEdges.count)
+    @Test("every route has a way out, and from every route the run can end")
+    func everyRouteHasAWayOut() {
+        #expect(Self.deadEnds(in: .standard) == [])
+        #expect(Self.routesThatCannotEnd(in: .standard) == [])
     }
 
     @Test("the app's edges build a table: no (route, event) pair is listed twice")
@@ -72,6 +25,48 @@ struct TransitionTableTests {
         let table = try TransitionTable(TransitionTable.standardEdges)
 
         #expect(table.transitions == TransitionTable.standard.transitions)
+    }
+
+    @Test("each edge leads where the table says, and the table answers no other pair")
+    func nextFollowsTheEdges() {
+        let table = TransitionTable.standard
+        for edge in table.transitions {
+            #expect(table.next(from: edge.from, on: edge.event) == edge.to, "\(edge)")
+        }
+        for route in Route.allCases {
+            for event in RouteEvent.allCases
+            where !table.transitions.contains(where: { $0.from == route && $0.event == event }) {
+                #expect(table.next(from: route, on: event) == nil, "\(event) in \(route)")
+            }
+        }
+    }
+
+    @Test("`viper-auth graph` draws exactly the table's edges, in its order", arguments: GraphFormat.allCases)
+    func graphDrawsTheTable(format: GraphFormat) {
+        let drawn = Self.edges(drawnIn: RouteGraph.render(as: format), format: format)
+
+        #expect(drawn == TransitionTable.standard.transitions.map(Self.describe))
+    }
+
+    // MARK: The checks themselves
+
+    @Test("the checks find a planted unreachable route, dead end and route the run cannot end from")
+    func plantedFaultsAreFound() throws {
+        let table = try TransitionTable([
+            (.startup, .noSession, .route(.welcome)),
+            (.welcome, .quit, .exit),
+            (.welcome, .registrationChosen, .route(.registration)),
+            (.welcome, .pinRequested, .route(.pinChallenge)),
+            (.pinChallenge, .cancelled, .route(.pinChallenge)),
+            (.dashboard, .quit, .exit),
+        ])
+
+        #expect(Self.unreachable(in: table).contains(.dashboard))
+        #expect(!Self.unreachable(in: table).contains(.registration))
+        #expect(Self.deadEnds(in: table).contains(.registration))
+        #expect(!Self.deadEnds(in: table).contains(.pinChallenge))
+        #expect(Self.routesThatCannotEnd(in: table).contains(.pinChallenge))
+        #expect(!Self.routesThatCannotEnd(in: table).contains(.welcome))
     }
 
     @Test("a table listing a (route, event) pair twice is refused, naming the pair")
@@ -100,21 +95,67 @@ struct TransitionTableTests {
         #expect(table.next(from: .dashboard, on: .quit) == .exit)
     }
 
-    @Test("an event a route does not handle has no destination")
-    func unknownEdge() {
-        #expect(TransitionTable.standard.next(from: .startup, on: .quit) == nil)
-        #expect(TransitionTable.standard.next(from: .changePinNew, on: .signedIn) == nil)
+    @Test("a drawn graph is read back edge by edge, whatever the format")
+    func drawnEdgesAreReadBack() throws {
+        let table = try TransitionTable([(.startup, .noSession, .route(.welcome)), (.welcome, .quit, .exit)])
+
+        for format in GraphFormat.allCases {
+            #expect(
+                Self.edges(drawnIn: RouteGraph.render(table, as: format), format: format)
+                    == ["startup noSession welcome", "welcome quit exit"])
+        }
     }
 
-    @Test("every route but startup can be reached, every route can be left, and the run can end")
-    func connected() {
-        let transitions = TransitionTable.standard.transitions
-        for route in Route.allCases where route != .startup {
-            #expect(transitions.contains { $0.to == .route(route) }, "\(route) is unreachable")
+    // MARK: Helpers
+
+    /// The routes no path of `table` leads to from start-up.
+    static func unreachable(in table: TransitionTable) -> [Route] {
+        let reached = reachable(from: .startup, in: table)
+        return Route.allCases.filter { !reached.contains($0.rawValue) }
+    }
+
+    /// The routes `table` gives no edge out of.
+    static func deadEnds(in table: TransitionTable) -> [Route] {
+        Route.allCases.filter { route in !table.transitions.contains { $0.from == route } }
+    }
+
+    /// The routes from which no path of `table` ends the run.
+    static func routesThatCannotEnd(in table: TransitionTable) -> [Route] {
+        Route.allCases.filter { !reachable(from: $0, in: table).contains(Destination.exit.name) }
+    }
+
+    /// The names of every destination some path of `table` leads to from `start`, the start
+    /// included.
+    private static func reachable(from start: Route, in table: TransitionTable) -> Set<String> {
+        var reached: Set = [start.rawValue]
+        var queue = [start]
+        while let route = queue.popLast() {
+            for edge in table.transitions where edge.from == route && reached.insert(edge.to.name).inserted {
+                if case .route(let next) = edge.to { queue.append(next) }
+            }
         }
-        for route in Route.allCases {
-            #expect(transitions.contains { $0.from == route }, "\(route) is a dead end")
+        return reached
+    }
+
+    /// `welcome quit exit`: an edge as `edges(drawnIn:format:)` reads it back.
+    private static func describe(_ edge: Transition) -> String {
+        "\(edge.from.rawValue) \(edge.event.rawValue) \(edge.to.name)"
+    }
+
+    /// The edges of a graph `RouteGraph` drew, read back from its lines.
+    static func edges(drawnIn text: String, format: GraphFormat) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(whereSeparator: { " :[]\"=;".contains($0) }).map(String.init)
+            switch format {
+            case .mermaid:
+                // `    welcome --> [*]: quit` (`*` is the end); the start line `[*] --> startup` has no event.
+                guard words.count == 4, words[1] == "-->" else { return nil }
+                return "\(words[0]) \(words[3]) \(words[2] == "*" ? Destination.exit.name : words[2])"
+            case .dot:
+                // `    welcome -> exit [label="quit"];`
+                guard words.count == 5, words[1] == "->", words[3] == "label" else { return nil }
+                return "\(words[0]) \(words[4]) \(words[2])"
+            }
         }
-        #expect(transitions.contains { $0.to == .exit })
     }
 }

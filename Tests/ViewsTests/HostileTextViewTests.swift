@@ -28,13 +28,14 @@ struct HostileTextViewTests {
         expectNoRawControls(terminal.output)
     }
 
-    @Test("Dashboard: the account name, the ID token's claims line by line, details")
+    @Test("Dashboard: the title, the account name, the ID token's claims line by line, details")
     func dashboard() async {
         let terminal = ScriptedTerminal(lines: [])
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
-            sut.showSession(account: Self.hostile, role: "Guest at \(Self.hostile)")
+            sut.showHeading(
+                title: Self.hostile, lines: ["Logged in as \(Self.hostile)", "Guest at \(Self.hostile)"])
             sut.showDetails(
                 heading: "ID token claims:", lines: ["{", "  \"name\": \"\(Self.hostile)\"", "}"])
             sut.showDetails(heading: "Details", lines: [Self.hostile])
@@ -42,6 +43,7 @@ struct HostileTextViewTests {
 
         _ = await sut.run()
 
+        #expect(terminal.output.contains("\n\(Self.shown)\n"))
         #expect(terminal.output.contains("Logged in as \(Self.shown)\nGuest at \(Self.shown)\n"))
         // The presenter splits the claims into lines: each line's text is escaped.
         #expect(terminal.output.contains("ID token claims:\n  {\n    \"name\": \"\(Self.shown)\"\n  }\n"))

@@ -84,9 +84,9 @@ final class TracingAuthenticatorsView: TracingView, AuthenticatorsViewInterface,
         attachShared(to: view, loop: loop)
     }
 
-    func showAuthenticators(_ lines: [String]) {
-        trace.show("showAuthenticators(\(lines.count) lines)")
-        view?.showAuthenticators(lines)
+    func showHeading(title: String, lines: [String]) {
+        trace.show("showHeading(title: \(title), \(lines.count) lines)")
+        view?.showHeading(title: title, lines: lines)
     }
 
     func showMenu(_ menu: Menu<AuthenticatorsAction>) {

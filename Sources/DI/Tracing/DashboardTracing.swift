@@ -68,24 +68,9 @@ final class TracingDashboardRouting: DashboardRouting {
         base?.dashboardDidQuit()
     }
 
-    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
-        trace.route("dashboardDidChooseSwitchContext(profileId: \(profileId))")
-        base?.dashboardDidChooseSwitchContext(profileId: profileId)
-    }
-
-    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
-        trace.route("dashboardDidChooseMobileAuth(profileId: \(profileId))")
-        base?.dashboardDidChooseMobileAuth(profileId: profileId)
-    }
-
-    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
-        trace.route("dashboardDidChooseAuthenticators(profileId: \(profileId))")
-        base?.dashboardDidChooseAuthenticators(profileId: profileId)
-    }
-
-    func dashboardDidChooseProfile(profileId: ProfileID) {
-        trace.route("dashboardDidChooseProfile(profileId: \(profileId))")
-        base?.dashboardDidChooseProfile(profileId: profileId)
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        trace.route("dashboardDidChoose(\(destination), profileId: \(profileId))")
+        base?.dashboardDidChoose(destination, profileId: profileId)
     }
 
     func sessionDidEnd(notice: RouteNotice) {
@@ -107,9 +92,9 @@ final class TracingDashboardView: TracingView, DashboardViewInterface, Dashboard
         attachShared(to: view, loop: loop)
     }
 
-    func showSession(account: String, role: String) {
-        trace.show("showSession(account:role:)")
-        view?.showSession(account: account, role: role)
+    func showHeading(title: String, lines: [String]) {
+        trace.show("showHeading(title: \(title), \(lines.count) lines)")
+        view?.showHeading(title: title, lines: lines)
     }
 
     func showMenu(_ menu: Menu<DashboardAction>) {

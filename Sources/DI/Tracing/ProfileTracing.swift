@@ -106,9 +106,9 @@ final class TracingProfileView: TracingView, ProfileViewInterface, ProfilePresen
         view?.showDetails(heading: heading, lines: lines)
     }
 
-    func askToConfirm(_ question: String) {
-        trace.show("askToConfirm(_:)")
+    func askToConfirm(_ question: String, prompt: Prompt) {
+        trace.show("askToConfirm(_:prompt:)")
         handover.hideNextLine()
-        view?.askToConfirm(question)
+        view?.askToConfirm(question, prompt: prompt)
     }
 }

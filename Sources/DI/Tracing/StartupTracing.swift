@@ -54,8 +54,8 @@ final class TracingStartupView: TracingView, StartupViewInterface, StartupPresen
         attachShared(to: view, loop: loop)
     }
 
-    func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
+    func showStartFailure(title: String, _ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
         trace.show("showStartFailure(\(presentation.title), \(menu.items.count) choices)")
-        view?.showStartFailure(presentation, menu: menu)
+        view?.showStartFailure(title: title, presentation, menu: menu)
     }
 }

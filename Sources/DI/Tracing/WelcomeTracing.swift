@@ -75,6 +75,11 @@ final class TracingWelcomeView: TracingView, WelcomeViewInterface, WelcomePresen
         attachShared(to: view, loop: loop)
     }
 
+    func showHeading(title: String, lines: [String]) {
+        trace.show("showHeading(title: \(title), \(lines.count) lines)")
+        view?.showHeading(title: title, lines: lines)
+    }
+
     func showProfiles(_ items: [ProfileListItem]) {
         trace.show("showProfiles(\(items.count) profile(s))")
         view?.showProfiles(items)
@@ -95,8 +100,8 @@ final class TracingWelcomeView: TracingView, WelcomeViewInterface, WelcomePresen
         view?.showMenu(menu)
     }
 
-    func showProfileChoices(_ menu: Menu<Int>) {
+    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
         trace.show("showProfileChoices(\(menu.items.count) choices)")
-        view?.showProfileChoices(menu)
+        view?.showProfileChoices(question, menu, prompt: prompt)
     }
 }

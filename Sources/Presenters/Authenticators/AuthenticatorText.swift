@@ -2,6 +2,8 @@ import Interactors
 
 /// The words for authenticators, shared by the screens that name them.
 package enum AuthenticatorText {
+    static let screenTitle = "Authenticators"
+
     /// The authenticator's name in a sentence, such as `password`.
     package static func name(_ authenticator: Authenticator) -> String {
         switch authenticator {

@@ -12,8 +12,8 @@ package protocol AuthenticatorsRouting: SessionEndRouting {
 /// what can be done with them.
 @MainActor
 package protocol AuthenticatorsViewInterface: ViewInterface {
-    /// Shows the screen's title and the authenticators, one line each.
-    func showAuthenticators(_ lines: [String])
+    /// Shows the screen's title and the lines under it (the authenticators, one line each).
+    func showHeading(title: String, lines: [String])
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<AuthenticatorsAction>)
     /// Asks `question` with `choices`, by number or keyword.

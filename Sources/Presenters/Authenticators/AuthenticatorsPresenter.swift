@@ -140,7 +140,8 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         do throws(AppError) {
             let list = try await interactor.authenticators(profileId: profileId)
             authenticators = list
-            view?.showAuthenticators(AuthenticatorText.summary(of: list))
+            view?.showHeading(
+                title: AuthenticatorText.screenTitle, lines: AuthenticatorText.summary(of: list))
         } catch {
             authenticators = nil
             await show(error)

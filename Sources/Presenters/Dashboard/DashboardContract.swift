@@ -8,22 +8,29 @@ package protocol DashboardRouting: SessionEndRouting {
     func dashboardDidChooseAnotherProfile()
     /// The person chose to quit.
     func dashboardDidQuit()
-    /// The person chose to switch the session's role or school.
-    func dashboardDidChooseSwitchContext(profileId: ProfileID)
-    /// The person chose mobile authentication (enroll, pending push requests) for `profileId`.
-    func dashboardDidChooseMobileAuth(profileId: ProfileID)
-    /// The person chose the Authenticators screen of `profileId`.
-    func dashboardDidChooseAuthenticators(profileId: ProfileID)
-    /// The person chose the Profile screen of `profileId`.
-    func dashboardDidChooseProfile(profileId: ProfileID)
+    /// The person chose to open `destination`, a screen of `profileId`'s.
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID)
+}
+
+/// The screens the Dashboard opens for the signed-in profile, each a choice of its menu: one
+/// routing call takes them all, so a new one is a case here, an item of the menu and an edge of the
+/// table.
+package enum DashboardDestination: CaseIterable, Equatable, Sendable {
+    /// Switch the session's role or school.
+    case switchContext
+    /// Enroll for mobile authentication and handle pending push requests.
+    case mobileAuth
+    /// Change the PIN, list devices, show the ID token, disconnect.
+    case profile
+    /// List, register, remove and prefer authenticators.
+    case authenticators
 }
 
 /// What the Dashboard shows: who is signed in, in which role, and what can be done now.
 @MainActor
 package protocol DashboardViewInterface: ViewInterface {
-    /// Shows the screen's title, the signed-in account (`Lin Example <lin@example.org>`) and its
-    /// active role (`Teacher at Northfield Primary (Year 5)`).
-    func showSession(account: String, role: String)
+    /// Shows the screen's title and the lines under it: who is signed in and in which role.
+    func showHeading(title: String, lines: [String])
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
     /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web
@@ -35,8 +42,6 @@ package protocol DashboardViewInterface: ViewInterface {
 package enum DashboardAction: Equatable, Sendable {
     /// Show the session's ID token claims.
     case idToken
-    /// Switch the session's role or school.
-    case switchContext
     /// Show what the server knows of this app.
     case appDetails
     /// Get a one-time URL that signs the user into the web.
@@ -47,12 +52,8 @@ package enum DashboardAction: Equatable, Sendable {
     case logout
     /// End the run; the session stays stored and the next start restores it.
     case quit
-    /// Enroll for mobile authentication and handle pending push requests.
-    case mobileAuth
-    /// List, register, remove and prefer authenticators.
-    case authenticators
-    /// Change the PIN, list devices, show the ID token.
-    case profile
+    /// Open another screen of the profile's.
+    case open(DashboardDestination)
 }
 
 /// The Dashboard presenter as its view drives it.
@@ -65,7 +66,7 @@ extension DashboardAction {
     /// a profile. A stateless session's dashboard does not offer these.
     package var requiresProfile: Bool {
         switch self {
-        case .idToken, .switchContext, .appDetails, .appToWeb, .mobileAuth, .profile, .authenticators: true
+        case .idToken, .appDetails, .appToWeb, .open: true
         case .anotherProfile, .logout, .quit: false
         }
     }

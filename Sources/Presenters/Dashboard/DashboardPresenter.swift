@@ -18,15 +18,17 @@ package final class DashboardPresenter: DashboardPresenting {
         isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
     }
 
-    /// Every choice of a profile's session, in the order they are numbered.
-    private static let menuItems: [Menu<DashboardAction>.Item] = [
+    /// Every choice of a profile's session, in the order they are numbered: the one place a choice
+    /// is defined. Tests name choices by their keywords here, and check the README's sample
+    /// against what is printed from it.
+    nonisolated static let menuItems: [Menu<DashboardAction>.Item] = [
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
-        .init(.switchContext, keyword: "context", title: "Switch role or school"),
+        .init(.open(.switchContext), keyword: "context", title: "Switch role or school"),
         .init(.appDetails, keyword: "app", title: "App details"),
         .init(.appToWeb, keyword: "web", title: "Sign in on the web (app-to-web)"),
-        .init(.mobileAuth, keyword: "mobile", title: "Mobile authentication and push requests"),
-        .init(.profile, keyword: "profile", title: "Profile (change PIN, devices, disconnect)"),
-        .init(.authenticators, keyword: "authenticators", title: "Authenticators"),
+        .init(.open(.mobileAuth), keyword: "mobile", title: "Mobile authentication and push requests"),
+        .init(.open(.profile), keyword: "profile", title: "Profile (change PIN, devices, disconnect)"),
+        .init(.open(.authenticators), keyword: "authenticators", title: "Authenticators"),
         .init(.anotherProfile, keyword: "switch", title: "Log in as another profile"),
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
@@ -58,7 +60,12 @@ package final class DashboardPresenter: DashboardPresenting {
                 // A stateless session is kept in the engine's memory, not under a profile.
                 session = try await interactor.statelessSession()
             }
-            view?.showSession(account: "\(session.fullName) <\(session.email)>", role: Self.role(of: session))
+            view?.showHeading(
+                title: DashboardText.title,
+                lines: [
+                    DashboardText.loggedIn(as: "\(session.fullName) <\(session.email)>"),
+                    Self.role(of: session),
+                ])
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
             if await endsSessionOrShows(error) { return }
@@ -77,10 +84,6 @@ package final class DashboardPresenter: DashboardPresenting {
         case .idToken:
             guard await sessionIsStillOn() else { return }
             await showIdToken()
-        case .switchContext:
-            guard let profileId else { return }
-            // SwitchContext's first call asks the server for the memberships: it checks the session.
-            router?.dashboardDidChooseSwitchContext(profileId: profileId)
         case .appDetails:
             guard await sessionIsStillOn() else { return }
             await showAppDetails()
@@ -95,15 +98,10 @@ package final class DashboardPresenter: DashboardPresenting {
         case .quit:
             await endStatelessSession()
             router?.dashboardDidQuit()
-        case .mobileAuth:
+        case .open(let destination):
             guard let profileId else { return }
-            router?.dashboardDidChooseMobileAuth(profileId: profileId)
-        case .authenticators:
-            guard let profileId else { return }
-            router?.dashboardDidChooseAuthenticators(profileId: profileId)
-        case .profile:
-            guard let profileId else { return }
-            router?.dashboardDidChooseProfile(profileId: profileId)
+            // Not checked here: each destination's screen uses the session with its first call.
+            router?.dashboardDidChoose(destination, profileId: profileId)
         }
     }
 

@@ -1,9 +1,16 @@
 import Interactors
 
-/// The sentences of the dashboard's app details and app-to-web answers.
+/// The words of the dashboard: its title, who is signed in, and the app details and app-to-web
+/// answers.
 enum DashboardText {
+    static let title = "Dashboard"
     static let appDetailsHeading = "App details:"
     static let appToWebHeading = "Web sign-in link (works once, for a short time):"
+
+    /// Who is signed in, such as `Logged in as Lin Example <lin@example.org>`.
+    static func loggedIn(as account: String) -> String {
+        "Logged in as \(account)"
+    }
 
     /// One line per detail the server reported.
     static func lines(for details: AppInfo) -> [String] {

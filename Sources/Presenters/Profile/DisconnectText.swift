@@ -6,6 +6,7 @@ enum DisconnectText {
     static let confirmation = "disconnect"
     static let question =
         "Type \"disconnect\" to remove this profile from this device, or press Enter to keep it."
+    static let prompt = Prompt.text("Confirm")
     static let kept = "Kept: the profile stays on this device."
     static let notConfirmed = "That was not \"disconnect\", so the profile stays on this device."
 

@@ -21,8 +21,8 @@ package protocol ProfileViewInterface: ViewInterface {
     func showDevices(_ lines: [String])
     /// Shows a heading and the lines under it, indented (the ID token).
     func showDetails(heading: String, lines: [String])
-    /// Asks `question` and waits for the typed confirmation.
-    func askToConfirm(_ question: String)
+    /// Shows `question`, then asks `prompt` for the typed confirmation.
+    func askToConfirm(_ question: String, prompt: Prompt)
 }
 
 /// The choices of the Profile screen.

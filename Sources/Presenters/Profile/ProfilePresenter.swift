@@ -62,7 +62,7 @@ package final class ProfilePresenter: ProfilePresenting {
         case .idToken: await showIdToken(profileId)
         case .disconnect:
             isConfirmingDisconnect = true
-            view?.askToConfirm(DisconnectText.question)
+            view?.askToConfirm(DisconnectText.question, prompt: DisconnectText.prompt)
         case .back:
             router?.profileDidFinish(profileId: profileId)
         }

@@ -11,8 +11,8 @@ package protocol StartupRouting: AnyObject {
 /// Retry-only screen when it cannot start.
 @MainActor
 package protocol StartupViewInterface: ViewInterface {
-    /// Shows why the engine could not start and the menu to retry, then asks for a choice.
-    func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>)
+    /// Shows `title`, why the engine could not start and the menu to retry, then asks for a choice.
+    func showStartFailure(title: String, _ presentation: ErrorPresentation, menu: Menu<StartupAction>)
 }
 
 /// The choices of the Startup screen: only retrying (end of input quits).

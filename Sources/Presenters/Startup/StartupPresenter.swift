@@ -36,13 +36,13 @@ package final class StartupPresenter: StartupPresenting {
     package func viewDidReachEndOfInput() async {}
 
     private func start() async {
-        view?.showProgress("Starting…")
+        view?.showProgress(StartupText.progress)
         let restore: SessionRestore
         do throws(AppError) {
             restore = try await interactor.start()
         } catch {
             view?.hideProgress()
-            view?.showStartFailure(ErrorPresentation(error), menu: menu)
+            view?.showStartFailure(title: StartupText.title, ErrorPresentation(error), menu: menu)
             return
         }
         view?.hideProgress()

@@ -15,7 +15,9 @@ package protocol WelcomeRouting: AnyObject {
 /// implicit data, and a menu of what can be done now.
 @MainActor
 package protocol WelcomeViewInterface: ViewInterface {
-    /// Shows the screen's title and the profiles, marking the selected one (an empty list says so).
+    /// Shows the screen's title and the lines under it (whether there are profiles to list).
+    func showHeading(title: String, lines: [String])
+    /// Shows the profiles, one a line, marking the selected one; an empty list shows nothing.
     func showProfiles(_ items: [ProfileListItem])
     /// Shows the sentence with the selected profile's implicit data (the account as the server
     /// reports it to this device without a PIN).
@@ -24,8 +26,9 @@ package protocol WelcomeViewInterface: ViewInterface {
     func showImplicitDataUnavailable(_ sentence: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<WelcomeAction>)
-    /// Shows the profiles to choose from and asks for one, by number or email.
-    func showProfileChoices(_ menu: Menu<Int>)
+    /// Shows `question` and the profiles to choose from, then asks `prompt` for one, by number or
+    /// email.
+    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt)
 }
 
 /// A profile as the Welcome screen lists it.

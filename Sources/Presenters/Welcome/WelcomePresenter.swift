@@ -80,7 +80,8 @@ package final class WelcomePresenter: WelcomePresenting {
             await logIn()
         case .chooseProfile:
             mode = .choosingProfile
-            view?.showProfileChoices(profileChoices)
+            view?.showProfileChoices(
+                WelcomeText.chooseProfileQuestion, profileChoices, prompt: WelcomeText.profilePrompt)
         case .register:
             router?.welcomeDidChooseRegistration()
         case .quit:
@@ -133,6 +134,9 @@ package final class WelcomePresenter: WelcomePresenting {
         }
         // Keep the selection on the same profile when it is still there; else the first is selected.
         selectedIndex = profiles.firstIndex { $0.id == selectedId } ?? 0
+        view?.showHeading(
+            title: WelcomeText.title,
+            lines: [profiles.isEmpty ? WelcomeText.noProfiles : WelcomeText.profilesHeading])
         view?.showProfiles(
             profiles.enumerated().map { index, profile in
                 ProfileListItem(

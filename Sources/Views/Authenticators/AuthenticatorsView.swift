@@ -3,9 +3,9 @@ import Presenters
 /// The Authenticators screen: what is registered, what login offers first, and the menu.
 @MainActor
 package final class AuthenticatorsView: TerminalView, AuthenticatorsViewInterface {
-    /// Prints the title and the authenticators.
-    package func showAuthenticators(_ lines: [String]) {
-        writer.title("Authenticators")
+    /// Prints the title and the lines under it.
+    package func showHeading(title: String, lines: [String]) {
+        writer.title(title)
         writer.body(lines)
     }
 

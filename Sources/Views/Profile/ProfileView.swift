@@ -25,9 +25,9 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
         writer.body([heading] + lines.map { "  " + $0 })
     }
 
-    /// Prints `question` and asks for the confirmation.
-    package func askToConfirm(_ question: String) {
+    /// Prints `question` and asks `prompt` for the confirmation.
+    package func askToConfirm(_ question: String, prompt: Prompt) {
         writer.body([question])
-        ask(.text("Confirm"))
+        ask(prompt)
     }
 }

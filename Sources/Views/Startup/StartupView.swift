@@ -5,8 +5,9 @@ import Presenters
 @MainActor
 package final class StartupView: TerminalView, StartupViewInterface {
     /// Prints the title, the error's lines and the menu, and asks for a choice.
-    package func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
-        writer.title("Start-up")
+    package func showStartFailure(title: String, _ presentation: ErrorPresentation, menu: Menu<StartupAction>)
+    {
+        writer.title(title)
         showError(.failure(presentation))
         writer.menu(menu)
         ask(.choice)

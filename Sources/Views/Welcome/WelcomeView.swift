@@ -4,14 +4,15 @@ import Presenters
 /// menu to log in, choose another profile, register or quit.
 @MainActor
 package final class WelcomeView: TerminalView, WelcomeViewInterface {
-    /// Prints the title and the profiles, the selected one marked with `*`.
+    /// Prints the title and the lines under it.
+    package func showHeading(title: String, lines: [String]) {
+        writer.title(title)
+        writer.body(lines)
+    }
+
+    /// Prints the profiles indented, the selected one marked with `*`.
     package func showProfiles(_ items: [ProfileListItem]) {
-        writer.title("Welcome")
-        guard !items.isEmpty else {
-            writer.body(["No profiles are registered on this device yet."])
-            return
-        }
-        writer.body(["Profiles on this device:"] + items.map { ($0.isSelected ? "  * " : "    ") + $0.label })
+        writer.body(items.map { ($0.isSelected ? "  * " : "    ") + $0.label })
     }
 
     /// Prints the implicit data's sentence.
@@ -30,10 +31,10 @@ package final class WelcomeView: TerminalView, WelcomeViewInterface {
         ask(.choice)
     }
 
-    /// Prints the profiles to choose from and asks for one.
-    package func showProfileChoices(_ menu: Menu<Int>) {
-        writer.body(["Choose a profile by number or email (empty line: back):"])
+    /// Prints the question and the profiles to choose from, and asks `prompt`.
+    package func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
+        writer.body([question])
         writer.menu(menu)
-        ask(.text("Profile"))
+        ask(prompt)
     }
 }

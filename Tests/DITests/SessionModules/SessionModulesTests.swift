@@ -71,17 +71,7 @@ struct SessionModulesTests {
                 =========
                 Logged in as Lin Example <lin@example.org>
                 Guest at Riverside Secondary (Visitors)
-                  1) Show ID token  [idtoken]
-                  2) Switch role or school  [context]
-                  3) App details  [app]
-                  4) Sign in on the web (app-to-web)  [web]
-                  5) Mobile authentication and push requests  [mobile]
-                  6) Profile (change PIN, devices, disconnect)  [profile]
-                  7) Authenticators  [authenticators]
-                  8) Log in as another profile  [switch]
-                  9) Log out  [logout]
-                  10) Quit  [quit]
-                Choose: logout
+                \(Self.dashboardMenu)Choose: logout
                 Logged out.
 
                 Welcome
@@ -95,6 +85,13 @@ struct SessionModulesTests {
                 Choose: quit
 
                 """)
+    }
+
+    /// The menu of a profile's dashboard as the terminal shows it, printed from its one definition.
+    private static var dashboardMenu: String {
+        let terminal = ScriptedTerminal(lines: [])
+        ScreenWriter(terminal: terminal).menu(Menu(DashboardPresenter.menuItems))
+        return terminal.output
     }
 
     @Test("end of input on the dashboard keeps the session: the next run restores it")

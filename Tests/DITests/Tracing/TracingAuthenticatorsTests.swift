@@ -68,7 +68,7 @@ struct TracingAuthenticatorsTests {
         let choices = Menu([Menu.Item(Authenticator.password, keyword: "password", title: "Password")])
 
         await sut.viewDidLoad()
-        sut.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])
+        sut.showHeading(title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])
         sut.showMenu(menu)
         await sut.didSubmit("register")
         sut.showChoices("Which authenticator?", choices)
@@ -78,8 +78,10 @@ struct TracingAuthenticatorsTests {
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showAuthenticators(2 lines)"),
-                .call(.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])),
+                hop("Presenter -> View: showHeading(title: Authenticators, 2 lines)"),
+                .call(
+                    .showHeading(
+                        title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["register"])),
                 hop("View -> Presenter: didSubmit(\"register\")"), .call(.didSubmit("register")),
                 hop("Presenter -> View: showChoices(1 choices)"),

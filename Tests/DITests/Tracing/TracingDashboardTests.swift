@@ -79,10 +79,7 @@ struct TracingDashboardTests {
         sut.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
         sut.dashboardDidChooseAnotherProfile()
         sut.dashboardDidQuit()
-        sut.dashboardDidChooseSwitchContext(profileId: "prf_ada")
-        sut.dashboardDidChooseMobileAuth(profileId: "prf_ada")
-        sut.dashboardDidChooseAuthenticators(profileId: "prf_ada")
-        sut.dashboardDidChooseProfile(profileId: "prf_ada")
+        sut.dashboardDidChoose(.mobileAuth, profileId: "prf_ada")
         sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
 
         #expect(
@@ -92,14 +89,8 @@ struct TracingDashboardTests {
                 hop("Presenter -> Router: dashboardDidChooseAnotherProfile()"),
                 .call(.didChooseAnotherProfile),
                 hop("Presenter -> Router: dashboardDidQuit()"), .call(.didQuit),
-                hop("Presenter -> Router: dashboardDidChooseSwitchContext(profileId: prf_ada)"),
-                .call(.didChooseSwitchContext(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseMobileAuth(profileId: prf_ada)"),
-                .call(.didChooseMobileAuth(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseAuthenticators(profileId: prf_ada)"),
-                .call(.didChooseAuthenticators(profileId: "prf_ada")),
-                hop("Presenter -> Router: dashboardDidChooseProfile(profileId: prf_ada)"),
-                .call(.didChooseProfile(profileId: "prf_ada")),
+                hop("Presenter -> Router: dashboardDidChoose(mobileAuth, profileId: prf_ada)"),
+                .call(.didChoose(.mobileAuth, profileId: "prf_ada")),
                 hop("Presenter -> Router: sessionDidEnd(notice:)"),
                 .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
             ])
@@ -131,7 +122,9 @@ struct TracingDashboardTests {
 
         await sut.viewDidLoad()
         await sut.didSubmit("web")
-        sut.showSession(account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")
+        sut.showHeading(
+            title: "Dashboard",
+            lines: ["Logged in as Ada Lovelace <ada@example.org>", "Teacher at Northfield Primary"])
         sut.showMenu(menu)
         sut.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])
         await sut.viewDidReachEndOfInput()
@@ -140,10 +133,13 @@ struct TracingDashboardTests {
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 hop("View -> Presenter: didSubmit(\"web\")"), .call(.didSubmit("web")),
-                hop("Presenter -> View: showSession(account:role:)"),
+                hop("Presenter -> View: showHeading(title: Dashboard, 2 lines)"),
                 .call(
-                    .showSession(
-                        account: "Ada Lovelace <ada@example.org>", role: "Teacher at Northfield Primary")),
+                    .showHeading(
+                        title: "Dashboard",
+                        lines: [
+                            "Logged in as Ada Lovelace <ada@example.org>", "Teacher at Northfield Primary",
+                        ])),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["logout"])),
                 hop("Presenter -> View: showDetails(heading: Sign in on the web:, 1 lines)"),
                 .call(.showDetails(heading: "Sign in on the web:", lines: [DashboardSeamSpy.webURL])),

@@ -97,14 +97,14 @@ struct TracingProfileTests {
         let sut = TracingProfileView(presenter: spy, trace: spy.log.trace("Profile"))
         sut.attach(to: spy, loop: spy.loop)
 
-        sut.askToConfirm("Type \"disconnect\" to remove this profile.")
+        sut.askToConfirm("Type \"disconnect\" to remove this profile.", prompt: .text("Confirm"))
         await sut.didSubmit("28461")
         await sut.didSubmit("back")
 
         #expect(
             spy.log.entries == [
-                hop("Presenter -> View: askToConfirm(_:)"),
-                .call(.askToConfirm("Type \"disconnect\" to remove this profile.")),
+                hop("Presenter -> View: askToConfirm(_:prompt:)"),
+                .call(.askToConfirm("Type \"disconnect\" to remove this profile.", prompt: .text("Confirm"))),
                 hop("View -> Presenter: didSubmit(5 characters, hidden)"), .call(.didSubmit("28461")),
                 hop("View -> Presenter: didSubmit(\"back\")"), .call(.didSubmit("back")),
             ])

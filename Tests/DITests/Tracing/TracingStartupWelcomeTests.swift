@@ -39,7 +39,7 @@ struct TracingStartupWelcomeTests {
         let error = ErrorPresentation(.serverUnreachable)
 
         await view.viewDidLoad()
-        view.showStartFailure(error, menu: menu)
+        view.showStartFailure(title: "Start-up", error, menu: menu)
         await view.didSubmit("again")
         await view.viewDidReachEndOfInput()
         routing.startupDidRestoreSession(profileId: "prf_ada")
@@ -49,7 +49,7 @@ struct TracingStartupWelcomeTests {
             spy.log.entries == [
                 .hop("trace: Startup: View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
                 .hop("trace: Startup: Presenter -> View: showStartFailure(\(error.title), 1 choices)"),
-                .call(.showStartFailure(error, menu: ["retry"])),
+                .call(.showStartFailure(title: "Start-up", error, menu: ["retry"])),
                 .hop("trace: Startup: View -> Presenter: didSubmit(\"again\")"), .call(.didSubmit("again")),
                 .hop("trace: Startup: View -> Presenter: viewDidReachEndOfInput()"),
                 .call(.viewDidReachEndOfInput),
@@ -116,11 +116,12 @@ struct TracingStartupWelcomeTests {
         let choices = Menu([Menu.Item(0, keyword: "ada@example.org", title: "Ada Lovelace")])
 
         await sut.viewDidLoad()
+        sut.showHeading(title: "Welcome", lines: ["Profiles on this device:"])
         sut.showProfiles([item])
         sut.showImplicitData("Your account: ada@example.org")
         sut.showImplicitDataUnavailable("Your account could not be read.")
         sut.showMenu(menu)
-        sut.showProfileChoices(choices)
+        sut.showProfileChoices("Choose a profile:", choices, prompt: .text("Profile"))
         spy.loop.prompt = .text("Profile")
         await sut.didSubmit("ada@example.org")
         await sut.viewDidReachEndOfInput()
@@ -128,6 +129,8 @@ struct TracingStartupWelcomeTests {
         #expect(
             spy.log.entries == [
                 hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
+                hop("Presenter -> View: showHeading(title: Welcome, 1 lines)"),
+                .call(.showHeading(title: "Welcome", lines: ["Profiles on this device:"])),
                 hop("Presenter -> View: showProfiles(1 profile(s))"), .call(.showProfiles([item])),
                 hop("Presenter -> View: showImplicitData(_:)"),
                 .call(.showImplicitData("Your account: ada@example.org")),
@@ -135,7 +138,8 @@ struct TracingStartupWelcomeTests {
                 .call(.showImplicitDataUnavailable("Your account could not be read.")),
                 hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["login"])),
                 hop("Presenter -> View: showProfileChoices(1 choices)"),
-                .call(.showProfileChoices(["ada@example.org"])),
+                .call(
+                    .showProfileChoices("Choose a profile:", ["ada@example.org"], prompt: .text("Profile"))),
                 hop("View -> Presenter: didSubmit(\"ada@example.org\")"),
                 .call(.didSubmit("ada@example.org")),
                 hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),

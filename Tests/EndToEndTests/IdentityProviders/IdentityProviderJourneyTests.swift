@@ -138,18 +138,20 @@ struct IdentityProviderJourneyTests {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        // "2" is Log out: the stateless menu is numbered on its own.
         let result = try runner.run(
-            input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "2", "quit"])
+            input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "logout", "quit"])
         let next = try runner.run(input: ["quit"])
 
         #expect(result.status == 0)
+        let notice =
+            "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+        let menu = try #require(PrintedMenu(in: result.stdout, after: notice))
+        #expect(menu.items.map(\.number) == Array(1...menu.items.count), "numbered on its own, from 1")
         let expectedInOrder = [
             "Stateless session",
             "Logged in as Ada Lovelace <ada@viper-auth.example>",
-            "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit.",
-            "  1) Log in as another profile  [switch]\n  2) Log out  [logout]\n  3) Quit  [quit]\nChoose: ",
-            "! Please choose 1–3, or type a keyword such as \"switch\".",
+            notice,
+            menu.unknownChoiceMessage,
             "Logged out.",
             "No profiles are registered on this device yet.",
         ]

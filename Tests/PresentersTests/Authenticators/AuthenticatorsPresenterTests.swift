@@ -61,7 +61,8 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             sut.view.messages == [
-                .showNotice(RouteNoticeText.registered(.biometric)), .showAuthenticators(lines),
+                .showNotice(RouteNoticeText.registered(.biometric)),
+                .showHeading(title: AuthenticatorText.screenTitle, lines: lines),
                 .showMenu(menu),
             ])
         #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
@@ -119,13 +120,17 @@ struct AuthenticatorsPresenterTests {
 
         #expect(
             sut.view.messages == [
-                .showAuthenticators(["Registered: PIN, password", "Preferred at login: password"]),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN, password", "Preferred at login: password"]),
                 .showMenu(["register", "remove", "prefer", "back"]),
                 .showChoices(
                     "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
                 .showSuccess("The password authenticator was removed."),
                 .showSuccess("The PIN is now preferred at login."),
-                .showAuthenticators(["Registered: PIN", "Preferred at login: PIN"]),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN", "Preferred at login: PIN"]),
                 .showMenu(["register", "back"]),
             ])
         #expect(
@@ -165,7 +170,9 @@ struct AuthenticatorsPresenterTests {
                 .showChoices(
                     "Which authenticator should login offer first? An empty line goes back.", ["password"]),
                 .showSuccess("Login now offers the password first."),
-                .showAuthenticators(["Registered: PIN, password", "Preferred at login: password"]),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN, password", "Preferred at login: password"]),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
         #expect(sut.interactor.calls.contains(.prefer(.password, profileId: .profile1)))

@@ -8,34 +8,15 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter: contexts, app details, app-to-web and the session check")
 struct DashboardMoreActionsPresenterTests {
-    private let fullMenu = [
-        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
-    ]
+    private let fullMenu = DashboardPresenter.keywords
     private let revoked = AppError.sessionEnded(.revoked)
     private let url = "https://web.viper-auth.local/sso?token=t0k3n"
-
-    // MARK: Switch context
-
-    @Test(
-        "Switch role or school goes to the switch-context screen for this profile",
-        arguments: ["context", "2"])
-    func switchContext(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
-        view.clear()
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.session(profileId: .ada)])
-        #expect(router.messages == [.didChooseSwitchContext(profileId: .ada)])
-    }
 
     // MARK: App details
 
     @Test(
         "App details checks the session, then shows the app id, version and platform, then the menu",
-        arguments: ["app", "3", "APP"])
+        arguments: ["app", "APP"])
     func appDetails(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -96,13 +77,13 @@ struct DashboardMoreActionsPresenterTests {
 
     // MARK: App-to-web
 
-    @Test("Sign in on the web shows the one-time URL and how to open it", arguments: ["web", "4"])
-    func appToWeb(_ line: String) async {
+    @Test("Sign in on the web shows the one-time URL and how to open it")
+    func appToWeb() async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didSubmit("web")
 
         #expect(
             view.messages == [

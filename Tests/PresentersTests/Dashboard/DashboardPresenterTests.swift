@@ -6,9 +6,7 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
-    private let fullMenu = [
-        "idtoken", "context", "app", "web", "mobile", "profile", "authenticators", "switch", "logout", "quit",
-    ]
+    private let fullMenu = DashboardPresenter.keywords
     private let teacher = UserSession(
         owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
@@ -24,9 +22,12 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages == [
-                .showSession(
-                    account: "Ada Lovelace <ada@viper-auth.example>",
-                    role: "Teacher at Northfield Primary (Year 5)"),
+                .showHeading(
+                    title: DashboardText.title,
+                    lines: [
+                        DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
+                        "Teacher at Northfield Primary (Year 5)",
+                    ]),
                 .showMenu(fullMenu),
             ])
         #expect(interactor.calls == [.session(profileId: .ada)])
@@ -58,8 +59,12 @@ struct DashboardPresenterTests {
 
         #expect(
             view.messages.first
-                == .showSession(
-                    account: "Ada Lovelace <ada@viper-auth.example>", role: "Guest at Riverside Secondary"))
+                == .showHeading(
+                    title: DashboardText.title,
+                    lines: [
+                        DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
+                        "Guest at Riverside Secondary",
+                    ]))
     }
 
     @Test(
@@ -106,7 +111,7 @@ struct DashboardPresenterTests {
 
     // MARK: ID token
 
-    @Test("Show ID token prints the claims, then the menu again", arguments: ["idtoken", "1", "IDTOKEN"])
+    @Test("Show ID token prints the claims, then the menu again", arguments: ["idtoken", "IDTOKEN"])
     func idToken(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -215,53 +220,46 @@ struct DashboardPresenterTests {
     // MARK: The other choices
 
     @Test(
-        "Log in as another profile goes back to Welcome and keeps this session", arguments: ["switch", "8"])
-    func anotherProfile(_ line: String) async {
+        "Log in as another profile goes back to Welcome and keeps this session")
+    func anotherProfile() async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didSubmit("switch")
 
         #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didChooseAnotherProfile])
     }
 
-    @Test("Profile opens the Profile screen of this profile", arguments: ["profile", "6"])
-    func profile(_ line: String) async {
-        let (sut, _, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
-
-        await sut.didSubmit(line)
-
-        #expect(interactor.calls == [.session(profileId: .ada)])
-        #expect(router.messages == [.didChooseProfile(profileId: .ada)])
-    }
-
     @Test(
-        "Authenticators opens the Authenticators screen of this profile", arguments: ["authenticators", "7"])
-    func authenticators(_ line: String) async {
-        let (sut, _, interactor, router) = makeSUT()
+        "each screen the dashboard opens is opened for this profile, leaving the session check to it",
+        arguments: DashboardDestination.allCases)
+    func opensDestination(_ destination: DashboardDestination) async {
+        let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
+        view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didSubmit(DashboardPresenter.keyword(of: .open(destination)))
 
+        #expect(view.messages.isEmpty)
         #expect(interactor.calls == [.session(profileId: .ada)])
-        #expect(router.messages == [.didChooseAuthenticators(profileId: .ada)])
+        #expect(router.messages == [.didChoose(destination, profileId: .ada)])
     }
 
-    @Test("Quit ends the run and keeps the session for the next start", arguments: ["quit", "10"])
-    func quit(_ line: String) async {
+    @Test("Quit ends the run and keeps the session for the next start")
+    func quit() async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didSubmit("quit")
 
         #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didQuit])
     }
 
     @Test(
-        "garbage gets the unknown-choice message and the same prompt", arguments: ["", "0", "11", "log out"])
+        "garbage gets the unknown-choice message and the same prompt",
+        arguments: ["", "0", String(DashboardPresenter.menuItems.count + 1), "log out"])
     func garbage(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -274,15 +272,21 @@ struct DashboardPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("Mobile authentication opens its screen for the signed-in profile", arguments: ["mobile", "5"])
-    func mobileAuth(_ line: String) async {
-        let (sut, _, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
+    @Test(
+        "a choice's number does what its keyword does",
+        arguments: DashboardPresenter.menuItems.indices)
+    func numberIsKeyword(_ index: Int) async {
+        let byKeyword = makeSUT()
+        let byNumber = makeSUT()
+        await byKeyword.0.viewDidLoad()
+        await byNumber.0.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await byKeyword.0.didSubmit(DashboardPresenter.menuItems[index].keyword)
+        await byNumber.0.didSubmit(String(index + 1))
 
-        #expect(interactor.calls == [.session(profileId: .ada)])
-        #expect(router.messages == [.didChooseMobileAuth(profileId: .ada)])
+        #expect(byNumber.1.messages == byKeyword.1.messages)
+        #expect(byNumber.2.calls == byKeyword.2.calls)
+        #expect(byNumber.3.messages == byKeyword.3.messages)
     }
 
     @Test("end of input ends quietly and keeps the session: no logout, no routing")

@@ -6,9 +6,9 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter in a stateless session")
 struct DashboardStatelessTests {
-    private let statelessMenu = ["switch", "logout", "quit"]
-    private let statelessNotice =
-        "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+    private let statelessMenu = DashboardPresenter.menuItems.filter { !$0.action.requiresProfile }.map(
+        \.keyword)
+    private let statelessNotice = DashboardPresenter.statelessNotice
     private let visitor = UserSession(
         owner: .stateless, fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
         schoolName: "Riverside Secondary", academicUnitName: "Year 11", permissions: [], expiresAt: 0)
@@ -28,9 +28,12 @@ struct DashboardStatelessTests {
 
     private var screen: [DashboardViewSpy.Message] {
         [
-            .showSession(
-                account: "Grace Hopper <grace@viper-auth.example>",
-                role: "Student at Riverside Secondary (Year 11)"),
+            .showHeading(
+                title: DashboardText.title,
+                lines: [
+                    DashboardText.loggedIn(as: "Grace Hopper <grace@viper-auth.example>"),
+                    "Student at Riverside Secondary (Year 11)",
+                ]),
             .showNotice(statelessNotice),
             .showMenu(statelessMenu),
         ]
@@ -49,7 +52,7 @@ struct DashboardStatelessTests {
 
     @Test(
         "what needs a profile is not offered: its keyword is no choice, and nothing is asked of the engine",
-        arguments: ["idtoken", "context", "app", "web", "mobile", "profile", "authenticators"])
+        arguments: DashboardPresenter.menuItems.filter(\.action.requiresProfile).map(\.keyword))
     func profileActionsNotOffered(line: String) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
@@ -64,30 +67,32 @@ struct DashboardStatelessTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test(
-        "the stateless menu is numbered from 1",
-        arguments: [
-            ("1", DashboardRouterSpy.Message.didChooseAnotherProfile),
-            ("2", .didLogOut(notice: .loggedOut(.loggedOut))),
-            ("3", .didQuit),
-        ])
-    func numbered(line: String, expected: DashboardRouterSpy.Message) async {
-        let (sut, _, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
+    @Test("the stateless menu is numbered on its own, from 1: a number does what its keyword does")
+    func numbered() async {
+        let (shown, _, _, _) = makeSUT()
+        await shown.viewDidLoad()
 
-        await sut.didSubmit(line)
+        for (index, item) in shown.menu.items.enumerated() {
+            let byKeyword = makeSUT()
+            let byNumber = makeSUT()
+            await byKeyword.0.viewDidLoad()
+            await byNumber.0.viewDidLoad()
 
-        #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
-        #expect(router.messages == [expected])
+            await byKeyword.0.didSubmit(item.keyword)
+            await byNumber.0.didSubmit(String(index + 1))
+
+            #expect(byNumber.2.calls == byKeyword.2.calls, "\(item.keyword)")
+            #expect(byNumber.3.messages == byKeyword.3.messages, "\(item.keyword)")
+            #expect(!byKeyword.3.messages.isEmpty, "\(item.keyword)")
+        }
     }
 
     @Test(
         "what needs a profile registered on this device, and what does not",
         arguments: [
-            (DashboardAction.idToken, true), (.switchContext, true), (.appDetails, true), (.appToWeb, true),
-            (.mobileAuth, true), (.profile, true), (.authenticators, true), (.anotherProfile, false),
+            (DashboardAction.idToken, true), (.appDetails, true), (.appToWeb, true), (.anotherProfile, false),
             (.logout, false), (.quit, false),
-        ])
+        ] + DashboardDestination.allCases.map { (DashboardAction.open($0), true) })
     func requiresProfile(action: DashboardAction, expected: Bool) {
         #expect(action.requiresProfile == expected)
     }

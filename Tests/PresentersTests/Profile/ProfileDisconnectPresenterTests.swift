@@ -14,10 +14,10 @@ struct ProfileDisconnectPresenterTests {
     }
 
     private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
-    private static let question =
-        "Type \"disconnect\" to remove this profile from this device, or press Enter to keep it."
-    private static let kept = "Kept: the profile stays on this device."
-    private static let notConfirmed = "That was not \"disconnect\", so the profile stays on this device."
+    private static let askedToConfirm = ProfileViewSpy.Message.askToConfirm(
+        DisconnectText.question, prompt: DisconnectText.prompt)
+    private static let kept = DisconnectText.kept
+    private static let notConfirmed = DisconnectText.notConfirmed
 
     private func makeSUT(disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)) -> SUT {
         let view = ProfileViewSpy()
@@ -45,7 +45,7 @@ struct ProfileDisconnectPresenterTests {
         await sut.presenter.didSubmit(confirmation)
 
         #expect(
-            sut.view.messages == [.showTitle("Profile"), .showMenu(Self.menu), .askToConfirm(Self.question)])
+            sut.view.messages == [.showTitle("Profile"), .showMenu(Self.menu), Self.askedToConfirm])
         #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(
             sut.router.messages == [
@@ -62,7 +62,7 @@ struct ProfileDisconnectPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(3)) == [
-                .askToConfirm(Self.question), .showNotice(Self.kept), .showMenu(Self.menu),
+                Self.askedToConfirm, .showNotice(Self.kept), .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
@@ -80,7 +80,7 @@ struct ProfileDisconnectPresenterTests {
 
         #expect(
             Array(sut.view.messages.suffix(3)) == [
-                .askToConfirm(Self.question), .showNotice(Self.notConfirmed), .showMenu(Self.menu),
+                Self.askedToConfirm, .showNotice(Self.notConfirmed), .showMenu(Self.menu),
             ])
         #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
         #expect(sut.interactor.calls.isEmpty)

@@ -15,7 +15,7 @@ struct StartupPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
+        #expect(view.messages == [.showProgress(StartupText.progress), .hideProgress])
         #expect(interactor.calls == [.start])
         #expect(router.messages == [.didRestoreSession(profileId: .lin)])
     }
@@ -26,7 +26,7 @@ struct StartupPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages == [.showProgress("Starting…"), .hideProgress])
+        #expect(view.messages == [.showProgress(StartupText.progress), .hideProgress])
         #expect(router.messages == [.foundNoSession(notice: .sessionDiscarded(.expired))])
     }
 
@@ -53,8 +53,8 @@ struct StartupPresenterTests {
 
         #expect(
             view.messages == [
-                .showProgress("Starting…"), .hideProgress,
-                .showStartFailure(ErrorPresentation(error), menu: ["retry"]),
+                .showProgress(StartupText.progress), .hideProgress,
+                .showStartFailure(title: StartupText.title, ErrorPresentation(error), menu: ["retry"]),
             ])
         #expect(router.messages.isEmpty)
     }
@@ -70,9 +70,9 @@ struct StartupPresenterTests {
 
         #expect(
             view.messages == [
-                .showProgress("Starting…"), .hideProgress,
-                .showStartFailure(ErrorPresentation(cannotStart), menu: ["retry"]),
-                .showProgress("Starting…"), .hideProgress,
+                .showProgress(StartupText.progress), .hideProgress,
+                .showStartFailure(title: StartupText.title, ErrorPresentation(cannotStart), menu: ["retry"]),
+                .showProgress(StartupText.progress), .hideProgress,
             ])
         #expect(interactor.calls == [.start, .start])
         #expect(router.messages == [.didRestoreSession(profileId: .lin)])
@@ -85,10 +85,12 @@ struct StartupPresenterTests {
         await sut.viewDidLoad()
         await sut.didSubmit("retry")
 
-        let failure = StartupViewSpy.Message.showStartFailure(ErrorPresentation(cannotStart), menu: ["retry"])
+        let failure = StartupViewSpy.Message.showStartFailure(
+            title: StartupText.title, ErrorPresentation(cannotStart), menu: ["retry"])
         #expect(
             view.messages == [
-                .showProgress("Starting…"), .hideProgress, failure, .showProgress("Starting…"), .hideProgress,
+                .showProgress(StartupText.progress), .hideProgress, failure,
+                .showProgress(StartupText.progress), .hideProgress,
                 failure,
             ])
         #expect(router.messages.isEmpty)

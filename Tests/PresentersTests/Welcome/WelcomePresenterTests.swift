@@ -26,9 +26,15 @@ struct WelcomePresenterTests {
         ]
     }
 
-    /// Welcome's sentence for the implicit data `account`: what it is, not the jargon alone.
+    /// The title and the line over a list of profiles, and over an empty one.
+    private static let profilesHeading = WelcomeViewSpy.Message.showHeading(
+        title: WelcomeText.title, lines: [WelcomeText.profilesHeading])
+    private static let noProfilesHeading = WelcomeViewSpy.Message.showHeading(
+        title: WelcomeText.title, lines: [WelcomeText.noProfiles])
+
+    /// Welcome's sentence for the implicit data `account`.
     private func implicit(_ account: String) -> String {
-        "Your account, read from the server without your PIN (implicit authentication): \(account)"
+        WelcomeText.implicitData(account)
     }
 
     // MARK: The screen
@@ -42,6 +48,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showNotice(LogoutOutcomeText.notice(for: .loggedOut)),
+                Self.profilesHeading,
                 .showProfiles(linSelected),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "profile", "register", "quit"]),
@@ -80,6 +87,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
+                Self.profilesHeading,
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
@@ -92,7 +100,8 @@ struct WelcomePresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages == [.showProfiles([]), .showMenu(["register", "quit"])])
+        #expect(
+            view.messages == [Self.noProfilesHeading, .showProfiles([]), .showMenu(["register", "quit"])])
         #expect(interactor.calls == [.profiles])
     }
 
@@ -104,9 +113,10 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
+                Self.profilesHeading,
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
                 .showImplicitDataUnavailable(
-                    "Your account could not be read from the server without your PIN (No connection)."),
+                    WelcomeText.implicitDataUnavailable(ErrorPresentation(.serverUnreachable).title)),
                 .showMenu(["login", "register", "quit"]),
             ])
     }
@@ -121,7 +131,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showError(.failure(ErrorPresentation(error))), .showProfiles([]),
+                .showError(.failure(ErrorPresentation(error))), Self.noProfilesHeading, .showProfiles([]),
                 .showMenu(["register", "quit"]),
             ])
     }
@@ -166,6 +176,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showError(.failure(ErrorPresentation(error))),
+                Self.profilesHeading,
                 .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
@@ -186,6 +197,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showError(.failure(ErrorPresentation(.profileNotFound))),
+                Self.profilesHeading,
                 .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
@@ -204,7 +216,10 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
-                .showProfileChoices(["lin@example.org: Lin Example", "sam@example.org: Sam Other"])
+                .showProfileChoices(
+                    WelcomeText.chooseProfileQuestion,
+                    ["lin@example.org: Lin Example", "sam@example.org: Sam Other"],
+                    prompt: WelcomeText.profilePrompt)
             ])
     }
 
@@ -222,6 +237,7 @@ struct WelcomePresenterTests {
 
         #expect(
             view.messages == [
+                Self.profilesHeading,
                 .showProfiles(samSelected),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
@@ -245,6 +261,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 .showError(.problem(sut.profileChoices.unknownChoiceMessage + " An empty line goes back.")),
+                Self.profilesHeading,
                 .showProfiles(samSelected),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),

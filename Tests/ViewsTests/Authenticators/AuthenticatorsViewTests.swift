@@ -16,7 +16,7 @@ struct AuthenticatorsViewTests {
         let presenter = ClosurePresenter()
         let sut = AuthenticatorsView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
-            sut.showAuthenticators(["Registered: PIN", "Preferred at login: PIN"])
+            sut.showHeading(title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])
             sut.showMenu(menu)
         }
         presenter.onLine = { line in

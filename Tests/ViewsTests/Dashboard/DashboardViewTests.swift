@@ -18,9 +18,12 @@ struct DashboardViewTests {
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
-            sut.showSession(
-                account: "Ada Lovelace <ada@viper-auth.example>",
-                role: "Teacher at Northfield Primary (Year 5)")
+            sut.showHeading(
+                title: "Dashboard",
+                lines: [
+                    "Logged in as Ada Lovelace <ada@viper-auth.example>",
+                    "Teacher at Northfield Primary (Year 5)",
+                ])
             sut.showMenu(menu)
         }
         presenter.onLine = { [menu] line in

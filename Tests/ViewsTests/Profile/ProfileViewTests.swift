@@ -50,7 +50,7 @@ struct ProfileViewTests {
                 """)
     }
 
-    @Test("the disconnect question is printed, then the Confirm prompt")
+    @Test("the disconnect question is printed, then its prompt")
     func disconnectQuestion() async {
         let terminal = ScriptedTerminal(lines: ["disconnect", "", "back"])
         let presenter = ClosurePresenter()
@@ -59,7 +59,8 @@ struct ProfileViewTests {
         presenter.onLine = { [menu] line in
             switch line {
             case "disconnect":
-                sut.askToConfirm("Type \"disconnect\" to remove this profile from this device.")
+                sut.askToConfirm(
+                    "Type \"disconnect\" to remove this profile from this device.", prompt: .text("Confirm"))
             case "back": sut.dismiss()
             default: sut.showMenu(menu)
             }

@@ -15,7 +15,7 @@ struct StartupViewTests {
         let terminal = ScriptedTerminal(lines: ["again"])
         let presenter = ClosurePresenter()
         let sut = StartupView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [failure, menu] in sut.showStartFailure(failure, menu: menu) }
+        presenter.onLoad = { [failure, menu] in sut.showStartFailure(title: "Start-up", failure, menu: menu) }
 
         let end = await sut.run()
 

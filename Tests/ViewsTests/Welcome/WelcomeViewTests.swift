@@ -16,12 +16,13 @@ struct WelcomeViewTests {
         .init(1, keyword: "sam@example.org", title: "Sam Other"),
     ])
 
-    @Test("prints the profiles with the selected one marked, the implicit data and the menu")
+    @Test("prints the heading, the profiles with the selected one marked, the implicit data and the menu")
     func screen() async {
         let terminal = ScriptedTerminal(lines: ["profile", ""])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
+            sut.showHeading(title: "Welcome", lines: ["Profiles on this device:"])
             sut.showProfiles([
                 ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
                 ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
@@ -30,7 +31,13 @@ struct WelcomeViewTests {
             sut.showMenu(menu)
         }
         presenter.onLine = { [menu, choices] line in
-            if line == "profile" { sut.showProfileChoices(choices) } else { sut.showMenu(menu) }
+            if line == "profile" {
+                sut.showProfileChoices(
+                    "Choose a profile by number or email (empty line: back):", choices,
+                    prompt: .text("Profile"))
+            } else {
+                sut.showMenu(menu)
+            }
         }
 
         let end = await sut.run()
@@ -62,12 +69,13 @@ struct WelcomeViewTests {
                 """)
     }
 
-    @Test("with no profiles it says so, and unavailable implicit data is one short line")
+    @Test("an empty list prints nothing under the heading, and unavailable implicit data is one short line")
     func emptyAndUnavailable() async {
         let terminal = ScriptedTerminal(lines: [])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
+            sut.showHeading(title: "Welcome", lines: ["No profiles are registered on this device yet."])
             sut.showProfiles([])
             sut.showImplicitDataUnavailable("Not read (No connection).")
         }

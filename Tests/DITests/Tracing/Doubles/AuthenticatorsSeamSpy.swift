@@ -18,7 +18,7 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
         case needPin(profileId: ProfileID)
         case didFinish(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
-        case showAuthenticators([String])
+        case showHeading(title: String, lines: [String])
         case showMenu([String])
         case showChoices(String, [String])
         case showSuccess(String)
@@ -67,7 +67,7 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
     func authenticatorsDidFinish(profileId: ProfileID) { log.record(.didFinish(profileId: profileId)) }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showAuthenticators(_ lines: [String]) { log.record(.showAuthenticators(lines)) }
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
     func showMenu(_ menu: Menu<AuthenticatorsAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
         log.record(.showChoices(question, choices.items.map(\.keyword)))

@@ -20,12 +20,9 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case didLogOut(notice: RouteNotice)
         case didChooseAnotherProfile
         case didQuit
-        case didChooseSwitchContext(profileId: ProfileID)
-        case didChooseMobileAuth(profileId: ProfileID)
-        case didChooseAuthenticators(profileId: ProfileID)
-        case didChooseProfile(profileId: ProfileID)
+        case didChoose(DashboardDestination, profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
-        case showSession(account: String, role: String)
+        case showHeading(title: String, lines: [String])
         case showMenu([String])
         case showDetails(heading: String, lines: [String])
         case viewDidLoad
@@ -83,21 +80,12 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     func dashboardDidLogOut(notice: RouteNotice) { log.record(.didLogOut(notice: notice)) }
     func dashboardDidChooseAnotherProfile() { log.record(.didChooseAnotherProfile) }
     func dashboardDidQuit() { log.record(.didQuit) }
-    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
-        log.record(.didChooseSwitchContext(profileId: profileId))
-    }
-    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
-        log.record(.didChooseMobileAuth(profileId: profileId))
-    }
-    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
-        log.record(.didChooseAuthenticators(profileId: profileId))
-    }
-    func dashboardDidChooseProfile(profileId: ProfileID) {
-        log.record(.didChooseProfile(profileId: profileId))
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        log.record(.didChoose(destination, profileId: profileId))
     }
     func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showSession(account: String, role: String) { log.record(.showSession(account: account, role: role)) }
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
     func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))

@@ -23,7 +23,7 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case askToConfirm(String)
+        case askToConfirm(String, prompt: Prompt)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -70,7 +70,9 @@ final class ProfileSeamSpy: ProfileInteracting, ProfileRouting, ProfileViewInter
     func showDetails(heading: String, lines: [String]) {
         log.record(.showDetails(heading: heading, lines: lines))
     }
-    func askToConfirm(_ question: String) { log.record(.askToConfirm(question)) }
+    func askToConfirm(_ question: String, prompt: Prompt) {
+        log.record(.askToConfirm(question, prompt: prompt))
+    }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

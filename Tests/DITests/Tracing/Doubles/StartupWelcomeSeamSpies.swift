@@ -13,7 +13,7 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
         case start
         case didRestoreSession(profileId: ProfileID)
         case foundNoSession(notice: RouteNotice?)
-        case showStartFailure(ErrorPresentation, menu: [String])
+        case showStartFailure(title: String, ErrorPresentation, menu: [String])
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -35,8 +35,8 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
     }
     func startupFoundNoSession(notice: RouteNotice?) { log.record(.foundNoSession(notice: notice)) }
 
-    func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
-        log.record(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
+    func showStartFailure(title: String, _ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
+        log.record(.showStartFailure(title: title, presentation, menu: menu.items.map(\.keyword)))
     }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
@@ -59,11 +59,12 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
         case didStartLogin
         case didSignIn(profileId: ProfileID)
         case didQuit
+        case showHeading(title: String, lines: [String])
         case showProfiles([ProfileListItem])
         case showImplicitData(String)
         case showImplicitDataUnavailable(String)
         case showMenu([String])
-        case showProfileChoices([String])
+        case showProfileChoices(String, [String], prompt: Prompt)
         case viewDidLoad
         case didSubmit(String)
         case viewDidReachEndOfInput
@@ -97,13 +98,16 @@ final class WelcomeSeamSpy: WelcomeInteracting, WelcomeRouting, WelcomeViewInter
     func welcomeDidSignIn(profileId: ProfileID) { log.record(.didSignIn(profileId: profileId)) }
     func welcomeDidQuit() { log.record(.didQuit) }
 
+    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
     func showProfiles(_ items: [ProfileListItem]) { log.record(.showProfiles(items)) }
     func showImplicitData(_ sentence: String) { log.record(.showImplicitData(sentence)) }
     func showImplicitDataUnavailable(_ sentence: String) {
         log.record(.showImplicitDataUnavailable(sentence))
     }
     func showMenu(_ menu: Menu<WelcomeAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showProfileChoices(_ menu: Menu<Int>) { log.record(.showProfileChoices(menu.items.map(\.keyword))) }
+    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
+        log.record(.showProfileChoices(question, menu.items.map(\.keyword), prompt: prompt))
+    }
 
     func viewDidLoad() async { log.record(.viewDidLoad) }
     func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }

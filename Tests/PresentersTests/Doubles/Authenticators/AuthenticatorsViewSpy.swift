@@ -8,7 +8,7 @@ final class AuthenticatorsViewSpy: AuthenticatorsViewInterface, ViewSpy {
         case hideProgress
         case showError(ErrorMessage)
         case showNotice(String)
-        case showAuthenticators([String])
+        case showHeading(title: String, lines: [String])
         /// The menu's keywords, in order.
         case showMenu([String])
         case showChoices(String, [String])
@@ -18,7 +18,9 @@ final class AuthenticatorsViewSpy: AuthenticatorsViewInterface, ViewSpy {
     private(set) var messages: [Message] = []
 
     func record(_ message: Message) { messages.append(message) }
-    func showAuthenticators(_ lines: [String]) { messages.append(.showAuthenticators(lines)) }
+    func showHeading(title: String, lines: [String]) {
+        messages.append(.showHeading(title: title, lines: lines))
+    }
     func showMenu(_ menu: Menu<AuthenticatorsAction>) {
         messages.append(.showMenu(menu.items.map(\.keyword)))
     }

@@ -7,10 +7,7 @@ final class DashboardRouterSpy: DashboardRouting {
         case didChooseAnotherProfile
         case sessionDidEnd(notice: RouteNotice)
         case didQuit
-        case didChooseSwitchContext(profileId: ProfileID)
-        case didChooseMobileAuth(profileId: ProfileID)
-        case didChooseAuthenticators(profileId: ProfileID)
-        case didChooseProfile(profileId: ProfileID)
+        case didChoose(DashboardDestination, profileId: ProfileID)
     }
 
     private(set) var messages: [Message] = []
@@ -33,20 +30,8 @@ final class DashboardRouterSpy: DashboardRouting {
         record(.didQuit)
     }
 
-    func dashboardDidChooseSwitchContext(profileId: ProfileID) {
-        record(.didChooseSwitchContext(profileId: profileId))
-    }
-
-    func dashboardDidChooseMobileAuth(profileId: ProfileID) {
-        record(.didChooseMobileAuth(profileId: profileId))
-    }
-
-    func dashboardDidChooseAuthenticators(profileId: ProfileID) {
-        record(.didChooseAuthenticators(profileId: profileId))
-    }
-
-    func dashboardDidChooseProfile(profileId: ProfileID) {
-        record(.didChooseProfile(profileId: profileId))
+    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
+        record(.didChoose(destination, profileId: profileId))
     }
 
     private func record(_ message: Message) {

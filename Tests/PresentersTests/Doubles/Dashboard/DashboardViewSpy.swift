@@ -8,7 +8,7 @@ final class DashboardViewSpy: DashboardViewInterface, ViewSpy {
         case hideProgress
         case showError(ErrorMessage)
         case showNotice(String)
-        case showSession(account: String, role: String)
+        case showHeading(title: String, lines: [String])
         /// The menu's keywords, in order.
         case showMenu([String])
         case showDetails(heading: String, lines: [String])
@@ -20,8 +20,8 @@ final class DashboardViewSpy: DashboardViewInterface, ViewSpy {
         messages.append(message)
     }
 
-    func showSession(account: String, role: String) {
-        messages.append(.showSession(account: account, role: role))
+    func showHeading(title: String, lines: [String]) {
+        messages.append(.showHeading(title: title, lines: lines))
     }
 
     func showMenu(_ menu: Menu<DashboardAction>) {

@@ -13,7 +13,7 @@ final class ProfileViewSpy: ProfileViewInterface, ViewSpy {
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case askToConfirm(String)
+        case askToConfirm(String, prompt: Prompt)
     }
 
     private(set) var messages: [Message] = []
@@ -25,5 +25,7 @@ final class ProfileViewSpy: ProfileViewInterface, ViewSpy {
     func showDetails(heading: String, lines: [String]) {
         messages.append(.showDetails(heading: heading, lines: lines))
     }
-    func askToConfirm(_ question: String) { messages.append(.askToConfirm(question)) }
+    func askToConfirm(_ question: String, prompt: Prompt) {
+        messages.append(.askToConfirm(question, prompt: prompt))
+    }
 }

@@ -8,7 +8,7 @@ final class StartupViewSpy: StartupViewInterface, ViewSpy {
         case hideProgress
         case showError(ErrorMessage)
         case showNotice(String)
-        case showStartFailure(ErrorPresentation, menu: [String])
+        case showStartFailure(title: String, ErrorPresentation, menu: [String])
     }
 
     private(set) var messages: [Message] = []
@@ -17,7 +17,7 @@ final class StartupViewSpy: StartupViewInterface, ViewSpy {
         messages.append(message)
     }
 
-    func showStartFailure(_ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
-        messages.append(.showStartFailure(presentation, menu: menu.items.map(\.keyword)))
+    func showStartFailure(title: String, _ presentation: ErrorPresentation, menu: Menu<StartupAction>) {
+        messages.append(.showStartFailure(title: title, presentation, menu: menu.items.map(\.keyword)))
     }
 }

@@ -8,19 +8,24 @@ final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
         case hideProgress
         case showError(ErrorMessage)
         case showNotice(String)
+        case showHeading(title: String, lines: [String])
         case showProfiles([ProfileListItem])
         case showImplicitData(String)
         case showImplicitDataUnavailable(String)
         /// The menu's keywords, in order.
         case showMenu([String])
-        /// Each choice as `keyword: title`, in order.
-        case showProfileChoices([String])
+        /// The question, each choice as `keyword: title` in order, and the prompt.
+        case showProfileChoices(String, [String], prompt: Prompt)
     }
 
     private(set) var messages: [Message] = []
 
     func record(_ message: Message) {
         messages.append(message)
+    }
+
+    func showHeading(title: String, lines: [String]) {
+        messages.append(.showHeading(title: title, lines: lines))
     }
 
     func showProfiles(_ items: [ProfileListItem]) {
@@ -39,8 +44,9 @@ final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
         messages.append(.showMenu(menu.items.map(\.keyword)))
     }
 
-    func showProfileChoices(_ menu: Menu<Int>) {
-        messages.append(.showProfileChoices(menu.items.map { "\($0.keyword): \($0.title)" }))
+    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
+        messages.append(
+            .showProfileChoices(question, menu.items.map { "\($0.keyword): \($0.title)" }, prompt: prompt))
     }
 
     func clear() {
