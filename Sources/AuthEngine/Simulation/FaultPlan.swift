@@ -27,10 +27,21 @@ package struct FaultPlan: Sendable {
         try change { faults in faults.append(fault) }
     }
 
-    /// Removes every fault (and the document, so requests check nothing but its absence).
+    /// Removes every fault (and the document, so requests check nothing but its absence), under
+    /// the lock, so a request using up a fault at that moment cannot write it back. A damaged
+    /// plan is removed too.
     package func clear() throws(StoreError) {
         guard access(directory, F_OK) == 0 else { return }
-        try SecureFileStore(directory: directory).remove(named: FaultPlanDocument.name)
+        let store = try SecureFileStore(directory: directory)
+        do {
+            try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
+                try store.remove(named: FaultPlanDocument.name)
+            }
+        } catch {
+            switch error {
+            case .store(let error), .aborted(let error): throw error
+            }
+        }
     }
 
     /// The fault for `request`, used up by one application, or nil when none matches.

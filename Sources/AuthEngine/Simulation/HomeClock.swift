@@ -57,7 +57,17 @@ package final class HomeClock: WallClock {
     /// simulation directory is left as it is.
     package func reset() throws(StoreError) {
         guard access(directory, F_OK) == 0 else { return }
-        try SecureFileStore(directory: directory).remove(named: ClockDocument.name)
+        let store = try SecureFileStore(directory: directory)
+        do {
+            // Under the lock `advance` holds, so an advance at the same moment is not half undone.
+            try store.withExclusiveLock(named: ClockDocument.name) { () throws(StoreError) in
+                try store.remove(named: ClockDocument.name)
+            }
+        } catch {
+            switch error {
+            case .store(let error), .aborted(let error): throw error
+            }
+        }
     }
 
     private var path: String { directory + "/" + ClockDocument.name }
