@@ -28,7 +28,8 @@ enum SimulationText {
     }
 
     static func added(_ fault: PlannedFault) -> String {
-        "Fault added: \(fault.method) \(fault.path) \(effect(fault.kind)), the next \(times(fault.remaining))."
+        "Fault added: \(fault.method) \(fault.path) \(effect(fault.kind)) for the next "
+            + (fault.remaining == 1 ? "request." : "\(fault.remaining) requests.")
     }
 
     static let cleared = "Faults cleared: requests reach the server as usual."
@@ -75,10 +76,6 @@ enum SimulationText {
 
     private static func moreTimes(_ count: Int) -> String {
         count == 1 ? "1 more time" : "\(count) more times"
-    }
-
-    private static func times(_ count: Int) -> String {
-        count == 1 ? "1 time" : "\(count) times"
     }
 
     private static func seconds(_ milliseconds: Int64) -> String {

@@ -34,7 +34,7 @@ struct SimulationTextTests {
             ])
         #expect(
             SimulationText.added(Self.refreshFault)
-                == "Fault added: POST /v1/auth/refresh answers 503, the next 2 times.")
+                == "Fault added: POST /v1/auth/refresh answers 503 for the next 2 requests.")
     }
 
     @Test("simulate: the reuse the server detected, and why nothing could be stolen yet")

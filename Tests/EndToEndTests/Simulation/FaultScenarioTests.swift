@@ -17,7 +17,7 @@ struct FaultScenarioTests {
 
         let result = try scenario.runner.run(["--env", "dev", "--trace"], input: ["quit"])
 
-        #expect(added.stdout == "Fault added: POST /v1/auth/refresh answers 503, the next 2 times.\n")
+        #expect(added.stdout == "Fault added: POST /v1/auth/refresh answers 503 for the next 2 requests.\n")
         #expect(result.status == 0)
         #expect(occurrences(of: "Interactor -> Engine: POST /v1/auth/refresh", in: result.stderr) == 3)
         #expect(occurrences(of: Self.played, in: result.stderr) == 2)
