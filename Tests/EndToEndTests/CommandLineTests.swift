@@ -27,20 +27,60 @@ struct CommandLineTests {
     }
 
     @Test(
-        "a bad option or value prints one line and the usage hint on stderr, and exits 2",
+        "a bad option or value prints one line and the hint to the command's help on stderr, and exits 2",
         arguments: [
-            (["--bogus"], "viper-auth: unknown option '--bogus'"),
-            (["--env", "qa"], "viper-auth: invalid value 'qa' for --env: expected dev, staging or prod"),
+            (["--bogus"], "viper-auth: unknown option '--bogus'", "viper-auth"),
+            (
+                ["--env", "qa"], "viper-auth: invalid value 'qa' for --env: expected dev, staging or prod",
+                "viper-auth"
+            ),
             (
                 ["graph", "--format", "png"],
-                "viper-auth: invalid value 'png' for --format: expected mermaid or dot"
+                "viper-auth: invalid value 'png' for --format: expected mermaid or dot", "viper-auth graph"
             ),
+            (["--trace", "status"], "viper-auth: unknown option '--trace' for status", "viper-auth status"),
         ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String, command: String) throws {
         let result = try run(arguments, addHome: false)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == message + "\nRun 'viper-auth --help' for usage.\n")
+        #expect(result.stderr == message + "\nRun '\(command) --help' for usage.\n")
+    }
+
+    @Test("a command's --help shows its own arguments and the shared options only, and exits 0")
+    func commandHelp() throws {
+        let push = try run(["push", "--help"], addHome: false)
+        #expect(push.status == 0)
+        #expect(push.stderr.isEmpty)
+        #expect(push.stdout.hasPrefix("viper-auth push — play the push service.\n"))
+        for option in [
+            "--profile P", "--message M", "--wait S", "--otp", "--home DIR", "--no-color", "-h, --help",
+        ] {
+            #expect(push.stdout.contains("\n  \(option) "), "\(option)")
+        }
+        for option in ["--json", "--format", "--env", "--trace", "--code", "URL"] {
+            #expect(!push.stdout.contains("\n  \(option) "), "\(option)")
+        }
+        // Help wins over what else is wrong on the line, and may come first.
+        let status = try run(["--help", "status", "--verbose"], addHome: false)
+        #expect(status.status == 0)
+        #expect(status.stdout.hasPrefix("viper-auth status — "))
+    }
+
+    @Test("shared options go before or after the command, as in git")
+    func sharedOptionsBeforeOrAfter() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let before = try runner.run(
+            ["--home", runner.home, "--no-color", "status", "--json"], addHome: false)
+        let after = try runner.run(
+            ["status", "--json", "--home=\(runner.home)", "--no-color"], addHome: false)
+        #expect(before.status == 0)
+        #expect(before.stderr.isEmpty)
+        #expect(before.stdout.hasPrefix("{\"checkedAt\":"))
+        #expect(before.stdout.hasSuffix(",\"profiles\":[]}\n"))
+        #expect(after.status == 0)
+        #expect(after.stdout.hasSuffix(",\"profiles\":[]}\n"))
     }
 
     @Test("graph prints the transition table as Mermaid, or DOT with --format dot")

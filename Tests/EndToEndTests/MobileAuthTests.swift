@@ -22,7 +22,7 @@ struct MobileAuthTests {
             "push", "--home", runner.home, "--profile", Journey.email, "--message", "Sign in to the library",
             "--wait", "100",
         ])
-        try await push.waitForError("Waiting up to 100s for the app")
+        try await push.waitForError("Waiting up to 1m 40s for the app")
         try app.send("pending")
         let listing = try await app.waitForOutput("Choose: ")
         #expect(listing.contains("Pending push requests (1):"))
@@ -147,7 +147,7 @@ struct MobileAuthTests {
         #expect(usage.status == 2)
         #expect(
             usage.stderr
-                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth --help' for usage.\n")
+                == "viper-auth: push needs --message M or --otp\nRun 'viper-auth push --help' for usage.\n")
         #expect(usage.stdout.isEmpty)
 
         let notEnrolled = try runner.run(

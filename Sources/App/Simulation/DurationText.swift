@@ -4,12 +4,9 @@ enum DurationText {
     /// The longest advance at once: ten years, far beyond any lifetime the server keeps.
     static let maximumSeconds: Int64 = 3650 * 86_400
 
-    /// The seconds `text` stands for; a usage error for anything else (a sign, a fraction, no unit,
-    /// zero, or more than the maximum).
-    static func seconds(_ text: String) throws(UsageError) -> Int64 {
-        let invalid = UsageError(
-            message: "invalid duration '\(text)' for clock advance: expected a whole number and a unit "
-                + "(s, m, h or d), more than 0, such as 90s, 14m, 2h or 31d; the clock only moves forward")
+    /// The seconds `text` stands for; nil for anything else (a sign, a fraction, no unit, zero, or
+    /// more than the maximum).
+    @Sendable static func seconds(_ text: String) -> Int64? {
         var total: Int64 = 0
         var digits = ""
         for character in text {
@@ -19,14 +16,12 @@ enum DurationText {
             }
             guard let unit = unitSeconds(character), !digits.isEmpty, digits.count <= 10,
                 let amount = Int64(digits)
-            else { throw invalid }
+            else { return nil }
             total += amount * unit
-            guard total <= maximumSeconds else {
-                throw UsageError(message: "duration '\(text)' is too long for clock advance: at most 3650d")
-            }
+            guard total <= maximumSeconds else { return nil }
             digits = ""
         }
-        guard digits.isEmpty, total > 0 else { throw invalid }
+        guard digits.isEmpty, total > 0 else { return nil }
         return total
     }
 

@@ -32,6 +32,8 @@ enum SimulationText {
             + (fault.remaining == 1 ? "request." : "\(fault.remaining) requests.")
     }
 
+    static let attacksHeading = "Attacks to play (viper-auth simulate ATTACK …):"
+
     static let cleared = "Faults cleared: requests reach the server as usual."
 
     /// What a fault does to a request.

@@ -28,21 +28,9 @@ extension AuthClient {
         return moved
     }
 
-    /// Whether a device document decodes as the type its name says; unknown names count as readable.
+    /// Whether a device document decodes as the type its `DeviceDocuments` entry names; names no
+    /// entry declares (documents already set aside, or a later release's) count as readable.
     private static func isReadable(_ name: String, in store: SecureFileStore) -> Bool {
-        func decodes<Document: StoredDocument>(_ type: Document.Type) -> Bool {
-            (try? store.read(type, named: name)) != nil
-        }
-        if name == DeviceStore.identityName { return decodes(DeviceIdentity.self) }
-        if name == DeviceStore.profilesName { return decodes(ProfilesDocument.self) }
-        if name.hasPrefix("session-") {
-            // The three files of the earlier layout first: their names end in ".json" as well.
-            if name.hasSuffix(".token.json") { return decodes(LegacySessionItem.Tokens.self) }
-            if name.hasSuffix(".user.json") { return decodes(LegacySessionItem.User.self) }
-            if name.hasSuffix(".context.json") { return decodes(LegacySessionItem.Context.self) }
-            if name.hasSuffix(".json") { return decodes(StoredSession.self) }
-        }
-        if name.hasPrefix("key-"), name.hasSuffix(".json") { return decodes(AuthenticatorKeyDocument.self) }
-        return true
+        DeviceDocuments.entry(named: name)?.isReadable(name, in: store) ?? true
     }
 }

@@ -6,7 +6,7 @@
 /// wrote is read once in that layout and moved into the document (`LegacySessionItem`).
 extension DeviceStore {
     /// The document holding a profile's session.
-    static func sessionName(_ profileId: String) -> String { "session-\(profileId).json" }
+    static func sessionName(_ profileId: String) -> String { DeviceDocuments.session.name(for: profileId) }
 
     /// The lock every change to any profile's session holds. One for all: a lock file is never
     /// removed (that could split the lock), so per-profile ones would outlive the profiles they
@@ -46,7 +46,8 @@ extension DeviceStore {
         }
     }
 
-    private func withSessionLock(
+    /// Runs `body` holding the sessions lock (`sessionsLockName`).
+    func withSessionLock(
         _ profileId: String, _ body: () throws(StoreError) -> Void
     ) throws(AuthError) {
         do {
@@ -154,7 +155,16 @@ enum LegacySessionItem: String, CaseIterable {
     case user
     case context
 
-    func name(_ profileId: String) -> String { "session-\(profileId).\(rawValue).json" }
+    func name(_ profileId: String) -> String { DeviceDocuments.legacySessionItem(self).name(for: profileId) }
+
+    /// What the item's file decodes as.
+    var documentType: any StoredDocument.Type {
+        switch self {
+        case .token: Tokens.self
+        case .user: User.self
+        case .context: Context.self
+        }
+    }
 
     struct Tokens: StoredDocument {
         static let schemaVersion = 1

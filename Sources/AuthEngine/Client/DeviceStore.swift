@@ -59,15 +59,13 @@ package struct DeviceStore: Sendable {
         }
     }
 
-    /// Removes the profile and its session and keys from this device.
+    /// Removes the profile from this device, then every document of it `DeviceDocuments` declares.
     func wipe(profileId: String) throws(AuthError) {
         try updateProfiles { profiles in profiles.removeAll { $0.id == profileId } }
-        try clearSession(profileId: profileId)
-        for kind in AuthenticatorKind.allCases {
-            do {
-                try store.remove(named: AuthenticatorKeyDocument.name(profileId: profileId, kind: kind))
-            } catch {
-                throw .storage(error)
+        // Under the sessions lock, so a session being saved at the same moment is not left behind.
+        try withSessionLock(profileId) { () throws(StoreError) in
+            for document in DeviceDocuments.ofEachProfile {
+                try store.remove(named: document.name(for: profileId))
             }
         }
     }
@@ -104,7 +102,7 @@ struct AuthenticatorKeyDocument: StoredDocument {
     var key: String
 
     static func name(profileId: String, kind: AuthenticatorKind) -> String {
-        "key-\(profileId).\(kind.rawValue).json"
+        DeviceDocuments.authenticatorKey(kind).name(for: profileId)
     }
 }
 

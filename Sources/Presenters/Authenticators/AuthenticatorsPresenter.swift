@@ -83,7 +83,7 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     }
 
     private func pick(_ line: String, for action: AuthenticatorsAction) async {
-        if line.trimmingCharacters().isEmpty {
+        if line.trimmingWhitespace().isEmpty {
             mode = .menu
             view?.showMenu(menu)
             return

@@ -30,7 +30,7 @@ package struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
 
     /// The action whose number or keyword is `line` (surrounding spaces ignored), or nil.
     package func action(for line: String) -> Action? {
-        let input = line.trimmingCharacters()
+        let input = line.trimmingWhitespace()
         // Compared before subtracting: a typed -9223372036854775808 must not overflow `number - 1`.
         if let number = Int(input), number >= 1, number <= items.count {
             return items[number - 1].action
@@ -44,15 +44,5 @@ package struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
         let keyword = items.first?.keyword ?? ""
         guard items.count > 1 else { return "Please type 1 or \"\(keyword)\"." }
         return "Please choose 1–\(items.count), or type a keyword such as \"\(keyword)\"."
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingCharacters() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
-        return String(slice)
     }
 }

@@ -20,7 +20,7 @@ extension PinChallengePresenter {
     }
 
     func submitSensor(_ line: String) async {
-        let input = line.trimmingCharacters()
+        let input = line.trimmingWhitespace()
         guard !input.isEmpty else {
             // Declined: a login falls back to the PIN, a registration ends.
             await decline()

@@ -77,7 +77,7 @@ package final class ProfilePresenter: ProfilePresenting {
 
     /// Disconnects on the typed confirmation; anything else keeps the profile and says so.
     private func answerDisconnect(_ line: String) async {
-        let answer = line.trimmingCharacters().lowercased()
+        let answer = line.trimmingWhitespace().lowercased()
         guard answer == DisconnectText.confirmation else {
             // The answer is not echoed: whatever was typed by mistake stays off the screen.
             view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)

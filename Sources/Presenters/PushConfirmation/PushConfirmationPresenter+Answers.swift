@@ -4,7 +4,7 @@ import Interactors
 // nothing and the question stays), then handed to the interactor, whose next step is shown.
 extension PushConfirmationPresenter {
     func decide(_ line: String) async {
-        if line.trimmingCharacters().isEmpty { return await leavePending() }
+        if line.trimmingWhitespace().isEmpty { return await leavePending() }
         guard let decision = DecisionAnswer.decision(for: line) else {
             view?.showError(.problem(PushConfirmationText.notADecision))
             return
@@ -23,7 +23,7 @@ extension PushConfirmationPresenter {
     }
 
     func submitSensor(_ line: String) async {
-        let input = line.trimmingCharacters()
+        let input = line.trimmingWhitespace()
         // An empty line declines the sensor, as "pin" does: the PIN is asked next.
         if input.isEmpty { return await usePinInstead() }
         guard let result = SensorAnswer.result(for: input, allowsPin: true) else {
@@ -47,7 +47,7 @@ extension PushConfirmationPresenter {
     }
 
     func enterCode(_ line: String) async {
-        let typed = line.trimmingCharacters()
+        let typed = line.trimmingWhitespace()
         if typed.isEmpty { return await leavePending() }
         guard let code = OneTimeCode(typed) else {
             view?.showError(.problem(PushConfirmationText.notACode))

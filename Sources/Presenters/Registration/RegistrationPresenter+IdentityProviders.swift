@@ -11,7 +11,7 @@ extension RegistrationPresenter {
     /// A pasted redirect: a line that is no redirect at all is asked again; anything else ends the
     /// attempt one way or the other.
     func takeRedirect(_ line: String) async {
-        guard !line.trimmingCharacters().isEmpty else {
+        guard !line.trimmingWhitespace().isEmpty else {
             await cancelRegistration()
             return
         }
@@ -37,7 +37,7 @@ extension RegistrationPresenter {
     /// An answer to the challenge code; a wrong one shows the status and asks again, and a line
     /// that cannot be the code is refused here without using a try.
     func takeChallengeAnswer(_ line: String, codeLength: Int) async {
-        let answer = line.trimmingCharacters()
+        let answer = line.trimmingWhitespace()
         guard !answer.isEmpty else {
             await cancelRegistration()
             return
@@ -52,7 +52,7 @@ extension RegistrationPresenter {
 
     /// A pasted one-time code; an empty line goes back, a refused code is asked again.
     func takeOneTimeCode(_ line: String) async {
-        let code = line.trimmingCharacters()
+        let code = line.trimmingWhitespace()
         guard !code.isEmpty else {
             showMenu()
             return

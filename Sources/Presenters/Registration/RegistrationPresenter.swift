@@ -138,7 +138,7 @@ package final class RegistrationPresenter: RegistrationPresenting {
     }
 
     private func takeEmail(_ line: String, for purpose: CredentialsPurpose) {
-        let email = line.trimmingCharacters()
+        let email = line.trimmingWhitespace()
         guard !email.isEmpty else {
             showMenu()
             return

@@ -33,7 +33,7 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
 
     /// Handles a number, an empty line (back) or, after a failed load, `retry`.
     package func didSubmit(_ line: String) async {
-        let input = line.trimmingCharacters()
+        let input = line.trimmingWhitespace()
         if input.isEmpty {
             router?.switchContextDidCancel(profileId: profileId)
             return

@@ -90,7 +90,7 @@ package final class WelcomePresenter: WelcomePresenting {
     }
 
     private func selectProfile(_ line: String) async {
-        if line.trimmingCharacters().isEmpty {
+        if line.trimmingWhitespace().isEmpty {
             mode = .menu
             view?.showMenu(menu)
             return

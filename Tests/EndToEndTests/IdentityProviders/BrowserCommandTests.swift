@@ -31,7 +31,7 @@ struct BrowserCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "viper-auth: browser needs a URL, or --code\nRun 'viper-auth --help' for usage.\n")
+                == "viper-auth: browser needs a URL or --code\nRun 'viper-auth browser --help' for usage.\n")
     }
 
     @Test("end of input on the account page gives no code and exit 1")

@@ -2,84 +2,11 @@ import Interactors
 import Presenters
 import Views
 
-/// `viper-auth browser`: plays the hosted login page (and web site) in a second terminal.
-///
-/// For an authorize URL the app printed it asks for email and password and prints the redirect to
-/// paste back into the app (or the redirect of its "forgot password" and "cancel" choices); for an
-/// app-to-web URL it prints who is signed in on the web; with `--code` it signs in on the account
-/// page and prints a one-time registration code. Exit status: 0 done; 1 nothing given (end of
-/// input, a refused or expired link, an unusable home); 2 a bad command line or URL.
+// The pages `viper-auth browser` plays on a terminal: the hosted login page and the account page.
 @MainActor
-enum BrowserCommand {
-    /// The choices of the hosted login page.
-    enum Choice: Equatable, Sendable {
-        case signIn
-        case forgotPassword
-        case cancel
-    }
-
-    static let menu = Menu<Choice>([
-        .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
-        .init(.forgotPassword, keyword: "forgot", title: "Forgot password"),
-        .init(.cancel, keyword: "cancel", title: "Cancel"),
-    ])
-
-    static func run(_ options: BrowserOptions) -> Int32 {
-        let environment = ProcessIO.environment()
-        let settings: EngineSettings
-        do throws(AppError) {
-            settings = try EngineSettings.resolve(
-                homeFlag: options.home, environment: environment, appEnvironment: .prod)
-        } catch {
-            return fail(ErrorPresentation(error).message, status: ExitStatus.failure)
-        }
-        let page: HostedLoginPage
-        do throws(CompanionError) {
-            page = try HostedLoginPage.open(settings: settings)
-        } catch {
-            return fail(error)
-        }
-        let address: BrowserAddress
-        switch options.target {
-        case .registrationCode:
-            return withTerminal(options, environment) { registrationCode(page: page, terminal: $0) }
-        case .address(let url):
-            do {
-                address = try page.address(url)
-            } catch {
-                return fail(error)
-            }
-        }
-        switch address {
-        case .appToWeb(let url):
-            return signInOnTheWeb(page: page, url: url)
-        case .authorize(let url):
-            return withTerminal(options, environment) { loginPage(page: page, url: url, terminal: $0) }
-        }
-    }
-
-    private static func withTerminal(
-        _ options: BrowserOptions, _ environment: [String: String], _ body: (StandardTerminal) -> Int32
-    ) -> Int32 {
-        TerminalSignals.install()
-        let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: environment)
-        defer { terminal.restore() }
-        return body(terminal)
-    }
-
-    private static func signInOnTheWeb(page: HostedLoginPage, url: String) -> Int32 {
-        do {
-            let user = try page.signInOnTheWeb(url)
-            ProcessIO.writeOutputLine(
-                "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).")
-            return ExitStatus.success
-        } catch {
-            return fail(error)
-        }
-    }
-
+extension BrowserCommand {
     /// The login page: a menu until the person signs in, cancels or chooses "forgot password".
-    private static func loginPage(page: HostedLoginPage, url: String, terminal: any Terminal) -> Int32 {
+    static func loginPage(page: HostedLoginPage, url: String, terminal: any Terminal) -> Int32 {
         let writer = ScreenWriter(terminal: terminal)
         writer.title("viper-auth login page")
         writer.body(["viper-auth asks you to sign in."])
@@ -136,7 +63,7 @@ enum BrowserCommand {
     }
 
     /// The account page: signs in and shows a one-time registration code.
-    private static func registrationCode(page: HostedLoginPage, terminal: any Terminal) -> Int32 {
+    static func registrationCode(page: HostedLoginPage, terminal: any Terminal) -> Int32 {
         let writer = ScreenWriter(terminal: terminal)
         writer.title("viper-auth account page")
         writer.body([
@@ -175,7 +102,7 @@ enum BrowserCommand {
         var email = ""
         while true {
             guard let line = terminal.answer(.text("Email", maximumLength: 254)) else { return nil }
-            email = line.trimmedLine()
+            email = line.trimmingWhitespace()
             guard !email.isEmpty else { return (nil, SecretInput("")) }
             if page.isPlausibleEmail(email) { break }
             writer.error(SignUpProblemText.message(for: .invalidEmail))
@@ -191,31 +118,5 @@ enum BrowserCommand {
         terminal.writeLine()
         terminal.writeLine("End of input: nothing was signed in.")
         return ExitStatus.failure
-    }
-
-    /// An address the page does not serve is a bad command line; anything else a failure.
-    private static func fail(_ error: CompanionError) -> Int32 {
-        let status =
-            switch error {
-            case .badSignInAddress, .badAppToWebAddress: ExitStatus.usage
-            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside:
-                ExitStatus.failure
-            }
-        return fail(BrowserText.message(for: error), status: status)
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Int32 {
-        ProcessIO.writeErrorLine("viper-auth: \(message)")
-        return status
-    }
-}
-
-extension String {
-    /// The line without surrounding whitespace.
-    fileprivate func trimmedLine() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
     }
 }

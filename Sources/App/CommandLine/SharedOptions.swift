@@ -1,0 +1,44 @@
+import Interactors
+import Presenters
+
+/// The options every command takes, before or after its name, as in git or kubectl.
+///
+/// Each is declared here once, with its value's check and its help line; a new one (`--server
+/// URL`) is one declaration listed in `all`, and the parser, every command's help and the values
+/// below read it from there.
+struct SharedOptions: Sendable, Equatable {
+    static let home = Argument<String>.text(
+        "--home", "DIR", expected: "a directory",
+        help: "Where state is kept. Default: $VIPER_AUTH_HOME, else $XDG_STATE_HOME/viper-auth, "
+            + "else ~/.local/state/viper-auth.")
+    static let noColor = Argument<Bool>.flag(
+        "--no-color", help: "Plain output. Colour is also off with NO_COLOR, TERM=dumb or a pipe.")
+    static let help = Argument<Bool>.flag(
+        "--help", shortName: "-h", help: "This help; after a command, that command's help.")
+
+    /// Every shared option, in the order the help lists them.
+    static let all = [home.declaration, noColor.declaration, help.declaration]
+
+    /// What was given, by option.
+    var values = ParsedArguments(command: CommandTable.programName)
+
+    /// `--home DIR`; nil finds the home from the environment (`EngineSettings.resolve`).
+    var home: String? { values[Self.home] }
+
+    /// `--no-color`: no colour even on a terminal.
+    var noColor: Bool { values.has(Self.noColor) }
+
+    /// The settings of the home these options name, or nil after one line on standard error saying
+    /// why it cannot be used.
+    @MainActor func engineSettings(
+        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod
+    ) -> EngineSettings? {
+        do throws(AppError) {
+            return try EngineSettings.resolve(
+                homeFlag: home, environment: environment, appEnvironment: appEnvironment)
+        } catch {
+            ProcessIO.writeErrorLine("\(CommandTable.programName): \(ErrorPresentation(error).message)")
+            return nil
+        }
+    }
+}
