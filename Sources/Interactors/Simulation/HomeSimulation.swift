@@ -60,10 +60,8 @@ package struct HomeSimulation: SimulatedClockReading {
 
     /// Adds `fault` after those in force.
     package func addFault(_ fault: PlannedFault) throws(AppError) {
-        // `PlannedFault`'s initializer checked it against the same rules.
-        guard let engineFault = try? fault.engineFault else { throw .rejected(.malformedRequest) }
         do {
-            try plan.add(engineFault)
+            try plan.add(fault.engineFault)
         } catch {
             throw .storage(StorageProblem(error))
         }

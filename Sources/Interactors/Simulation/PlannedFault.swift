@@ -15,54 +15,32 @@ package struct PlannedFault: Equatable, Sendable {
         case malformed
     }
 
+    /// The engine's fault, checked when it was made.
+    let engineFault: SimulatedFault
+
     /// `GET`, `POST` or `DELETE`.
-    package let method: String
+    package var method: String { engineFault.method.rawValue }
     /// The route's path, such as `/v1/auth/refresh`.
-    package let path: String
+    package var path: String { engineFault.path }
     /// What happens.
-    package let kind: Kind
+    package var kind: Kind { Kind(engineFault.kind) }
     /// Matching requests it still applies to.
-    package let remaining: Int
+    package var remaining: Int { engineFault.remaining }
 
     /// A fault for the route `method path`, checked against the routes the server answers and the
     /// bounds of each part; `FaultProblem` says which part is wrong.
     package init(method: String, path: String, kind: Kind, remaining: Int) throws(FaultProblem) {
         guard let httpMethod = HTTPMethod(rawValue: method) else { throw .unknownMethod }
         do {
-            _ = try SimulatedFault(
+            engineFault = try SimulatedFault(
                 method: httpMethod, path: path, kind: kind.engineKind, remaining: remaining)
         } catch {
             throw FaultProblem(error)
         }
-        self.method = method
-        self.path = path
-        self.kind = kind
-        self.remaining = remaining
     }
 
     init(_ fault: SimulatedFault) {
-        method = fault.method.rawValue
-        path = fault.path
-        remaining = fault.remaining
-        switch fault.kind {
-        case .status(let code): kind = .status(code)
-        case .unreachable: kind = .unreachable
-        case .slow(let milliseconds): kind = .slow(milliseconds: milliseconds)
-        case .malformed: kind = .malformed
-        }
-    }
-
-    /// The engine's fault; the initializer has checked every part.
-    var engineFault: SimulatedFault {
-        get throws(FaultProblem) {
-            guard let httpMethod = HTTPMethod(rawValue: method) else { throw .unknownMethod }
-            do {
-                return try SimulatedFault(
-                    method: httpMethod, path: path, kind: kind.engineKind, remaining: remaining)
-            } catch {
-                throw FaultProblem(error)
-            }
-        }
+        engineFault = fault
     }
 
     /// The longest `slow` fault, in milliseconds.
@@ -72,6 +50,15 @@ package struct PlannedFault: Equatable, Sendable {
 }
 
 extension PlannedFault.Kind {
+    init(_ kind: FaultKind) {
+        switch kind {
+        case .status(let code): self = .status(code)
+        case .unreachable: self = .unreachable
+        case .slow(let milliseconds): self = .slow(milliseconds: milliseconds)
+        case .malformed: self = .malformed
+        }
+    }
+
     var engineKind: FaultKind {
         switch self {
         case .status(let code): .status(code)
