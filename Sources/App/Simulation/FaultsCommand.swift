@@ -100,13 +100,15 @@ extension FaultsAddCommand {
         } else {
             kind = arguments.has(Self.unreachable) ? .unreachable : .malformed
         }
+        let checked: PlannedFault
         do {
-            fault = try PlannedFault(
+            checked = try PlannedFault(
                 method: route.method, path: route.path, kind: kind, remaining: arguments[Self.times] ?? 1)
         } catch {
             // Each part was checked by its declaration against the same bounds.
             throw UsageError("invalid fault for '\(route.method) \(route.path)'")
         }
+        fault = checked
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {

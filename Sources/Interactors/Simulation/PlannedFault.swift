@@ -31,12 +31,15 @@ package struct PlannedFault: Equatable, Sendable {
     /// bounds of each part; `FaultProblem` says which part is wrong.
     package init(method: String, path: String, kind: Kind, remaining: Int) throws(FaultProblem) {
         guard let httpMethod = HTTPMethod(rawValue: method) else { throw .unknownMethod }
+        // Made in a local first: a throw must leave no stored property half assigned.
+        let checked: SimulatedFault
         do {
-            engineFault = try SimulatedFault(
+            checked = try SimulatedFault(
                 method: httpMethod, path: path, kind: kind.engineKind, remaining: remaining)
         } catch {
             throw FaultProblem(error)
         }
+        engineFault = checked
     }
 
     init(_ fault: SimulatedFault) {
