@@ -8,8 +8,9 @@ import Views
 /// before their rules): each line is passed through `TerminalText.escaped(_:)`, so a control
 /// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
-    static func render(_ report: StatusReport) -> String {
-        var lines = simulation(report.simulation)
+    /// The report; the reset command it may print repeats `homeOption`, the `--home` given.
+    static func render(_ report: StatusReport, homeOption: String? = nil) -> String {
+        var lines = simulation(report.simulation, homeOption: homeOption)
         if !lines.isEmpty { lines.append("") }
         if report.profiles.isEmpty {
             lines.append("No profiles are registered on this device.")
@@ -25,14 +26,13 @@ enum StatusText {
 
     /// The clock offset and the faults in force, first, so nobody is surprised by them; nothing
     /// at real time without faults.
-    private static func simulation(_ simulation: SimulationStatus) -> [String] {
+    private static func simulation(_ simulation: SimulationStatus, homeOption: String?) -> [String] {
         var lines: [String] = []
         switch simulation.clockOffsetSeconds {
-        case .success(let offset) where offset > 0:
-            lines.append(
-                "Simulated clock: \(SimulatedClockText.offset(offset)) (viper-auth clock reset goes back to real time)."
-            )
-        case .success: break
+        case .success(let offset):
+            if let note = SimulatedClockText.headingNote(offsetSeconds: offset, homeOption: homeOption) {
+                lines.append(note)
+            }
         case .failure(let error):
             lines.append("Simulated clock: could not be read (\(ErrorPresentation(error).message))")
         }

@@ -60,9 +60,9 @@ struct SimulationTextTests {
                 clockOffsetSeconds: .success(600), faults: .success([Self.refreshFault])))
 
         #expect(
-            StatusText.render(report)
+            StatusText.render(report, homeOption: "/tmp/h")
                 == """
-                Simulated clock: 10m ahead of real time (viper-auth clock reset goes back to real time).
+                Simulated clock: 10m ahead of real time. Back to real time: viper-auth clock reset --home '/tmp/h'
                 Faults in force (1); the first that matches a request applies:
                   POST /v1/auth/refresh: answers 503, 2 more times
 
