@@ -1,16 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Every folder under Sources is its own target, so the compiler enforces the VIPER layering:
+// Sources holds the app's six layers and the engine they wrap, each folder its own target, so the
+// compiler enforces the VIPER layering:
 //
 //   AuthEngine ← Interactors ← Presenters ← Views
 //                              Presenters ← Router
 //   everything ← DI ← App
 //
-// Tests/EndToEndTests/ArchitectureTests also reads the sources and fails on a forbidden import.
+// Tests/ArchitectureTests also reads the sources and fails on a forbidden import. Programs that are
+// not the app live outside Sources and outside the products: the benchmark in Benchmarks, and the
+// helpers the storage tests run as processes (and kill) in Tests/Tools. `swift build` still builds
+// them, as executables named after their targets, beside the test bundle where the tests find them.
 
 // The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
-// with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto").
+// with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto"). Its
+// folder lies inside the engine's, which excludes it.
 #if arch(x86_64)
     let shaExtensionsFlags: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-msha", "-Xcc", "-msse4.1"])]
 #else
@@ -35,15 +40,14 @@ let package = Package(
     products: [
         .executable(name: "viper-auth", targets: ["App"]),
         .library(name: "AuthEngine", targets: ["AuthEngine"]),
-        .executable(name: "engine-bench", targets: ["EngineBench"]),
-        .executable(name: "store-contention", targets: ["StoreContention"]),
-        .executable(name: "session-writer", targets: ["SessionWriter"]),
     ],
     targets: [
-        .target(name: "AuthEngineSHAExtensions", swiftSettings: shaExtensionsFlags),
         .target(
-            name: "AuthEngine", dependencies: ["AuthEngineSHAExtensions"], swiftSettings: directMetadataAccess
-        ),
+            name: "AuthEngineSHAExtensions", path: "Sources/AuthEngine/SHAExtensions",
+            swiftSettings: shaExtensionsFlags),
+        .target(
+            name: "AuthEngine", dependencies: ["AuthEngineSHAExtensions"], exclude: ["SHAExtensions"],
+            swiftSettings: directMetadataAccess),
         .target(name: "Interactors", dependencies: ["AuthEngine"], swiftSettings: directMetadataAccess),
         .target(name: "Presenters", dependencies: ["Interactors"], swiftSettings: directMetadataAccess),
         .target(name: "Views", dependencies: ["Presenters"], swiftSettings: directMetadataAccess),
@@ -52,17 +56,23 @@ let package = Package(
             name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
             swiftSettings: directMetadataAccess),
         .executableTarget(name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess),
-        .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"]),
-        .executableTarget(name: "StoreContention", dependencies: ["AuthEngine"]),
-        .executableTarget(name: "SessionWriter", dependencies: ["AuthEngine"]),
-        .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine"]),
-        .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine"]),
+        .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"], path: "Benchmarks/EngineBench"),
+        .executableTarget(
+            name: "StoreContention", dependencies: ["AuthEngine"], path: "Tests/Tools/StoreContention"),
+        .executableTarget(
+            name: "SessionWriter", dependencies: ["AuthEngine"], path: "Tests/Tools/SessionWriter"),
+        .target(name: "TestSupport", dependencies: ["AuthEngine", "Interactors"], path: "Tests/TestSupport"),
+        .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine", "TestSupport"]),
+        .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine", "TestSupport"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presenters"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Presenters", "TestSupport"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors"]),
-        .testTarget(name: "DITests", dependencies: ["DI", "Router", "Presenters", "Interactors", "Views"]),
+        .testTarget(
+            name: "DITests",
+            dependencies: ["DI", "Router", "Presenters", "Interactors", "Views", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["App"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["App", "Router", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Router", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import AuthEngine
-import Glibc
 import Presenters
 import Router
+import TestSupport
 import Testing
 import Views
 
@@ -16,19 +16,15 @@ import Views
 struct ChallengeModulesTests {
     @MainActor
     private struct Harness {
-        let home: String
+        let home: TemporaryEngineHome
         let container: Container
         let terminal: ScriptedTerminal
 
         init(lines: [String]) async throws {
-            var template = Array("/tmp/viper-auth-modules-XXXXXX".utf8CString)
-            home = String(cString: try #require(mkdtemp(&template)))
-            var settings = EngineSettings(homeDirectory: home, environment: .dev)
-            settings.serverConfiguration = .forTesting
-            settings.clientConfiguration = .forTesting
+            home = try TemporaryEngineHome()
             terminal = ScriptedTerminal(lines: lines)
             container = Container()
-            EngineAssembly(settings: settings, tracer: .disabled).assemble(into: container)
+            EngineAssembly(settings: home.settings(), tracer: .disabled).assemble(into: container)
             InteractorAssembly().assemble(into: container)
             ModuleAssembly().assemble(into: container)
             ViewAssembly(terminal: terminal).assemble(into: container)
@@ -49,24 +45,7 @@ struct ChallengeModulesTests {
         }
 
         func remove() {
-            Self.remove(home)
-        }
-
-        private static func remove(_ path: String) {
-            guard let directory = opendir(path) else {
-                unlink(path)
-                return
-            }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let child = path + "/" + name
-                if entry.pointee.d_type == UInt8(DT_DIR) { remove(child) } else { unlink(child) }
-            }
-            closedir(directory)
-            rmdir(path)
+            home.remove()
         }
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The Authenticators and Profile screens through the built binary, each on a copy of the

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("The viper-auth binary's command line")

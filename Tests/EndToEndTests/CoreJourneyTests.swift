@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("The core journey through the built binary")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Damaged files under the home, through the built binary: the app, `status`, `push` and `browser`

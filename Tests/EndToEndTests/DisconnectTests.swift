@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Disconnect on the Profile screen through the built binary, on a copy of the prepared home

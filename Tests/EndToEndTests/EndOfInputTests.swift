@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// One prompt of the core journey, and what typing stops before it.

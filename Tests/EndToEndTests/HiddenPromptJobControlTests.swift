@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// A way the person ends the app at the PIN prompt, and the status the shell then reports.
@@ -162,7 +163,7 @@ struct HiddenPromptJobControlTests {
     /// Asks the shell for its jobs until the app is stopped for reading the terminal in the
     /// background (a safety net bounds the wait; it ends as soon as the shell says so).
     private func waitForStopOnInput(_ shell: JobControlShell) throws {
-        let deadline = ContinuousClock.now + InteractiveProcess.patience
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         while ContinuousClock.now < deadline {
             shell.type("jobs -l\n")
             if try shell.read(until: "[status: 0]").contains("Stopped (tty input)") { return }

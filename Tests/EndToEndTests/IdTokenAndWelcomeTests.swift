@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a newcomer reads on the ID token and on Welcome, through the built binary.

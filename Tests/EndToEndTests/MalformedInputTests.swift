@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Malformed lines are refused at the field, through the built binary: a message naming the

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Push confirmation with the preferred authenticator through the built binary, on a copy of the

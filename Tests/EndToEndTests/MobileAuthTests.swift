@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Mobile authentication through the built binary, with `viper-auth push` and `status` as the
@@ -9,41 +10,42 @@ struct MobileAuthTests {
     func acceptAcrossProcesses() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let app = try InteractiveProcess(["--home", runner.home, "--trace"])
-        try await app.waitForOutput("Logged in as Edsger Dijkstra")
-        try await app.waitForOutput("Choose: ")
-        try app.send("mobile")
-        try await app.waitForOutput("Choose: ")
-        try app.send("enroll")
-        try await app.waitForOutput("Enrolled for mobile authentication and push.")
-        try await app.waitForOutput("Choose: ")
+        let app = try runner.start(["--trace"])
+        try await app.read(until: "Logged in as Edsger Dijkstra")
+        try await app.read(until: "Choose: ")
+        try app.type("mobile")
+        try await app.read(until: "Choose: ")
+        try app.type("enroll")
+        try await app.read(until: "Enrolled for mobile authentication and push.")
+        try await app.read(until: "Choose: ")
 
-        let push = try InteractiveProcess([
-            "push", "--home", runner.home, "--profile", Journey.email, "--message", "Sign in to the library",
-            "--wait", "100",
-        ])
-        try await push.waitForError("Waiting up to 1m 40s for the app")
-        try app.send("pending")
-        let listing = try await app.waitForOutput("Choose: ")
+        let push = try runner.start(
+            [
+                "push", "--home", runner.home, "--profile", Journey.email,
+                "--message", "Sign in to the library", "--wait", "100",
+            ], addHome: false)
+        try await push.readError(until: "Waiting up to 1m 40s for the app")
+        try app.type("pending")
+        let listing = try await app.read(until: "Choose: ")
         #expect(listing.contains("Pending push requests (1):"))
         #expect(listing.contains("\u{201C}Sign in to the library\u{201D} (accept or deny)"))
         #expect(listing.contains("UTC, expires in "))
-        try app.send("handle")
-        try await app.waitForOutput("Accept or deny: ")
-        try app.send("accept")
-        try await app.waitForOutput("PIN: ")
-        try app.send(Journey.pin)
-        try await app.waitForOutput("\u{201C}Sign in to the library\u{201D}: accepted.")
+        try app.type("handle")
+        try await app.read(until: "Accept or deny: ")
+        try app.type("accept")
+        try await app.read(until: "PIN: ")
+        try app.type(Journey.pin)
+        try await app.read(until: "\u{201C}Sign in to the library\u{201D}: accepted.")
 
-        #expect(try await push.waitForExit() == 0)
+        #expect(try await push.waitForExit().status == 0)
         #expect(push.stdout == "accepted\n")
 
-        try await app.waitForOutput("Choose: ")
-        try app.send("back")
-        try await app.waitForOutput("Dashboard")
-        try await app.waitForOutput("Choose: ")
-        try app.send("quit")
-        #expect(try await app.waitForExit() == 0)
+        try await app.read(until: "Choose: ")
+        try app.type("back")
+        try await app.read(until: "Dashboard")
+        try await app.read(until: "Choose: ")
+        try app.type("quit")
+        #expect(try await app.waitForExit().status == 0)
         #expect(
             app.stderr.contains("trace: Router: Router -> View: dashboard --> mobileAuth: mobileAuthChosen"))
         expectNoSecrets(app.stdout + app.stderr + push.stdout + push.stderr)
@@ -53,21 +55,23 @@ struct MobileAuthTests {
     func denyAcrossProcesses() async throws {
         let runner = try await enrolledHome()
         defer { runner.remove() }
-        let app = try InteractiveProcess(["--home", runner.home])
-        try await app.waitForOutput("Choose: ")
-        let push = try InteractiveProcess([
-            "push", "--home", runner.home, "--profile", Journey.email, "--message", "Not me", "--wait", "100",
-        ])
-        try await push.waitForError("Waiting up to")
+        let app = try runner.start()
+        try await app.read(until: "Choose: ")
+        let push = try runner.start(
+            [
+                "push", "--home", runner.home, "--profile", Journey.email, "--message", "Not me", "--wait",
+                "100",
+            ],
+            addHome: false)
+        try await push.readError(until: "Waiting up to")
 
-        for line in ["mobile", "handle", "maybe", "deny"] { try app.send(line) }
-        let handled = try await app.waitForOutput("\u{201C}Not me\u{201D}: denied.")
+        for line in ["mobile", "handle", "maybe", "deny"] { try app.type(line) }
+        let handled = try await app.read(until: "\u{201C}Not me\u{201D}: denied.")
         #expect(handled.contains("! Please type accept or deny (an empty line leaves the request pending)."))
 
-        #expect(try await push.waitForExit() == 3)
+        #expect(try await push.waitForExit().status == 3)
         #expect(push.stdout == "denied\n")
-        try app.closeInput()
-        #expect(try await app.waitForExit() == 0)
+        #expect(try await app.finish().status == 0)
         expectNoSecrets(app.stdout + app.stderr + push.stdout + push.stderr)
     }
 

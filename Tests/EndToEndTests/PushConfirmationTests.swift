@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Push requests answered one screen each through the built binary: MobileAuth begins the

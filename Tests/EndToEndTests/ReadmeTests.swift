@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// README.md's sample session against the app, so the page cannot drift from what a person sees.
@@ -15,13 +16,13 @@ struct ReadmeTests {
 
         #expect(printed.status == 0)
         let shown = try #require(Self.dashboard(in: printed.stdout), "no Dashboard in\n\(printed.stdout)")
-        let sample = try #require(Self.dashboard(in: PackageSources.text(at: Self.page)))
+        let sample = try #require(Self.dashboard(in: PackageFiles.text(at: Self.page)))
         #expect(sample == shown, "paste the Dashboard the app prints into \(Self.page)")
     }
 
     @Test("a sample with a choice left out is caught: its Dashboard differs from the app's")
     func editedSampleIsCaught() throws {
-        let sample = try #require(Self.dashboard(in: PackageSources.text(at: Self.page)))
+        let sample = try #require(Self.dashboard(in: PackageFiles.text(at: Self.page)))
         let menu = try #require(PrintedMenu(in: sample, after: "=========\n"))
         let edited = sample.replacingOccurrences(of: "  [\(menu.keywords[0])]\n", with: "  [gone]\n")
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The session on disk through the built binary: `kill -9` while it saves one, temporary files of
@@ -26,17 +27,14 @@ struct SessionDurabilityTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
         for kill in 1...12 {
-            let app = try InteractiveProcess(["--home", runner.home])
-            try await app.waitForOutput("Choose: ")
+            let app = try runner.start()
+            try await app.read(until: "Choose: ")
             // Each switch signs a new access token and saves the session; the input is all there,
             // so the app goes from one save to the next until the kill.
-            for _ in 0..<40 {
-                try app.send("context")
-                try app.send("1")
-            }
+            for _ in 0..<40 { try app.type(["context", "1"]) }
             let delay = Int.random(in: 0..<250_000)
             try await Task.sleep(for: .microseconds(delay))
-            app.killAbruptly()
+            app.kill()
             _ = try await app.waitForExit()
 
             let next = try runner.run(input: ["quit"])

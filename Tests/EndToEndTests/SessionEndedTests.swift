@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A session ended by another run of the app (its Log out revokes the session on the server and
@@ -62,14 +63,14 @@ struct SessionEndedTests {
     ) async throws -> String {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home, "--trace"], home: runner.home)
-        _ = try app.read(until: "Choose: ")
-        app.type(opening)
-        for marker in markers { _ = try app.read(until: marker) }
+        let app = try runner.start(["--trace"])
+        _ = try await app.read(until: "Choose: ")
+        try app.type(opening)
+        for marker in markers { _ = try await app.read(until: marker) }
 
         let other = try runner.run(input: ["logout", "quit"])
         #expect(other.stdout.contains("Logged out."))
-        let result = try app.finish(typing: action + ["quit"])
+        let result = try await app.finish(typing: action + ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("Choose: \nGoodbye.\n"), "quit at Welcome")

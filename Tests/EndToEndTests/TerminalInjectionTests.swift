@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Terminal injection through the built binary: text the app did not write (a name, a push message,

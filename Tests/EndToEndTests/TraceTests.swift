@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `--trace` through the built binary: each hop a line on standard error, written by the tracing

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Views
@@ -9,7 +10,7 @@ struct LineReaderTests {
     func overlongLineIsCut() throws {
         let limit = LineReader.maximumLineByteCount
         let input = Array(repeating: UInt8(ascii: "x"), count: limit * 16 + 5) + Array("\nnext\nlast".utf8)
-        var reader = LineReader(descriptor: try Self.descriptor(holding: input))
+        var reader = LineReader(descriptor: try TemporaryFile.descriptor(holding: input))
 
         let lines = Self.readAll(&reader)
 
@@ -24,7 +25,8 @@ struct LineReaderTests {
     func overlongLastLine() throws {
         let limit = LineReader.maximumLineByteCount
         var reader = LineReader(
-            descriptor: try Self.descriptor(holding: Array(repeating: UInt8(ascii: "y"), count: limit + 9000))
+            descriptor: try TemporaryFile.descriptor(
+                holding: Array(repeating: UInt8(ascii: "y"), count: limit + 9000))
         )
 
         #expect(
@@ -36,7 +38,7 @@ struct LineReaderTests {
     @Test("a line of exactly the limit is returned whole")
     func lineAtTheLimit() throws {
         let line = String(repeating: "z", count: LineReader.maximumLineByteCount)
-        var reader = LineReader(descriptor: try Self.descriptor(holding: Array((line + "\n").utf8)))
+        var reader = LineReader(descriptor: try TemporaryFile.descriptor(holding: Array((line + "\n").utf8)))
 
         #expect(Self.readAll(&reader) == [LineReader.Line(text: line, endedWithNewline: true)])
     }
@@ -46,18 +48,5 @@ struct LineReaderTests {
         var lines: [LineReader.Line] = []
         while let line = reader.nextLine() { lines.append(line) }
         return lines
-    }
-
-    /// A descriptor reading `bytes` from an unlinked temporary file: unlike a pipe, it holds any
-    /// amount without a writer running beside the reader. It stays open until the test process ends.
-    private static func descriptor(holding bytes: [UInt8]) throws -> Int32 {
-        var template = Array("/tmp/viper-auth-lines-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        try #require(descriptor >= 0)
-        unlink(String(cString: template))
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        try #require(written == bytes.count)
-        try #require(lseek(descriptor, 0, SEEK_SET) == 0)
-        return descriptor
     }
 }

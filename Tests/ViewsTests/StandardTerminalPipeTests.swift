@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Views
@@ -66,17 +67,9 @@ final class StandardTerminalPipeTests {
     @Test("a line with no end in sight is cut at the limit, and the next line is read whole")
     func endlessLineIsCut() throws {
         // A file, not a pipe: a pipe holds 64 KiB, and this line is longer than that on purpose.
-        var template = Array("/tmp/viper-auth-long-line-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        try #require(descriptor >= 0)
-        defer {
-            close(descriptor)
-            unlink(template)
-        }
         let bytes = Array(repeating: UInt8(ascii: "x"), count: 200_000) + Array("\nnext\n".utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        try #require(written == bytes.count)
-        lseek(descriptor, 0, SEEK_SET)
+        let descriptor = try TemporaryFile.descriptor(holding: bytes)
+        defer { close(descriptor) }
         let output = TestPipe()
         let terminal = StandardTerminal(
             style: .plain, inputDescriptor: descriptor, outputDescriptor: output.writeEnd)

@@ -43,7 +43,7 @@ package enum SHA256Implementation: Sendable, CaseIterable, CustomStringConvertib
         }
     }
 
-    /// The name `engine-bench` and test names show.
+    /// The name shown by the benchmark (Benchmarks/EngineBench) and in test names.
     package var description: String {
         switch self {
         case .portable: "portable"

@@ -9,12 +9,14 @@ package struct EngineSettings: Sendable {
     /// The `--home` value the app was started with, when it was given one: commands the app prints
     /// for a second terminal (`viper-auth browser`) repeat it, so both open the same server.
     package var homeOption: String?
-    var serverConfiguration = ServerConfiguration()
-    var clientConfiguration = ClientConfiguration()
+    /// The server's costs and lifetimes: the product's, which tests lower (`.forTesting`).
+    package var serverConfiguration = ServerConfiguration()
+    /// The client's costs and retry pauses: the product's, which tests lower (`.forTesting`).
+    package var clientConfiguration = ClientConfiguration()
     /// The time the server and the client read: the home's clock (real time plus the offset
     /// `viper-auth clock` set), so every process on the home agrees; tests share one
     /// `ManualWallClock` to expire tokens.
-    var clock: any WallClock
+    package var clock: any WallClock
 
     /// The product's settings for `homeDirectory` and `environment`.
     package init(homeDirectory: String, environment: AppEnvironment) {

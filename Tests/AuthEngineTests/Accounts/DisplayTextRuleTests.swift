@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -97,7 +98,7 @@ struct DisplayTextRuleTests {
     func clientRefusesName() async throws {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
-        let responder = ScriptedResponder(answering: EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin)
 
         await #expect(throws: AuthError.signUpRejected(.fullNameHasControlCharacters)) {
             try await harness.client.signUp(form(fullName: Self.hostileName), responder: responder)

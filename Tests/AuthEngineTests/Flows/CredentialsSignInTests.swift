@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @Suite("Credentials identity provider")
@@ -15,7 +16,7 @@ struct CredentialsSignInTests {
         let harness = try Self.harness()
         defer { harness.removeHome() }
         _ = try await harness.signUpAndRegister(email: "lin@example.org")
-        let responder = ScriptedResponder(answering: EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin)
         await #expect(throws: AuthError.invalidCredentials) {
             try await harness.client.registerWithCredentials(
                 email: "lin@example.org", password: "wrong password", responder: responder)
@@ -47,7 +48,7 @@ struct CredentialsSignInTests {
         harness.clock.advance(by: 301)
         let session = try await harness.client.registerWithCredentials(
             email: "lin@example.org", password: "correct horse",
-            responder: ScriptedResponder(answering: EngineHarness.validPin))
+            responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(session.user.email == "lin@example.org")
     }
 
@@ -58,7 +59,7 @@ struct CredentialsSignInTests {
         let first = try await harness.signUpAndRegister(email: "lin@example.org")
         let second = try await harness.client.registerWithCredentials(
             email: "LIN@example.org ", password: "correct horse",
-            responder: ScriptedResponder(answering: EngineHarness.otherValidPin))
+            responder: ScriptedResponder(answering: TestAccount.otherPin))
         #expect(second.user.userId == first.user.userId)
         #expect(second.profile?.id != first.profile?.id)
         #expect(try await harness.client.profiles().count == 2)

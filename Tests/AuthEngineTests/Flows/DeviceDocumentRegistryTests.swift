@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -92,7 +93,7 @@ struct DeviceDocumentRegistryTests {
 
     private func write(_ text: String, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw HarnessError.noTemporaryDirectory }
+        guard descriptor >= 0 else { throw TemporaryDirectoryError.cannotCreate(errno: errno) }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         #expect(Glibc.write(descriptor, bytes, bytes.count) == bytes.count)

@@ -1,17 +1,18 @@
 import AuthEngine
-import Glibc
+import TestSupport
 
 /// A fresh home with a token server and a client wired in process, on a manual clock.
 struct EngineHarness {
-    let home: String
+    private let directory: TemporaryDirectory
     let clock: ManualWallClock
     let server: TokenServer
     let client: AuthClient
 
+    var home: String { directory.path }
+
     init(configuration: ServerConfiguration = .forTesting, now: Int64 = 1_800_000_000) throws {
-        var template = Array("/tmp/viper-auth-flows-XXXXXX".utf8CString)
-        guard let created = mkdtemp(&template) else { throw HarnessError.noTemporaryDirectory }
-        home = String(cString: created)
+        directory = try TemporaryDirectory(prefix: "viper-auth-flows")
+        let home = directory.path
         clock = ManualWallClock(now: now)
         server = try TokenServer(directory: home + "/server", configuration: configuration, clock: clock)
         client = try AuthClient(
@@ -26,42 +27,13 @@ struct EngineHarness {
             configuration: .forTesting)
     }
 
-    static let validPin = "24680"
-    static let otherValidPin = "36912"
-
-    /// Signs up a new account and registers it with `validPin`.
-    func signUpAndRegister(email: String = "lin@example.org") async throws -> AuthenticatedSession {
-        let form = SignUpForm(
-            fullName: "Lin Example", email: email, password: "correct horse",
-            passwordConfirmation: "correct horse")
-        return try await client.signUp(form, responder: ScriptedResponder(answering: Self.validPin))
+    /// Signs up a new account and registers it with the test PIN.
+    func signUpAndRegister(email: String = TestAccount.email) async throws -> AuthenticatedSession {
+        try await client.signUp(
+            TestAccount.signUpForm(email: email), responder: ScriptedResponder(answering: TestAccount.pin))
     }
 
     func removeHome() {
-        _ = try? FileTree.remove(home)
-    }
-}
-
-enum HarnessError: Error {
-    case noTemporaryDirectory
-}
-
-/// Recursive removal for test homes.
-enum FileTree {
-    static func remove(_ path: String) throws {
-        guard let directory = opendir(path) else {
-            unlink(path)
-            return
-        }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let child = path + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) { try remove(child) } else { unlink(child) }
-        }
-        closedir(directory)
-        rmdir(path)
+        directory.remove()
     }
 }

@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @Suite("Registration, PIN login, deregistration")
@@ -12,7 +13,7 @@ struct PinLoginFlowTests {
         #expect(registered.user.email == "lin@example.org")
         #expect(try await harness.client.profiles() == [profile])
 
-        let responder = ScriptedResponder(answering: EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin)
         let session = try await harness.client.authenticate(profileId: profile.id, responder: responder)
         #expect(session.user.userId == registered.user.userId)
         #expect(responder.received == [.pin(previousFailures: 0, remaining: 3)])
@@ -22,7 +23,7 @@ struct PinLoginFlowTests {
     func createPinRetriesWithPolicyError() async throws {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
-        let responder = ScriptedResponder(answering: "1234", "12345", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "1234", "12345", TestAccount.pin)
         let form = SignUpForm(
             fullName: "Lin Example", email: "lin@example.org", password: "correct horse",
             passwordConfirmation: "correct horse")
@@ -53,14 +54,14 @@ struct PinLoginFlowTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
-        let responder = ScriptedResponder(answering: "11111", "22222", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "11111", "22222", TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: responder)
         #expect(
             responder.received == [
                 .pin(previousFailures: 0, remaining: 3), .pin(previousFailures: 1, remaining: 2),
                 .pin(previousFailures: 2, remaining: 1),
             ])
-        let again = ScriptedResponder(answering: EngineHarness.validPin)
+        let again = ScriptedResponder(answering: TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: again)
         #expect(again.received == [.pin(previousFailures: 0, remaining: 3)])
     }
@@ -77,7 +78,7 @@ struct PinLoginFlowTests {
         await #expect(throws: AuthError.cancelled) {
             try await harness.client.authenticate(profileId: profile.id, responder: ScriptedResponder([]))
         }
-        let responder = ScriptedResponder(answering: EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: responder)
         #expect(responder.received == [.pin(previousFailures: 0, remaining: 3)])
     }
@@ -87,7 +88,7 @@ struct PinLoginFlowTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
-        let responder = ScriptedResponder(answering: "11111", "22222", "33333", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "11111", "22222", "33333", TestAccount.pin)
         await #expect(throws: AuthError.profileDeregistered(.tooManyFailedAttempts)) {
             try await harness.client.authenticate(profileId: profile.id, responder: responder)
         }

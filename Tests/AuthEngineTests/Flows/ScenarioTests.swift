@@ -1,5 +1,6 @@
 import AuthEngine
 import Glibc
+import TestSupport
 import Testing
 
 /// The journey the issue names, end to end through the real server, one step after another.
@@ -21,12 +22,12 @@ struct ScenarioTests {
         // … and register the demo teacher, who has two memberships, with a PIN.
         let registered = try await client.registerWithCredentials(
             email: "ada@viper-auth.example", password: "analytical-engine",
-            responder: ScriptedResponder(answering: EngineHarness.validPin))
+            responder: ScriptedResponder(answering: TestAccount.pin))
         let profile = try #require(registered.profile)
         #expect(registered.activeContext.schoolName == "Northfield Primary")
 
         // Two wrong PINs (2 left, then 1), then the right one.
-        let login = ScriptedResponder(answering: "11111", "22222", EngineHarness.validPin)
+        let login = ScriptedResponder(answering: "11111", "22222", TestAccount.pin)
         let session = try await client.authenticate(profileId: profile.id, responder: login)
         #expect(
             login.received == [
@@ -53,20 +54,20 @@ struct ScenarioTests {
         let queued = try harness.server.queuePushRequest(
             profile: "ada@viper-auth.example", message: "Sign in to the grade book?")
         let outcomes = try await client.handlePushRequests(
-            profileId: profile.id, responder: ScriptedResponder(answering: "accept", EngineHarness.validPin))
+            profileId: profile.id, responder: ScriptedResponder(answering: "accept", TestAccount.pin))
         #expect(outcomes.map(\.result) == [.accepted])
         #expect(try harness.server.pushRequestStatus(id: queued.id).status == .accepted)
 
         // Change PIN: the old one stops working, the new one works.
         _ = try await client.changePin(
             profileId: profile.id,
-            responder: ScriptedResponder(answering: EngineHarness.validPin, EngineHarness.otherValidPin))
+            responder: ScriptedResponder(answering: TestAccount.pin, TestAccount.otherPin))
         await #expect(throws: AuthError.cancelled) {
             try await client.authenticate(
-                profileId: profile.id, responder: ScriptedResponder([.text(EngineHarness.validPin), .cancel]))
+                profileId: profile.id, responder: ScriptedResponder([.text(TestAccount.pin), .cancel]))
         }
         _ = try await client.authenticate(
-            profileId: profile.id, responder: ScriptedResponder(answering: EngineHarness.otherValidPin))
+            profileId: profile.id, responder: ScriptedResponder(answering: TestAccount.otherPin))
 
         // Log out.
         #expect(await client.logout(profileId: profile.id) == .success)

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -56,13 +57,13 @@ struct HomeClockTests {
 
 /// A temporary home for the simulation's files.
 struct SimulationTestHome {
-    let home: String
+    private let directory: TemporaryDirectory
 
     init() throws {
-        var template = Array("/tmp/viper-auth-simulation-XXXXXX".utf8CString)
-        guard let created = mkdtemp(&template) else { throw HarnessError.noTemporaryDirectory }
-        home = String(cString: created)
+        directory = try TemporaryDirectory(prefix: "viper-auth-simulation")
     }
+
+    var home: String { directory.path }
 
     var simulation: String { SimulationHome.directory(of: home) }
 
@@ -76,6 +77,6 @@ struct SimulationTestHome {
     }
 
     func remove() {
-        _ = try? FileTree.remove(home)
+        directory.remove()
     }
 }

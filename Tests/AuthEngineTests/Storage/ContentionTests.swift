@@ -1,9 +1,10 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @Suite struct ContentionTests {
     @Test func twoProcessesNeverLoseAnIncrement() throws {
-        let executable = try ChildProcess.builtExecutablePath(named: "store-contention")
+        let executable = try ChildProcess.builtExecutablePath(named: "StoreContention")
         try withTemporaryDirectory { temporary in
             let directory = temporary + "/store"
             let arguments = [directory, "counter", "200"]

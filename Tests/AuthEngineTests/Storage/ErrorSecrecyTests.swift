@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @Suite struct ErrorSecrecyTests {

@@ -1,5 +1,6 @@
 import AuthEngine
 import Glibc
+import TestSupport
 import Testing
 
 /// A write killed between creating its temporary file and renaming it leaves that file behind;
@@ -65,7 +66,7 @@ struct OrphanedTemporaryFileTests {
 
     @Test("stores opened again and again beside another process's writes never take a live temporary file")
     func openingBesideAWriterLosesNoWrite() throws {
-        let executable = try ChildProcess.builtExecutablePath(named: "store-contention")
+        let executable = try ChildProcess.builtExecutablePath(named: "StoreContention")
         try withTemporaryDirectory { temporary in
             let directory = temporary + "/store"
             let writer = try ChildProcess(executable: executable, arguments: [directory, "counter", "300"])

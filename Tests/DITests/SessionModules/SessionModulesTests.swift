@@ -1,6 +1,6 @@
 import AuthEngine
-import Glibc
 import Router
+import TestSupport
 import Testing
 
 @testable import DI
@@ -182,24 +182,15 @@ struct SessionModulesTests {
 /// A temporary home, and the container and router of one run of the app on it.
 @MainActor
 private struct SessionModulesHome {
-    let path: String
+    let home: TemporaryEngineHome
 
     init() throws {
-        var template = Array("/tmp/viper-auth-modules-XXXXXX".utf8CString)
-        guard let created = mkdtemp(&template) else { throw SessionModulesHomeError.noTemporaryDirectory }
-        path = String(cString: created)
-    }
-
-    var settings: EngineSettings {
-        var settings = EngineSettings(homeDirectory: path, environment: .dev)
-        settings.serverConfiguration = .forTesting
-        settings.clientConfiguration = .forTesting
-        return settings
+        home = try TemporaryEngineHome()
     }
 
     func makeContainer(terminal: ScriptedTerminal, tracer: Tracer = .disabled) -> Container {
         let container = Container()
-        EngineAssembly(settings: settings, tracer: tracer).assemble(into: container)
+        EngineAssembly(settings: home.settings(), tracer: tracer).assemble(into: container)
         InteractorAssembly().assemble(into: container)
         ModuleAssembly().assemble(into: container)
         ViewAssembly(terminal: terminal).assemble(into: container)
@@ -210,48 +201,22 @@ private struct SessionModulesHome {
         AppRouter(factory: try AppModuleFactory(resolver: makeContainer(terminal: terminal)))
     }
 
-    /// Signs up and registers `lin@example.org` as an earlier run of the app would have; returns
+    /// Signs up and registers the test account as an earlier run of the app would have; returns
     /// the account's user id (part of its implicit data).
     func registerInEarlierRun() async throws -> String {
-        let client = try await EngineHost(settings: settings, tracer: .disabled).start()
-        let form = SignUpForm(
-            fullName: "Lin Example", email: "lin@example.org", password: "correct horse",
-            passwordConfirmation: "correct horse")
-        let flow = await ChallengeFlow.start { responder async throws(AuthError) in
-            .signedIn(UserSession(try await client.signUp(form, responder: responder)))
-        }
-        guard case .createPin = await flow.nextStep() else { throw SessionModulesHomeError.unexpectedStep }
-        await flow.answer(SecretInput("24680"))
-        guard case .finished = await flow.nextStep() else { throw SessionModulesHomeError.unexpectedStep }
+        let client = try await home.makeHost().start()
+        _ = try await home.signUpAndRegister(on: client)
         guard let userId = try await client.profiles().first?.userId else {
-            throw SessionModulesHomeError.unexpectedStep
+            throw SessionModulesHomeError.noProfile
         }
         return userId
     }
 
     func remove() {
-        Self.removeTree(path)
-    }
-
-    private static func removeTree(_ path: String) {
-        guard let directory = opendir(path) else {
-            unlink(path)
-            return
-        }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let child = path + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(child) } else { unlink(child) }
-        }
-        closedir(directory)
-        rmdir(path)
+        home.remove()
     }
 }
 
 private enum SessionModulesHomeError: Error {
-    case noTemporaryDirectory
-    case unexpectedStep
+    case noProfile
 }

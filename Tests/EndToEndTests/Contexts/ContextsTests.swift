@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Switching role or school, app details, app-to-web, and sessions ended by the server, through the
@@ -145,15 +146,15 @@ struct ContextsTests {
     func sessionRevokedWhileOnDashboard() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
-        _ = try app.read(until: "Logged in as Edsger Dijkstra")
-        _ = try app.read(until: "Choose: ")
+        let app = try runner.start()
+        _ = try await app.read(until: "Logged in as Edsger Dijkstra")
+        _ = try await app.read(until: "Choose: ")
 
         let other = try runner.run(input: ["logout", "quit"])
         #expect(other.stdout.contains("Logged out."))
-        app.type(["app"])
-        let afterAction = try app.read(until: "Choose: ")
-        let result = try app.finish(typing: ["quit"])
+        try app.type(["app"])
+        let afterAction = try await app.read(until: "Choose: ")
+        let result = try await app.finish(typing: ["quit"])
 
         #expect(result.status == 0)
         #expect(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("viper-auth browser: bad addresses and end of input")

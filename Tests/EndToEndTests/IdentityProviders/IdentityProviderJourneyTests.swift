@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The registration paths through the built binary. Each password check here is a PBKDF2 of a
@@ -12,13 +13,13 @@ struct IdentityProviderJourneyTests {
     private static let secrets = [ada.password, grace.password, pin]
 
     /// The authorize URL on the browser screen, and the whole screen.
-    private func authorizeURL(in run: InteractiveRun) throws -> (url: String, screen: String) {
-        let screen = try run.read(until: "Redirect URL: ")
+    private func authorizeURL(in run: RunningBinary) async throws -> (url: String, screen: String) {
+        let screen = try await run.read(until: "Redirect URL: ")
         guard
             let line = screen.split(separator: "\n").first(where: {
                 $0.hasPrefix("  https://login.viper-auth.local/authorize?")
             })
-        else { throw InteractiveRunError.missing("authorize URL") }
+        else { throw RunningBinaryError.missing("authorize URL", output: screen) }
         return (String(line.dropFirst(2)), screen)
     }
 
@@ -27,7 +28,7 @@ struct IdentityProviderJourneyTests {
             let line = result.stdout.split(separator: "\n").first(where: {
                 $0.hasPrefix("viperauth://callback?")
             })
-        else { throw InteractiveRunError.missing("redirect in \(result.stdout)") }
+        else { throw RunningBinaryError.missing("redirect", output: result.stdout) }
         return String(line)
     }
 
@@ -43,18 +44,18 @@ struct IdentityProviderJourneyTests {
     @Test(
         "browser: the app prints the URL, `viper-auth browser` signs in and prints the redirect, pasted back it registers"
     )
-    func browserRegistration() throws {
+    func browserRegistration() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
-        app.type(["register", "browser"])
-        let (url, screen) = try authorizeURL(in: app)
+        let app = try runner.start()
+        try app.type(["register", "browser"])
+        let (url, screen) = try await authorizeURL(in: app)
 
         let page = try runner.run(
             ["browser", "--home", runner.home, url], input: ["signin", Self.ada.email, Self.ada.password],
             addHome: false)
         let redirect = try redirect(in: page)
-        let result = try app.finish(typing: ["not a redirect", redirect, Self.pin, Self.pin, "quit"])
+        let result = try await app.finish(typing: ["not a redirect", redirect, Self.pin, Self.pin, "quit"])
 
         #expect(screen.contains("Open it with: viper-auth browser --home '\(runner.home)' '\(url)'"))
         #expect(page.status == 0)
@@ -70,25 +71,25 @@ struct IdentityProviderJourneyTests {
     @Test(
         "browser: a redirect of another attempt (wrong state) is refused; the page's cancel reads as a cancel"
     )
-    func browserRefusals() throws {
+    func browserRefusals() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
-        app.type(["register", "browser"])
-        let (firstURL, _) = try authorizeURL(in: app)
+        let app = try runner.start()
+        try app.type(["register", "browser"])
+        let (firstURL, _) = try await authorizeURL(in: app)
         let cancelled = try runner.run(
             ["browser", "--home", runner.home, firstURL], input: ["cancel"], addHome: false)
         let cancelRedirect = try redirect(in: cancelled)
         guard let stateRange = cancelRedirect.range(of: "state=") else {
-            throw InteractiveRunError.missing("state")
+            throw RunningBinaryError.missing("state", output: cancelRedirect)
         }
         let forged = String(cancelRedirect[..<stateRange.upperBound]) + "not-this-attempt"
 
-        app.type([forged, "browser"])
-        let (secondURL, _) = try authorizeURL(in: app)
+        try app.type([forged, "browser"])
+        let (secondURL, _) = try await authorizeURL(in: app)
         let cancelledAgain = try runner.run(
             ["browser", "--home", runner.home, secondURL], input: ["9", "cancel"], addHome: false)
-        let result = try app.finish(typing: [try redirect(in: cancelledAgain), "back", "quit"])
+        let result = try await app.finish(typing: [try redirect(in: cancelledAgain), "back", "quit"])
 
         #expect(cancelled.status == 0)
         #expect(cancelRedirect.contains("error=access_denied"))
@@ -109,20 +110,20 @@ struct IdentityProviderJourneyTests {
     @Test(
         "two-step: the challenge code is shown, a wrong answer shows the status, the right one leads to the PIN"
     )
-    func twoStep() throws {
+    func twoStep() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
-        app.type(["register", "twostep", Self.grace.email, Self.grace.password])
-        let challenge = try app.read(until: "Code: ")
+        let app = try runner.start()
+        try app.type(["register", "twostep", Self.grace.email, Self.grace.password])
+        let challenge = try await app.read(until: "Code: ")
         guard let codeRange = challenge.range(of: "Your confirmation code is ") else {
-            throw InteractiveRunError.missing("challenge code in \(challenge)")
+            throw RunningBinaryError.missing("challenge code", output: challenge)
         }
         let code = String(challenge[codeRange.upperBound...].prefix { $0.isNumber })
 
-        app.type([code == "000000" ? "111111" : "000000"])
-        let retry = try app.read(until: "Code: ")
-        let result = try app.finish(typing: [code, Self.pin, Self.pin, "quit"])
+        try app.type([code == "000000" ? "111111" : "000000"])
+        let retry = try await app.read(until: "Code: ")
+        let result = try await app.finish(typing: [code, Self.pin, Self.pin, "quit"])
 
         #expect(code.count == 6)
         #expect(retry.contains("! Wrong code, 2 tries left."))

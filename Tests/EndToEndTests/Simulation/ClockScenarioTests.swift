@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The home's clock moved from a second terminal while the app runs or is closed (item 5 of
@@ -12,10 +13,10 @@ struct ClockScenarioTests {
     func advanceRefreshesOnce() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let app = try scenario.appAfterPinLogin()
+        let app = try await scenario.appAfterPinLogin()
 
         let advanced = try scenario.control(["clock", "advance", "10m"])
-        let result = try app.finish(typing: ["context", "", "quit"])
+        let result = try await app.finish(typing: ["context", "", "quit"])
 
         #expect(advanced.stdout.contains("Home clock advanced by 10m: now "))
         #expect(result.status == 0)
@@ -49,10 +50,10 @@ struct ClockScenarioTests {
     func lifetimeEndsTheSession() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let app = try scenario.appAfterPinLogin()
+        let app = try await scenario.appAfterPinLogin()
 
         try scenario.control(["clock", "advance", "31d"])
-        let result = try app.finish(typing: ["context", "quit"])
+        let result = try await app.finish(typing: ["context", "quit"])
 
         #expect(result.status == 0)
         let welcome = text(

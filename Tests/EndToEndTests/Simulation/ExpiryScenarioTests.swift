@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// What lives only minutes — a push request, a one-time registration code, a two-step code —
@@ -12,28 +13,27 @@ struct ExpiryScenarioTests {
         defer { scenario.remove() }
         let enrolled = try scenario.runner.run(input: ["mobile", "enroll", "back", "quit"])
         #expect(enrolled.stdout.contains("Enrolled for mobile authentication and push."))
-        let app = try InteractiveProcess(["--home", scenario.home])
-        try await app.waitForOutput("Choose: ")
-        let push = try InteractiveProcess([
-            "push", "--home", scenario.home, "--profile", Journey.email, "--message", "Open the staff room",
-            "--ttl", "30", "--wait", "60",
+        let app = try scenario.runner.start()
+        try await app.read(until: "Choose: ")
+        let push = try scenario.runner.start([
+            "push", "--profile", Journey.email, "--message", "Open the staff room", "--ttl", "30", "--wait",
+            "60",
         ])
-        try await push.waitForError("expires in 30s")
-        for line in ["mobile", "handle"] { try app.send(line) }
-        try await app.waitForOutput("Accept or deny: ")
+        try await push.readError(until: "expires in 30s")
+        try app.type(["mobile", "handle"])
+        try await app.read(until: "Accept or deny: ")
 
         try scenario.control(["clock", "advance", "1m"])
-        #expect(try await push.waitForExit() == 4)
-        try app.send("accept")
-        let handled = try await app.waitForOutput("Choose: ")
-        try app.send("back")
-        try await app.waitForOutput("Choose: ")
-        try app.send("quit")
+        let pushed = try await push.waitForExit()
+        try app.type(["accept"])
+        let handled = try await app.read(until: "Choose: ")
+        let result = try await app.finish(typing: ["back", "quit"])
 
-        #expect(push.stdout == "expired\n")
+        #expect(pushed.status == 4)
+        #expect(pushed.stdout == "expired\n")
         #expect(handled.contains("\u{201C}Open the staff room\u{201D}: expired before it was answered."))
-        #expect(try await app.waitForExit() == 0)
-        #expect(!app.stdout.contains("PIN: "), "an expired request asks for no PIN")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("PIN: "), "an expired request asks for no PIN")
     }
 
     @Test("a one-time registration code from the account page expires: the app refuses it")
@@ -57,17 +57,17 @@ struct ExpiryScenarioTests {
     }
 
     @Test("a two-step confirmation code expires while it is asked: the registration must start again")
-    func twoStepCodeExpires() throws {
+    func twoStepCodeExpires() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let app = try InteractiveRun(arguments: ["--home", runner.home], home: runner.home)
-        app.type(["register", "twostep", Self.grace.email, Self.grace.password])
-        let challenge = try app.read(until: "Code: ")
+        let app = try runner.start()
+        try app.type(["register", "twostep", Self.grace.email, Self.grace.password])
+        let challenge = try await app.read(until: "Code: ")
         let codeRange = try #require(challenge.range(of: "Your confirmation code is "))
         let code = String(challenge[codeRange.upperBound...].prefix { $0.isNumber })
 
         let advanced = try runner.run(["clock", "advance", "3m"])
-        let result = try app.finish(typing: [code, "back", "quit"])
+        let result = try await app.finish(typing: [code, "back", "quit"])
 
         #expect(advanced.status == 0)
         #expect(result.status == 0)

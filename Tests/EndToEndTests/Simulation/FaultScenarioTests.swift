@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The fault plan played on the app's requests (docs/SIMULATION.md): the client's real retry and
@@ -32,15 +33,15 @@ struct FaultScenarioTests {
     func retriesGiveUpAndKeepTheSession() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let app = try scenario.appAfterPinLogin(["--env", "staging"])
+        let app = try await scenario.appAfterPinLogin(["--env", "staging"])
         try scenario.control(["faults", "add", "POST /v1/auth/refresh", "--status", "503", "--times", "50"])
         try scenario.control(["clock", "advance", "16m"])
 
-        app.type(["context"])
-        let failed = try app.read(until: "Type \"retry\", or an empty line to go back: ")
+        try app.type(["context"])
+        let failed = try await app.read(until: "Type \"retry\", or an empty line to go back: ")
         let status = try scenario.control(["status"])
         try scenario.control(["faults", "clear"])
-        let result = try app.finish(typing: ["retry", "", "quit"])
+        let result = try await app.finish(typing: ["retry", "", "quit"])
 
         #expect(
             failed.contains("! Server unavailable: The authentication server could not complete the request.")
@@ -59,11 +60,11 @@ struct FaultScenarioTests {
     func unauthorizedEndsTheSession() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let app = try scenario.appAfterPinLogin()
+        let app = try await scenario.appAfterPinLogin()
         try scenario.control(["faults", "add", "POST /v1/auth/refresh", "--status", "401"])
         try scenario.control(["clock", "advance", "16m"])
 
-        let result = try app.finish(typing: ["context", "quit"])
+        let result = try await app.finish(typing: ["context", "quit"])
 
         #expect(result.status == 0)
         #expect(result.stderr.contains("401 for POST /v1/auth/refresh (simulated fault)"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The simulation commands' command lines through the built binary: bad values are one line and

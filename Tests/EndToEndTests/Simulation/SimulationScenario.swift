@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A copy of the prepared home (a profile signed up and signed in with `Journey.pin`), with the
@@ -21,18 +22,18 @@ struct SimulationScenario {
     }
 
     /// The app on this home, with `--trace` and `options`, talked to while it runs.
-    func app(_ options: [String] = []) throws -> InteractiveRun {
-        try InteractiveRun(arguments: ["--home", home, "--trace"] + options, home: home)
+    func app(_ options: [String] = []) throws -> RunningBinary {
+        try runner.start(["--trace"] + options)
     }
 
     /// The app, from its restored Dashboard, logged out and in again with the PIN: its tokens are
     /// brand new, whenever the prepared home was made. Returns once the Dashboard asks again.
-    func appAfterPinLogin(_ options: [String] = []) throws -> InteractiveRun {
+    func appAfterPinLogin(_ options: [String] = []) async throws -> RunningBinary {
         let app = try app(options)
-        _ = try app.read(until: "Choose: ")
-        app.type(Journey.logOutAndLogIn)
-        _ = try app.read(until: "Logged in as")
-        _ = try app.read(until: "Choose: ")
+        try await app.read(until: "Choose: ")
+        try app.type(Journey.logOutAndLogIn)
+        try await app.read(until: "Logged in as")
+        try await app.read(until: "Choose: ")
         return app
     }
 

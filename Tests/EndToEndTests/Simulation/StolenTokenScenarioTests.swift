@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `simulate stolen-refresh-token`: a thief presents the refresh token the device's last refresh
@@ -9,18 +10,18 @@ struct StolenTokenScenarioTests {
     func reuseEndsTheSession() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let app = try scenario.appAfterPinLogin()
+        let app = try await scenario.appAfterPinLogin()
         let tooEarly = try scenario.runner.run([
             "simulate", "stolen-refresh-token", "--profile", Journey.email,
         ])
         try scenario.control(["clock", "advance", "10m"])
-        app.type(["context", ""])
-        _ = try app.read(until: "Number (empty line to go back): ")
-        _ = try app.read(until: "Choose: ")
+        try app.type(["context", ""])
+        try await app.read(until: "Number (empty line to go back): ")
+        try await app.read(until: "Choose: ")
         let rotatedAway = try storedRotatedToken(in: scenario.home)
 
         let stolen = try scenario.control(["simulate", "stolen-refresh-token", "--profile", Journey.email])
-        let result = try app.finish(typing: ["context", "login", Journey.pin, "quit"])
+        let result = try await app.finish(typing: ["context", "login", Journey.pin, "quit"])
 
         #expect(tooEarly.status == 1)
         #expect(tooEarly.stderr.contains("has not refreshed its session since it began"))

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// The built `viper-auth` run as a person runs it: a job of a shell with job control on a
 /// pseudo-terminal, so Ctrl-Z stops it, the shell takes the terminal back, and `fg` or `bg`
@@ -63,7 +64,7 @@ final class JobControlShell {
     @discardableResult
     func read(until marker: String) throws -> String {
         let wanted = Array(marker.utf8)
-        let deadline = ContinuousClock.now + InteractiveProcess.patience
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         while true {
             if let end = Self.end(of: wanted, in: unread) {
                 let shown = String(decoding: unread[..<end], as: UTF8.self)
@@ -106,7 +107,7 @@ final class JobControlShell {
     /// Waits until `process` has ended (a zombie its shell has not yet reaped, or gone); a safety
     /// net bounds the wait, which ends as soon as it has.
     func waitUntilEnded(_ process: pid_t) throws {
-        let deadline = ContinuousClock.now + InteractiveProcess.patience
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         while let state = state(of: process), state != "Z" {
             guard ContinuousClock.now < deadline else {
                 throw JobControlShellError.neverEnded(process, transcript: transcript)
@@ -118,7 +119,7 @@ final class JobControlShell {
     /// Types `exit` to the shell and returns its exit status once it has ended.
     func exitShell() throws -> Int32 {
         type("exit\n")
-        let deadline = ContinuousClock.now + InteractiveProcess.patience
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         var status: Int32 = 0
         while waitpid(shell, &status, WNOHANG) == 0 {
             guard ContinuousClock.now < deadline else {
@@ -187,9 +188,7 @@ final class JobControlShell {
         // Other tests' pipes must not stay open in this shell (their readers would wait for it).
         _ = PseudoTerminalCalls.addCloseFrom?(&actions, 3)
 
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["VIPER_AUTH_HOME"] = nil
+        let environment = BinaryRunner.environment()
         let argv = (["sh", "-c", script, BinaryRunner.binaryPath] + arguments).map { strdup($0) }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") }
         defer { for string in argv + envp { free(string) } }
@@ -220,33 +219,5 @@ enum JobControlShellError: Error, CustomStringConvertible {
             "process \(process) never ended\n--- screen:\n\(transcript)"
         case .neverExited(let transcript): "the shell never exited\n--- screen:\n\(transcript)"
         }
-    }
-}
-
-/// The C library's pseudo-terminal and GNU spawn calls, which Swift does not import (they need
-/// `_XOPEN_SOURCE` or `_GNU_SOURCE`), looked up by name so they are called with the C convention.
-private enum PseudoTerminalCalls {
-    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname = function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), if this C library has it.
-    static let addCloseFrom = optionalFunction(
-        "posix_spawn_file_actions_addclosefrom_np",
-        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    /// glibc's `POSIX_SPAWN_SETSID`: the child calls `setsid(2)` before the file actions run.
-    static let spawnNewSession: Int32 = 0x80
-
-    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
-        guard let function = optionalFunction(name, as: type) else {
-            fatalError("\(name) is missing from the C library")
-        }
-        return function
-    }
-
-    private static func optionalFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
     }
 }

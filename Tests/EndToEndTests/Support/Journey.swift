@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The answers of the journeys the end-to-end tests type, and the secrets they must never see printed.
 enum Journey {
     static let fullName = "Edsger Dijkstra"

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// The built `viper-auth` binary on a pseudo-terminal: its standard input and output are the
 /// follower side, so it sees a terminal (colour on unless told otherwise); the test types and
@@ -28,9 +29,7 @@ final class PseudoTerminalRun {
 
         process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for (name, value) in changes { environment[name] = value }
-        process.environment = environment
+        process.environment = BinaryRunner.environment(changes)
         let terminal = FileHandle(fileDescriptor: follower, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
@@ -51,7 +50,7 @@ final class PseudoTerminalRun {
     /// The deadline only keeps a broken run from hanging the suite; what was seen by then is thrown.
     func read(until marker: String) throws -> [UInt8] {
         let wanted = Array(marker.utf8)
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         while true {
             if let end = Self.end(of: wanted, in: screen, from: cursor) {
                 let part = Array(screen[cursor..<end])
@@ -68,7 +67,7 @@ final class PseudoTerminalRun {
 
     /// Waits for the exit; returns the status, the rest of the screen and standard error.
     func waitForExit() throws -> (status: Int32, rest: [UInt8], stderr: String) {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + BinaryRunner.patience
         while process.isRunning {
             guard ContinuousClock.now < deadline else {
                 process.terminate()
@@ -115,21 +114,4 @@ enum PseudoTerminalRunError: Error {
     case cannotOpen
     case neverShown(String, screen: String)
     case neverExited
-}
-
-/// The C library's pseudo-terminal calls, which the Glibc module does not import (they need
-/// `_XOPEN_SOURCE`), looked up by name so they are called with the C calling convention.
-private enum PseudoTerminalCalls {
-    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname = function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-
-    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else {
-            fatalError("\(name) is missing from the C library")
-        }
-        return unsafeBitCast(symbol, to: type)
-    }
 }

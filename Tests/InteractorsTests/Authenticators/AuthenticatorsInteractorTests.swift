@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -33,7 +34,7 @@ struct AuthenticatorsInteractorTests {
     /// Registers the password authenticator as the screens do: start, PIN, password.
     private func registerPassword(_ sut: SUT) async throws -> PinEntryStep<ProfileAuthenticators> {
         try await sut.authenticators.startRegistration(of: .password, profileId: sut.profileId)
-        let afterPin = await sut.registration.answer(SecretInput(ChallengeTestEngine.validPin))
+        let afterPin = await sut.registration.answer(SecretInput(TestAccount.pin))
         guard afterPin == .choosePassword else { return afterPin }
         return await sut.registration.answer(SecretInput(Self.password))
     }
@@ -65,7 +66,7 @@ struct AuthenticatorsInteractorTests {
         defer { sut.engine.remove() }
 
         try await sut.authenticators.startRegistration(of: .biometric, profileId: sut.profileId)
-        let afterPin = await sut.registration.answer(SecretInput(ChallengeTestEngine.validPin))
+        let afterPin = await sut.registration.answer(SecretInput(TestAccount.pin))
         let end = await sut.registration.confirmBiometric(.notRecognised)
 
         #expect(afterPin == .touchSensor(.enrolment))
@@ -107,7 +108,7 @@ struct AuthenticatorsInteractorTests {
 
         _ = try await sut.welcome.startLogin(profileId: sut.profileId)
         let fallback = await sut.challenge.answer(SecretInput("not it"))
-        let signedIn = await sut.challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+        let signedIn = await sut.challenge.answer(SecretInput(TestAccount.pin))
 
         #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
         guard case .succeeded = signedIn else {

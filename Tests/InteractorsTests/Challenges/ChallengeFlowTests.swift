@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -9,7 +10,7 @@ struct ChallengeFlowTests {
 
     private func signUpFlow(_ engine: ChallengeTestEngine) async -> ChallengeFlow {
         let client = engine.client
-        let form = ChallengeTestEngine.form()
+        let form = TestAccount.signUpForm()
         return await ChallengeFlow.start { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.signUp(form, responder: responder)))
         }
@@ -31,7 +32,7 @@ struct ChallengeFlowTests {
         var steps = [await flow.nextStep()]
         await flow.answer(SecretInput("12345"))
         steps.append(await flow.nextStep())
-        await flow.answer(SecretInput(ChallengeTestEngine.validPin))
+        await flow.answer(SecretInput(TestAccount.pin))
         steps.append(await flow.nextStep())
 
         let profile = try #require(try await engine.client.profiles().first)
@@ -80,7 +81,7 @@ struct ChallengeFlowTests {
         _ = await flow.nextStep()
         await flow.answer(SecretInput("13579"))
         let afterWrong = await flow.nextStep()
-        await flow.answer(SecretInput(ChallengeTestEngine.validPin))
+        await flow.answer(SecretInput(TestAccount.pin))
         let afterRight = await flow.nextStep()
 
         #expect(afterWrong == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
@@ -162,7 +163,7 @@ struct ChallengeFlowTests {
         defer { engine.remove() }
         let flow = await signUpFlow(engine)
         _ = await flow.nextStep()
-        await flow.answer(SecretInput(ChallengeTestEngine.validPin))
+        await flow.answer(SecretInput(TestAccount.pin))
         let finished = await flow.nextStep()
 
         await flow.cancelAndWait()

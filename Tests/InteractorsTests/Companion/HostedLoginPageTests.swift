@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -7,9 +8,7 @@ import Testing
 struct HostedLoginPageTests {
     private func makeSUT() async throws -> (HostedLoginPage, ChallengeTestEngine) {
         let engine = try await ChallengeTestEngine.start()
-        var settings = EngineSettings(homeDirectory: engine.home, environment: .dev)
-        settings.serverConfiguration = .forTesting
-        return (try HostedLoginPage.open(settings: settings), engine)
+        return (try HostedLoginPage.open(settings: engine.settings), engine)
     }
 
     @Test("an authorize URL the app made is served; other addresses are bad, with the typed reason")
@@ -45,7 +44,7 @@ struct HostedLoginPageTests {
 
         let refused = sut.signIn(authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
         let accepted = sut.signIn(
-            authorizeURL: url, email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+            authorizeURL: url, email: "lin@example.org", password: SecretInput(TestAccount.password))
         await engine.flowInProgress.cancel()
 
         #expect(refused == .refused(.invalidCredentials))

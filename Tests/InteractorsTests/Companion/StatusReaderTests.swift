@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -44,10 +45,8 @@ struct StatusReaderTests {
     func emptyHome() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
-        var settings = EngineSettings(homeDirectory: home.path, environment: .dev)
-        settings.serverConfiguration = .forTesting
 
-        let report = try await StatusReader(settings: settings, host: home.makeHost()).report()
+        let report = try await StatusReader(settings: home.settings(), host: home.makeHost()).report()
 
         #expect(report.profiles.isEmpty)
         #expect(!home.isDirectory(home.path))

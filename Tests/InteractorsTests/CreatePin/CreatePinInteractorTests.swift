@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -60,7 +61,7 @@ struct CreatePinInteractorTests {
         _ = await engine.beginSignUp(email: "lin@example.org")
         let sut = makeSUT(engine)
 
-        let step = await sut.choose(SecretInput(ChallengeTestEngine.validPin))
+        let step = await sut.choose(SecretInput(TestAccount.pin))
         let afterwards = await sut.currentStep()
 
         let profile = try #require(try await engine.client.profiles().first)
@@ -135,6 +136,6 @@ struct CreatePinInteractorTests {
         defer { engine.remove() }
 
         #expect(
-            await makeSUT(engine).choose(SecretInput(ChallengeTestEngine.validPin)) == .failed(.cancelled))
+            await makeSUT(engine).choose(SecretInput(TestAccount.pin)) == .failed(.cancelled))
     }
 }

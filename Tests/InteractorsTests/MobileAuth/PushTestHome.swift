@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 
 @testable import Interactors
 
@@ -44,12 +45,7 @@ struct PushTestHome {
 
     /// The settings `viper-auth push` and `status` would resolve for this home, with the test
     /// configurations.
-    var settings: EngineSettings {
-        var settings = EngineSettings(homeDirectory: home.path, environment: .dev)
-        settings.serverConfiguration = .forTesting
-        settings.clientConfiguration = .forTesting
-        return settings
-    }
+    var settings: EngineSettings { home.settings() }
 
     var sender: PushSender { PushSender(settings: settings) }
 

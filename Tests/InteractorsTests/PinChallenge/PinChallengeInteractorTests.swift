@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -44,7 +45,7 @@ struct PinChallengeInteractorTests {
         _ = await engine.beginLogin(profileId: profileId)
         let sut = makeSUT(engine)
 
-        let step = await sut.answer(SecretInput(ChallengeTestEngine.validPin))
+        let step = await sut.answer(SecretInput(TestAccount.pin))
 
         guard case .succeeded(let session) = step else {
             Issue.record("expected a signed-in session, got \(step)")

@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -46,7 +47,7 @@ struct ProfileInteractorTests {
         try await sut.startPinChange(profileId: profileId)
         let current = await currentPin.currentStep()
         let wrong = await currentPin.answer(SecretInput("13579"))
-        let newPinStep = await currentPin.answer(SecretInput(ChallengeTestEngine.validPin))
+        let newPinStep = await currentPin.answer(SecretInput(TestAccount.pin))
         let asked = await newPinScreen.currentStep()
         let changed = await newPinScreen.choose(SecretInput(Self.newPin))
 
@@ -60,7 +61,7 @@ struct ProfileInteractorTests {
         #expect(session.owner == .profile(profileId))
 
         _ = await engine.beginLogin(profileId: profileId.rawValue)
-        let oldPin = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+        let oldPin = await challenge.answer(SecretInput(TestAccount.pin))
         let newPin = await challenge.answer(SecretInput(Self.newPin))
         #expect(oldPin == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
         guard case .succeeded = newPin else {
@@ -79,11 +80,11 @@ struct ProfileInteractorTests {
 
         try await sut.startPinChange(profileId: profileId)
         _ = await ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-            .answer(SecretInput(ChallengeTestEngine.validPin))
+            .answer(SecretInput(TestAccount.pin))
         await ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress).cancel()
 
         _ = await engine.beginLogin(profileId: profileId.rawValue)
-        let login = await challenge.answer(SecretInput(ChallengeTestEngine.validPin))
+        let login = await challenge.answer(SecretInput(TestAccount.pin))
         guard case .succeeded = login else {
             Issue.record("expected the old PIN to sign in, got \(login)")
             return

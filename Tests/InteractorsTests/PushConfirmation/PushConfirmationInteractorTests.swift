@@ -1,11 +1,12 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
 
 @Suite("Push confirmation interactor, on the real engine")
 struct PushConfirmationInteractorTests {
-    private let pin = SecretInput(TemporaryEngineHome.validPin)
+    private let pin = SecretInput(TestAccount.pin)
 
     @Test("accept, then the right PIN: accepted, and the push service sees it")
     func acceptWithPin() async throws {

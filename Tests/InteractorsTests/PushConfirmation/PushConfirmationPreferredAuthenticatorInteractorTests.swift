@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -14,7 +15,7 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
         let authenticators = AuthenticatorsInteractor(host: home.host, flowInProgress: home.flowInProgress)
         let challenge = PinChallengeInteractor(flowInProgress: home.flowInProgress)
         try await authenticators.startRegistration(of: authenticator, profileId: home.profile)
-        _ = await challenge.answer(SecretInput(TemporaryEngineHome.validPin))
+        _ = await challenge.answer(SecretInput(TestAccount.pin))
         _ =
             authenticator == .password
             ? await challenge.answer(SecretInput(Self.password))
@@ -72,7 +73,7 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
                 Issue.record("expected the PIN, got \(next)")
                 return
             }
-            _ = await home.confirmation.confirm(withPin: SecretInput(TemporaryEngineHome.validPin))
+            _ = await home.confirmation.confirm(withPin: SecretInput(TestAccount.pin))
 
             #expect(try await home.sender.waitForAnswer(requestId: requestId, seconds: 1) == .accepted)
         }

@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -6,7 +7,7 @@ import Testing
 @Suite("Registration interactor: browser, two-step, one-time code and stateless, over the real engine")
 struct IdentityProviderInteractorTests {
     private static let email = "lin@example.org"
-    private static let password = SecretInput(ChallengeTestEngine.password)
+    private static let password = SecretInput(TestAccount.password)
 
     /// An engine with an account for `email` (signed up, the registration cancelled at the PIN),
     /// the interactor, and the hosted login page on the same server.
@@ -14,9 +15,7 @@ struct IdentityProviderInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         _ = await engine.beginSignUp(email: Self.email)
         await engine.flowInProgress.cancel()
-        var settings = EngineSettings(homeDirectory: engine.home, environment: .dev)
-        settings.serverConfiguration = .forTesting
-        let page = try HostedLoginPage.open(settings: settings)
+        let page = try HostedLoginPage.open(settings: engine.settings)
         return (
             RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress), page, engine
         )
@@ -43,7 +42,7 @@ struct IdentityProviderInteractorTests {
             return
         }
         let step = try await sut.answerBrowserRedirect(redirect)
-        let end = await engine.flowInProgress.answer(SecretInput(ChallengeTestEngine.validPin))
+        let end = await engine.flowInProgress.answer(SecretInput(TestAccount.pin))
 
         #expect(url.hasPrefix("https://login.viper-auth.local/authorize?"))
         #expect(redirect.hasPrefix("viperauth://callback?code="))

@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -15,7 +16,7 @@ struct RegistrationInteractorTests {
 
     private func details(
         fullName: String = "Ada Example", email: String = "ada@example.org",
-        password: String = ChallengeTestEngine.password, confirmation: String = ChallengeTestEngine.password
+        password: String = TestAccount.password, confirmation: String = TestAccount.password
     ) -> SignUpDetails {
         SignUpDetails(
             fullName: fullName, email: email, password: SecretInput(password),
@@ -30,7 +31,7 @@ struct RegistrationInteractorTests {
         let sut = makeSUT(engine)
 
         let step = await sut.signIn(
-            email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+            email: "lin@example.org", password: SecretInput(TestAccount.password))
         let kept = await engine.flowInProgress.currentStep()
         await engine.flowInProgress.cancel()
 
@@ -46,7 +47,7 @@ struct RegistrationInteractorTests {
         let sut = makeSUT(engine)
 
         let unknownEmail = await sut.signIn(
-            email: "nobody@example.org", password: SecretInput(ChallengeTestEngine.password))
+            email: "nobody@example.org", password: SecretInput(TestAccount.password))
         let wrongPassword = await sut.signIn(
             email: "lin@example.org", password: SecretInput("wrong password"))
 
@@ -106,7 +107,7 @@ struct RegistrationInteractorTests {
         let kept = await engine.flowInProgress.currentStep()
         await engine.flowInProgress.cancel()
         let signInAfterwards = await sut.signIn(
-            email: "ada@example.org", password: SecretInput(ChallengeTestEngine.password))
+            email: "ada@example.org", password: SecretInput(TestAccount.password))
         await engine.flowInProgress.cancel()
 
         #expect(step == .needsPin)
@@ -133,7 +134,7 @@ struct RegistrationInteractorTests {
         defer { engine.remove() }
         _ = try await engine.registerProfile(email: "lin@example.org")
         let sut = makeSUT(engine)
-        let password = SecretInput(ChallengeTestEngine.password)
+        let password = SecretInput(TestAccount.password)
 
         let first = await sut.signIn(email: "lin@example.org", password: password)
         let firstFlow = await engine.flowInProgress.current
@@ -178,7 +179,7 @@ struct RegistrationInteractorTests {
         let sut = RegistrationInteractor(host: host, flowInProgress: FlowInProgress())
 
         let step = await sut.signIn(
-            email: "lin@example.org", password: SecretInput(ChallengeTestEngine.password))
+            email: "lin@example.org", password: SecretInput(TestAccount.password))
 
         guard case .failed(.engineUnavailable) = step else {
             Issue.record("expected engineUnavailable, got \(step)")

@@ -1,5 +1,6 @@
 import AuthEngine
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Interactors

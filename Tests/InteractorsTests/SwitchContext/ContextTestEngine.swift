@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 
 @testable import Interactors
 
@@ -9,10 +10,8 @@ extension TemporaryEngineHome {
     static let adaPassword = "analytical-engine"
 
     func makeHost(clock: ManualWallClock, seedsDemoAccounts: Bool = false) -> EngineHost {
-        var settings = EngineSettings(homeDirectory: path, environment: .dev)
-        settings.serverConfiguration = .forTesting
+        var settings = settings()
         settings.serverConfiguration.seedsDemoAccounts = seedsDemoAccounts
-        settings.clientConfiguration = .forTesting
         settings.clock = clock
         return EngineHost(settings: settings, tracer: .disabled)
     }
@@ -27,7 +26,7 @@ extension TemporaryEngineHome {
                         email: Self.adaEmail, password: Secret(Self.adaPassword), responder: responder)))
         }
         guard case .createPin = await flow.nextStep() else { throw TemporaryEngineHomeError.unexpectedStep }
-        await flow.answer(SecretInput(Self.validPin))
+        await flow.answer(SecretInput(TestAccount.pin))
         guard case .finished(.signedIn(let session)) = await flow.nextStep() else {
             throw TemporaryEngineHomeError.unexpectedStep
         }

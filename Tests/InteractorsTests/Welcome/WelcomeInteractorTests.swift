@@ -1,4 +1,5 @@
 import AuthEngine
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -87,7 +88,7 @@ struct WelcomeInteractorTests {
         #expect(request.previousFailures == 0)
         guard
             case .finished(.signedIn(let session)) = await flowInProgress.answer(
-                SecretInput(TemporaryEngineHome.validPin))
+                SecretInput(TestAccount.pin))
         else {
             Issue.record("expected the login to finish")
             return

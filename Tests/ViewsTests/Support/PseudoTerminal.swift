@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 
 /// A pseudo-terminal pair: the terminal under test uses the `follower` side as a person's terminal
 /// would; the test plays the person on the `controller` side.
@@ -9,10 +10,10 @@ final class PseudoTerminal: @unchecked Sendable {
     let controller: Int32
 
     init() throws(PseudoTerminalError) {
-        let controller = CPseudoTerminal.posixOpenpt(O_RDWR | O_NOCTTY)
+        let controller = PseudoTerminalCalls.posixOpenpt(O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw .cannotOpen("posix_openpt") }
-        guard CPseudoTerminal.grantpt(controller) == 0, CPseudoTerminal.unlockpt(controller) == 0,
-            let name = CPseudoTerminal.ptsname(controller)
+        guard PseudoTerminalCalls.grantpt(controller) == 0, PseudoTerminalCalls.unlockpt(controller) == 0,
+            let name = PseudoTerminalCalls.ptsname(controller)
         else {
             close(controller)
             throw .cannotOpen("grantpt/unlockpt/ptsname")
@@ -68,21 +69,4 @@ final class PseudoTerminal: @unchecked Sendable {
 /// Why a pseudo-terminal could not be opened.
 enum PseudoTerminalError: Error {
     case cannotOpen(String)
-}
-
-/// The C library's pseudo-terminal calls, which the Glibc module does not import (they need
-/// `_XOPEN_SOURCE`), looked up by name so they are called with the C calling convention.
-private enum CPseudoTerminal {
-    static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname = function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-
-    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else {
-            fatalError("\(name) is missing from the C library")
-        }
-        return unsafeBitCast(symbol, to: type)
-    }
 }

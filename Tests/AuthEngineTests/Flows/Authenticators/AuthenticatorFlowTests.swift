@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -17,7 +18,7 @@ struct AuthenticatorFlowTests {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
         let responder = SensorReasonRecorder(
-            ScriptedResponder(answering: EngineHarness.validPin, "recognised"))
+            ScriptedResponder(answering: TestAccount.pin, "recognised"))
         let list = try await harness.client.registerAuthenticator(
             .biometric, profileId: profileId, responder: responder)
         #expect(responder.inner.received == [.pin(previousFailures: 0, remaining: 3), .biometric])
@@ -31,7 +32,7 @@ struct AuthenticatorFlowTests {
     func registerPasswordAfterWrongPin() async throws {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
-        let responder = ScriptedResponder(answering: "11111", EngineHarness.validPin, Self.password)
+        let responder = ScriptedResponder(answering: "11111", TestAccount.pin, Self.password)
         let list = try await harness.client.registerAuthenticator(
             .password, profileId: profileId, responder: responder)
         #expect(
@@ -58,10 +59,10 @@ struct AuthenticatorFlowTests {
         "a cancel at the PIN, the sensor or the password registers nothing",
         arguments: [
             (AuthenticatorKind.biometric, [ScriptedResponder.Answer.cancel]),
-            (.biometric, [.text(EngineHarness.validPin), .cancel]),
-            (.biometric, [.text(EngineHarness.validPin), .text("not recognised")]),
-            (.password, [.text(EngineHarness.validPin), .cancel]),
-            (.password, [.text(EngineHarness.validPin), .text("")]),
+            (.biometric, [.text(TestAccount.pin), .cancel]),
+            (.biometric, [.text(TestAccount.pin), .text("not recognised")]),
+            (.password, [.text(TestAccount.pin), .cancel]),
+            (.password, [.text(TestAccount.pin), .text("")]),
         ])
     func cancelRegistration(kind: AuthenticatorKind, answers: [ScriptedResponder.Answer]) async throws {
         let (harness, profileId) = try await makeProfile()
@@ -118,7 +119,7 @@ struct AuthenticatorFlowTests {
         defer { harness.removeHome() }
         try await harness.register(.biometric, profileId: profileId, answer: "recognised")
         _ = try await harness.client.setPreferredAuthenticator(.biometric, profileId: profileId)
-        let responder = ScriptedResponder([sensor, .text(EngineHarness.validPin)])
+        let responder = ScriptedResponder([sensor, .text(TestAccount.pin)])
         _ = try await harness.client.authenticate(profileId: profileId, responder: responder)
         #expect(responder.received == [.biometric, .pin(previousFailures: 0, remaining: 3)])
     }
@@ -153,7 +154,7 @@ struct AuthenticatorFlowTests {
         defer { harness.removeHome() }
         try await harness.register(.password, profileId: profileId, answer: Self.password)
         _ = try await harness.client.setPreferredAuthenticator(.password, profileId: profileId)
-        let responder = ScriptedResponder(answering: "wrong words", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "wrong words", TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profileId, responder: responder)
         #expect(
             responder.received == [
@@ -167,7 +168,7 @@ struct AuthenticatorFlowTests {
         defer { harness.removeHome() }
         try await harness.register(.password, profileId: profileId, answer: Self.password)
         _ = try await harness.client.setPreferredAuthenticator(.password, profileId: profileId)
-        let responder = ScriptedResponder([.cancel, .text(EngineHarness.validPin)])
+        let responder = ScriptedResponder([.cancel, .text(TestAccount.pin)])
         _ = try await harness.client.authenticate(profileId: profileId, responder: responder)
         #expect(
             responder.received == [
@@ -190,7 +191,7 @@ struct AuthenticatorFlowTests {
         #expect(try stored.verifierKinds(profileId: profileId) == [.pin, .password])
         #expect(StoredState.permissions(of: stored.biometricKeyPath(profileId: profileId)) == nil)
 
-        let responder = ScriptedResponder(answering: EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profileId, responder: responder)
         #expect(responder.received == [.pin(previousFailures: 0, remaining: 3)])
 
@@ -257,7 +258,7 @@ struct AuthenticatorFlowTests {
         let client = harness.client
         let profile = try #require(try await client.profiles().first)
         let proven = try await client.provePin(
-            profile: profile, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            profile: profile, responder: ScriptedResponder(answering: TestAccount.pin))
         let verifier = try SCRAMCredential.derive(password: SecretBytes.random(count: 32), iterations: 64)
         let body = AuthenticatorRegistrationBody(
             exchangeId: proven.exchangeId, kind: .password, verifier: verifier)
@@ -272,7 +273,7 @@ struct AuthenticatorFlowTests {
     func registrationInProgress() async throws {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
-        let gated = GatedResponder(ScriptedResponder(answering: EngineHarness.validPin, "recognised"))
+        let gated = GatedResponder(ScriptedResponder(answering: TestAccount.pin, "recognised"))
         let client = harness.client
         let registration = Task {
             try await client.registerAuthenticator(.biometric, profileId: profileId, responder: gated)

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -72,7 +73,7 @@ extension EngineHarness {
     /// Registers an authenticator after answering the PIN check with the valid PIN.
     func register(_ kind: AuthenticatorKind, profileId: String, answer: String) async throws {
         _ = try await client.registerAuthenticator(
-            kind, profileId: profileId, responder: ScriptedResponder(answering: Self.validPin, answer))
+            kind, profileId: profileId, responder: ScriptedResponder(answering: TestAccount.pin, answer))
     }
 
     /// Sends one request straight to the server, as someone holding a token would.

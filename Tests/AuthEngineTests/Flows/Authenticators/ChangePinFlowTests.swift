@@ -1,11 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
 
 @Suite("Change PIN: current PIN, new PIN under the policy, atomic verifier swap")
 struct ChangePinFlowTests {
-    /// A PIN the default policy accepts (the harness's `otherValidPin`, 97531, is on the blacklist).
-    static let newPin = "36912"
+    /// A PIN the default policy accepts, other than the one the profile was registered with.
+    static let newPin = TestAccount.otherPin
 
     private func makeProfile() async throws -> (EngineHarness, String) {
         let harness = try EngineHarness()
@@ -25,13 +26,13 @@ struct ChangePinFlowTests {
     func changeThenLogin() async throws {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
-        let responder = ScriptedResponder(answering: EngineHarness.validPin, ChangePinFlowTests.newPin)
+        let responder = ScriptedResponder(answering: TestAccount.pin, ChangePinFlowTests.newPin)
         let result = try await harness.client.changePin(profileId: profileId, responder: responder)
         #expect(
             responder.received == [.pin(previousFailures: 0, remaining: 3), .createPin(previousError: nil)])
         #expect(result.session.profile?.id == profileId)
         try await expectLogin(
-            harness, profileId: profileId, pins: EngineHarness.validPin, ChangePinFlowTests.newPin,
+            harness, profileId: profileId, pins: TestAccount.pin, ChangePinFlowTests.newPin,
             asked: [.pin(previousFailures: 0, remaining: 3), .pin(previousFailures: 1, remaining: 2)])
     }
 
@@ -40,7 +41,7 @@ struct ChangePinFlowTests {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
         let responder = ScriptedResponder(
-            answering: "11111", EngineHarness.validPin, ChangePinFlowTests.newPin)
+            answering: "11111", TestAccount.pin, ChangePinFlowTests.newPin)
         _ = try await harness.client.changePin(profileId: profileId, responder: responder)
         #expect(
             responder.received == [
@@ -61,7 +62,7 @@ struct ChangePinFlowTests {
                 profileId: profileId, responder: ScriptedResponder([.text("11111"), .cancel]))
         }
         try await expectLogin(
-            harness, profileId: profileId, pins: EngineHarness.validPin,
+            harness, profileId: profileId, pins: TestAccount.pin,
             asked: [.pin(previousFailures: 1, remaining: 2)])
     }
 
@@ -83,7 +84,7 @@ struct ChangePinFlowTests {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
         let responder = ScriptedResponder(
-            answering: EngineHarness.validPin, "1234", "12345", "1111a", "97531", ChangePinFlowTests.newPin)
+            answering: TestAccount.pin, "1234", "12345", "1111a", "97531", ChangePinFlowTests.newPin)
         _ = try await harness.client.changePin(profileId: profileId, responder: responder)
         #expect(
             responder.received == [
@@ -100,8 +101,8 @@ struct ChangePinFlowTests {
         "a cancel at the current PIN or at the new PIN leaves the old PIN in place",
         arguments: [
             [ScriptedResponder.Answer.cancel], [.text("")],
-            [.text(EngineHarness.validPin), .cancel], [.text(EngineHarness.validPin), .text("")],
-            [.text(EngineHarness.validPin), .text("1234"), .cancel],
+            [.text(TestAccount.pin), .cancel], [.text(TestAccount.pin), .text("")],
+            [.text(TestAccount.pin), .text("1234"), .cancel],
         ])
     func cancelChangesNothing(answers: [ScriptedResponder.Answer]) async throws {
         let (harness, profileId) = try await makeProfile()
@@ -115,7 +116,7 @@ struct ChangePinFlowTests {
         let after = try StoredState(harness: harness).serverState().registration(profileId: profileId)
         #expect(after?.verifiers == before?.verifiers)
         try await expectLogin(
-            harness, profileId: profileId, pins: EngineHarness.validPin,
+            harness, profileId: profileId, pins: TestAccount.pin,
             asked: [.pin(previousFailures: 0, remaining: 3)])
     }
 
@@ -127,7 +128,7 @@ struct ChangePinFlowTests {
         let oldToken = try stored.accessToken(profileId: profileId)
         let result = try await harness.client.changePin(
             profileId: profileId,
-            responder: ScriptedResponder(answering: EngineHarness.validPin, ChangePinFlowTests.newPin))
+            responder: ScriptedResponder(answering: TestAccount.pin, ChangePinFlowTests.newPin))
         #expect(result.otherSessionsRevoked == 1)
         let newToken = try stored.accessToken(profileId: profileId)
         #expect(newToken != oldToken)
@@ -146,7 +147,7 @@ struct ChangePinFlowTests {
         try await harness.register(.password, profileId: profileId, answer: AuthenticatorFlowTests.password)
         _ = try await harness.client.changePin(
             profileId: profileId,
-            responder: ScriptedResponder(answering: EngineHarness.validPin, ChangePinFlowTests.newPin))
+            responder: ScriptedResponder(answering: TestAccount.pin, ChangePinFlowTests.newPin))
         _ = try await harness.client.setPreferredAuthenticator(.biometric, profileId: profileId)
         let sensor = ScriptedResponder(answering: "recognised")
         _ = try await harness.client.authenticate(profileId: profileId, responder: sensor)
@@ -162,7 +163,7 @@ struct ChangePinFlowTests {
         let (harness, profileId) = try await makeProfile()
         defer { harness.removeHome() }
         let gated = GatedResponder(
-            ScriptedResponder(answering: EngineHarness.validPin, ChangePinFlowTests.newPin))
+            ScriptedResponder(answering: TestAccount.pin, ChangePinFlowTests.newPin))
         let client = harness.client
         let change = Task { try await client.changePin(profileId: profileId, responder: gated) }
         var entered = gated.entered.makeAsyncIterator()
@@ -186,7 +187,7 @@ struct ChangePinFlowTests {
         defer { harness.removeHome() }
         let result = try await harness.client.changePin(
             profileId: profileId,
-            responder: ScriptedResponder(answering: EngineHarness.validPin, ChangePinFlowTests.newPin))
+            responder: ScriptedResponder(answering: TestAccount.pin, ChangePinFlowTests.newPin))
         var texts = [String(describing: result), String(reflecting: result)]
         do {
             _ = try await harness.client.changePin(
@@ -204,7 +205,7 @@ struct ChangePinFlowTests {
         texts.append(String(decoding: refused.body, as: UTF8.self))
         #expect(texts.count == 4)
         for text in texts {
-            for secret in [EngineHarness.validPin, ChangePinFlowTests.newPin, "11111", token] {
+            for secret in [TestAccount.pin, ChangePinFlowTests.newPin, "11111", token] {
                 #expect(!text.contains(secret))
             }
         }

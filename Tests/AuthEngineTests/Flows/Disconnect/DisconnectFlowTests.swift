@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -26,7 +27,7 @@ struct DisconnectFlowTests {
         }
         await #expect(throws: AuthError.profileNotFound) {
             try await harness.client.authenticate(
-                profileId: profileId, responder: ScriptedResponder(answering: EngineHarness.validPin))
+                profileId: profileId, responder: ScriptedResponder(answering: TestAccount.pin))
         }
         // The server: no registration (so no verifiers, no enrollment), no session, no refresh token.
         let state = try harness.serverState()
@@ -74,7 +75,7 @@ struct DisconnectFlowTests {
         #expect(try await harness.client.me(profileId: kept).email == "ada@example.org")
         #expect(try harness.serverState().registration(profileId: kept) != nil)
         let session = try await harness.client.authenticate(
-            profileId: kept, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            profileId: kept, responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(session.profile?.id == kept)
     }
 
@@ -176,7 +177,7 @@ struct DisconnectFlowTests {
             SignUpForm(
                 fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
                 passwordConfirmation: "correct horse"),
-            responder: ScriptedResponder(answering: EngineHarness.validPin))
+            responder: ScriptedResponder(answering: TestAccount.pin))
 
         let result = try await harness.otherDevice().disconnect(profileId: profileId)
 

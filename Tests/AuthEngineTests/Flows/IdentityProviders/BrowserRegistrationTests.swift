@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -45,7 +46,7 @@ struct BrowserRegistrationTests {
         #expect(request.state.count >= 20)
         #expect(responder.received.dropFirst() == [.createPin(previousError: nil)])
 
-        let login = ScriptedResponder(answering: EngineHarness.validPin)
+        let login = ScriptedResponder(answering: TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: login)
         #expect(login.received == [.pin(previousFailures: 0, remaining: 3)])
     }

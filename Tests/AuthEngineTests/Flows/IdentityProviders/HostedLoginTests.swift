@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -190,7 +191,7 @@ struct HostedLoginTests {
         await #expect(throws: AuthError.rateLimited(retryAfterSeconds: 900)) {
             try await harness.client.registerWithCredentials(
                 email: ProviderFixtures.email, password: ProviderFixtures.password,
-                responder: ScriptedResponder(answering: EngineHarness.validPin))
+                responder: ScriptedResponder(answering: TestAccount.pin))
         }
     }
 

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -15,7 +16,7 @@ final class ProviderResponder: ChallengeResponder {
     private let log = Mutex<[ScriptedResponder.Received]>([])
 
     init(
-        pins: [ScriptedResponder.Answer] = [.text(EngineHarness.validPin)],
+        pins: [ScriptedResponder.Answer] = [.text(TestAccount.pin)],
         browser: @escaping BrowserAnswer = { _ in .cancel },
         custom: @escaping CustomAnswer = { _ in .cancel }
     ) {

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -64,7 +65,7 @@ struct PushAuthenticatorTests {
     func fallbackToPin(kind: AuthenticatorKind, declined: ScriptedResponder.Answer) async throws {
         let (harness, profile, queued) = try await makeSUT(preferring: kind)
         defer { harness.removeHome() }
-        let responder = ScriptedResponder([.text("accept"), declined, .text(EngineHarness.validPin)])
+        let responder = ScriptedResponder([.text("accept"), declined, .text(TestAccount.pin)])
         let outcomes = try await harness.client.handlePushRequests(
             profileId: profile.id, responder: responder)
         #expect(outcomes.map(\.result) == [.accepted])
@@ -112,7 +113,7 @@ struct PushAuthenticatorTests {
             try harness.serverState().sessions.filter { $0.profileId == profile.id }.allSatisfy(\.revoked))
 
         // The attempt was counted: the next login's PIN challenge says so.
-        let login = ScriptedResponder(answering: "", EngineHarness.validPin)
+        let login = ScriptedResponder(answering: "", TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: login)
         #expect(
             login.received == [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -79,7 +80,7 @@ struct PushFlowTests {
         #expect(pending.map(\.id) == [queued.id])
         #expect(pending.first?.expiresAt == harness.clock.now + 60)
 
-        let responder = ScriptedResponder(answering: "accept", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "accept", TestAccount.pin)
         let outcomes = try await harness.client.handlePushRequests(
             profileId: profile.id, responder: responder)
         #expect(outcomes.map(\.result) == [.accepted])
@@ -124,7 +125,7 @@ struct PushFlowTests {
         #expect(try harness.server.pushRequestStatus(id: queued.id).status == .pending)
         #expect(try await harness.client.pendingPushRequests(profileId: profile.id).map(\.id) == [queued.id])
 
-        let responder = ScriptedResponder(answering: "accept", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "accept", TestAccount.pin)
         _ = try await harness.client.handlePushRequests(profileId: profile.id, responder: responder)
         #expect(responder.received.last == .pin(previousFailures: 0, remaining: 3))
     }
@@ -181,7 +182,7 @@ struct PushFlowTests {
         let third = try harness.server.queuePushRequest(
             profile: profile.id, message: "Third", timeToLive: nil)
 
-        let responder = ScriptedResponder(answering: "deny", otp.code, "accept", EngineHarness.validPin)
+        let responder = ScriptedResponder(answering: "deny", otp.code, "accept", TestAccount.pin)
         let outcomes = try await harness.client.handlePushRequests(
             profileId: profile.id, responder: responder)
         #expect(outcomes.map(\.request.id) == [first.id, otp.requestId, third.id])
@@ -211,7 +212,7 @@ struct PushFlowTests {
         #expect(
             try harness.serverState().sessions.filter { $0.profileId == profile.id }.allSatisfy(\.revoked))
 
-        let login = ScriptedResponder(answering: EngineHarness.validPin)
+        let login = ScriptedResponder(answering: TestAccount.pin)
         _ = try await harness.client.authenticate(profileId: profile.id, responder: login)
         #expect(login.received == [.pin(previousFailures: 1, remaining: 2)])
     }
@@ -266,7 +267,7 @@ struct PushFlowTests {
         let form = SignUpForm(
             fullName: "Mo Example", email: "mo@example.org", password: "correct horse",
             passwordConfirmation: "correct horse")
-        _ = try await other.signUp(form, responder: ScriptedResponder(answering: EngineHarness.validPin))
+        _ = try await other.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         let stranger = try await other.device.identity()
         let refusal = await #expect(throws: ServerRefusal.self) {
             try await other.deviceCall(
@@ -297,7 +298,7 @@ struct PushFlowTests {
         for text in texts {
             #expect(!text.contains(otp.code))
             #expect(!text.contains("11111"))
-            #expect(!text.contains(EngineHarness.validPin))
+            #expect(!text.contains(TestAccount.pin))
             #expect(!text.contains(secret))
         }
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -22,7 +23,7 @@ struct PushWaitTests {
             guard pause == 2 else { return }
             _ = try? await client.handlePushRequests(
                 profileId: profile.id,
-                responder: ScriptedResponder(answering: "accept", EngineHarness.validPin))
+                responder: ScriptedResponder(answering: "accept", TestAccount.pin))
         }
         let outcome = try await push.waitForPushOutcome(
             id: queued.id, timeoutSeconds: 10, pollInterval: 0.5, sleeper: sleeper)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -46,7 +47,7 @@ struct ResourceFlowTests {
         #expect(refreshed.accessTokenExpiresAt > current.accessTokenExpiresAt)
         #expect(refreshed.activeContext == Self.secondSchool)
         let login = try await harness.client.authenticate(
-            profileId: profile.id, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            profileId: profile.id, responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(login.activeContext == Self.secondSchool)
     }
 
@@ -76,7 +77,7 @@ struct ResourceFlowTests {
         let other = try harness.otherDevice()
         _ = try await other.registerWithCredentials(
             email: "lin@example.org", password: "correct horse",
-            responder: ScriptedResponder(answering: EngineHarness.validPin))
+            responder: ScriptedResponder(answering: TestAccount.pin))
         let devices = try await harness.client.devices(profileId: profile.id)
         #expect(devices.count == 2)
         #expect(devices.filter(\.isThisDevice).map(\.profileId) == [profile.id])

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -131,7 +132,7 @@ extension EngineHarness {
         let form = SignUpForm(
             fullName: "Lin Example", email: email, password: "correct horse",
             passwordConfirmation: "correct horse")
-        let session = try await client.signUp(form, responder: ScriptedResponder(answering: Self.validPin))
+        let session = try await client.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         return try #require(session.profile).id
     }
 }
@@ -187,7 +188,7 @@ extension EngineHarness {
     }
 
     func damage(_ path: String) throws {
-        guard let file = fopen(path, "w") else { throw HarnessError.noTemporaryDirectory }
+        guard let file = fopen(path, "w") else { throw TemporaryDirectoryError.cannotCreate(errno: errno) }
         fputs("{ this is not json", file)
         fclose(file)
     }

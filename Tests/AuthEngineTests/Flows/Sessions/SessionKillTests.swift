@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -22,7 +23,7 @@ struct SessionKillTests {
 
     private func writer(on directory: String, rounds: Int) throws -> ChildProcess {
         try ChildProcess(
-            executable: ChildProcess.builtExecutablePath(named: "session-writer"),
+            executable: ChildProcess.builtExecutablePath(named: "SessionWriter"),
             arguments: [directory, Self.target, "prf_first", "prf_second", String(rounds)],
             readingOutput: true)
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -9,12 +10,12 @@ struct StateRobustnessTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profileId = try await harness.registerProfile(with: harness.client)
-        let suspended = SuspendingResponder(answering: EngineHarness.validPin)
+        let suspended = SuspendingResponder(answering: TestAccount.pin)
         let client = harness.client
         let first = Task { try await client.authenticate(profileId: profileId, responder: suspended) }
         while !suspended.hasBeenAsked { await Task.yield() }
 
-        let second = ScriptedResponder(answering: EngineHarness.validPin)
+        let second = ScriptedResponder(answering: TestAccount.pin)
         await #expect(throws: AuthError.alreadyInProgress) {
             try await client.authenticate(profileId: profileId, responder: second)
         }
@@ -23,7 +24,7 @@ struct StateRobustnessTests {
         #expect(try await first.value.user.email == "lin@example.org")
         // Once the first has finished, a new flow may start.
         _ = try await client.authenticate(
-            profileId: profileId, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            profileId: profileId, responder: ScriptedResponder(answering: TestAccount.pin))
     }
 
     @Test("a corrupt profiles.json is a typed error, then quarantine starts clean")
@@ -38,7 +39,7 @@ struct StateRobustnessTests {
         }
         await #expect(throws: AuthError.storage(.corrupt(name: "profiles.json"))) {
             try await client.authenticate(
-                profileId: profileId, responder: ScriptedResponder(answering: EngineHarness.validPin))
+                profileId: profileId, responder: ScriptedResponder(answering: TestAccount.pin))
         }
         #expect(try await client.quarantineCorruptDeviceFiles() == ["profiles.json"])
         #expect(try await client.profiles().isEmpty)
@@ -60,7 +61,7 @@ struct StateRobustnessTests {
             fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
             passwordConfirmation: "correct horse")
         await #expect(throws: AuthError.storage(.corrupt(name: "device.json"))) {
-            try await client.signUp(form, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            try await client.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         }
         #expect(Set(try await client.quarantineCorruptDeviceFiles()) == ["device.json", "profiles.json"])
         #expect(try await client.profiles().isEmpty)
@@ -69,7 +70,7 @@ struct StateRobustnessTests {
             fullName: "Ada Example", email: "ada.two@example.org", password: "correct horse",
             passwordConfirmation: "correct horse")
         let session = try await client.signUp(
-            retry, responder: ScriptedResponder(answering: EngineHarness.validPin))
+            retry, responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(try await client.profiles() == [try #require(session.profile)])
     }
 
@@ -84,7 +85,7 @@ struct StateRobustnessTests {
             passwordConfirmation: "correct horse")
         await #expect(throws: AuthError.serverUnavailable) {
             try await harness.client.signUp(
-                form, responder: ScriptedResponder(answering: EngineHarness.validPin))
+                form, responder: ScriptedResponder(answering: TestAccount.pin))
         }
         let response = await harness.serverResponse(.get, "/v1/auth/me", bearer: "x")
         #expect(response.status == 503 || response.status == 401)
@@ -95,7 +96,7 @@ struct StateRobustnessTests {
         let restarted = try TokenServer(
             directory: harness.home + "/server", configuration: .forTesting, clock: harness.clock)
         let client = try harness.client(through: InProcessTransport(server: restarted))
-        _ = try await client.signUp(form, responder: ScriptedResponder(answering: EngineHarness.validPin))
+        _ = try await client.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(try TokenServer.quarantineCorruptState(directory: harness.home + "/server").isEmpty)
     }
 
@@ -118,7 +119,7 @@ struct StateRobustnessTests {
                         let id = try await harness.registerProfile(
                             with: client, email: "user\(clientIndex)-\(index)@example.org")
                         _ = try await client.authenticate(
-                            profileId: id, responder: ScriptedResponder(answering: EngineHarness.validPin))
+                            profileId: id, responder: ScriptedResponder(answering: TestAccount.pin))
                         ids.append(id)
                     }
                     return ids

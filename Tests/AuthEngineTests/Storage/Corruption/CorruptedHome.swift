@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -8,6 +9,7 @@ import Testing
 /// A copy of the fixture's home with one document replaced by damaged bytes, and the engine run
 /// over it the way the app uses it: the server started, then every flow that reads the documents.
 struct CorruptedHome {
+    private let directory: TemporaryDirectory
     let home: String
     let fixture: CorruptionFixture
     let document: CorruptibleDocument
@@ -17,10 +19,8 @@ struct CorruptedHome {
     {
         // Memory-backed when the system has it: each case runs every flow, and every write of the
         // store is synchronised to disk, which on a real disk would make the sweep take minutes.
-        let parent = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
-        var template = Array((parent + "/viper-auth-corrupt-XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else { throw HarnessError.noTemporaryDirectory }
-        home = String(cString: created)
+        directory = try TemporaryDirectory(prefix: "viper-auth-corrupt", inMemory: true)
+        home = directory.path
         self.fixture = fixture
         self.document = document
         damagedBytes = damaged.serialized()
@@ -45,7 +45,7 @@ struct CorruptedHome {
     }
 
     func remove() {
-        _ = try? FileTree.remove(home)
+        directory.remove()
     }
 
     /// What running the engine over the home came to.
@@ -143,7 +143,7 @@ final class RightAnswers: ChallengeResponder {
             remaining -= 1
             return remaining >= 0
         }
-        return allowed ? .answer(Secret(EngineHarness.validPin)) : .cancel
+        return allowed ? .answer(Secret(TestAccount.pin)) : .cancel
     }
 
     func respond(to challenge: BiometricChallenge) async -> ChallengeAnswer<BiometricOutcome> {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TestSupport
 import Testing
 
 @testable import AuthEngine
@@ -46,7 +47,7 @@ struct CorruptionFixture: Sendable {
         let profile = try #require(try await harness.signUpAndRegister(email: email).profile)
         _ = try await client.registerAuthenticator(
             .biometric, profileId: profile.id,
-            responder: ScriptedResponder(answering: EngineHarness.validPin, "recognised"))
+            responder: ScriptedResponder(answering: TestAccount.pin, "recognised"))
         _ = try await client.setPreferredAuthenticator(.biometric, profileId: profile.id)
         try await client.enrollMobileAuthentication(profileId: profile.id)
         try await client.enrollPush(profileId: profile.id)

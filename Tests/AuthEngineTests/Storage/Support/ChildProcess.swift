@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// Starts sibling executables of the test bundle with posix_spawn, since FoundationEssentials has no Process.
@@ -9,15 +10,10 @@ struct ChildProcess {
 
     /// The executables of the package are built into the same directory as the test bundle.
     static func builtExecutablePath(named name: String) throws -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        try #require(length > 0, "readlink /proc/self/exe failed: errno \(errno)")
-        let testBinary = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let directory = testBinary[..<(testBinary.lastIndex(of: "/") ?? testBinary.startIndex)]
-        let path = directory + "/" + name
+        let path = BinaryRunner.builtExecutable(named: name)
         try #require(
             access(path, X_OK) == 0,
-            "\(name) was not found next to the test bundle at \(path); build all products with `swift build`")
+            "\(name) was not found next to the test bundle at \(path); build the package with `swift build`")
         return path
     }
 

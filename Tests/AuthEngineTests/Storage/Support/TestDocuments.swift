@@ -23,7 +23,7 @@ struct SecretNoteVersion2: StoredDocument, Equatable {
     var tags: [String]
 }
 
-/// Mirrors the counter of the `store-contention` executable.
+/// Mirrors the counter of the `StoreContention` tool (Tests/Tools).
 struct Counter: StoredDocument, Equatable {
     static let schemaVersion = 1
 

@@ -12,5 +12,5 @@ guard let contention = ContentionRun(arguments: Array(CommandLine.arguments.drop
 do {
     try contention.run()
 } catch {
-    fail("store-contention: \(error)", status: 1)
+    fail("StoreContention: \(error)", status: 1)
 }

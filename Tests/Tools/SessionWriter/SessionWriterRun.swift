@@ -9,7 +9,7 @@ import Glibc
 /// or none.
 struct SessionWriterRun {
     static let usage =
-        "usage: session-writer DEVICE-DIRECTORY TARGET-PROFILE FIRST-PROFILE SECOND-PROFILE ROUNDS"
+        "usage: SessionWriter DEVICE-DIRECTORY TARGET-PROFILE FIRST-PROFILE SECOND-PROFILE ROUNDS"
 
     let directory: String
     let targetProfile: String

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 /// The VIPER layering, enforced by reading the sources: a target that imports what its layer
 /// must not fails here, with the file and line.
 @Suite("The layering of the sources")
-struct ArchitectureTests {
+struct LayeringTests {
     @Test("each target imports only what its layer allows", arguments: ImportRules.targets)
     func targetImportsOnlyWhatItsLayerAllows(target: String) throws {
         let files = try PackageSources.swiftFiles(of: target)
@@ -15,9 +16,40 @@ struct ArchitectureTests {
         #expect(violations == [], "\(violations.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test("every target under Sources has an import rule")
+    @Test("every source target Package.swift declares has an import rule")
     func everyTargetHasARule() throws {
         #expect(try PackageSources.targetNames() == ImportRules.targets)
+    }
+
+    @Test("Sources holds the app's six layers and the engine they wrap, nothing else")
+    func sourcesHoldTheLayersAndTheEngine() throws {
+        let layers = ["App", "AuthEngine", "DI", "Interactors", "Presenters", "Router", "Views"]
+
+        #expect(try PackageFiles.contents(of: "Sources") == layers)
+    }
+
+    @Test("the package's products are the app and the engine library; benchmark and tools are not")
+    func productsAreTheAppAndTheEngine() throws {
+        let manifest = try PackageFiles.text(at: "Package.swift")
+        let products = manifest.split(separator: "\n").filter {
+            $0.contains(".executable(name:") || $0.contains(".library(name:")
+        }
+
+        #expect(
+            products.map { $0.trimmingPrefix(while: \.isWhitespace) } == [
+                #".executable(name: "viper-auth", targets: ["App"]),"#,
+                #".library(name: "AuthEngine", targets: ["AuthEngine"]),"#,
+            ])
+    }
+
+    @Test("every folder under Sources is a declared target's, so none escapes the rules")
+    func everySourceFolderIsATarget() throws {
+        let paths = try PackageSources.targets().map(\.path)
+        let undeclared = try PackageFiles.contents(of: "Sources").filter {
+            !paths.contains("Sources/" + $0)
+        }
+
+        #expect(undeclared == [])
     }
 
     @Test("the checker reads the real import lines")
@@ -30,7 +62,7 @@ struct ArchitectureTests {
 
     @Test("Package.swift declares only the dependencies the layering allows")
     func manifestFollowsTheLayering() throws {
-        let manifest = try PackageSources.text(at: "Package.swift")
+        let manifest = try PackageFiles.text(at: "Package.swift")
         let declared = ImportRules.targetDeclarations(in: manifest)
         let violations = ImportRules.manifestViolations(in: manifest)
 

@@ -4,10 +4,10 @@ import AuthEngine
     import Glibc
 #endif
 
-// engine-bench: the engine's speed targets, measured in one run so ratios are comparable.
-// Run with `swift run -c release engine-bench`; a debug build is 20–30× slower.
+// EngineBench: the engine's speed targets, measured in one run so ratios are comparable.
+// Run with `swift run -c release EngineBench`; a debug build is 20–30× slower.
 
-print("engine-bench \(AuthEngineInfo.version) — best of several runs each\n")
+print("EngineBench \(AuthEngineInfo.version) — best of several runs each\n")
 
 try CryptoComparison.measure().printReport()
 print("\nEverything below runs on the process's implementation: \(SHA256Implementation.active)\n")
@@ -57,7 +57,7 @@ struct BenchDocument: StoredDocument {
     var payload: String
     var revision: Int
 }
-let storeDirectory = "/tmp/engine-bench-store-\(SecureRandom.bytes(count: 4).map(String.init).joined())"
+let storeDirectory = makeTemporaryDirectory("engine-bench-store")
 let store = try SecureFileStore(directory: storeDirectory)
 let tenKilobytes = String(repeating: "x", count: 10_000)
 let storeWrite = try Measurement.best("store", operations: 200) {
@@ -72,14 +72,12 @@ let storeWrite = try Measurement.best("store", operations: 200) {
 report(
     "Locked, atomic, fsynced 10 KB store update", formatted(seconds: storeWrite.secondsPerOperation),
     target: "< 1 ms")
-_ = try? store.remove(named: "bench.json")
 // The store keeps lock files on purpose; the benchmark's scratch directory goes entirely.
-unlink(storeDirectory + "/.bench.json.lock")
-rmdir(storeDirectory)
+removeTree(storeDirectory)
 
 // A whole session against an in-process server in a temporary home, at the product's costs: the
 // sign-up hashes the password (600,000 iterations) and derives the PIN verifier (SCRAM, 4,096).
-let sessionHome = temporaryHome("engine-bench-session")
+let sessionHome = makeTemporaryDirectory("engine-bench-session")
 let sessionClock = ManualWallClock(now: 1_800_000_000)
 var sessionServerConfiguration = ServerConfiguration()
 sessionServerConfiguration.seedsDemoAccounts = false

@@ -2,7 +2,7 @@ import AuthEngine
 
 /// One contender: `count` locked increments of a counter document, for the multi-process store test.
 struct ContentionRun {
-    static let usage = "usage: store-contention STORE-DIRECTORY DOCUMENT-NAME COUNT"
+    static let usage = "usage: StoreContention STORE-DIRECTORY DOCUMENT-NAME COUNT"
 
     let directory: String
     let documentName: String

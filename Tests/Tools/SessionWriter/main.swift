@@ -12,5 +12,5 @@ guard let writer = SessionWriterRun(arguments: Array(CommandLine.arguments.dropF
 do {
     try writer.run()
 } catch {
-    fail("session-writer: \(error)", status: 1)
+    fail("SessionWriter: \(error)", status: 1)
 }

@@ -41,12 +41,15 @@ func secondsTaken(_ body: () async throws -> Void) async rethrows -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-/// A fresh private directory for one benchmark's home.
-func temporaryHome(_ prefix: String) -> String {
-    "/tmp/\(prefix)-\(SecureRandom.bytes(count: 4).map(String.init).joined())"
+/// A new directory for one benchmark's files, made by `mkdtemp(3)`: a name no other process can
+/// guess and plant files at, readable by this user only.
+func makeTemporaryDirectory(_ prefix: String) -> String {
+    var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+    guard let created = mkdtemp(&template) else { fatalError("mkdtemp failed: errno \(errno)") }
+    return String(cString: created)
 }
 
-/// Removes a benchmark home and everything in it, lock files included.
+/// Removes a benchmark's directory and everything in it, lock files included.
 func removeTree(_ path: String) {
     guard let directory = opendir(path) else {
         unlink(path)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The code built with the SHA instructions enabled stays in one target that only AuthEngine's
@@ -6,7 +7,7 @@ import Testing
 struct SHAExtensionsRulesTests {
     @Test("only AuthEngineSHAExtensions is built with the SHA instructions enabled")
     func flagsReachOneTarget() throws {
-        let manifest = try PackageSources.text(at: "Package.swift")
+        let manifest = try PackageFiles.text(at: "Package.swift")
         let declarations = ImportRules.targetDeclarations(in: manifest)
         let flagged = declarations.filter { $0.arguments.contains("shaExtensionsFlags") }.map(\.name)
         let instructionFlagLines = manifest.split(separator: "\n").filter { $0.contains("\"-m") }

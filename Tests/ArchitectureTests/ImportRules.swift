@@ -27,7 +27,7 @@ enum ImportRules {
         "Darwin", "Dispatch", "FoundationEssentials", "Glibc", "Musl", "Synchronization",
     ]
 
-    /// Our modules each target under Sources may import.
+    /// Our modules each source target may import (test targets are not layered).
     static let allowedImports: [String: Set<String>] = [
         "AuthEngineSHAExtensions": [],
         "AuthEngine": ["AuthEngineSHAExtensions"],
@@ -39,9 +39,12 @@ enum ImportRules {
         // `main` builds the settings, tracer and terminal and runs the router; the engine
         // itself stays behind DI and the interactors.
         "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
+        // The programs outside Sources: the benchmark, and the tools the storage tests run.
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
+        // What the test targets share: test code, which may use Foundation as the tests do.
+        "TestSupport": ["AuthEngine", "Interactors", "Foundation"],
     ]
 
     /// Compiler intrinsics, by their whole module path, and the targets that may import them: the
@@ -174,6 +177,15 @@ enum ImportRules {
         let line: Int
         /// Everything between the declaration's parentheses.
         let arguments: String
+
+        /// The folder of the target's sources: its `path:`, else SwiftPM's default.
+        var path: String {
+            ImportRules.quotedStrings(after: "path:", in: arguments[...]).first ?? "Sources/" + name
+        }
+        /// The folders under `path` its `exclude:` leaves out.
+        var excluded: [String] {
+            ImportRules.quotedStrings(after: "exclude:", in: arguments[...], upTo: "]")
+        }
     }
 
     /// Each source target declared in `manifest`, with the quoted names in its `dependencies:`.
