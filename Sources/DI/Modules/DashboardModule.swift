@@ -9,6 +9,7 @@ import Views
 struct DashboardModule: ModuleBuilding {
     let interactor: any DashboardInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(context: RouteContext, router: AppRouter) -> any Screen {
@@ -16,7 +17,7 @@ struct DashboardModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "Dashboard") else {
             let presenter = DashboardPresenter(
                 owner: owner, notice: context.notice, interactor: interactor, router: router)
-            let view = DashboardView(presenter: presenter, terminal: terminal)
+            let view = DashboardView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -27,7 +28,7 @@ struct DashboardModule: ModuleBuilding {
             interactor: TracingDashboardInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingDashboardView(presenter: presenter, trace: trace)
-        let view = DashboardView(presenter: tracingView, terminal: terminal)
+        let view = DashboardView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)
