@@ -34,7 +34,7 @@ package struct FaultPlan: Sendable {
         guard access(directory, F_OK) == 0 else { return }
         let store = try SecureFileStore(directory: directory)
         do {
-            try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
+            _ = try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
                 try store.remove(named: FaultPlanDocument.name)
             }
         } catch {
@@ -68,7 +68,7 @@ package struct FaultPlan: Sendable {
     private func change(_ body: (inout [SimulatedFault]) -> Void) throws(StoreError) {
         let store = try SecureFileStore(directory: directory)
         do {
-            try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
+            _ = try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
                 let before = try store.read(FaultPlanDocument.self, named: FaultPlanDocument.name)
                 var faults = (before?.faults ?? []).compactMap(SimulatedFault.init)
                 body(&faults)

@@ -60,7 +60,7 @@ package final class HomeClock: WallClock {
         let store = try SecureFileStore(directory: directory)
         do {
             // Under the lock `advance` holds, so an advance at the same moment is not half undone.
-            try store.withExclusiveLock(named: ClockDocument.name) { () throws(StoreError) in
+            _ = try store.withExclusiveLock(named: ClockDocument.name) { () throws(StoreError) in
                 try store.remove(named: ClockDocument.name)
             }
         } catch {
