@@ -16,5 +16,8 @@ enum CommandTable {
         StatusCommand.self,
         PushCommand.self,
         BrowserCommand.self,
+        ClockCommand.self,
+        FaultsCommand.self,
+        SimulateCommand.self,
     ]
 }

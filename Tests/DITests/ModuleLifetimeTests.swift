@@ -24,6 +24,11 @@ struct ModuleLifetimeTests {
         func decline() async -> PinEntryStep<UserSession> { .failed(.cancelled) }
     }
 
+    /// A home clock at real time: no heading note.
+    private struct RealTime: SimulatedClockReading {
+        func clockOffsetSeconds() -> Int64 { 0 }
+    }
+
     /// The router's factory, never asked here: the test builds the module through its builder.
     private final class NoModules: ModuleFactory {
         func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
@@ -35,7 +40,9 @@ struct ModuleLifetimeTests {
     func pinChallengeModuleIsFreed() async throws {
         let terminal = ScriptedTerminal(lines: ["13579"])
         let router = AppRouter(factory: NoModules())
-        let builder = PinChallengeModule(interactor: WaitingLogin(), terminal: terminal, tracer: .disabled)
+        let builder = PinChallengeModule(
+            interactor: WaitingLogin(), terminal: terminal,
+            headings: SimulatedClockHeading(clock: RealTime(), homeOption: nil), tracer: .disabled)
         weak var weakView: PinChallengeView?
         weak var weakPresenter: AnyObject?
 

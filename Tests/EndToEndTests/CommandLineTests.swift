@@ -79,9 +79,13 @@ struct CommandLineTests {
         #expect(before.status == 0)
         #expect(before.stderr.isEmpty)
         #expect(before.stdout.hasPrefix("{\"checkedAt\":"))
-        #expect(before.stdout.hasSuffix(",\"profiles\":[]}\n"))
+        #expect(
+            before.stdout.hasSuffix(
+                ",\"profiles\":[],\"simulation\":{\"clockOffsetSeconds\":0,\"faults\":[]}}\n"))
         #expect(after.status == 0)
-        #expect(after.stdout.hasSuffix(",\"profiles\":[]}\n"))
+        #expect(
+            after.stdout.hasSuffix(
+                ",\"profiles\":[],\"simulation\":{\"clockOffsetSeconds\":0,\"faults\":[]}}\n"))
     }
 
     @Test("graph prints the transition table as Mermaid, or DOT with --format dot")

@@ -55,7 +55,7 @@ struct MobileAuthPreferredAuthenticatorTests {
         let status = try runner.run(["status", "--json", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains(#""authenticators":["pin","password"],"preferred":"password""#))
         #expect(status.stdout.contains(#""session":{"active":true"#))
-        #expect(status.stdout.contains(#""pendingRequests":[]}]}"#))
+        #expect(status.stdout.contains(#""pendingRequests":[]}],"simulation":"#))
         for result in [setUp, first, accepted, fallback, status] { expectNoSecrets(result) }
     }
 

@@ -128,7 +128,8 @@ struct MobileAuthTests {
                 + #""name":"Edsger Dijkstra","authenticators":["pin"],"preferred":"pin","#
                 + #""session":{"active":true,"expiresAt":N,"role":"Guest","school":"Riverside Secondary","#
                 + #""unit":"Visitors"},"pendingRequests":[{"id":"psh_ID","kind":"otp","#
-                + #""message":"Enter the code shown by viper-auth push.","createdAt":N,"expiresAt":N}]}]}"#
+                + #""message":"Enter the code shown by viper-auth push.","createdAt":N,"expiresAt":N}]}],"#
+                + #""simulation":{"clockOffsetSeconds":N,"faults":[]}}"#
                 + "\n")
 
         let result = try runner.run(input: ["mobile", "handle", "12ab", code, "back", "quit"])
@@ -137,7 +138,7 @@ struct MobileAuthTests {
         #expect(result.stdout.contains("\u{201C}Enter the code shown by viper-auth push.\u{201D}: accepted."))
 
         let after = try runner.run(["status", "--json", "--home", runner.home], addHome: false)
-        #expect(after.stdout.contains(#""pendingRequests":[]}]}"#))
+        #expect(after.stdout.contains(#""pendingRequests":[]}],"simulation":"#))
         expectNoSecrets(text.allOutput + before.allOutput + result.allOutput + after.allOutput)
     }
 

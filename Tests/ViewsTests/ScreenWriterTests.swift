@@ -19,6 +19,26 @@ struct ScreenWriterTests {
         #expect(terminal.output == "\nWelcome\n=======\n")
     }
 
+    @Test("a heading note, when there is one, follows the underline in the notice tone")
+    func titleWithHeadingNote() {
+        let terminal = ScriptedTerminal(lines: [])
+        let writer = ScreenWriter(
+            terminal: terminal, headings: FixedNote(note: "Simulated clock: 10m ahead."))
+
+        writer.title("Welcome")
+
+        #expect(terminal.output == "\nWelcome\n=======\nSimulated clock: 10m ahead.\n")
+    }
+
+    /// A heading note that never changes.
+    private final class FixedNote: ScreenHeadingNoting {
+        let note: String?
+
+        init(note: String?) { self.note = note }
+
+        func headingNote() -> String? { note }
+    }
+
     @Test("body lines are printed as they are, one a line")
     func body() {
         let (writer, terminal) = makeSUT()

@@ -63,12 +63,18 @@ private struct Walk {
     mutating func read(_ arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if argument.hasPrefix("-"), argument.count > 1 {
+            if argument.hasPrefix("-"), argument.count > 1, !Self.isNegativeValue(argument) {
                 try readOption(argument, then: &remaining)
             } else {
                 try readWord(argument)
             }
         }
+    }
+
+    /// `-5m`, `-1`: no option's name starts with a digit, so such a word is a value (an operand
+    /// its command then refuses in its own words) rather than an unknown option.
+    private static func isNegativeValue(_ argument: String) -> Bool {
+        argument.dropFirst().first?.isNumber == true
     }
 
     func invocation() throws(UsageError) -> Invocation {

@@ -115,7 +115,9 @@ enum HelpText {
           \(ExitStatus.success)    quit, or input ended (the current flow was cancelled, state intact)
           \(ExitStatus.failure)    the home directory could not be used (the engine did not start); for push
                and status, also: no such profile, not enrolled for push, unreadable state;
-               for browser: nothing was given (end of input, a used or expired link)
+               for browser: nothing was given (end of input, a used or expired link);
+               for clock and faults: the home's simulation files could not be used;
+               for simulate: no such profile or session, or no refresh token to steal yet
           \(ExitStatus.usage)    bad command line (for push, also a message holding control characters),
                or a URL browser does not serve
           \(ExitStatus.pushDenied)    push --wait: the request was denied

@@ -28,12 +28,21 @@ struct PushCommand: Command {
             + "pending.")
     static let oneTimePassword = Argument<Bool>.flag(
         "--otp", help: "A one-time code request; prints the code to type in the app.")
+    /// The longest `--ttl`: a day.
+    static let maximumTimeToLive: Int64 = 86_400
+    static let timeToLive = Argument<Int64>.option(
+        "--ttl", "S", expected: "whole seconds, more than 0 and at most \(maximumTimeToLive)",
+        help: "The request's time to live in seconds (default: the server's, 120)."
+    ) { text in
+        Int64(text).flatMap { (1...maximumTimeToLive).contains($0) ? $0 : nil }
+    }
 
     static let declaration = CommandDeclaration(
         name: "push", summary: "play the push service",
         usage: .sequence([
             .required(profile),
             .alternatives([.sequence([.required(message), .optional(wait)]), .required(oneTimePassword)]),
+            .optional(timeToLive),
         ]),
         details: """
             Queues a push request for a profile enrolled for push on the home (Dashboard > Mobile
@@ -47,6 +56,8 @@ struct PushCommand: Command {
     var profile: String
     /// `--message M [--wait S]` or `--otp`.
     var request: Request
+    /// `--ttl S`: the request's time to live in seconds; nil for the server's default (120 s).
+    var timeToLive: Int64? = nil
 }
 
 extension PushCommand {
@@ -56,6 +67,7 @@ extension PushCommand {
             arguments.has(Self.oneTimePassword)
             ? .oneTimePassword
             : .confirmation(message: try arguments.required(Self.message), wait: arguments[Self.wait])
+        timeToLive = arguments[Self.timeToLive]
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
@@ -64,19 +76,19 @@ extension PushCommand {
         do throws(PushSendError) {
             switch request {
             case .oneTimePassword:
-                let queued = try sender.queueOneTimePassword(profile: profile)
+                let queued = try sender.queueOneTimePassword(profile: profile, timeToLive: timeToLive)
                 ProcessIO.writeErrorLine(
                     "One-time code request \(queued.id) queued for profile \(queued.profileId), "
                         + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).")
                 ProcessIO.writeOutputLine(queued.code ?? "")
                 return ExitStatus.success
             case .confirmation(let message, nil):
-                let queued = try sender.queue(profile: profile, message: message)
+                let queued = try sender.queue(profile: profile, message: message, timeToLive: timeToLive)
                 ProcessIO.writeOutputLine(
                     "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))")
                 return ExitStatus.success
             case .confirmation(let message, .some(let seconds)):
-                let queued = try sender.queue(profile: profile, message: message)
+                let queued = try sender.queue(profile: profile, message: message, timeToLive: timeToLive)
                 ProcessIO.writeErrorLine(
                     "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
                         + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…")

@@ -33,7 +33,8 @@ extension StatusCommand {
             ProcessIO.writeErrorLine("viper-auth status: \(ErrorPresentation(error).message)")
             return ExitStatus.failure
         }
-        ProcessIO.writeOutput(json ? StatusJSON.render(report) : StatusText.render(report))
+        ProcessIO.writeOutput(
+            json ? StatusJSON.render(report) : StatusText.render(report, homeOption: shared.home))
         return ExitStatus.success
     }
 }

@@ -5,7 +5,27 @@ import Interactors
 enum StatusJSON {
     static func render(_ report: StatusReport) -> String {
         let profiles = report.profiles.map(profile).joined(separator: ",")
-        return "{\"checkedAt\":\(report.checkedAt),\"profiles\":[\(profiles)]}\n"
+        return "{\"checkedAt\":\(report.checkedAt),\"profiles\":[\(profiles)],"
+            + "\"simulation\":\(simulation(report.simulation))}\n"
+    }
+
+    private static func simulation(_ simulation: SimulationStatus) -> String {
+        let offset = (try? simulation.clockOffsetSeconds.get()).map { "\($0)" } ?? "null"
+        let faults =
+            (try? simulation.faults.get()).map { "[\($0.map(fault).joined(separator: ","))]" } ?? "null"
+        return "{\"clockOffsetSeconds\":\(offset),\"faults\":\(faults)}"
+    }
+
+    private static func fault(_ fault: PlannedFault) -> String {
+        let kind: String
+        switch fault.kind {
+        case .status(let code): kind = "\"kind\":\"status\",\"status\":\(code)"
+        case .unreachable: kind = "\"kind\":\"unreachable\""
+        case .slow(let milliseconds): kind = "\"kind\":\"slow\",\"delayMilliseconds\":\(milliseconds)"
+        case .malformed: kind = "\"kind\":\"malformed\""
+        }
+        return "{\"method\":\(string(fault.method)),\"path\":\(string(fault.path)),\(kind),"
+            + "\"remaining\":\(fault.remaining)}"
     }
 
     private static func profile(_ status: ProfileStatus) -> String {

@@ -8,14 +8,41 @@ import Views
 /// before their rules): each line is passed through `TerminalText.escaped(_:)`, so a control
 /// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
-    static func render(_ report: StatusReport) -> String {
-        guard !report.profiles.isEmpty else { return "No profiles are registered on this device.\n" }
-        var lines = ["Profiles on this device (\(report.profiles.count)):"]
+    /// The report; the reset command it may print repeats `homeOption`, the `--home` given.
+    static func render(_ report: StatusReport, homeOption: String? = nil) -> String {
+        var lines = simulation(report.simulation, homeOption: homeOption)
+        if !lines.isEmpty { lines.append("") }
+        if report.profiles.isEmpty {
+            lines.append("No profiles are registered on this device.")
+        } else {
+            lines.append("Profiles on this device (\(report.profiles.count)):")
+        }
         for status in report.profiles {
             lines.append("")
             lines += block(status, now: report.checkedAt)
         }
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// The clock offset and the faults in force, first, so nobody is surprised by them; nothing
+    /// at real time without faults.
+    private static func simulation(_ simulation: SimulationStatus, homeOption: String?) -> [String] {
+        var lines: [String] = []
+        switch simulation.clockOffsetSeconds {
+        case .success(let offset):
+            if let note = SimulatedClockText.headingNote(offsetSeconds: offset, homeOption: homeOption) {
+                lines.append(note)
+            }
+        case .failure(let error):
+            lines.append("Simulated clock: could not be read (\(ErrorPresentation(error).message))")
+        }
+        switch simulation.faults {
+        case .success(let faults) where faults.isEmpty: break
+        case .success(let faults): lines += SimulationText.faults(faults)
+        case .failure(let error):
+            lines.append("Faults: could not be read (\(ErrorPresentation(error).message))")
+        }
+        return lines
     }
 
     private static func block(_ status: ProfileStatus, now: Int64) -> [String] {

@@ -78,3 +78,11 @@ package struct ClientConfiguration: Sendable {
         return configuration
     }
 }
+
+extension AuthClient {
+    /// Reaches the server once (`GET /v1/config`), as an SDK's start does, so an app whose server
+    /// cannot be reached says so on its start-up screen, with Retry, not at the person's first action.
+    package func connect() async throws(AuthError) {
+        _ = try await serverConfiguration()
+    }
+}

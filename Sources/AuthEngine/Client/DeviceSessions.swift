@@ -142,6 +142,11 @@ package struct StoredSession: StoredDocument, Equatable {
     var tokens: TokenBundle
     var user: UserInfo
     var context: ActiveContext
+    /// The refresh token the last refresh rotated away: spent, so it can only trip the server's
+    /// reuse detection, which is what `simulate stolen-refresh-token` presents it for. Kept beside
+    /// the live refresh token, which is worth more to anyone who can read this file, and removed
+    /// with the session. Absent until the session's first refresh (and in earlier releases' files).
+    var rotatedRefreshToken: String? = nil
 }
 
 /// The three files a session was kept in by earlier releases, each written on its own.

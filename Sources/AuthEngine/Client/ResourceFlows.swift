@@ -18,7 +18,8 @@ extension AuthClient {
             tokens.refreshToken = tokens.refreshToken ?? previous.tokens.refreshToken
             let claims = try validatedClaims(tokens.accessToken)
             let stored = StoredSession(
-                tokens: tokens, user: UserInfo(switched.user), context: claims.activeContext)
+                tokens: tokens, user: UserInfo(switched.user), context: claims.activeContext,
+                rotatedRefreshToken: previous.rotatedRefreshToken)
             try device.saveSession(stored, profileId: profileId)
             return session(profile: profile, stored: stored, claims: claims)
         }

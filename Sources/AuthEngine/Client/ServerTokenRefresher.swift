@@ -34,16 +34,19 @@ struct ServerTokenRefresher: TokenRefreshing {
         else {
             throw endingSessionIfTerminal(.terminal(.invalidGrant))
         }
-        persist(bundle, context: claims.activeContext)
+        persist(bundle, context: claims.activeContext, rotatedAway: refreshToken)
         return tokens
     }
 
     /// Writes the new tokens over the stored ones, unless the session was cleared meanwhile (a logout
     /// racing this refresh must not bring a session back).
-    private func persist(_ bundle: TokenBundle, context: ActiveContext) {
+    private func persist(_ bundle: TokenBundle, context: ActiveContext, rotatedAway: RedactedToken) {
         guard let stored = try? device.session(profileId: profileId) else { return }
         try? device.saveSession(
-            StoredSession(tokens: bundle, user: stored.user, context: context), profileId: profileId)
+            StoredSession(
+                tokens: bundle, user: stored.user, context: context,
+                rotatedRefreshToken: rotatedAway.unredactedValue),
+            profileId: profileId)
     }
 
     private func endingSessionIfTerminal(_ failure: RefreshFailure) -> RefreshFailure {

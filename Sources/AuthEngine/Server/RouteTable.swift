@@ -58,3 +58,11 @@ struct RouteTable: Sendable {
         },
     ]
 }
+
+extension TokenServer {
+    /// True when the server has a route for `method` and `path`: a fault for any other route could
+    /// never apply, so adding one is refused.
+    package static func answers(method: HTTPMethod, path: String) -> Bool {
+        RouteTable.standard.routes.contains { $0.method == method && $0.path == path }
+    }
+}

@@ -21,9 +21,11 @@ package enum EngineEnvironment: String, Sendable, CaseIterable {
     package func refreshPolicy(jitter: BackoffJitter) -> RefreshPolicy {
         switch self {
         case .dev:
+            // Ten quick retries: on a developer's machine a server that stays down should be
+            // reported within seconds (about 17 s in all), not after minutes of doubling.
             RefreshPolicy(
                 refreshThresholdSeconds: 60, maximumRetries: 10,
-                backoff: RetryBackoff(firstDelaySeconds: 0.5, maximumDelaySeconds: 30, jitter: jitter))
+                backoff: RetryBackoff(firstDelaySeconds: 0.5, maximumDelaySeconds: 2, jitter: jitter))
         case .staging:
             RefreshPolicy(
                 refreshThresholdSeconds: 300, maximumRetries: 3,

@@ -18,8 +18,9 @@ package final class HostedLoginPage: Sendable {
         do {
             return HostedLoginPage(
                 server: try TokenServer(
-                    directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration
-                ))
+                    directory: settings.homeDirectory + "/server",
+                    configuration: settings.serverConfiguration,
+                    clock: settings.clock))
         } catch {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))

@@ -11,27 +11,34 @@ package struct PushSender: Sendable {
         self.settings = settings
     }
 
-    /// Queues an accept-or-deny request for `profile` (a profile id or an account email) with the
-    /// server's default time to live.
+    /// Queues an accept-or-deny request for `profile` (a profile id or an account email) that
+    /// lives `timeToLive` seconds, or the server's default when nil.
     ///
     /// A message holding a control character or a bidirectional override is refused here, before
     /// the server is opened, with `.messageHasControlCharacters` — the server refuses it too.
-    package func queue(profile: String, message: String) throws(PushSendError) -> QueuedPush {
+    package func queue(profile: String, message: String, timeToLive: Int64? = nil) throws(PushSendError)
+        -> QueuedPush
+    {
         guard !DisplayTextRule.refuses(message) else { throw .messageHasControlCharacters }
         let server = try openServer()
         do {
-            return QueuedPush(try server.queuePushRequest(profile: profile, message: message), code: nil)
+            return QueuedPush(
+                try server.queuePushRequest(profile: profile, message: message, timeToLive: timeToLive),
+                code: nil)
         } catch {
             throw PushSendError(error)
         }
     }
 
-    /// Queues a one-time-password request for `profile`; the code is in the result, to be shown
+    /// Queues a one-time-password request for `profile` (living `timeToLive` seconds, or the
+    /// server's default); the code is in the result, to be shown
     /// once to the person who types it in the app.
-    package func queueOneTimePassword(profile: String) throws(PushSendError) -> QueuedPush {
+    package func queueOneTimePassword(profile: String, timeToLive: Int64? = nil) throws(PushSendError)
+        -> QueuedPush
+    {
         let server = try openServer()
         do {
-            let queued = try server.queueOneTimePasswordRequest(profile: profile)
+            let queued = try server.queueOneTimePasswordRequest(profile: profile, timeToLive: timeToLive)
             return QueuedPush(try server.pushRequestStatus(id: queued.requestId), code: queued.code)
         } catch {
             throw PushSendError(error)
@@ -57,7 +64,8 @@ package struct PushSender: Sendable {
         let directory = settings.homeDirectory + "/server"
         guard access(directory, F_OK) == 0 else { throw .profileNotFound }
         do {
-            return try TokenServer(directory: directory, configuration: settings.serverConfiguration)
+            return try TokenServer(
+                directory: directory, configuration: settings.serverConfiguration, clock: settings.clock)
         } catch {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))

@@ -10,7 +10,7 @@ package struct StatusReader: Sendable {
 
     /// A reader of the home of `settings`, through `host` (an engine on the same settings).
     package init(settings: EngineSettings, host: EngineHost) {
-        self.init(settings: settings, host: host, clock: SystemWallClock())
+        self.init(settings: settings, host: host, clock: settings.clock)
     }
 
     init(settings: EngineSettings, host: EngineHost, clock: any WallClock) {
@@ -22,8 +22,9 @@ package struct StatusReader: Sendable {
     /// The report; a home the app never started has no profiles and is left uncreated.
     package func report() async throws(AppError) -> StatusReport {
         let now = clock.now
+        let simulation = simulationStatus()
         guard access(settings.homeDirectory + "/device", F_OK) == 0 else {
-            return StatusReport(profiles: [], checkedAt: now)
+            return StatusReport(profiles: [], checkedAt: now, simulation: simulation)
         }
         let client = try await host.start()
         let profiles: [UserProfile]
@@ -36,7 +37,25 @@ package struct StatusReader: Sendable {
         for profile in profiles {
             statuses.append(await status(of: profile, client: client))
         }
-        return StatusReport(profiles: statuses, checkedAt: now)
+        return StatusReport(profiles: statuses, checkedAt: now, simulation: simulation)
+    }
+
+    /// The clock offset and the faults in force, or why they could not be read.
+    private func simulationStatus() -> SimulationStatus {
+        let simulation = HomeSimulation(settings: settings)
+        let clock: Result<Int64, AppError>
+        do throws(AppError) {
+            clock = .success(try simulation.clockReading().offsetSeconds)
+        } catch {
+            clock = .failure(error)
+        }
+        let faults: Result<[PlannedFault], AppError>
+        do throws(AppError) {
+            faults = .success(try simulation.faults())
+        } catch {
+            faults = .failure(error)
+        }
+        return SimulationStatus(clockOffsetSeconds: clock, faults: faults)
     }
 
     private func status(of profile: UserProfile, client: AuthClient) async -> ProfileStatus {

@@ -3,13 +3,35 @@
 package struct StatusReport: Equatable, Sendable {
     /// The profiles, oldest first.
     package let profiles: [ProfileStatus]
-    /// When the report was made, in seconds since the epoch.
+    /// When the report was made, in seconds since the epoch, by the home's clock.
     package let checkedAt: Int64
+    /// The home's clock offset and fault plan, so nobody is surprised by them later.
+    package let simulation: SimulationStatus
 
     /// Built by `StatusReader`; the companion commands' tests build one to check the output.
-    package init(profiles: [ProfileStatus], checkedAt: Int64) {
+    package init(
+        profiles: [ProfileStatus], checkedAt: Int64, simulation: SimulationStatus = SimulationStatus()
+    ) {
         self.profiles = profiles
         self.checkedAt = checkedAt
+        self.simulation = simulation
+    }
+}
+
+/// The simulation controls in force on the home: the clock's offset and the faults.
+package struct SimulationStatus: Equatable, Sendable {
+    /// How far the home's clock is ahead of real time, in seconds, or why it could not be read.
+    package let clockOffsetSeconds: Result<Int64, AppError>
+    /// The faults in force, oldest first, or why they could not be read.
+    package let faults: Result<[PlannedFault], AppError>
+
+    /// The controls as read; real time and no faults unless given.
+    package init(
+        clockOffsetSeconds: Result<Int64, AppError> = .success(0),
+        faults: Result<[PlannedFault], AppError> = .success([])
+    ) {
+        self.clockOffsetSeconds = clockOffsetSeconds
+        self.faults = faults
     }
 }
 

@@ -32,7 +32,12 @@ package actor EngineHost {
         }
         var configuration = settings.clientConfiguration
         configuration.environment = settings.environment.engineEnvironment
-        let transport = TracingTransport(base: InProcessTransport(server: server), tracer: tracer)
+        // The fault plan sits between the trace and the server, so `--trace` shows every attempt
+        // as the client saw it, played faults included.
+        let faults = FaultPlanTransport(
+            base: InProcessTransport(server: server),
+            plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
+        let transport = TracingTransport(base: faults, tracer: tracer)
         let started: AuthClient
         do {
             started = try AuthClient(

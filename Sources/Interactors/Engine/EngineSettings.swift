@@ -13,13 +13,16 @@ package struct EngineSettings: Sendable {
     package var serverConfiguration = ServerConfiguration()
     /// The client's costs and retry pauses: the product's, which tests lower (`.forTesting`).
     package var clientConfiguration = ClientConfiguration()
-    /// The time the server and the client read; tests share one `ManualWallClock` to expire tokens.
-    package var clock: any WallClock = SystemWallClock()
+    /// The time the server and the client read: the home's clock (real time plus the offset
+    /// `viper-auth clock` set), so every process on the home agrees; tests share one
+    /// `ManualWallClock` to expire tokens.
+    package var clock: any WallClock
 
     /// The product's settings for `homeDirectory` and `environment`.
     package init(homeDirectory: String, environment: AppEnvironment) {
         self.homeDirectory = homeDirectory
         self.environment = environment
+        clock = HomeClock(directory: SimulationHome.directory(of: homeDirectory))
     }
 }
 

@@ -11,7 +11,10 @@ struct TracingTransport: EngineTransport {
         tracer.hop(.interactor, .engine, in: "Engine", request.summary)
         do {
             let response = try await base.send(request)
-            tracer.hop(.engine, .interactor, in: "Engine", "\(response.status) for \(request.summary)")
+            let played =
+                response.headers[FaultPlanTransport.faultHeader] == nil ? "" : " (simulated fault)"
+            tracer.hop(
+                .engine, .interactor, in: "Engine", "\(response.status) for \(request.summary)\(played)")
             return response
         } catch {
             tracer.hop(.engine, .interactor, in: "Engine", "\(error) for \(request.summary)")

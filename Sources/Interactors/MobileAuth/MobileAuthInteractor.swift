@@ -30,7 +30,7 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
 
     /// The use cases over `host`, stepping through `flowInProgress`.
     package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
-        self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
+        self.init(host: host, flowInProgress: flowInProgress, clock: host.settings.clock)
     }
 
     init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {

@@ -48,7 +48,7 @@ package final class PushConfirmationInteractor: PushConfirmationInteracting {
 
     /// The use cases over `host`, answering the handling kept in `flowInProgress`.
     package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
-        self.init(host: host, flowInProgress: flowInProgress, clock: SystemWallClock())
+        self.init(host: host, flowInProgress: flowInProgress, clock: host.settings.clock)
     }
 
     init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {

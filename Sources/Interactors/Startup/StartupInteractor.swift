@@ -2,7 +2,8 @@ import AuthEngine
 
 /// The start-up use case: open the engine's files and continue a stored session if there is one.
 package protocol StartupInteracting: Sendable {
-    /// Starts the engine (idempotent, so it can be retried) and restores the first usable session.
+    /// Starts the engine (idempotent, so it can be retried), reaches the server once, and restores
+    /// the first usable session.
     func start() async throws(AppError) -> SessionRestore
 }
 
@@ -21,6 +22,7 @@ package final class StartupInteractor: StartupInteracting {
         let client = try await host.start()
         let profiles: [UserProfile]
         do {
+            try await client.connect()
             profiles = try await client.profiles()
         } catch {
             throw AppError(error)

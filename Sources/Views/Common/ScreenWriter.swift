@@ -10,18 +10,22 @@ import Presenters
 @MainActor
 package struct ScreenWriter {
     private let terminal: any Terminal
+    private let headings: (any ScreenHeadingNoting)?
 
-    /// A writer for `terminal`.
-    package init(terminal: any Terminal) {
+    /// A writer for `terminal`; each title is followed by the line `headings` gives, if any.
+    package init(terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil) {
         self.terminal = terminal
+        self.headings = headings
     }
 
-    /// A blank line, then the title underlined.
+    /// A blank line, then the title underlined, then the heading's note (such as the simulated
+    /// clock's) in the notice tone.
     package func title(_ text: String) {
         let shown = TerminalText.escaped(text)
         terminal.writeLine()
         terminal.writeLine(terminal.style.title(shown))
         terminal.writeLine(String(repeating: "=", count: shown.count))
+        if let note = headings?.headingNote() { notice(note) }
     }
 
     /// Lines of body text, as they are (control characters shown escaped).

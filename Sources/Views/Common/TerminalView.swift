@@ -17,11 +17,15 @@ package class TerminalView: Screen, ViewInterface {
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
     let writer: ScreenWriter
 
-    /// A view on `terminal` that owns `presenter`, its module's presenter.
-    package init(presenter: any LinePresenting, terminal: any Terminal) {
+    /// A view on `terminal` that owns `presenter`, its module's presenter; every title it prints
+    /// is followed by the line `headings` gives (the app's builders always pass the simulated
+    /// clock's; a view test may pass none).
+    package init(
+        presenter: any LinePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil
+    ) {
         self.presenter = presenter
         self.terminal = terminal
-        writer = ScreenWriter(terminal: terminal)
+        writer = ScreenWriter(terminal: terminal, headings: headings)
     }
 
     /// Runs the screen until the router dismisses it or input ends.

@@ -18,9 +18,14 @@ struct CommandTableTests {
         commands.flatMap { $0.path.last?.declaration.arguments ?? [] } + SharedOptions.all
     }
 
-    @Test("the table has the interactive app and its four commands")
+    @Test("the table has the interactive app, its commands and the simulation's subcommands")
     func table() {
-        #expect(Self.commands.map(\.words) == [[], ["graph"], ["status"], ["push"], ["browser"]])
+        #expect(
+            Self.commands.map(\.words) == [
+                [], ["graph"], ["status"], ["push"], ["browser"], ["clock"], ["clock", "advance"],
+                ["clock", "reset"], ["faults"], ["faults", "add"], ["faults", "clear"], ["simulate"],
+                ["simulate", "stolen-refresh-token"],
+            ])
     }
 
     @Test("a command's help lists its own arguments and the shared options, and nothing of another command")
@@ -107,6 +112,7 @@ struct CommandTableTests {
         } else {
             choices = []
         }
-        return (["https://x", "1"] + choices).first(where: argument.accepts)
+        return (["https://x", "1", "503", "10m", "POST /v1/auth/refresh"] + choices).first(
+            where: argument.accepts)
     }
 }

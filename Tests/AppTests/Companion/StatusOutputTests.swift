@@ -47,15 +47,16 @@ struct StatusOutputTests {
             + #""createdAt":1799999970,"expiresAt":1800000090},"#
             + #"{"id":"psh_2","kind":"otp","message":"Code","createdAt":1799999990,"expiresAt":1800000110}]},"#
             + #"{"id":"prf_ada","email":"ada@example.org","name":"Ada","authenticators":["pin"],"#
-            + #""preferred":"pin","session":null,"pendingRequests":null}]}"# + "\n"
+            + #""preferred":"pin","session":null,"pendingRequests":null}],"#
+            + #""simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n"
         #expect(StatusJSON.render(report) == expected)
     }
 
     @Test("no profiles: an empty list")
     func emptyJSON() {
         #expect(
-            StatusJSON.render(StatusReport(profiles: [], checkedAt: 5)) == #"{"checkedAt":5,"profiles":[]}"#
-                + "\n")
+            StatusJSON.render(StatusReport(profiles: [], checkedAt: 5))
+                == #"{"checkedAt":5,"profiles":[],"simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n")
     }
 
     @Test("JSON strings escape quotes, backslashes and control characters, and keep other text")

@@ -24,22 +24,24 @@ struct EngineEnvironmentTests {
     @Test(
         "the table of DESIGN.md §3",
         arguments: [
-            (EngineEnvironment.dev, Int64(60), 10, 0.5),
-            (.staging, 300, 3, 1),
-            (.prod, 600, 5, 2),
+            (EngineEnvironment.dev, Int64(60), 10, 0.5, 2.0),
+            (.staging, 300, 3, 1, 30),
+            (.prod, 600, 5, 2, 30),
         ])
-    func table(environment: EngineEnvironment, threshold: Int64, retries: Int, firstDelay: Double) {
+    func table(
+        environment: EngineEnvironment, threshold: Int64, retries: Int, firstDelay: Double, cap: Double
+    ) {
         let policy = environment.refreshPolicy(jitter: .none)
         #expect(policy.refreshThresholdSeconds == threshold)
         #expect(policy.maximumRetries == retries)
         #expect(policy.backoff.firstDelaySeconds == firstDelay)
-        #expect(policy.backoff.maximumDelaySeconds == 30)
+        #expect(policy.backoff.maximumDelaySeconds == cap)
     }
 
     @Test(
-        "delays double from the first one and stop at the 30 s cap",
+        "delays double from the first one and stop at the cap (2 s in dev, 30 s elsewhere)",
         arguments: [
-            (EngineEnvironment.dev, [0.5, 1, 2, 4, 8, 16, 30, 30, 30, 30]),
+            (EngineEnvironment.dev, [0.5, 1, 2, 2, 2, 2, 2, 2, 2, 2]),
             (.staging, [1, 2, 4]),
             (.prod, [2, 4, 8, 16, 30]),
         ])

@@ -27,7 +27,7 @@ struct RefreshRetryTests {
     @Test(
         "exhausted retries give temporarilyUnavailable and keep the session",
         arguments: [
-            (EngineEnvironment.dev, [0.5, 1, 2, 4, 8, 16, 30, 30, 30, 30]),
+            (EngineEnvironment.dev, [0.5, 1, 2, 2, 2, 2, 2, 2, 2, 2]),
             (.staging, [1, 2, 4]),
             (.prod, [2, 4, 8, 16, 30]),
         ])

@@ -21,14 +21,25 @@ struct AuthenticatorsPresenterTests {
     nonisolated private static let all = ProfileAuthenticators(
         registered: [.pin, .password, .biometric], preferred: .biometric)
 
+    /// The screen of a profile with a PIN and a password, the PIN preferred.
+    private static let withPasswordScreen: [AuthenticatorsViewSpy.Message] = [
+        .showHeading(
+            title: AuthenticatorText.screenTitle,
+            lines: ["Registered: PIN, password", "Preferred at login: PIN"]),
+        .showMenu(["register", "remove", "prefer", "back"]),
+    ]
+    private static let whichToRegister = AuthenticatorsViewSpy.Message.showChoices(
+        "Which authenticator do you want to register? An empty line goes back.", ["biometric"])
+    private static let whichToRemove = AuthenticatorsViewSpy.Message.showChoices(
+        "Which authenticator do you want to remove? An empty line goes back.", ["password"])
+
     private func makeSUT(
-        lists: [Result<ProfileAuthenticators, AppError>] = [.success(Self.withPassword)],
-        registration: AppError? = nil, removal: Result<AuthenticatorRemovalOutcome, AppError>? = nil,
-        preference: Result<ProfileAuthenticators, AppError>? = nil, notice: RouteNotice? = nil
+        lists: Script<Result<ProfileAuthenticators, AppError>> = [.success(Self.withPassword)],
+        notice: RouteNotice? = nil
     ) -> SUT {
         let view = AuthenticatorsViewSpy()
-        let interactor = AuthenticatorsInteractorMock(
-            lists: lists, registration: registration, removal: removal, preference: preference)
+        let interactor = AuthenticatorsInteractorMock()
+        interactor.lists = lists
         let router = AuthenticatorsRouterSpy()
         let presenter = AuthenticatorsPresenter(
             profileId: .profile1, notice: notice, interactor: interactor, router: router)
@@ -74,15 +85,13 @@ struct AuthenticatorsPresenterTests {
         arguments: ["biometric", "1"])
     func registers(line: String) async {
         let sut = makeSUT()
+        sut.interactor.registrationStarts = [.success(())]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("register")
         await sut.presenter.didSubmit(line)
 
-        #expect(
-            sut.view.messages.last
-                == .showChoices(
-                    "Which authenticator do you want to register? An empty line goes back.", ["biometric"]))
+        #expect(sut.view.messages == Self.withPasswordScreen + [Self.whichToRegister])
         #expect(
             sut.interactor.calls == [
                 .authenticators(profileId: .profile1),
@@ -93,26 +102,32 @@ struct AuthenticatorsPresenterTests {
 
     @Test("a registration that cannot start shows the error and the menu again")
     func registrationFailsToStart() async {
-        let sut = makeSUT(registration: .alreadyInProgress)
+        let sut = makeSUT()
+        sut.interactor.registrationStarts = [.failure(.alreadyInProgress)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("register")
         await sut.presenter.didSubmit("biometric")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.withPasswordScreen + [
+                Self.whichToRegister,
                 .showError(.failure(ErrorPresentation(.alreadyInProgress))),
                 .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .startRegistration(.biometric, profileId: .profile1),
             ])
         #expect(sut.router.messages.isEmpty)
     }
 
     @Test("removing the preferred authenticator says the PIN is preferred now, and lists again")
     func removingPreferredResetsToPin() async {
-        let sut = makeSUT(
-            lists: [.success(Self.passwordPreferred), .success(Self.pinOnly)],
-            removal: .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: true))
-        )
+        let sut = makeSUT(lists: [.success(Self.passwordPreferred), .success(Self.pinOnly)])
+        sut.interactor.removals = [
+            .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: true))
+        ]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("remove")
@@ -124,8 +139,7 @@ struct AuthenticatorsPresenterTests {
                     title: AuthenticatorText.screenTitle,
                     lines: ["Registered: PIN, password", "Preferred at login: password"]),
                 .showMenu(["register", "remove", "prefer", "back"]),
-                .showChoices(
-                    "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
+                Self.whichToRemove,
                 .showSuccess("The password authenticator was removed."),
                 .showSuccess("The PIN is now preferred at login."),
                 .showHeading(
@@ -142,31 +156,42 @@ struct AuthenticatorsPresenterTests {
 
     @Test("removing one that is not preferred says only that it was removed")
     func removingOther() async {
-        let sut = makeSUT(
-            lists: [.success(Self.withPassword), .success(Self.pinOnly)],
-            removal: .success(
-                AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: false)))
+        let sut = makeSUT(lists: [.success(Self.withPassword), .success(Self.pinOnly)])
+        sut.interactor.removals = [
+            .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: false))
+        ]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("remove")
         await sut.presenter.didSubmit("1")
 
-        #expect(sut.view.messages.contains(.showSuccess("The password authenticator was removed.")))
-        #expect(!sut.view.messages.contains(.showSuccess("The PIN is now preferred at login.")))
+        #expect(
+            sut.view.messages == Self.withPasswordScreen + [
+                Self.whichToRemove,
+                .showSuccess("The password authenticator was removed."),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN", "Preferred at login: PIN"]),
+                .showMenu(["register", "back"]),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .remove(.password, profileId: .profile1),
+                .authenticators(profileId: .profile1),
+            ])
     }
 
     @Test("choosing the preferred one offers only the others, and lists again")
     func prefers() async {
-        let sut = makeSUT(
-            lists: [.success(Self.withPassword), .success(Self.passwordPreferred)],
-            preference: .success(Self.passwordPreferred))
+        let sut = makeSUT(lists: [.success(Self.withPassword), .success(Self.passwordPreferred)])
+        sut.interactor.preferences = [.success(Self.passwordPreferred)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("prefer")
         await sut.presenter.didSubmit("password")
 
         #expect(
-            Array(sut.view.messages.suffix(4)) == [
+            sut.view.messages == Self.withPasswordScreen + [
                 .showChoices(
                     "Which authenticator should login offer first? An empty line goes back.", ["password"]),
                 .showSuccess("Login now offers the password first."),
@@ -175,21 +200,31 @@ struct AuthenticatorsPresenterTests {
                     lines: ["Registered: PIN, password", "Preferred at login: password"]),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
-        #expect(sut.interactor.calls.contains(.prefer(.password, profileId: .profile1)))
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .prefer(.password, profileId: .profile1),
+                .authenticators(profileId: .profile1),
+            ])
     }
 
     @Test("a refused change shows the error and the menu again")
     func refusedChange() async {
-        let sut = makeSUT(removal: .failure(.serverUnreachable))
+        let sut = makeSUT()
+        sut.interactor.removals = [.failure(.serverUnreachable)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("remove")
         await sut.presenter.didSubmit("password")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.withPasswordScreen + [
+                Self.whichToRemove,
                 .showError(.failure(ErrorPresentation(.serverUnreachable))),
                 .showMenu(["register", "remove", "prefer", "back"]),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .remove(.password, profileId: .profile1),
             ])
         #expect(sut.router.messages.isEmpty)
     }
@@ -198,7 +233,8 @@ struct AuthenticatorsPresenterTests {
         "an error that says the session is over ends it here, then goes to Welcome with its words",
         arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .deviceNotRecognised])
     func sessionOverEndsIt(_ error: AppError) async {
-        let sut = makeSUT(preference: .failure(error))
+        let sut = makeSUT()
+        sut.interactor.preferences = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("prefer")
@@ -214,15 +250,19 @@ struct AuthenticatorsPresenterTests {
 
     @Test("a removal that finds the session over ends it as well, and shows nothing more")
     func removalEndsSession() async {
-        let sut = makeSUT(removal: .failure(.sessionEnded(.refreshTokenReused)))
+        let sut = makeSUT()
+        sut.interactor.removals = [.failure(.sessionEnded(.refreshTokenReused))]
 
         await sut.presenter.viewDidLoad()
-        let shown = sut.view.messages.count
         await sut.presenter.didSubmit("remove")
         await sut.presenter.didSubmit("password")
 
-        #expect(sut.view.messages.count == shown + 1, "only the question which to remove")
-        #expect(sut.interactor.calls.last == .endSession(.profile(.profile1)))
+        #expect(sut.view.messages == Self.withPasswordScreen + [Self.whichToRemove])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .remove(.password, profileId: .profile1),
+                .endSession(.profile(.profile1)),
+            ])
         #expect(
             sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(.sessionEnded(.refreshTokenReused)))]
         )
@@ -239,6 +279,7 @@ struct AuthenticatorsPresenterTests {
                 .showError(.failure(ErrorPresentation(.storage(.corrupt(document: "profiles"))))),
                 .showMenu(["back"]),
             ])
+        #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
     }
 
     @Test(
@@ -253,10 +294,9 @@ struct AuthenticatorsPresenterTests {
         await sut.presenter.didSubmit("")
 
         #expect(
-            Array(sut.view.messages.suffix(4)) == [
+            sut.view.messages == Self.withPasswordScreen + [
                 .showError(.problem(sut.presenter.menu.unknownChoiceMessage)),
-                .showChoices(
-                    "Which authenticator do you want to remove? An empty line goes back.", ["password"]),
+                Self.whichToRemove,
                 .showError(.problem("Please type 1 or \"password\". An empty line goes back.")),
                 .showMenu(["register", "remove", "prefer", "back"]),
             ])
@@ -272,6 +312,7 @@ struct AuthenticatorsPresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
+        #expect(sut.view.messages == Self.withPasswordScreen)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
         #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
     }

@@ -20,12 +20,14 @@ struct CreatePinPinChangeTests {
 
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
-        brokenRules: [[PinRule]] = [],
-        choices: [NewPinStep] = []
+        brokenRules: Script<[PinRule]> = .always([]),
+        choices: Script<NewPinStep> = []
     ) -> SUT {
         let view = CreatePinViewSpy()
-        let interactor = CreatePinInteractorMock(
-            currentStep: currentStep, brokenRules: brokenRules, choices: choices)
+        let interactor = CreatePinInteractorMock()
+        interactor.currentSteps = [currentStep]
+        interactor.brokenRules = brokenRules
+        interactor.choices = choices
         let router = CreatePinRouterSpy()
         let presenter = CreatePinPresenter(
             profileId: .profile1, interactor: interactor, router: router)
@@ -35,7 +37,7 @@ struct CreatePinPinChangeTests {
 
     @Test("the confirmed new PIN changes the PIN and goes back to Profile")
     func changesPin() async {
-        let sut = makeSUT(brokenRules: [[]], choices: [.succeeded(ChallengeFixtures.session)])
+        let sut = makeSUT(choices: [.succeeded(ChallengeFixtures.session)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("70394")
@@ -47,13 +49,16 @@ struct CreatePinPinChangeTests {
                 .showProgress(Self.text.settingPin), .hideProgress,
                 .showSuccess(Self.text.succeeded(ChallengeFixtures.session)),
             ])
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("70394")), .choose(SecretInput("70394")),
+            ])
         #expect(sut.router.messages == [.didChangePin(profileId: .profile1)])
     }
 
     @Test("a PIN against the policy is refused with its rule and asked again, then a mismatch too")
     func policyAndMismatch() async {
-        let sut = makeSUT(
-            brokenRules: [[.notCommon], []], choices: [.succeeded(ChallengeFixtures.session)])
+        let sut = makeSUT(brokenRules: [[.notCommon], []])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
@@ -67,6 +72,10 @@ struct CreatePinPinChangeTests {
                 .ask(CreatePinText.confirmPrompt), .showError(.problem(CreatePinText.mismatch)),
                 .ask(CreatePinText.newPinPrompt),
             ])
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("13579")), .brokenRules(SecretInput("70394")),
+            ])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -77,18 +86,19 @@ struct CreatePinPinChangeTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("")
 
-        #expect(sut.interactor.messages.last == .cancel)
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: Self.cancelled)])
 
         let other = makeSUT()
         await other.presenter.viewDidLoad()
         await other.presenter.viewDidReachEndOfInput()
+        #expect(other.interactor.calls == [.currentStep, .cancel])
         #expect(other.router.messages == [.didEndPinChange(profileId: .profile1, notice: Self.cancelled)])
     }
 
     @Test("a failed change goes back to Profile with the error's words")
     func failureGoesBack() async {
-        let sut = makeSUT(brokenRules: [[]], choices: [.failed(.serverUnreachable)])
+        let sut = makeSUT(choices: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("70394")
@@ -98,20 +108,27 @@ struct CreatePinPinChangeTests {
             sut.router.messages == [
                 .didEndPinChange(profileId: .profile1, notice: .flowFailed(.serverUnreachable))
             ])
-        #expect(!sut.interactor.messages.contains(.endSession(.profile(.profile1))))
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("70394")), .choose(SecretInput("70394")),
+            ])
     }
 
     @Test(
         "a session found over when the new PIN is set is ended here, then Welcome says why",
         arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .profileDeregistered(.unknownToServer)])
     func sessionOver(error: AppError) async {
-        let sut = makeSUT(brokenRules: [[]], choices: [.failed(error)])
+        let sut = makeSUT(choices: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("70394")
         await sut.presenter.didSubmit("70394")
 
-        #expect(sut.interactor.messages.last == .endSession(.profile(.profile1)))
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("70394")), .choose(SecretInput("70394")),
+                .endSession(.profile(.profile1)),
+            ])
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
@@ -122,6 +139,7 @@ struct CreatePinPinChangeTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(
             sut.router.messages == [
                 .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(Self.text.flow))

@@ -28,11 +28,13 @@ struct CreatePinPresenterTests {
 
     private func makeSUT(
         currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
-        brokenRules: [[PinRule]] = [], choices: [NewPinStep] = []
+        brokenRules: Script<[PinRule]> = .always([]), choices: Script<NewPinStep> = []
     ) -> SUT {
         let view = CreatePinViewSpy()
-        let interactor = CreatePinInteractorMock(
-            currentStep: currentStep, brokenRules: brokenRules, choices: choices)
+        let interactor = CreatePinInteractorMock()
+        interactor.currentSteps = [currentStep]
+        interactor.brokenRules = brokenRules
+        interactor.choices = choices
         let router = CreatePinRouterSpy()
         let presenter = CreatePinPresenter(interactor: interactor, router: router)
         presenter.view = view
@@ -50,7 +52,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages == [Self.heading, Self.askNewPin])
-        #expect(sut.interactor.messages == [.currentStep])
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -69,6 +71,7 @@ struct CreatePinPresenterTests {
                     lines: ["Choose a PIN of 6 digits.", "  - no digit more than once", Self.text.cancelHint]),
                 Self.askNewPin,
             ])
+        #expect(sut.interactor.calls == [.currentStep])
     }
 
     @Test("a confirmed PIN registers the device, says so and routes to the dashboard")
@@ -83,7 +86,7 @@ struct CreatePinPresenterTests {
                 Self.welcome
             ])
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
             ])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
@@ -106,7 +109,7 @@ struct CreatePinPresenterTests {
         await submit("12345", to: sut)
 
         #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showError(.problem(message))])
-        #expect(sut.interactor.messages == [.currentStep, .brokenRules(SecretInput("12345"))])
+        #expect(sut.interactor.calls == [.currentStep, .brokenRules(SecretInput("12345"))])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -123,6 +126,10 @@ struct CreatePinPresenterTests {
                 .showError(.problem(PinRuleText.message(for: .noSequence))),
                 .showError(.problem(PinRuleText.message(for: .notCommon))),
                 Self.askConfirmation,
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("12345")), .brokenRules(SecretInput("24680")),
             ])
     }
 
@@ -142,7 +149,7 @@ struct CreatePinPresenterTests {
                 Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep,
                 .brokenRules(SecretInput("24680")), .brokenRules(SecretInput("24680")),
                 .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
@@ -163,6 +170,11 @@ struct CreatePinPresenterTests {
                 .showError(.problem(PinRuleText.message(for: .notCommon))), Self.askNewPin,
                 Self.askConfirmation,
             ] + Self.registering + [Self.welcome])
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
+                .brokenRules(SecretInput("36912")), .choose(SecretInput("36912")),
+            ])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
@@ -178,6 +190,7 @@ struct CreatePinPresenterTests {
                 Self.heading,
                 .showError(.problem(PinRuleText.message(for: .noSequence))), Self.askNewPin,
             ])
+        #expect(sut.interactor.calls == [.currentStep])
     }
 
     @Test("an empty line at New PIN cancels the registration")
@@ -187,7 +200,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
         await submit("", to: sut)
 
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: Self.cancelledNotice)])
         #expect(sut.view.messages == [Self.heading, Self.askNewPin])
     }
@@ -200,8 +213,10 @@ struct CreatePinPresenterTests {
         for line in linesFirst { await sut.presenter.didSubmit(line) }
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.interactor.messages.last == .cancel)
-        #expect(!sut.interactor.messages.contains { if case .choose = $0 { true } else { false } })
+        #expect(
+            sut.interactor.calls == [.currentStep] + linesFirst.map { .brokenRules(SecretInput($0)) } + [
+                .cancel
+            ])
         #expect(sut.router.messages == [.didEnd(notice: Self.cancelledNotice)])
     }
 
@@ -221,6 +236,10 @@ struct CreatePinPresenterTests {
 
         #expect(sut.router.messages == [.didEnd(notice: notice)])
         #expect(sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering)
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .brokenRules(SecretInput("24680")), .choose(SecretInput("24680")),
+            ])
     }
 
     @Test("without a registration in progress it goes back to Welcome at once")
@@ -230,6 +249,7 @@ struct CreatePinPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 }

@@ -11,6 +11,7 @@ struct DashboardMoreActionsPresenterTests {
     private let fullMenu = DashboardPresenter.keywords
     private let revoked = AppError.sessionEnded(.revoked)
     private let url = "https://web.viper-auth.local/sso?token=t0k3n"
+    private let appInfo = AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux")
 
     // MARK: App details
 
@@ -19,6 +20,7 @@ struct DashboardMoreActionsPresenterTests {
         arguments: ["app", "APP"])
     func appDetails(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
+        interactor.appInfos = [.success(appInfo)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -41,13 +43,11 @@ struct DashboardMoreActionsPresenterTests {
         arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
     func appDetailsError(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT()
-        interactor.appDetailsResult = .failure(error)
+        interactor.appInfos = [.failure(error), .success(appInfo)]
         await sut.viewDidLoad()
         view.clear()
 
         await sut.didSubmit("app")
-        interactor.appDetailsResult = .success(
-            AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
         await sut.didSubmit("app")
 
         #expect(
@@ -58,20 +58,29 @@ struct DashboardMoreActionsPresenterTests {
                     lines: ["App id:   viper-auth-cli", "Version:  1.0.0", "Platform: linux"]),
                 .showMenu(fullMenu),
             ])
+        #expect(
+            interactor.calls == [
+                .session(profileId: .ada), .session(profileId: .ada), .appDetails, .session(profileId: .ada),
+                .appDetails,
+            ])
         #expect(router.messages.isEmpty)
     }
 
     @Test("a device the server does not recognise ends the session: logout, then Welcome says why")
     func appDetailsDeviceNotRecognised() async {
         let (sut, view, interactor, router) = makeSUT()
-        interactor.appDetailsResult = .failure(.deviceNotRecognised)
+        interactor.appInfos = [.failure(.deviceNotRecognised)]
         await sut.viewDidLoad()
         view.clear()
 
         await sut.didSubmit("app")
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.suffix(2) == [.appDetails, .endSession(.profile(.ada))])
+        #expect(
+            interactor.calls == [
+                .session(profileId: .ada), .session(profileId: .ada), .appDetails,
+                .endSession(.profile(.ada)),
+            ])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.deviceNotRecognised))])
     }
 
@@ -80,6 +89,7 @@ struct DashboardMoreActionsPresenterTests {
     @Test("Sign in on the web shows the one-time URL and how to open it")
     func appToWeb() async {
         let (sut, view, interactor, router) = makeSUT()
+        interactor.webURLs = [.success(url)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -103,17 +113,20 @@ struct DashboardMoreActionsPresenterTests {
             ("/tmp/it's here", "viper-auth browser --home '/tmp/it'\\''s here'"),
         ] as [(String?, String)])
     func appToWebRepeatsHome(homeOption: String?, command: String) async {
-        let (sut, view, _, _) = makeSUT(homeOption: homeOption)
+        let (sut, view, interactor, _) = makeSUT(homeOption: homeOption)
+        interactor.webURLs = [.success(url)]
         await sut.viewDidLoad()
         view.clear()
 
         await sut.didSubmit("web")
 
         #expect(
-            view.messages.first
-                == .showDetails(
+            view.messages == [
+                .showDetails(
                     heading: "Web sign-in link (works once, for a short time):",
-                    lines: [url, "Open it with: \(command) '\(url)'"]))
+                    lines: [url, "Open it with: \(command) '\(url)'"]),
+                .showMenu(fullMenu),
+            ])
     }
 
     @Test(
@@ -121,22 +134,23 @@ struct DashboardMoreActionsPresenterTests {
         arguments: [AppError.serverUnreachable, .serverUnavailable])
     func appToWebError(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT()
+        interactor.webURLs = [.failure(error)]
         await sut.viewDidLoad()
         view.clear()
-        interactor.appToWebResult = .failure(error)
 
         await sut.didSubmit("web")
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
+        #expect(interactor.calls == [.session(profileId: .ada), .appToWebURL(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
     @Test("an app-to-web call that finds the session ended logs out and goes to Welcome with the reason")
     func appToWebSessionEnded() async {
         let (sut, view, interactor, router) = makeSUT()
+        interactor.webURLs = [.failure(revoked)]
         await sut.viewDidLoad()
         view.clear()
-        interactor.appToWebResult = .failure(revoked)
 
         await sut.didSubmit("web")
 
@@ -155,10 +169,9 @@ struct DashboardMoreActionsPresenterTests {
         "a session ended on the server while the menu waited is noticed at the next action: logout, Welcome",
         arguments: ["idtoken", "app"])
     func sessionEndedWhileWaiting(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT()
+        let (sut, view, interactor, router) = makeSUT(sessions: [.success(ada), .failure(revoked)])
         await sut.viewDidLoad()
         view.clear()
-        interactor.sessionResult = .failure(revoked)
 
         await sut.didSubmit(line)
 
@@ -173,10 +186,10 @@ struct DashboardMoreActionsPresenterTests {
 
     @Test("a session check that cannot reach the server does not stop the action; the action reports")
     func sessionCheckUnreachable() async {
-        let (sut, view, interactor, router) = makeSUT()
+        let (sut, view, interactor, router) = makeSUT(sessions: [.success(ada), .failure(.serverUnreachable)])
+        interactor.idTokens = [.success(IdToken(claims: ["sub": .string("usr_lin")]))]
         await sut.viewDidLoad()
         view.clear()
-        interactor.sessionResult = .failure(.serverUnreachable)
 
         await sut.didSubmit("idtoken")
 
@@ -185,23 +198,26 @@ struct DashboardMoreActionsPresenterTests {
                 .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls.last == .idToken(profileId: .ada))
+        #expect(
+            interactor.calls == [
+                .session(profileId: .ada), .session(profileId: .ada), .idToken(profileId: .ada),
+            ])
         #expect(router.messages.isEmpty)
     }
 
     // MARK: Helpers
 
-    private func makeSUT(homeOption: String? = nil)
+    private let ada = UserSession(
+        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
+        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
+        expiresAt: 1_800_000_600)
+
+    private func makeSUT(homeOption: String? = nil, sessions: Script<Result<UserSession, AppError>>? = nil)
         -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
     {
         let view = DashboardViewSpy()
-        let interactor = DashboardInteractorMock(
-            session: .success(
-                UserSession(
-                    owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
-                    roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
-                    permissions: ["class:read"], expiresAt: 1_800_000_600)),
-            homeOption: homeOption)
+        let interactor = DashboardInteractorMock(homeOption: homeOption)
+        interactor.sessions = sessions ?? .always(.success(ada))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: .profile(.ada), notice: nil, interactor: interactor, router: router)

@@ -11,6 +11,7 @@ struct DashboardPresenterTests {
         owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
         expiresAt: 1_800_000_600)
+    private let idToken = IdToken(claims: ["sub": .string("usr_lin")])
 
     // MARK: The screen
 
@@ -43,8 +44,17 @@ struct DashboardPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages.first == .showNotice(SwitchContextText.switched(to: head)))
-        #expect(view.messages.count == 3)
+        #expect(
+            view.messages == [
+                .showNotice(SwitchContextText.switched(to: head)),
+                .showHeading(
+                    title: DashboardText.title,
+                    lines: [
+                        DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
+                        "Teacher at Northfield Primary (Year 5)",
+                    ]),
+                .showMenu(fullMenu),
+            ])
     }
 
     @Test("a role without a class or department shows the school alone")
@@ -53,25 +63,27 @@ struct DashboardPresenterTests {
             owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
             roleName: "Guest",
             schoolName: "Riverside Secondary", academicUnitName: "", permissions: [], expiresAt: 0)
-        let (sut, view, _, _) = makeSUT(session: .success(guest))
+        let (sut, view, _, _) = makeSUT(sessions: [.success(guest)])
 
         await sut.viewDidLoad()
 
         #expect(
-            view.messages.first
-                == .showHeading(
+            view.messages == [
+                .showHeading(
                     title: DashboardText.title,
                     lines: [
                         DashboardText.loggedIn(as: "Ada Lovelace <ada@viper-auth.example>"),
                         "Guest at Riverside Secondary",
-                    ]))
+                    ]),
+                .showMenu(fullMenu),
+            ])
     }
 
     @Test(
         "a session that cannot be checked now shows the error and still the menu",
         arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
     func sessionErrorKeepsSession(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(session: .failure(error))
+        let (sut, view, interactor, router) = makeSUT(sessions: [.failure(error)])
 
         await sut.viewDidLoad()
 
@@ -87,7 +99,7 @@ struct DashboardPresenterTests {
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
         ])
     func sessionErrorLogsOut(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(session: .failure(error))
+        let (sut, view, interactor, router) = makeSUT(sessions: [.failure(error)])
         var callsWhenRouted: [DashboardInteractorMock.Call] = []
         router.onMessage = { callsWhenRouted = interactor.calls }
 
@@ -101,6 +113,7 @@ struct DashboardPresenterTests {
     @Test("the stateless session's dashboard without a stateless session running: over, Welcome says so")
     func noStatelessSession() async {
         let (sut, view, interactor, router) = makeSUT(owner: .stateless)
+        interactor.statelessSessions = [.failure(.notLoggedIn)]
 
         await sut.viewDidLoad()
 
@@ -114,6 +127,7 @@ struct DashboardPresenterTests {
     @Test("Show ID token prints the claims, then the menu again", arguments: ["idtoken", "IDTOKEN"])
     func idToken(_ line: String) async {
         let (sut, view, interactor, router) = makeSUT()
+        interactor.idTokens = [.success(idToken)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -124,7 +138,10 @@ struct DashboardPresenterTests {
                 .showDetails(heading: "ID token claims:", lines: ["{", "  \"sub\": \"usr_lin\"", "}"]),
                 .showMenu(fullMenu),
             ])
-        #expect(interactor.calls.last == .idToken(profileId: .ada))
+        #expect(
+            interactor.calls == [
+                .session(profileId: .ada), .session(profileId: .ada), .idToken(profileId: .ada),
+            ])
         #expect(router.messages.isEmpty)
     }
 
@@ -148,7 +165,7 @@ struct DashboardPresenterTests {
         ] as [([String: ClaimValue], [String])])
     func idTokenTimes(claims: [String: ClaimValue], timeLines: [String]) async {
         let (sut, view, interactor, _) = makeSUT()
-        interactor.idTokenResult = .success(IdToken(claims: claims))
+        interactor.idTokens = [.success(IdToken(claims: claims))]
         await sut.viewDidLoad()
         view.clear()
 
@@ -165,7 +182,7 @@ struct DashboardPresenterTests {
     @Test("an ID token that cannot be read shows the error and the menu again")
     func idTokenError() async {
         let (sut, view, interactor, router) = makeSUT()
-        interactor.idTokenResult = .failure(.serverNotTrusted)
+        interactor.idTokens = [.failure(.serverNotTrusted)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -181,7 +198,7 @@ struct DashboardPresenterTests {
     @Test("an ID token error that ends the session logs out and leaves")
     func idTokenErrorLogsOut() async {
         let (sut, view, interactor, router) = makeSUT()
-        interactor.idTokenResult = .failure(.notLoggedIn)
+        interactor.idTokens = [.failure(.notLoggedIn)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -208,7 +225,7 @@ struct DashboardPresenterTests {
         ])
     func logout(_ outcome: LogoutOutcome) async {
         let (sut, _, interactor, router) = makeSUT()
-        interactor.logoutOutcome = outcome
+        interactor.logoutOutcomes = [outcome]
         await sut.viewDidLoad()
 
         await sut.didSubmit("logout")
@@ -278,6 +295,13 @@ struct DashboardPresenterTests {
     func numberIsKeyword(_ index: Int) async {
         let byKeyword = makeSUT()
         let byNumber = makeSUT()
+        for interactor in [byKeyword.2, byNumber.2] {
+            interactor.idTokens = [.success(idToken)]
+            interactor.appInfos = [
+                .success(AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
+            ]
+            interactor.webURLs = [.success("https://web.viper-auth.local/sso?token=t0k3n")]
+        }
         await byKeyword.0.viewDidLoad()
         await byNumber.0.viewDidLoad()
 
@@ -306,10 +330,11 @@ struct DashboardPresenterTests {
 
     private func makeSUT(
         owner: SessionOwner = .profile(.ada), notice: RouteNotice? = nil,
-        session: Result<UserSession, AppError>? = nil
+        sessions: Script<Result<UserSession, AppError>>? = nil
     ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
-        let interactor = DashboardInteractorMock(session: session ?? .success(teacher))
+        let interactor = DashboardInteractorMock()
+        interactor.sessions = sessions ?? .always(.success(teacher))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: owner, notice: notice, interactor: interactor, router: router)

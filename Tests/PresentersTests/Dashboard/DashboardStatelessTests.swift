@@ -17,8 +17,8 @@ struct DashboardStatelessTests {
         DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy
     ) {
         let view = DashboardViewSpy()
-        let interactor = DashboardInteractorMock(session: .failure(.profileNotFound))
-        interactor.statelessSessionResult = .success(visitor)
+        let interactor = DashboardInteractorMock()
+        interactor.statelessSessions = [.success(visitor)]
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: .stateless, notice: notice, interactor: interactor, router: router)
@@ -137,7 +137,7 @@ struct DashboardStatelessTests {
     @Test("an expired stateless session goes to Welcome saying so")
     func expired() async {
         let (sut, view, interactor, router) = makeSUT()
-        interactor.statelessSessionResult = .failure(.notLoggedIn)
+        interactor.statelessSessions = [.failure(.notLoggedIn)]
 
         await sut.viewDidLoad()
 
@@ -148,7 +148,7 @@ struct DashboardStatelessTests {
 
     @Test("garbage gets the menu's message, in a stateless session too")
     func garbage() async {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
         await sut.didSubmit("xyz")
@@ -157,6 +157,7 @@ struct DashboardStatelessTests {
             view.messages == screen + [
                 .showError(.problem(sut.menu.unknownChoiceMessage))
             ])
+        #expect(interactor.calls == [.statelessSession])
         #expect(router.messages.isEmpty)
     }
 }

@@ -1,5 +1,4 @@
 import Interactors
-import Synchronization
 
 /// Values the challenge-module presenter tests share.
 enum ChallengeFixtures {
@@ -17,16 +16,4 @@ enum ChallengeFixtures {
     {
         NewPinRequest(rules: rules, previousProblem: problem)
     }
-}
-
-/// Collects the lines a `Tracer` writes, so a test can read the hops a presenter traced.
-final class ModuleTraceLog: Sendable {
-    private let recorded = Mutex<[String]>([])
-
-    /// A tracer writing into this log.
-    var tracer: Tracer {
-        Tracer { [self] line in recorded.withLock { $0.append(line) } }
-    }
-
-    var lines: [String] { recorded.withLock { $0 } }
 }

@@ -20,8 +20,7 @@ struct MobileAuthPresenterTests {
 
     @Test("shows the title, each pending request with its kind, time and expiry, and the menu")
     func screen() async {
-        let (sut, view, interactor, router) = makeSUT()
-        interactor.pendingResults = [.success([library, code])]
+        let (sut, view, interactor, router) = makeSUT(pendingLists: [.success([library, code])])
 
         await sut.viewDidLoad()
 
@@ -44,7 +43,7 @@ struct MobileAuthPresenterTests {
 
     @Test("without pending requests it says so")
     func nothingPending() async {
-        let (sut, view, _, _) = makeSUT()
+        let (sut, view, interactor, _) = makeSUT()
 
         await sut.viewDidLoad()
 
@@ -52,14 +51,15 @@ struct MobileAuthPresenterTests {
             view.messages == [
                 .showHeading(title: MobileAuthText.title, lines: intro), noPending, .showMenu(menu),
             ])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
     }
 
     @Test(
         "a listing that fails now shows the error and still the menu",
         arguments: [AppError.serverUnreachable, .serverUnavailable, .alreadyInProgress])
     func listingError(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT()
-        interactor.pendingResults = [.failure(error)]
+        let (sut, view, interactor, router) = makeSUT(pendingLists: [.failure(error)])
 
         await sut.viewDidLoad()
 
@@ -68,6 +68,8 @@ struct MobileAuthPresenterTests {
                 .showHeading(title: MobileAuthText.title, lines: intro),
                 .showError(.failure(ErrorPresentation(error))), .showMenu(menu),
             ])
+        #expect(
+            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
@@ -75,15 +77,17 @@ struct MobileAuthPresenterTests {
         "an error that ends the session ends it here, then goes to Welcome with its words",
         arguments: [AppError.profileDeregistered(.unknownToServer), .deviceNotRecognised, .notLoggedIn])
     func listingErrorEndsSession(_ error: AppError) async {
-        let (sut, _, interactor, router) = makeSUT()
-        interactor.pendingResults = [.failure(error)]
+        let (sut, _, interactor, router) = makeSUT(pendingLists: [.failure(error)])
 
         await sut.viewDidLoad()
 
-        #expect(interactor.calls.last == .endSession(.profile(.ada)))
+        #expect(
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .endSession(.profile(.ada)),
+            ])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
         await sut.didSubmit("back")
-        #expect(router.messages.count == 1)
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     // MARK: The menu
@@ -93,6 +97,7 @@ struct MobileAuthPresenterTests {
         arguments: ["enroll", "1", "ENROLL"])
     func enroll(_ line: String) async {
         let (sut, view, interactor, _) = await loadedSUT()
+        interactor.enrollments = [.success(())]
 
         await sut.didSubmit(line)
 
@@ -101,7 +106,10 @@ struct MobileAuthPresenterTests {
                 .showProgress(MobileAuthText.enrolling), .hideProgress,
                 .showSuccess(MobileAuthText.enrolled), .showMenu(["pending", "handle", "back"]),
             ])
-        #expect(interactor.calls.last == .enroll(profileId: .ada))
+        #expect(
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .enroll(profileId: .ada),
+            ])
     }
 
     @Test(
@@ -109,7 +117,7 @@ struct MobileAuthPresenterTests {
         arguments: [AppError.serverUnreachable, .notEnrolled, .rejected(.malformedRequest)])
     func enrollFails(_ error: AppError) async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.enrollResult = .failure(error)
+        interactor.enrollments = [.failure(error)]
 
         await sut.didSubmit("enroll")
 
@@ -119,6 +127,10 @@ struct MobileAuthPresenterTests {
                 .showError(.failure(ErrorPresentation(error))),
                 .showMenu(menu),
             ])
+        #expect(
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .enroll(profileId: .ada),
+            ])
         #expect(router.messages.isEmpty)
     }
 
@@ -126,30 +138,34 @@ struct MobileAuthPresenterTests {
     func enrollEndsSession() async {
         let (sut, _, interactor, router) = await loadedSUT()
         let error = AppError.sessionEnded(.revoked)
-        interactor.enrollResult = .failure(error)
+        interactor.enrollments = [.failure(error)]
 
         await sut.didSubmit("enroll")
 
         #expect(
-            interactor.calls.suffix(2) == [.enroll(profileId: .ada), .endSession(.profile(.ada))])
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .enroll(profileId: .ada),
+                .endSession(.profile(.ada)),
+            ])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     @Test("Show pending requests reads them again", arguments: ["pending", "2"])
     func refresh(_ line: String) async {
         let (sut, view, interactor, _) = await loadedSUT()
-        interactor.pendingResults = [.success([library])]
+        interactor.pendingLists = [.success([library])]
 
         await sut.didSubmit(line)
 
         #expect(
-            view.messages.first
-                == .showLines([
+            view.messages == [
+                .showLines([
                     "Pending push requests (1):",
                     "  1. \u{201C}Sign in to the library\u{201D} (accept or deny)",
                     "     sent 2027-01-15 07:59:30 UTC, expires in 1m 30s",
-                ]))
-        #expect(view.messages.last == .showMenu(menu))
+                ]),
+                .showMenu(menu),
+            ])
         #expect(
             interactor.calls == [
                 .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
@@ -199,35 +215,45 @@ struct MobileAuthPresenterTests {
         arguments: ["handle", "3"])
     func handleGoesToConfirmation(_ line: String) async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStart = .requestWaiting
+        interactor.handlingStarts = [.requestWaiting]
 
         await sut.didSubmit(line)
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.last == .beginHandling(profileId: .ada))
+        #expect(
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
+                .beginHandling(profileId: .ada),
+            ])
         #expect(router.messages == [.didStartHandling(profileId: .ada)])
         await sut.didSubmit("back")
-        #expect(router.messages.count == 1)
+        #expect(router.messages == [.didStartHandling(profileId: .ada)])
     }
 
     @Test("with nothing pending, handling says so and stays here")
     func nothingToHandle() async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStart = .handled([])
+        interactor.handlingStarts = [.handled([])]
+        interactor.pendingLists = [.success([])]
 
         await sut.didSubmit("handle")
 
         #expect(
             view.messages == [.showLines([PushRequestText.noneHandled]), noPending, .showMenu(menu)])
+        #expect(interactor.calls == afterHandling)
         #expect(router.messages.isEmpty)
     }
 
     @Test("a handling that ended at once shows each result, then the list and menu again")
     func handledAtOnce() async {
         let (sut, view, interactor, _) = await loadedSUT()
-        interactor.handlingStart = .handled([
-            PushOutcome(request: library, result: .expired), PushOutcome(request: code, result: .leftPending),
-        ])
+        interactor.handlingStarts = [
+            .handled([
+                PushOutcome(request: library, result: .expired),
+                PushOutcome(request: code, result: .leftPending),
+            ])
+        ]
+        interactor.pendingLists = [.success([])]
 
         await sut.didSubmit("handle")
 
@@ -239,6 +265,7 @@ struct MobileAuthPresenterTests {
                 ]),
                 noPending, .showMenu(menu),
             ])
+        #expect(interactor.calls == afterHandling)
     }
 
     @Test(
@@ -246,20 +273,22 @@ struct MobileAuthPresenterTests {
         arguments: [AppError.alreadyInProgress, .serverUnreachable, .pushRequestNotFound])
     func handlingFails(_ error: AppError) async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStart = .failed(error)
+        interactor.handlingStarts = [.failed(error)]
+        interactor.pendingLists = [.success([])]
 
         await sut.didSubmit("handle")
 
         #expect(
             view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
-        #expect(interactor.calls.last == .pendingRequests(profileId: .ada))
+        #expect(interactor.calls == afterHandling)
         #expect(router.messages.isEmpty)
     }
 
     @Test("a handling the engine cancelled says the request was left pending")
     func handlingCancelled() async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStart = .failed(.cancelled)
+        interactor.handlingStarts = [.failed(.cancelled)]
+        interactor.pendingLists = [.success([])]
 
         await sut.didSubmit("handle")
 
@@ -267,6 +296,7 @@ struct MobileAuthPresenterTests {
             view.messages == [
                 .showLines([PushRequestText.result(.leftPending)]), noPending, .showMenu(menu),
             ])
+        #expect(interactor.calls == afterHandling)
         #expect(router.messages.isEmpty)
     }
 
@@ -274,13 +304,15 @@ struct MobileAuthPresenterTests {
     func handlingEndsSession() async {
         let (sut, _, interactor, router) = await loadedSUT()
         let error = AppError.profileDeregistered(.tooManyFailedAttempts)
-        interactor.handlingStart = .failed(error)
+        interactor.handlingStarts = [.failed(error)]
 
         await sut.didSubmit("handle")
 
         #expect(
-            interactor.calls.suffix(2) == [
-                .beginHandling(profileId: .ada), .endSession(.profile(.ada)),
+            interactor.calls == [
+                .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
+                .beginHandling(profileId: .ada),
+                .endSession(.profile(.ada)),
             ])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
@@ -288,7 +320,8 @@ struct MobileAuthPresenterTests {
     @Test("a question push handling never asks is refused, and the list and menu are shown again")
     func unexpectedQuestion() async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStart = .unanswerable
+        interactor.handlingStarts = [.unanswerable]
+        interactor.pendingLists = [.success([])]
 
         await sut.didSubmit("handle")
 
@@ -296,15 +329,20 @@ struct MobileAuthPresenterTests {
             view.messages == [
                 .showError(.problem(PushRequestText.unexpectedQuestion)), noPending, .showMenu(menu),
             ])
-        #expect(
-            interactor.calls.suffix(2) == [
-                .beginHandling(profileId: .ada), .pendingRequests(profileId: .ada),
-            ])
+        #expect(interactor.calls == afterHandling)
         #expect(router.messages.isEmpty)
     }
 
     // MARK: Helpers
 
+    /// The loaded screen's calls, then a handling begun and the list read again.
+    private let afterHandling: [MobileAuthInteractorMock.Call] = [
+        .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .beginHandling(profileId: .ada),
+        .pendingRequests(profileId: .ada),
+    ]
+
+    /// The screen loaded with nothing pending for a profile not enrolled; the record of what it
+    /// showed is cleared.
     private func loadedSUT() async -> (
         MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy
     ) {
@@ -314,14 +352,16 @@ struct MobileAuthPresenterTests {
         return (sut, view, interactor, router)
     }
 
-    private func makeSUT(profileId: ProfileID = .ada)
+    private func makeSUT(pendingLists: Script<Result<[PushRequest], AppError>> = [.success([])])
         -> (MobileAuthPresenter, MobileAuthViewSpy, MobileAuthInteractorMock, MobileAuthRouterSpy)
     {
         let view = MobileAuthViewSpy()
         let interactor = MobileAuthInteractorMock()
+        interactor.enrollmentChecks = [.success(false)]
+        interactor.pendingLists = pendingLists
         let router = MobileAuthRouterSpy()
         let sut = MobileAuthPresenter(
-            profileId: profileId, interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

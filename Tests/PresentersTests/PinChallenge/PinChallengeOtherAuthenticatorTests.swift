@@ -33,9 +33,11 @@ struct PinChallengeOtherAuthenticatorTests {
         return [.showLines(text.pinIntroduction(request, afterOther: true)), askPin]
     }
 
-    private func makeSUT(_ first: Step, answers: [Step] = []) -> SUT {
+    private func makeSUT(_ first: Step, steps: Script<Step> = []) -> SUT {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock<UserSession>(currentStep: first, answers: answers)
+        let interactor = PinChallengeInteractorMock<UserSession>()
+        interactor.currentSteps = [first]
+        interactor.steps = steps
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(interactor: interactor, router: router)
         presenter.view = view
@@ -46,19 +48,19 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("the sensor recognising the person signs in", arguments: ["yes", "YES", " y "])
     func sensorRecognises(line: String) async {
-        let sut = makeSUT(sensor, answers: [Self.signedIn])
+        let sut = makeSUT(sensor, steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
+        #expect(sut.interactor.calls == [.currentStep, .confirmBiometric(.recognised)])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("a sensor failure falls back to the PIN, saying so, and the PIN signs in")
     func sensorFailureFallsBackToPin() async {
-        let sut = makeSUT(sensor, answers: [.enterPin(ChallengeFixtures.pinRequest()), Self.signedIn])
+        let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest()), Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("no")
@@ -70,7 +72,7 @@ struct PinChallengeOtherAuthenticatorTests {
             ]
                 + Self.pinFallback() + [.showProgress(PinChallengeText.checking), .hideProgress])
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .confirmBiometric(.notRecognised), .answer(SecretInput("24680")),
             ])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
@@ -78,31 +80,31 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("\"pin\" at the sensor chooses the PIN without an error")
     func pinChoiceAtSensor() async {
-        let sut = makeSUT(sensor, answers: [.enterPin(ChallengeFixtures.pinRequest())])
+        let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("pin")
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + Self.pinFallback())
-        #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.usePin)])
+        #expect(sut.interactor.calls == [.currentStep, .confirmBiometric(.usePin)])
         #expect(sut.router.messages.isEmpty)
     }
 
     @Test("an empty line at the sensor declines it: the login asks the PIN")
     func emptyLineAtSensorDeclines() async {
-        let sut = makeSUT(sensor, answers: [.enterPin(ChallengeFixtures.pinRequest())])
+        let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("")
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.pinFallback())
-        #expect(sut.interactor.messages == [.currentStep, .decline])
+        #expect(sut.interactor.calls == [.currentStep, .decline])
     }
 
     @Test("garbage at the sensor is refused and the sensor asked again", arguments: ["maybe", "1", "yess"])
     func garbageAtSensor(line: String) async {
-        let sut = makeSUT(sensor, answers: [Self.signedIn])
+        let sut = makeSUT(sensor, steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -113,7 +115,7 @@ struct PinChallengeOtherAuthenticatorTests {
                 Self.sensorHeading, Self.askSensor, .showError(.problem(Self.text.sensorUnknown)),
             ]
                 + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .confirmBiometric(.recognised)])
+        #expect(sut.interactor.calls == [.currentStep, .confirmBiometric(.recognised)])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
@@ -124,19 +126,19 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: nil)])
     }
 
     @Test("the right password signs in")
     func rightPasswordSignsIn() async {
-        let sut = makeSUT(.enterPassword(previousAttemptFailed: false), answers: [Self.signedIn])
+        let sut = makeSUT(.enterPassword(previousAttemptFailed: false), steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("open sesame"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("open sesame"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
@@ -144,7 +146,7 @@ struct PinChallengeOtherAuthenticatorTests {
     func wrongPasswordFallsBackToPin() async {
         let sut = makeSUT(
             .enterPassword(previousAttemptFailed: false),
-            answers: [.enterPin(ChallengeFixtures.pinRequest(failures: 1))])
+            steps: [.enterPin(ChallengeFixtures.pinRequest(failures: 1))])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("wrong one")
@@ -159,7 +161,7 @@ struct PinChallengeOtherAuthenticatorTests {
     @Test("an empty line at the password declines it: the login asks the PIN, then an empty PIN cancels")
     func emptyPasswordDeclines() async {
         let sut = makeSUT(
-            .enterPassword(previousAttemptFailed: false), answers: [.enterPin(ChallengeFixtures.pinRequest())]
+            .enterPassword(previousAttemptFailed: false), steps: [.enterPin(ChallengeFixtures.pinRequest())]
         )
 
         await sut.presenter.viewDidLoad()
@@ -167,14 +169,14 @@ struct PinChallengeOtherAuthenticatorTests {
         await sut.presenter.didSubmit("")
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.pinFallback())
-        #expect(sut.interactor.messages == [.currentStep, .decline, .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .decline, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
     @Test("a password login that fails otherwise goes back to Welcome with the error's words")
     func passwordLoginFails() async {
         let sut = makeSUT(
-            .enterPassword(previousAttemptFailed: false), answers: [.failed(.serverUnavailable)])
+            .enterPassword(previousAttemptFailed: false), steps: [.failed(.serverUnavailable)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")

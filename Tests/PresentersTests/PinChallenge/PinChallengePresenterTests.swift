@@ -26,10 +26,12 @@ struct PinChallengePresenterTests {
     private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private func makeSUT(
-        currentStep: Step? = .enterPin(request), answers: [Step] = []
+        currentStep: Step? = .enterPin(request), steps: Script<Step> = []
     ) -> SUT {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock<UserSession>(currentStep: currentStep, answers: answers)
+        let interactor = PinChallengeInteractorMock<UserSession>()
+        interactor.currentSteps = [currentStep]
+        interactor.steps = steps
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(interactor: interactor, router: router)
         presenter.view = view
@@ -43,7 +45,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages == [Self.heading, Self.askPin])
-        #expect(sut.interactor.messages == [.currentStep])
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -60,18 +62,19 @@ struct PinChallengePresenterTests {
                     title: Self.text.title, lines: Self.text.pinIntroduction(request, afterOther: false)),
                 Self.askPin,
             ])
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(Self.text.pinIntroduction(request, afterOther: false).count == 2)
     }
 
     @Test("routes to the dashboard on the correct PIN")
     func routesToDashboardOnCorrectPin() async {
-        let sut = makeSUT(answers: [Self.signedIn])
+        let sut = makeSUT(steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
@@ -82,7 +85,7 @@ struct PinChallengePresenterTests {
             ChallengeFixtures.pinRequest(failures: 1, maximum: 5),
         ])
     func wrongPinShowsAttemptsLeft(next: PinRequest) async {
-        let sut = makeSUT(answers: [.enterPin(next), Self.signedIn])
+        let sut = makeSUT(steps: [.enterPin(next), Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
@@ -93,7 +96,7 @@ struct PinChallengePresenterTests {
                 .showError(.problem(PinChallengeText.wrongPinWithAttempts(next)))
             ] + Self.checking)
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
             ])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
@@ -101,7 +104,7 @@ struct PinChallengePresenterTests {
 
     @Test("the last wrong PIN routes to Welcome with the deregistration notice")
     func deregistrationRoutesToWelcome() async {
-        let sut = makeSUT(answers: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
+        let sut = makeSUT(steps: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
@@ -111,7 +114,7 @@ struct PinChallengePresenterTests {
                 .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
         #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("13579"))])
     }
 
     @Test("an empty line cancels the login without an attempt")
@@ -121,7 +124,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("")
 
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
         #expect(sut.view.messages == [Self.heading, Self.askPin])
     }
@@ -133,7 +136,8 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
+        #expect(sut.view.messages == [Self.heading, Self.askPin])
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: nil)])
     }
 
@@ -141,7 +145,7 @@ struct PinChallengePresenterTests {
         "a line that cannot be a PIN is refused before it costs an attempt, and the PIN asked again",
         arguments: ["abcde", "1234", "123456", "12 45", "١٢٣٤٥", " 24680"])
     func garbageCostsNoAttempt(line: String) async {
-        let sut = makeSUT(answers: [Self.signedIn])
+        let sut = makeSUT(steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -152,7 +156,7 @@ struct PinChallengePresenterTests {
                 Self.heading, Self.askPin, .showError(.problem(PinChallengeText.notAPin(Self.request))),
             ]
                 + Self.checking)
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
@@ -160,22 +164,25 @@ struct PinChallengePresenterTests {
         "a login that fails otherwise goes back to Welcome with the error's words, the session policy aside",
         arguments: [AppError.serverUnreachable, .profileNotFound, .sessionEnded(.revoked), .notLoggedIn])
     func otherFailuresEndLogin(error: AppError) async {
-        let sut = makeSUT(answers: [.failed(error)])
+        let sut = makeSUT(steps: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
+        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
         #expect(sut.router.messages == [.didEnd(notice: .flowFailed(error))])
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
     }
 
     @Test("a login the engine cancelled goes back to Welcome saying the login was cancelled")
     func cancelledLogin() async {
-        let sut = makeSUT(answers: [.failed(.cancelled)])
+        let sut = makeSUT(steps: [.failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
+        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
 
@@ -186,6 +193,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 
@@ -196,19 +204,20 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 
     @Test("lines and the end of input after the login ended are ignored")
     func ignoresInputAfterEnd() async {
-        let sut = makeSUT(answers: [Self.signedIn])
+        let sut = makeSUT(steps: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit("24680")
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
 }

@@ -37,11 +37,12 @@ struct PinChallengeSignedInFlowTests {
     private static let registered = ProfileAuthenticators(registered: [.pin, .biometric], preferred: .pin)
 
     private func makeRegistration(
-        answers: [Registration] = [], first: Registration = .enterPin(request)
+        steps: Script<Registration> = [], first: Registration = .enterPin(request)
     ) -> SUT<ProfileAuthenticators> {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock<ProfileAuthenticators>(
-            currentStep: first, answers: answers)
+        let interactor = PinChallengeInteractorMock<ProfileAuthenticators>()
+        interactor.currentSteps = [first]
+        interactor.steps = steps
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
             profileId: .profile1, interactor: interactor, router: router)
@@ -49,11 +50,13 @@ struct PinChallengeSignedInFlowTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private func makePinChange(answers: [PinChange] = [], first: PinChange? = .enterPin(request))
+    private func makePinChange(steps: Script<PinChange> = [], first: PinChange? = .enterPin(request))
         -> SUT<NewPinRequest>
     {
         let view = PinChallengeViewSpy()
-        let interactor = PinChallengeInteractorMock<NewPinRequest>(currentStep: first, answers: answers)
+        let interactor = PinChallengeInteractorMock<NewPinRequest>()
+        interactor.currentSteps = [first]
+        interactor.steps = steps
         let router = PinChallengeRouterSpy()
         let presenter = PinChallengePresenter(
             profileId: .profile1, interactor: interactor, router: router)
@@ -63,7 +66,7 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("the PIN, then the sensor, registers the biometric authenticator and goes back saying so")
     func registersBiometric() async {
-        let sut = makeRegistration(answers: [.touchSensor(.enrolment), .succeeded(Self.registered)])
+        let sut = makeRegistration(steps: [.touchSensor(.enrolment), .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -73,7 +76,7 @@ struct PinChallengeSignedInFlowTests {
             sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin
                 + [Self.enrolLines, .ask(PinChallengeText.sensorPrompt)] + Self.registering)
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .confirmBiometric(.recognised),
             ])
         #expect(
@@ -85,7 +88,7 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("a sensor that does not recognise the person registers nothing and goes back saying so")
     func sensorFailureRegistersNothing() async {
-        let sut = makeRegistration(answers: [.touchSensor(.enrolment), .failed(.cancelled)])
+        let sut = makeRegistration(steps: [.touchSensor(.enrolment), .failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -101,15 +104,19 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("\"pin\" is no answer when enrolling the sensor", arguments: ["pin", "maybe"])
     func pinIsGarbageWhenEnrolling(line: String) async {
-        let sut = makeRegistration(answers: [.touchSensor(.enrolment)])
+        let sut = makeRegistration(steps: [.touchSensor(.enrolment)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages.last == .showError(.problem(Self.registration.sensorUnknown)))
+        #expect(
+            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
+                Self.enrolLines, .ask(PinChallengeText.sensorPrompt),
+                .showError(.problem(Self.registration.sensorUnknown)),
+            ])
         #expect(Self.registration.sensorUnknown != PinChallengeText.login.sensorUnknown)
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
     }
 
     @Test(
@@ -119,7 +126,7 @@ struct PinChallengeSignedInFlowTests {
             ("          ", .passwordTooShort(minimum: 8)),
         ])
     func newPasswordRules(password: String, problem: SignUpProblem) async {
-        let sut = makeRegistration(answers: [.choosePassword, .succeeded(Self.registered)])
+        let sut = makeRegistration(steps: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -134,14 +141,14 @@ struct PinChallengeSignedInFlowTests {
                 Self.askConfirmation,
             ] + Self.registering)
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .answer(SecretInput("open sesame")),
             ])
     }
 
     @Test("the password is chosen twice; a mismatch asks both again")
     func choosesPasswordWithConfirmation() async {
-        let sut = makeRegistration(answers: [.choosePassword, .succeeded(Self.registered)])
+        let sut = makeRegistration(steps: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -157,7 +164,7 @@ struct PinChallengeSignedInFlowTests {
                 Self.askConfirmation,
             ] + Self.registering)
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .answer(SecretInput("open sesame")),
             ])
         #expect(
@@ -169,13 +176,13 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("an empty new password cancels the registration and goes back to Authenticators")
     func emptyPasswordCancels() async {
-        let sut = makeRegistration(answers: [.choosePassword])
+        let sut = makeRegistration(steps: [.choosePassword])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit("")
 
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("24680")), .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680")), .cancel])
         #expect(
             sut.router.messages == [
                 .didEndRegistration(profileId: .profile1, notice: .cancelled(.authenticatorRegistration))
@@ -189,7 +196,7 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("")
 
-        #expect(sut.interactor.messages == [.currentStep, .cancel])
+        #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(
             sut.router.messages == [
                 .didEndRegistration(profileId: .profile1, notice: .cancelled(.authenticatorRegistration))
@@ -198,7 +205,7 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("the last wrong PIN of a registration deregisters: Welcome says why")
     func registrationDeregisters() async {
-        let sut = makeRegistration(answers: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
+        let sut = makeRegistration(steps: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
@@ -207,12 +214,12 @@ struct PinChallengeSignedInFlowTests {
             sut.router.messages == [
                 .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
-        #expect(sut.interactor.messages == [.currentStep, .answer(SecretInput("13579"))])
+        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("13579"))])
     }
 
     @Test("the current PIN of a PIN change leads to the new PIN")
     func pinChangeAsksNewPin() async {
-        let sut = makePinChange(answers: [.succeeded(ChallengeFixtures.newPinRequest())])
+        let sut = makePinChange(steps: [.succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
@@ -230,44 +237,56 @@ struct PinChallengeSignedInFlowTests {
     @Test("a wrong current PIN is counted and asked again")
     func wrongCurrentPin() async {
         let wrong = ChallengeFixtures.pinRequest(failures: 1)
-        let sut = makePinChange(answers: [.enterPin(wrong), .succeeded(ChallengeFixtures.newPinRequest())])
+        let sut = makePinChange(steps: [.enterPin(wrong), .succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
         await sut.presenter.didSubmit("24680")
 
         #expect(
-            sut.view.messages.contains(.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))))
+            sut.view.messages == [
+                .showHeading(
+                    title: Self.pinChange.title,
+                    lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
+                Self.askPin,
+            ] + Self.checkingPin + [.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))]
+                + Self.checkingPin)
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
+            ])
         #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
     @Test(
         "a PIN change cancelled or failed goes back to Profile with the reason",
         arguments: [
-            ("", RouteNotice.cancelled(.pinChange)),
-            ("24680", .flowFailed(.serverUnreachable)),
+            ("", RouteNotice.cancelled(.pinChange), [PinChallengeInteractorMock<NewPinRequest>.Call.cancel]),
+            ("24680", .flowFailed(.serverUnreachable), [.answer(SecretInput("24680"))]),
         ])
-    func pinChangeEnds(line: String, notice: RouteNotice) async {
-        let sut = makePinChange(answers: [.failed(.serverUnreachable)])
+    func pinChangeEnds(
+        line: String, notice: RouteNotice, calls: [PinChallengeInteractorMock<NewPinRequest>.Call]
+    ) async {
+        let sut = makePinChange(steps: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
         #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: notice)])
-        #expect(!sut.interactor.messages.contains(.endSession(.profile(.profile1))))
+        #expect(sut.interactor.calls == [.currentStep] + calls)
     }
 
     @Test(
         "a session found over during a PIN change is ended here, then Welcome says why",
         arguments: [AppError.sessionEnded(.revoked), .notLoggedIn, .deviceNotRecognised])
     func pinChangeFindsSessionOver(error: AppError) async {
-        let sut = makePinChange(answers: [.failed(error)])
+        let sut = makePinChange(steps: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .endSession(.profile(.profile1)),
             ])
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
@@ -275,7 +294,7 @@ struct PinChallengeSignedInFlowTests {
 
     @Test("a session found over while registering an authenticator is ended here, then Welcome says why")
     func registrationFindsSessionOver() async {
-        let sut = makeRegistration(answers: [
+        let sut = makeRegistration(steps: [
             .touchSensor(.enrolment), .failed(.sessionEnded(.lifetimeReached)),
         ])
 
@@ -283,7 +302,11 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("24680")
         await sut.presenter.didSubmit("yes")
 
-        #expect(sut.interactor.messages.last == .endSession(.profile(.profile1)))
+        #expect(
+            sut.interactor.calls == [
+                .currentStep, .answer(SecretInput("24680")), .confirmBiometric(.recognised),
+                .endSession(.profile(.profile1)),
+            ])
         #expect(
             sut.router.messages == [
                 .sessionDidEnd(notice: .sessionEnded(.sessionEnded(.lifetimeReached)))
@@ -297,6 +320,7 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.view.messages.isEmpty)
+        #expect(sut.interactor.calls == [.currentStep])
         #expect(
             sut.router.messages == [
                 .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(.pinChange))

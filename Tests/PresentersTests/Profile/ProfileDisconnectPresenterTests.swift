@@ -18,10 +18,15 @@ struct ProfileDisconnectPresenterTests {
         DisconnectText.question, prompt: DisconnectText.prompt)
     private static let kept = DisconnectText.kept
     private static let notConfirmed = DisconnectText.notConfirmed
+    /// What the screen shows from loading to asking for the confirmation.
+    private static let asked: [ProfileViewSpy.Message] = [
+        .showTitle("Profile"), .showMenu(menu), askedToConfirm,
+    ]
 
-    private func makeSUT(disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)) -> SUT {
+    private func makeSUT(disconnects: Script<Result<DisconnectOutcome, AppError>> = []) -> SUT {
         let view = ProfileViewSpy()
-        let interactor = ProfileInteractorMock(disconnect: disconnect)
+        let interactor = ProfileInteractorMock()
+        interactor.disconnects = disconnects
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
             profileId: .profile1, notice: nil, interactor: interactor, router: router)
@@ -39,13 +44,13 @@ struct ProfileDisconnectPresenterTests {
         "the typed confirmation disconnects and goes to Welcome with the sentence",
         arguments: [("disconnect", "disconnect"), ("4", " Disconnect ")])
     func confirmed(choice: String, confirmation: String) async {
-        let sut = makeSUT()
+        let sut = makeSUT(disconnects: [.success(.disconnected)])
 
         await chooseDisconnect(sut, with: choice)
         await sut.presenter.didSubmit(confirmation)
 
         #expect(
-            sut.view.messages == [.showTitle("Profile"), .showMenu(Self.menu), Self.askedToConfirm])
+            sut.view.messages == Self.asked)
         #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(
             sut.router.messages == [
@@ -60,10 +65,7 @@ struct ProfileDisconnectPresenterTests {
         await chooseDisconnect(sut)
         await sut.presenter.didSubmit("")
 
-        #expect(
-            Array(sut.view.messages.suffix(3)) == [
-                Self.askedToConfirm, .showNotice(Self.kept), .showMenu(Self.menu),
-            ])
+        #expect(sut.view.messages == Self.asked + [.showNotice(Self.kept), .showMenu(Self.menu)])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
@@ -78,11 +80,7 @@ struct ProfileDisconnectPresenterTests {
         await sut.presenter.didSubmit(answer)
         await sut.presenter.didSubmit("back")
 
-        #expect(
-            Array(sut.view.messages.suffix(3)) == [
-                Self.askedToConfirm, .showNotice(Self.notConfirmed), .showMenu(Self.menu),
-            ])
-        #expect(!sut.view.messages.contains { "\($0)".contains("28461") })
+        #expect(sut.view.messages == Self.asked + [.showNotice(Self.notConfirmed), .showMenu(Self.menu)])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }
@@ -94,18 +92,20 @@ struct ProfileDisconnectPresenterTests {
         await chooseDisconnect(sut)
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.view.messages.last == .showNotice(Self.kept))
+        #expect(sut.view.messages == Self.asked + [.showNotice(Self.kept)])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
 
     @Test("a server that could not be told still goes to Welcome, with a warning")
     func serverNotTold() async {
-        let sut = makeSUT(disconnect: .success(.serverNotTold(.serverUnreachable)))
+        let sut = makeSUT(disconnects: [.success(.serverNotTold(.serverUnreachable))])
 
         await chooseDisconnect(sut)
         await sut.presenter.didSubmit("disconnect")
 
+        #expect(sut.view.messages == Self.asked)
+        #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(
             sut.router.messages == [.didDisconnect(notice: .disconnected(.serverNotTold(.serverUnreachable)))]
         )
@@ -115,13 +115,13 @@ struct ProfileDisconnectPresenterTests {
         "an error that leaves the profile here shows its words and the menu again",
         arguments: [AppError.alreadyInProgress, .storage(.corrupt(document: "profiles.json"))])
     func error(error: AppError) async {
-        let sut = makeSUT(disconnect: .failure(error))
+        let sut = makeSUT(disconnects: [.failure(error)])
 
         await chooseDisconnect(sut)
         await sut.presenter.didSubmit("disconnect")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.asked + [
                 .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])

@@ -14,14 +14,12 @@ struct ProfilePresenterTests {
     }
 
     private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
+    /// What the screen shows when it loads without a notice.
+    private static let screen: [ProfileViewSpy.Message] = [.showTitle("Profile"), .showMenu(menu)]
 
-    private func makeSUT(
-        devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])),
-        pinChange: AppError? = nil, notice: RouteNotice? = nil
-    ) -> SUT {
+    private func makeSUT(notice: RouteNotice? = nil) -> SUT {
         let view = ProfileViewSpy()
-        let interactor = ProfileInteractorMock(devices: devices, idToken: idToken, pinChange: pinChange)
+        let interactor = ProfileInteractorMock()
         let router = ProfileRouterSpy()
         let presenter = ProfilePresenter(
             profileId: .profile1, notice: notice, interactor: interactor, router: router)
@@ -46,25 +44,29 @@ struct ProfilePresenterTests {
     @Test("Change PIN starts the change and goes to the current-PIN check", arguments: ["pin", "1"])
     func changePin(line: String) async {
         let sut = makeSUT()
+        sut.interactor.pinChangeStarts = [.success(())]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
+        #expect(sut.view.messages == Self.screen)
         #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
         #expect(sut.router.messages == [.needsCurrentPin(profileId: .profile1)])
     }
 
     @Test("a PIN change that cannot start shows the error and the menu again")
     func changePinFails() async {
-        let sut = makeSUT(pinChange: .alreadyInProgress)
+        let sut = makeSUT()
+        sut.interactor.pinChangeStarts = [.failure(.alreadyInProgress)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("pin")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.screen + [
                 .showError(.failure(ErrorPresentation(.alreadyInProgress))), .showMenu(Self.menu),
             ])
+        #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -74,13 +76,14 @@ struct ProfilePresenterTests {
             ProfileDevice(name: "viper-auth terminal", registeredAt: 1_700_000_000, isThisDevice: true),
             ProfileDevice(name: "old laptop", registeredAt: 0, isThisDevice: false),
         ]
-        let sut = makeSUT(devices: .success(devices))
+        let sut = makeSUT()
+        sut.interactor.deviceLists = [.success(devices)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("devices")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.screen + [
                 .showDevices([
                     "Devices this account is registered on:",
                     "  viper-auth terminal — registered 2023-11-14 22:13 UTC (this device)",
@@ -96,13 +99,14 @@ struct ProfilePresenterTests {
         let token = IdToken(claims: [
             "exp": .integer(1_800_003_600), "iat": .integer(1_800_000_000), "sub": .string("usr_lin"),
         ])
-        let sut = makeSUT(idToken: .success(token))
+        let sut = makeSUT()
+        sut.interactor.idTokens = [.success(token)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("idtoken")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.screen + [
                 .showDetails(
                     heading: "ID token claims:",
                     lines: [
@@ -120,13 +124,14 @@ struct ProfilePresenterTests {
         "an error shows its words and the menu again",
         arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
     func errors(error: AppError) async {
-        let sut = makeSUT(devices: .failure(error))
+        let sut = makeSUT()
+        sut.interactor.deviceLists = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("devices")
 
         #expect(
-            Array(sut.view.messages.suffix(2)) == [
+            sut.view.messages == Self.screen + [
                 .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
             ])
         #expect(sut.interactor.calls == [.devices(profileId: .profile1)])
@@ -136,19 +141,25 @@ struct ProfilePresenterTests {
     @Test(
         "an error that says the session is over ends it here, then goes to Welcome with its words",
         arguments: [
-            ("devices", AppError.sessionEnded(.revoked)), ("idtoken", .notLoggedIn),
-            ("devices", .deviceNotRecognised), ("pin", .profileDeregistered(.unknownToServer)),
+            (
+                "devices", ProfileInteractorMock.Call.devices(profileId: .profile1),
+                AppError.sessionEnded(.revoked)
+            ),
+            ("idtoken", .idToken(profileId: .profile1), .notLoggedIn),
+            ("devices", .devices(profileId: .profile1), .deviceNotRecognised),
+            ("pin", .startPinChange(profileId: .profile1), .profileDeregistered(.unknownToServer)),
         ])
-    func sessionOver(line: String, error: AppError) async {
-        let sut = makeSUT(devices: .failure(error), idToken: .failure(error), pinChange: error)
+    func sessionOver(line: String, call: ProfileInteractorMock.Call, error: AppError) async {
+        let sut = makeSUT()
+        sut.interactor.deviceLists = [.failure(error)]
+        sut.interactor.idTokens = [.failure(error)]
+        sut.interactor.pinChangeStarts = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
-        let shown = sut.view.messages
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages == shown, "nothing more is shown here")
-        #expect(sut.interactor.calls.last == .endSession(.profile(.profile1)))
-        #expect(sut.interactor.calls.count == 2)
+        #expect(sut.view.messages == Self.screen, "nothing more is shown here")
+        #expect(sut.interactor.calls == [call, .endSession(.profile(.profile1))])
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
@@ -162,7 +173,8 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit(line)
 
         #expect(
-            sut.view.messages.last == .showError(.problem(sut.presenter.menu.unknownChoiceMessage)))
+            sut.view.messages == Self.screen + [.showError(.problem(sut.presenter.menu.unknownChoiceMessage))]
+        )
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
@@ -175,6 +187,8 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
+        #expect(sut.view.messages == Self.screen)
+        #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }
 }

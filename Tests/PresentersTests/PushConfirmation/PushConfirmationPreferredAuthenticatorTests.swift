@@ -21,6 +21,8 @@ struct PushConfirmationPreferredAuthenticatorTests {
     ])
     private let passwordLines = PushConfirmationViewSpy.Message.showLines(PushConfirmationText.passwordLines)
     private var pinLines: PushConfirmationViewSpy.Message { .showLines(PushConfirmationText.pinLines(pin)) }
+    /// The calls of a screen loaded and accepted: what every story here begins with.
+    private let accepting: [PushConfirmationInteractorMock.Call] = [.currentStep, .decide(.accept)]
 
     // MARK: The sensor
 
@@ -35,7 +37,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 sensorLines, .ask(SensorText.prompt), .showProgress(PushConfirmationText.checkingSensor),
                 .hideProgress, accepted,
             ])
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .confirmWithSensor(.recognised)])
+        #expect(interactor.calls == accepting + [.confirmWithSensor(.recognised)])
         #expect(router.messages == [backToList])
     }
 
@@ -55,7 +57,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress, accepted,
             ])
         #expect(
-            interactor.calls.suffix(2) == [.confirmWithSensor(.notRecognised), .confirmWithPin(length: 5)])
+            interactor.calls == accepting + [.confirmWithSensor(.notRecognised), .confirmWithPin(length: 5)])
     }
 
     @Test("\"pin\" at the sensor chooses the PIN, with no complaint", arguments: ["pin", "PIN"])
@@ -70,7 +72,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 .showProgress(PushConfirmationText.checkingSensor), .hideProgress, pinLines,
                 .ask(PushConfirmationText.pinPrompt),
             ])
-        #expect(interactor.calls.last == .confirmWithSensor(.usePin))
+        #expect(interactor.calls == accepting + [.confirmWithSensor(.usePin)])
     }
 
     @Test("an empty line at the sensor declines it: the PIN is asked")
@@ -81,7 +83,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         await sut.didSubmit("")
 
         #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
-        #expect(interactor.calls.last == .usePinInstead)
+        #expect(interactor.calls == accepting + [.usePinInstead])
     }
 
     @Test(
@@ -94,9 +96,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
         await sut.didSubmit(line)
 
         #expect(view.messages == [.showError(.problem(SensorText.unknown(pinAllowed: true)))])
-        #expect(interactor.calls.last == .decide(.accept))
+        #expect(interactor.calls == accepting)
         await sut.didSubmit("yes")
-        #expect(interactor.calls.last == .confirmWithSensor(.recognised))
+        #expect(interactor.calls == accepting + [.confirmWithSensor(.recognised)])
     }
 
     // MARK: The password
@@ -112,7 +114,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 passwordLines, .ask(PushConfirmationText.passwordPrompt),
                 .showProgress(PushConfirmationText.checkingPassword), .hideProgress, accepted,
             ])
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .confirmWithPassword(length: 20)])
+        #expect(interactor.calls == accepting + [.confirmWithPassword(length: 20)])
         #expect(router.messages == [backToList])
     }
 
@@ -124,7 +126,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         await sut.didSubmit("")
 
         #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
-        #expect(interactor.calls.last == .usePinInstead)
+        #expect(interactor.calls == accepting + [.usePinInstead])
     }
 
     @Test("a wrong password denies the request and ends the session here: Welcome says it was the password")
@@ -145,12 +147,10 @@ struct PushConfirmationPreferredAuthenticatorTests {
             router.messages == [
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .password))
             ])
-        let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPassword(length: 15), .endSession(.profile(.ada)),
-        ]
-        #expect(interactor.calls.suffix(2) == ended)
+        let ended = accepting + [.confirmWithPassword(length: 15), .endSession(.profile(.ada))]
+        #expect(interactor.calls == ended)
         await sut.didSubmit("again")
-        #expect(interactor.calls.suffix(2) == ended)
+        #expect(interactor.calls == ended)
     }
 
     @Test("a wrong PIN after the sensor fell back names the PIN")
@@ -166,7 +166,12 @@ struct PushConfirmationPreferredAuthenticatorTests {
             router.messages == [
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
-        #expect(interactor.calls.last == .endSession(.profile(.ada)))
+        #expect(
+            interactor.calls
+                == accepting + [
+                    .confirmWithSensor(.notRecognised), .confirmWithPin(length: 5),
+                    .endSession(.profile(.ada)),
+                ])
     }
 
     // MARK: End of input and the trace
@@ -180,10 +185,10 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
         await sut.viewDidReachEndOfInput()
 
-        #expect(interactor.calls.suffix(3) == [.decide(.accept), .leavePending, .leavePending])
+        #expect(interactor.calls == accepting + [.leavePending, .leavePending])
         #expect(router.messages.isEmpty)
         await sut.didSubmit("yes")
-        #expect(interactor.calls.last == .leavePending)
+        #expect(interactor.calls == accepting + [.leavePending, .leavePending])
     }
 
     // MARK: Helpers
@@ -194,7 +199,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     /// A screen on which the person accepted the library request; the view has recorded nothing yet
     /// of what follows the accept.
-    private func acceptedSUT(then steps: [PushStep]) async -> (
+    private func acceptedSUT(then steps: Script<PushStep>) async -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
@@ -212,7 +217,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
     ) {
         let view = PushConfirmationViewSpy()
         let interactor = PushConfirmationInteractorMock()
-        interactor.current = .decide(library)
+        interactor.currentSteps = [.decide(library)]
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
             profileId: .ada, interactor: interactor, router: router)

@@ -64,7 +64,7 @@ struct PushConfirmationPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: denied."])])
-        #expect(interactor.calls.last == .decide(.deny))
+        #expect(interactor.calls == [.currentStep, .decide(.deny)])
         #expect(router.messages == [backToList])
     }
 
@@ -79,7 +79,7 @@ struct PushConfirmationPresenterTests {
         #expect(view.messages == [.showError(.problem(PushConfirmationText.notADecision))])
         #expect(interactor.calls == [.currentStep])
         await sut.didSubmit("yes")
-        #expect(interactor.calls.last == .decide(.accept))
+        #expect(interactor.calls == [.currentStep, .decide(.accept)])
         #expect(router.messages == [backToList])
     }
 
@@ -90,7 +90,7 @@ struct PushConfirmationPresenterTests {
         await sut.didSubmit("")
 
         #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: left pending."])])
-        #expect(interactor.calls.last == .leavePending)
+        #expect(interactor.calls == [.currentStep, .leavePending])
         #expect(router.messages == [backToList])
     }
 
@@ -107,7 +107,7 @@ struct PushConfirmationPresenterTests {
         await sut.didSubmit(line)
 
         #expect(view.messages == [.showError(.problem(PushConfirmationText.notAPin(pin)))])
-        #expect(interactor.calls.last == .decide(.accept))
+        #expect(interactor.calls == [.currentStep, .decide(.accept)])
     }
 
     @Test("an empty PIN leaves the request pending")
@@ -118,7 +118,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("")
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .leavePending])
+        #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
         #expect(router.messages == [backToList])
     }
 
@@ -142,11 +142,11 @@ struct PushConfirmationPresenterTests {
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
             ])
         let ended: [PushConfirmationInteractorMock.Call] = [
-            .confirmWithPin(length: 5), .endSession(.profile(.ada)),
+            .currentStep, .decide(.accept), .confirmWithPin(length: 5), .endSession(.profile(.ada)),
         ]
-        #expect(interactor.calls.suffix(2) == ended)
+        #expect(interactor.calls == ended)
         await sut.didSubmit("accept")
-        #expect(interactor.calls.suffix(2) == ended)
+        #expect(interactor.calls == ended)
     }
 
     // MARK: The one-time code
@@ -193,7 +193,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("")
 
-        #expect(interactor.calls.last == .leavePending)
+        #expect(interactor.calls == [.currentStep, .leavePending])
         #expect(router.messages == [backToList])
     }
 
@@ -203,25 +203,27 @@ struct PushConfirmationPresenterTests {
         "once this request is answered, the next one goes to a screen of its own", arguments: [true, false])
     func nextRequest(nextIsCode: Bool) async {
         let next = nextIsCode ? PushStep.enterCode(code) : .decide(code)
-        let (sut, view, _, router) = await loadedSUT(steps: [next])
+        let (sut, view, interactor, router) = await loadedSUT(steps: [next])
 
         await sut.didSubmit("deny")
 
         #expect(view.messages.isEmpty)
         #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
         await sut.didSubmit("deny")
-        #expect(router.messages.count == 1)
+        #expect(interactor.calls == [.currentStep, .decide(.deny)])
+        #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
     }
 
     @Test(
         "a handling that fails shows the error, then goes back to the list",
         arguments: [AppError.alreadyInProgress, .serverUnreachable, .pushRequestNotFound])
     func handlingFails(_ error: AppError) async {
-        let (sut, view, _, router) = await loadedSUT(steps: [.failed(error)])
+        let (sut, view, interactor, router) = await loadedSUT(steps: [.failed(error)])
 
         await sut.didSubmit("accept")
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
+        #expect(interactor.calls == [.currentStep, .decide(.accept)])
         #expect(router.messages == [backToList])
     }
 
@@ -242,7 +244,7 @@ struct PushConfirmationPresenterTests {
 
         await sut.didSubmit("accept")
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .endSession(.profile(.ada))])
+        #expect(interactor.calls == [.currentStep, .decide(.accept), .endSession(.profile(.ada))])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
@@ -277,10 +279,10 @@ struct PushConfirmationPresenterTests {
 
         await sut.viewDidReachEndOfInput()
 
-        #expect(interactor.calls.suffix(2) == [.decide(.accept), .leavePending])
+        #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
         #expect(router.messages.isEmpty)
         await sut.didSubmit("28461")
-        #expect(interactor.calls.last == .leavePending)
+        #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
     }
 
     // MARK: Helpers
@@ -291,7 +293,7 @@ struct PushConfirmationPresenterTests {
 
     /// A screen showing the library request, answered next with `steps`; the view has recorded
     /// nothing yet.
-    private func loadedSUT(steps: [PushStep]) async -> (
+    private func loadedSUT(steps: Script<PushStep>) async -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
@@ -302,18 +304,18 @@ struct PushConfirmationPresenterTests {
     }
 
     private func makeSUT(
-        profileId: ProfileID = .ada, current: PushStep?, steps: [PushStep] = []
+        current: PushStep?, steps: Script<PushStep> = []
     ) -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
         let view = PushConfirmationViewSpy()
         let interactor = PushConfirmationInteractorMock()
-        interactor.current = current
+        interactor.currentSteps = [current]
         interactor.steps = steps
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: profileId, interactor: interactor, router: router)
+            profileId: .ada, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

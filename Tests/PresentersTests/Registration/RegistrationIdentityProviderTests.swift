@@ -32,15 +32,12 @@ struct RegistrationIdentityProviderTests {
         .showProgress(RegistrationText.checkingPassword), .hideProgress,
     ]
 
-    private func makeSUT(
-        steps: [RegistrationStep] = [], unreadableRedirects: Set<String> = [],
-        statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
-        homeOption: String? = nil
-    ) -> SUT {
+    private static let checkingLin = RegistrationInteractorMock.Call.isPlausibleEmail("lin@example.org")
+
+    private func makeSUT(steps: Script<RegistrationStep> = [], homeOption: String? = nil) -> SUT {
         let view = RegistrationViewSpy()
-        let interactor = RegistrationInteractorMock(
-            steps: steps, unreadableRedirects: unreadableRedirects, statelessResult: statelessResult,
-            homeOption: homeOption)
+        let interactor = RegistrationInteractorMock(homeOption: homeOption)
+        interactor.steps = steps
         let router = RegistrationRouterSpy()
         let presenter = RegistrationPresenter(interactor: interactor, router: router)
         presenter.view = view
@@ -71,7 +68,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(sut.view.messages == Self.menuScreen + Self.browserScreen())
         #expect(
-            sut.interactor.messages == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
+            sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -82,6 +79,7 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "3")
 
         #expect(sut.view.messages == Self.menuScreen + Self.browserScreen(homeOption: "/tmp/it's here"))
+        #expect(sut.interactor.calls == [.startBrowserRegistration])
         #expect(
             RegistrationText.browserLines(url: Self.url, homeOption: "/tmp/it's here") == [
                 "Open this address in a browser to sign in:",
@@ -94,8 +92,8 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: a line that is no redirect is refused and asked again; the attempt goes on")
     func browserGarbage() async {
-        let sut = makeSUT(
-            steps: [.openBrowser(url: Self.url), Self.needsPin], unreadableRedirects: ["garbage"])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url), Self.needsPin])
+        sut.interactor.redirectRefusals = [.browserLoginFailed(reason: .notAnAddress), nil]
 
         await run(sut, "browser", "garbage", Self.redirect)
 
@@ -106,7 +104,7 @@ struct RegistrationIdentityProviderTests {
                     Self.askRedirect,
                 ])
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .startBrowserRegistration, .answerBrowserRedirect("garbage"),
                 .answerBrowserRedirect(Self.redirect),
             ])
@@ -130,6 +128,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages
                 == Self.menuScreen + Self.browserScreen() + [.showError(.failure(ErrorPresentation(error)))]
                 + Self.menuScreen)
+        #expect(sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -167,7 +166,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages == Self.menuScreen + Self.browserScreen() + [Self.cancelled] + Self.menuScreen)
-        #expect(sut.interactor.messages == [.startBrowserRegistration, .cancelRegistration])
+        #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -179,7 +178,7 @@ struct RegistrationIdentityProviderTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit(Self.redirect)
 
-        #expect(sut.interactor.messages == [.startBrowserRegistration, .cancelRegistration])
+        #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -193,6 +192,7 @@ struct RegistrationIdentityProviderTests {
         #expect(
             sut.view.messages == Self.menuScreen + [.showError(.failure(ErrorPresentation(error)))]
                 + Self.menuScreen)
+        #expect(sut.interactor.calls == [.startBrowserRegistration])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -206,6 +206,12 @@ struct RegistrationIdentityProviderTests {
     private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> RegistrationStep {
         .answerChallengeCode(code: code, status: status)
     }
+
+    /// The calls of a two-step registration started with Lin's address and the right password.
+    private static let twoStepStarted: [RegistrationInteractorMock.Call] = [
+        checkingLin,
+        .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("correct horse")),
+    ]
 
     private static let challengeScreen: [RegistrationViewSpy.Message] = [
         .showHeading(
@@ -223,10 +229,7 @@ struct RegistrationIdentityProviderTests {
             sut.view.messages == Self.menuScreen + Self.twoStepForm + Self.checkingPassword
                 + Self.challengeScreen)
         #expect(
-            sut.interactor.messages == [
-                .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("correct horse")),
-                .answerChallengeCode("042917"),
-            ])
+            sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("042917")])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -264,6 +267,10 @@ struct RegistrationIdentityProviderTests {
                     .showLines(RegistrationText.challengeLines(code: "042917")),
                     Self.askCode,
                 ])
+        #expect(
+            sut.interactor.calls == Self.twoStepStarted + [
+                .answerChallengeCode("111111"), .answerChallengeCode("042917"),
+            ])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -274,8 +281,10 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "twostep", "lin@example.org", "correct horse", "111111")
 
         #expect(
-            Array(sut.view.messages.suffix(3))
-                == [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))] + Self.menuScreen)
+            sut.view.messages
+                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen
+                + [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))] + Self.menuScreen)
+        #expect(sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("111111")])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -290,6 +299,11 @@ struct RegistrationIdentityProviderTests {
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
                     .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
                 ])
+        #expect(
+            sut.interactor.calls == [
+                Self.checkingLin,
+                .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("wrong")),
+            ])
     }
 
     @Test("two-step: other refusals show the error and the menu")
@@ -303,6 +317,7 @@ struct RegistrationIdentityProviderTests {
                 == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
                     .showError(.failure(ErrorPresentation(.serverUnreachable)))
                 ] + Self.menuScreen)
+        #expect(sut.interactor.calls == Self.twoStepStarted)
     }
 
     @Test(
@@ -319,10 +334,7 @@ struct RegistrationIdentityProviderTests {
                     .showError(.problem(RegistrationText.notAChallengeCode(length: 6))), Self.askCode,
                 ])
         #expect(
-            sut.interactor.messages == [
-                .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("correct horse")),
-                .answerChallengeCode("042917"),
-            ])
+            sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("042917")])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -338,20 +350,23 @@ struct RegistrationIdentityProviderTests {
                 + [
                     .showError(.problem(RegistrationText.emptyPassword))
                 ])
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls == [Self.checkingLin])
     }
 
     @Test("two-step: an empty answer, or the end of input, cancels the attempt")
     func twoStepCancel() async {
         let emptyLine = makeSUT(steps: [Self.challenge("042917")])
         await run(emptyLine, "twostep", "lin@example.org", "correct horse", "")
-        #expect(Array(emptyLine.view.messages.suffix(3)) == [Self.cancelled] + Self.menuScreen)
-        #expect(emptyLine.interactor.messages.last == .cancelRegistration)
+        #expect(
+            emptyLine.view.messages
+                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen
+                + [Self.cancelled] + Self.menuScreen)
+        #expect(emptyLine.interactor.calls == Self.twoStepStarted + [.cancelRegistration])
 
         let endOfInput = makeSUT(steps: [Self.challenge("042917")])
         await run(endOfInput, "twostep", "lin@example.org", "correct horse")
         await endOfInput.presenter.viewDidReachEndOfInput()
-        #expect(endOfInput.interactor.messages.last == .cancelRegistration)
+        #expect(endOfInput.interactor.calls == Self.twoStepStarted + [.cancelRegistration])
         #expect(endOfInput.router.messages.isEmpty)
     }
 
@@ -374,7 +389,7 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "code", " k3y-c0de ")
 
         #expect(sut.view.messages == Self.menuScreen + Self.codeScreen + Self.redeeming)
-        #expect(sut.interactor.messages == [.registerWithOneTimeCode("k3y-c0de")])
+        #expect(sut.interactor.calls == [.registerWithOneTimeCode("k3y-c0de")])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -402,6 +417,7 @@ struct RegistrationIdentityProviderTests {
                 == Self.menuScreen + Self.codeScreen + Self.redeeming + [
                     .showError(.failure(ErrorPresentation(.invalidOneTimeCode))), Self.askRegistrationCode,
                 ] + Self.menuScreen)
+        #expect(sut.interactor.calls == [.registerWithOneTimeCode("nonsense")])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -415,20 +431,23 @@ struct RegistrationIdentityProviderTests {
     @Test("stateless: email and password start the session and the dashboard is shown")
     func statelessSuccess() async {
         let sut = makeSUT()
+        sut.interactor.statelessSessions = [.success(ChallengeFixtures.session)]
 
         await run(sut, "stateless", "lin@example.org", "correct horse")
 
         #expect(sut.view.messages == Self.menuScreen + Self.statelessForm + Self.checkingPassword)
         #expect(
-            sut.interactor.messages == [
-                .startStatelessSession(email: "lin@example.org", password: SecretInput("correct horse"))
+            sut.interactor.calls == [
+                Self.checkingLin,
+                .startStatelessSession(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.didStartStatelessSession])
     }
 
     @Test("stateless: a wrong pair asks again from the email; other refusals show the menu")
     func statelessRefused() async {
-        let wrongPair = makeSUT(statelessResult: .failure(.invalidCredentials))
+        let wrongPair = makeSUT()
+        wrongPair.interactor.statelessSessions = [.failure(.invalidCredentials)]
         await run(wrongPair, "stateless", "lin@example.org", "wrong")
         #expect(
             wrongPair.view.messages
@@ -437,12 +456,20 @@ struct RegistrationIdentityProviderTests {
                 ])
         #expect(wrongPair.router.messages.isEmpty)
 
-        let lockedOut = makeSUT(statelessResult: .failure(.tooManySignInAttempts(retryAfterSeconds: 60)))
+        let lockedOut = makeSUT()
+        lockedOut.interactor.statelessSessions = [.failure(.tooManySignInAttempts(retryAfterSeconds: 60))]
         await run(lockedOut, "stateless", "lin@example.org", "wrong")
         #expect(
-            Array(lockedOut.view.messages.suffix(3))
-                == [.showError(.failure(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60))))]
+            lockedOut.view.messages
+                == Self.menuScreen + Self.statelessForm + Self.checkingPassword
+                + [.showError(.failure(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60))))]
                 + Self.menuScreen)
+        let signedIn: [RegistrationInteractorMock.Call] = [
+            Self.checkingLin,
+            .startStatelessSession(email: "lin@example.org", password: SecretInput("wrong")),
+        ]
+        #expect(wrongPair.interactor.calls == signedIn)
+        #expect(lockedOut.interactor.calls == signedIn)
         #expect(lockedOut.router.messages.isEmpty)
     }
 
@@ -451,18 +478,25 @@ struct RegistrationIdentityProviderTests {
     @Test(
         "a registration the engine ends as cancelled says nothing was registered and shows the menu",
         arguments: [
-            ["signin", "lin@example.org", "correct horse"],
-            ["signup", "Ada Example", "ada@example.org", "correct horse", "correct horse"],
-            ["browser"], ["twostep", "lin@example.org", "correct horse"], ["code", "k3y-c0de"],
-        ])
-    func cancelledByTheEngine(lines: [String]) async {
+            (["signin", "lin@example.org", "correct horse"], RegistrationText.checkingPassword),
+            (
+                ["signup", "Ada Example", "ada@example.org", "correct horse", "correct horse"],
+                RegistrationText.creatingAccount
+            ),
+            (["browser"], nil),
+            (["twostep", "lin@example.org", "correct horse"], RegistrationText.checkingPassword),
+            (["code", "k3y-c0de"], RegistrationText.redeemingCode),
+        ] as [([String], String?)])
+    func cancelledByTheEngine(lines: [String], progress: String?) async {
         let sut = makeSUT(steps: [.failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
-        for line in lines { await sut.presenter.didSubmit(line) }
+        for line in lines.dropLast() { await sut.presenter.didSubmit(line) }
+        let shownBefore = sut.view.messages
+        await sut.presenter.didSubmit(lines[lines.count - 1])
 
         #expect(
-            Array(sut.view.messages.suffix(3)) == [
+            sut.view.messages == shownBefore + (progress.map { [.showProgress($0), .hideProgress] } ?? []) + [
                 .showNotice(RegistrationText.cancelled),
                 .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
                 .showMenu(RegistrationText.menu),

@@ -36,11 +36,16 @@ struct RegistrationPresenterTests {
     ]
     private static let needsPin = RegistrationStep.needsPin
 
+    nonisolated private static let checkingLin = RegistrationInteractorMock.Call.isPlausibleEmail(
+        "lin@example.org")
+
     private func makeSUT(
-        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = []
+        signUpProblems: Script<[SignUpProblem]> = .always([]), steps: Script<RegistrationStep> = []
     ) -> SUT {
         let view = RegistrationViewSpy()
-        let interactor = RegistrationInteractorMock(problems: problems, steps: steps)
+        let interactor = RegistrationInteractorMock()
+        interactor.signUpProblems = signUpProblems
+        interactor.steps = steps
         let router = RegistrationRouterSpy()
         let presenter = RegistrationPresenter(interactor: interactor, router: router)
         presenter.view = view
@@ -88,7 +93,7 @@ struct RegistrationPresenterTests {
                         .init(.back, keyword: "back", title: "Back"),
                     ])),
             ])
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -122,7 +127,7 @@ struct RegistrationPresenterTests {
         await run(sut, line)
 
         #expect(sut.router.messages == [.didCancel])
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls.isEmpty)
     }
 
     @Test("signing in with email and password shows a spinner and routes to CreatePin")
@@ -135,8 +140,8 @@ struct RegistrationPresenterTests {
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword)
         #expect(
-            sut.interactor.messages == [
-                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            sut.interactor.calls == [
+                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
@@ -156,9 +161,9 @@ struct RegistrationPresenterTests {
                 ]
                 + Self.checkingPassword)
         #expect(
-            sut.interactor.messages == [
-                .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
-                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
+            sut.interactor.calls == [
+                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
+                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
@@ -168,6 +173,7 @@ struct RegistrationPresenterTests {
         arguments: ["lin", "lin@", "@example.org", "a@b@c"])
     func implausibleEmailAskedAgain(email: String) async {
         let sut = makeSUT(steps: [Self.needsPin])
+        sut.interactor.emailChecks = [false, true]
 
         await run(sut, "signin", email, "lin@example.org", "correct horse")
 
@@ -177,8 +183,9 @@ struct RegistrationPresenterTests {
                 Self.askPassword,
             ] + Self.checkingPassword)
         #expect(
-            sut.interactor.messages == [
-                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            sut.interactor.calls == [
+                .isPlausibleEmail(email), Self.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
     }
 
@@ -194,6 +201,10 @@ struct RegistrationPresenterTests {
             sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
                 + Self.checkingPassword
                 + [.showError(.failure(ErrorPresentation(error)))] + Self.menuScreen)
+        #expect(
+            sut.interactor.calls == [
+                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
+            ])
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -204,7 +215,7 @@ struct RegistrationPresenterTests {
         await run(sut, "signin", "")
 
         #expect(sut.view.messages == Self.menuScreen + Self.signInForm + Self.menuScreen)
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls.isEmpty)
     }
 
     @Test("an empty password is asked again without asking the server")
@@ -218,8 +229,8 @@ struct RegistrationPresenterTests {
                 Self.askPassword, .showError(.problem(RegistrationText.emptyPassword)),
             ] + Self.checkingPassword)
         #expect(
-            sut.interactor.messages == [
-                .signIn(email: "lin@example.org", password: SecretInput("correct horse"))
+            sut.interactor.calls == [
+                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
@@ -236,7 +247,7 @@ struct RegistrationPresenterTests {
                 Self.askEmail, Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         #expect(
-            sut.interactor.messages == [
+            sut.interactor.calls == [
                 .problems(details("Ada Example", "", "", "")),
                 .problems(details("Ada Example", "ada@example.org", "", "")),
                 .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
@@ -248,13 +259,15 @@ struct RegistrationPresenterTests {
     @Test("each sign-up field is checked when it is entered and asked again at once")
     func signUpFieldsCheckedWhenEntered() async {
         let sut = makeSUT(
-            problems: [
+            signUpProblems: [
                 [.invalidEmail, .passwordTooShort(minimum: 8)],  // after the name: not about the name
                 [.invalidEmail, .passwordTooShort(minimum: 8)],  // after "ada@": the email
                 [.passwordTooShort(minimum: 8)],  // after the corrected email
                 [.passwordTooShort(minimum: 8), .passwordsDoNotMatch],  // after "short"
                 [.passwordsDoNotMatch],  // after "correct horse"
                 [.passwordsDoNotMatch],  // after the mistyped confirmation
+                [.passwordsDoNotMatch],  // after the password typed again
+                [],  // after the confirmation typed again
             ], steps: [Self.needsPin])
 
         await run(
@@ -271,7 +284,17 @@ struct RegistrationPresenterTests {
                 Self.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
-        #expect(sut.interactor.messages.last == .signUp(corrected))
+        #expect(
+            sut.interactor.calls == [
+                .problems(details("Ada Example", "", "", "")),
+                .problems(details("Ada Example", "ada@", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "short", "")),
+                .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
+                .problems(details("Ada Example", "ada@example.org", "correct horse", "correct hose")),
+                .problems(details("Ada Example", "ada@example.org", "correct horse", "correct hose")),
+                .problems(corrected), .signUp(corrected),
+            ])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -311,16 +334,25 @@ struct RegistrationPresenterTests {
     {
         // The problem is found when its field is entered (the check after field N is call N).
         let checks = (1...4).map { $0 == fieldNumber ? [problem] : [] }
-        let sut = makeSUT(problems: checks, steps: [Self.needsPin])
+        let sut = makeSUT(signUpProblems: Script(checks), steps: [Self.needsPin])
         let answers = ["Ada Example", "ada@example.org", "correct horse", "correct horse"]
 
         await run(sut, ["signup"] + answers.prefix(fieldNumber))
 
-        let afterField = Array(
-            sut.view.messages.dropFirst(Self.menuScreen.count + Self.signUpForm.count + fieldNumber - 1))
-        #expect(afterField == [.showError(.problem(message))] + reasked.prefix(1).map { .ask($0) })
+        let askedBefore = [Self.askEmail, Self.askPassword, Self.askConfirmation].prefix(fieldNumber - 1)
+        #expect(
+            sut.view.messages == Self.menuScreen + Self.signUpForm + askedBefore + [
+                .showError(.problem(message))
+            ]
+                + reasked.prefix(1).map { .ask($0) })
         #expect(sut.router.messages.isEmpty)
-        #expect(sut.interactor.messages.allSatisfy { if case .signUp = $0 { false } else { true } })
+        // Each field is checked with those entered so far, the others empty; nothing is sent.
+        let checked = (1...fieldNumber).map { entered in
+            let fields = answers.prefix(entered) + Array(repeating: "", count: 4 - entered)
+            return RegistrationInteractorMock.Call.problems(
+                details(fields[0], fields[1], fields[2], fields[3]))
+        }
+        #expect(sut.interactor.calls == checked)
     }
 
     @Test("an email that already has an account is shown, then the menu again")
@@ -330,8 +362,10 @@ struct RegistrationPresenterTests {
         await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
 
         #expect(
-            Array(sut.view.messages.suffix(5)) == Self.creatingAccount
-                + [.showError(.failure(ErrorPresentation(.emailAlreadyRegistered)))] + Self.menuScreen)
+            sut.view.messages == Self.menuScreen + Self.signUpForm + [
+                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            ] + Self.creatingAccount + [.showError(.failure(ErrorPresentation(.emailAlreadyRegistered)))]
+                + Self.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
@@ -344,9 +378,20 @@ struct RegistrationPresenterTests {
             "ada@example.com")
 
         #expect(
-            Array(sut.view.messages.suffix(6)) == Self.creatingAccount + [
+            sut.view.messages == Self.menuScreen + Self.signUpForm + [
+                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            ] + Self.creatingAccount + [
                 .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))), Self.askEmail,
             ] + Self.creatingAccount)
+        let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
+        let corrected = details("Ada Example", "ada@example.com", "correct horse", "correct horse")
+        #expect(
+            sut.interactor.calls == [
+                .problems(details("Ada Example", "", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "", "")),
+                .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
+                .problems(entered), .signUp(entered), .problems(corrected), .signUp(corrected),
+            ])
         #expect(sut.router.messages == [.needsPin])
     }
 
@@ -357,12 +402,13 @@ struct RegistrationPresenterTests {
         await run(sut, "signup", "")
 
         #expect(sut.view.messages == Self.menuScreen + Self.signUpForm + Self.menuScreen)
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls.isEmpty)
     }
 
     @Test(
-        "the end of input routes nowhere and starts nothing", arguments: [[], ["signin", "lin@example.org"]])
-    func endOfInput(lines: [String]) async {
+        "the end of input routes nowhere and starts nothing",
+        arguments: [([], []), (["signin", "lin@example.org"], [Self.checkingLin])])
+    func endOfInput(lines: [String], checks: [RegistrationInteractorMock.Call]) async {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
@@ -370,7 +416,7 @@ struct RegistrationPresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.interactor.messages.isEmpty)
+        #expect(sut.interactor.calls == checks)
         #expect(sut.router.messages.isEmpty)
     }
 }

@@ -11,7 +11,7 @@ struct StartupPresenterTests {
 
     @Test("a restored session goes straight to its dashboard, showing only a spinner")
     func restoredSession() async {
-        let (sut, view, interactor, router) = makeSUT(results: [.success(.restored(.lin))])
+        let (sut, view, interactor, router) = makeSUT(restores: [.success(.restored(.lin))])
 
         await sut.viewDidLoad()
 
@@ -22,17 +22,18 @@ struct StartupPresenterTests {
 
     @Test("without a session it goes to Welcome, passing on why a stored one was discarded")
     func noSession() async {
-        let (sut, view, _, router) = makeSUT(results: [.success(.noSession(discarded: .expired))])
+        let (sut, view, interactor, router) = makeSUT(restores: [.success(.noSession(discarded: .expired))])
 
         await sut.viewDidLoad()
 
         #expect(view.messages == [.showProgress(StartupText.progress), .hideProgress])
+        #expect(interactor.calls == [.start])
         #expect(router.messages == [.foundNoSession(notice: .sessionDiscarded(.expired))])
     }
 
     @Test("without any stored session it goes to Welcome with no notice")
     func nothingStored() async {
-        let (sut, _, _, router) = makeSUT(results: [.success(.noSession(discarded: nil))])
+        let (sut, _, _, router) = makeSUT(restores: [.success(.noSession(discarded: nil))])
 
         await sut.viewDidLoad()
 
@@ -47,7 +48,7 @@ struct StartupPresenterTests {
             AppError.storage(.corrupt(document: "profiles.json")),
         ])
     func startError(_ error: AppError) async {
-        let (sut, view, _, router) = makeSUT(results: [.failure(error)])
+        let (sut, view, _, router) = makeSUT(restores: [.failure(error)])
 
         await sut.viewDidLoad()
 
@@ -61,7 +62,7 @@ struct StartupPresenterTests {
 
     @Test("retry starts again and goes on once the engine starts", arguments: ["retry", "1", " RETRY "])
     func retry(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT(results: [
+        let (sut, view, interactor, router) = makeSUT(restores: [
             .failure(cannotStart), .success(.restored(.lin)),
         ])
 
@@ -80,7 +81,9 @@ struct StartupPresenterTests {
 
     @Test("a retry that fails again shows the error and the menu again")
     func retryFailsAgain() async {
-        let (sut, view, _, router) = makeSUT(results: [.failure(cannotStart), .failure(cannotStart)])
+        let (sut, view, interactor, router) = makeSUT(restores: [
+            .failure(cannotStart), .failure(cannotStart),
+        ])
 
         await sut.viewDidLoad()
         await sut.didSubmit("retry")
@@ -93,6 +96,7 @@ struct StartupPresenterTests {
                 .showProgress(StartupText.progress), .hideProgress,
                 failure,
             ])
+        #expect(interactor.calls == [.start, .start])
         #expect(router.messages.isEmpty)
     }
 
@@ -100,19 +104,24 @@ struct StartupPresenterTests {
         "garbage at the Retry menu gets the unknown-choice message and no new start",
         arguments: ["", "2", "quit"])
     func garbage(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT(results: [.failure(cannotStart)])
+        let (sut, view, interactor, router) = makeSUT(restores: [.failure(cannotStart)])
 
         await sut.viewDidLoad()
         await sut.didSubmit(line)
 
-        #expect(view.messages.last == .showError(.problem(sut.menu.unknownChoiceMessage)))
+        #expect(
+            view.messages == [
+                .showProgress(StartupText.progress), .hideProgress,
+                .showStartFailure(title: StartupText.title, ErrorPresentation(cannotStart), menu: ["retry"]),
+                .showError(.problem(sut.menu.unknownChoiceMessage)),
+            ])
         #expect(interactor.calls == [.start])
         #expect(router.messages.isEmpty)
     }
 
     @Test("end of input at the Retry menu ends quietly: no new start, no routing")
     func endOfInput() async {
-        let (sut, view, interactor, router) = makeSUT(results: [.failure(cannotStart)])
+        let (sut, view, interactor, router) = makeSUT(restores: [.failure(cannotStart)])
 
         await sut.viewDidLoad()
         let shownBefore = view.messages
@@ -124,10 +133,11 @@ struct StartupPresenterTests {
     }
 
     private func makeSUT(
-        results: [Result<SessionRestore, AppError>]
+        restores: Script<Result<SessionRestore, AppError>>
     ) -> (StartupPresenter, StartupViewSpy, StartupInteractorMock, StartupRouterSpy) {
         let view = StartupViewSpy()
-        let interactor = StartupInteractorMock(results: results)
+        let interactor = StartupInteractorMock()
+        interactor.restores = restores
         let router = StartupRouterSpy()
         let sut = StartupPresenter(interactor: interactor, router: router)
         sut.view = view

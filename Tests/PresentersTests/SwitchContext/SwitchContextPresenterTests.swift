@@ -48,7 +48,7 @@ struct SwitchContextPresenterTests {
         let guest = Membership(
             index: 0, roleName: "Guest", schoolName: "Riverside Secondary", academicUnitName: "",
             isActive: true)
-        let (sut, view, _, _) = makeSUT(memberships: .success([guest]))
+        let (sut, view, interactor, _) = makeSUT(membershipLists: [.success([guest])])
 
         await sut.viewDidLoad()
 
@@ -62,6 +62,7 @@ struct SwitchContextPresenterTests {
                     ]),
                 .ask(choose),
             ])
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
     }
 
     // MARK: Switching
@@ -70,7 +71,7 @@ struct SwitchContextPresenterTests {
         "a listed number switches to that membership and returns to the dashboard naming the new role",
         arguments: ["2", " 2 "])
     func switches(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT()
+        let (sut, view, interactor, router) = makeSUT(switches: [.success(asHead)])
         await sut.viewDidLoad()
         view.clear()
 
@@ -94,7 +95,7 @@ struct SwitchContextPresenterTests {
             .alreadyInProgress, .storage(.corrupt(document: "session-prf_ada.token.json")),
         ])
     func switchErrorThenRetry(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(switched: .failure(error))
+        let (sut, view, interactor, router) = makeSUT(switches: [.failure(error), .success(asHead)])
         await sut.viewDidLoad()
         view.clear()
 
@@ -102,11 +103,15 @@ struct SwitchContextPresenterTests {
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(router.messages.isEmpty)
 
-        interactor.switchResult = .success(asHead)
         await sut.didSubmit("2")
 
-        #expect(interactor.calls.filter { $0 == .switchContext(profileId: .ada, index: 1) }.count == 2)
-        #expect(router.messages.count == 1)
+        #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
+        #expect(
+            interactor.calls == [
+                .memberships(profileId: .ada), .switchContext(profileId: .ada, index: 1),
+                .switchContext(profileId: .ada, index: 1),
+            ])
+        #expect(router.messages == [.didSwitch(profileId: .ada, notice: .contextSwitched(head))])
     }
 
     @Test(
@@ -116,7 +121,7 @@ struct SwitchContextPresenterTests {
             .profileDeregistered(.unknownToServer), .deviceNotRecognised,
         ])
     func switchEndsSession(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(switched: .failure(error))
+        let (sut, view, interactor, router) = makeSUT(switches: [.failure(error)])
         await sut.viewDidLoad()
         view.clear()
 
@@ -182,11 +187,12 @@ struct SwitchContextPresenterTests {
         "a list that cannot be loaded shows the error and offers a retry, which shows the list",
         arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
     func loadErrorThenRetry(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(memberships: .failure(error))
+        let (sut, view, interactor, router) = makeSUT(membershipLists: [
+            .failure(error), .success([teacher, head]),
+        ])
 
         await sut.viewDidLoad()
         await sut.didSubmit("2")
-        interactor.membershipsResult = .success([teacher, head])
         await sut.didSubmit("RETRY")
 
         #expect(
@@ -201,17 +207,18 @@ struct SwitchContextPresenterTests {
 
     @Test("after a failed load an empty line goes back to the dashboard")
     func loadErrorBack() async {
-        let (sut, _, _, router) = makeSUT(memberships: .failure(.serverUnreachable))
+        let (sut, _, interactor, router) = makeSUT(membershipLists: [.failure(.serverUnreachable)])
         await sut.viewDidLoad()
 
         await sut.didSubmit("")
 
+        #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages == [.didCancel(profileId: .ada)])
     }
 
     @Test("a session ended on the server is noticed when the list is loaded: logout, then Welcome says why")
     func loadEndsSession() async {
-        let (sut, view, interactor, router) = makeSUT(memberships: .failure(revoked))
+        let (sut, view, interactor, router) = makeSUT(membershipLists: [.failure(revoked)])
 
         await sut.viewDidLoad()
 
@@ -235,12 +242,13 @@ struct SwitchContextPresenterTests {
     // MARK: Helpers
 
     private func makeSUT(
-        memberships: Result<[Membership], AppError>? = nil,
-        switched: Result<UserSession, AppError>? = nil
+        membershipLists: Script<Result<[Membership], AppError>>? = nil,
+        switches: Script<Result<UserSession, AppError>> = []
     ) -> (SwitchContextPresenter, SwitchContextViewSpy, SwitchContextInteractorMock, SwitchContextRouterSpy) {
         let view = SwitchContextViewSpy()
-        let interactor = SwitchContextInteractorMock(
-            memberships: memberships ?? .success([teacher, head]), switched: switched ?? .success(asHead))
+        let interactor = SwitchContextInteractorMock()
+        interactor.membershipLists = membershipLists ?? [.success([teacher, head])]
+        interactor.switches = switches
         let router = SwitchContextRouterSpy()
         let sut = SwitchContextPresenter(
             profileId: .ada, interactor: interactor, router: router)

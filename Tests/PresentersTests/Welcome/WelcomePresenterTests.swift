@@ -8,7 +8,7 @@ import Testing
 struct WelcomePresenterTests {
     private let lin = RegisteredProfile(id: .lin, email: "lin@example.org", fullName: "Lin Example")
     private let sam = RegisteredProfile(id: .sam, email: "sam@example.org", fullName: "Sam Other")
-    private let implicitData: [ProfileID: String] = [
+    private let accounts: [ProfileID: String] = [
         .lin: "lin@example.org (user usr_lin)", .sam: "sam@example.org (user usr_sam)",
     ]
 
@@ -76,7 +76,11 @@ struct WelcomePresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.messages.first == .showNotice(sentence))
+        #expect(
+            view.messages == [
+                .showNotice(sentence), Self.noProfilesHeading, .showProfiles([]),
+                .showMenu(["register", "quit"]),
+            ])
     }
 
     @Test("with one profile there is nothing else to choose: no \"Choose another profile\"")
@@ -107,7 +111,8 @@ struct WelcomePresenterTests {
 
     @Test("implicit data that cannot be fetched is one short line, not an error")
     func implicitDataUnavailable() async {
-        let (sut, view, _, _) = makeSUT(profiles: [lin], implicitData: [:])
+        let (sut, view, interactor, _) = makeSUT(profiles: [lin])
+        interactor.implicitData = [.failure(.serverUnreachable)]
 
         await sut.viewDidLoad()
 
@@ -125,7 +130,7 @@ struct WelcomePresenterTests {
     func profilesUnreadable() async {
         let error = AppError.storage(.corrupt(document: "profiles.json"))
         let (sut, view, interactor, _) = makeSUT(profiles: [])
-        interactor.profilesResult = .failure(error)
+        interactor.profileLists = [.failure(error)]
 
         await sut.viewDidLoad()
 
@@ -134,6 +139,7 @@ struct WelcomePresenterTests {
                 .showError(.failure(ErrorPresentation(error))), Self.noProfilesHeading, .showProfiles([]),
                 .showMenu(["register", "quit"]),
             ])
+        #expect(interactor.calls == [.profiles])
     }
 
     // MARK: Logging in
@@ -141,24 +147,28 @@ struct WelcomePresenterTests {
     @Test("Log in starts the selected profile's login and, when it asks for the PIN, routes to it")
     func loginNeedsPin() async {
         let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
         view.clear()
 
         await sut.didSubmit("login")
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls.last == .startLogin(profileId: .lin))
+        #expect(
+            interactor.calls == [.profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin)])
         #expect(router.messages == [.didStartLogin])
     }
 
     @Test("a login that finishes without a PIN goes straight to the dashboard")
     func loginSignsIn() async {
         let (sut, _, interactor, router) = makeSUT(profiles: [lin])
-        interactor.loginResult = .success(.signedIn(session(of: .lin)))
+        interactor.loginStarts = [.success(.signedIn(session(of: .lin)))]
         await sut.viewDidLoad()
 
         await sut.didSubmit("1")
 
+        #expect(
+            interactor.calls == [.profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin)])
         #expect(router.messages == [.didSignIn(profileId: .lin)])
     }
 
@@ -167,7 +177,9 @@ struct WelcomePresenterTests {
         arguments: [AppError.alreadyInProgress, .profileNotFound, .serverUnreachable])
     func loginFails(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT(profiles: [lin])
-        interactor.loginResult = .failure(error)
+        interactor.loginStarts = [.failure(error)]
+        interactor.profileLists = [.success([lin]), .success([lin])]
+        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .lin)]
         await sut.viewDidLoad()
         view.clear()
 
@@ -181,15 +193,21 @@ struct WelcomePresenterTests {
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "register", "quit"]),
             ])
+        #expect(
+            interactor.calls == [
+                .profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin), .profiles,
+                .implicitData(profileId: .lin),
+            ])
         #expect(router.messages.isEmpty)
     }
 
     @Test("after a failed login the list is read again: a profile removed meanwhile is gone")
     func loginFailsAndProfileIsGone() async {
         let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
-        interactor.loginResult = .failure(.profileNotFound)
+        interactor.loginStarts = [.failure(.profileNotFound)]
+        interactor.profileLists = [.success([lin, sam]), .success([sam])]
+        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         await sut.viewDidLoad()
-        interactor.profilesResult = .success([sam])
         view.clear()
 
         await sut.didSubmit("login")
@@ -201,6 +219,11 @@ struct WelcomePresenterTests {
                 .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
+            ])
+        #expect(
+            interactor.calls == [
+                .profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin), .profiles,
+                .implicitData(profileId: .sam),
             ])
     }
 
@@ -228,6 +251,9 @@ struct WelcomePresenterTests {
         arguments: ["2", "sam@example.org", " SAM@example.org "])
     func chooseProfile(_ answer: String) async {
         let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        interactor.profileLists = [.success([lin, sam]), .success([lin, sam])]
+        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
+        interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
         await sut.didSubmit("profile")
         view.clear()
@@ -242,7 +268,11 @@ struct WelcomePresenterTests {
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
-        #expect(interactor.calls.last == .startLogin(profileId: .sam))
+        #expect(
+            interactor.calls == [
+                .profiles, .implicitData(profileId: .lin), .profiles, .implicitData(profileId: .sam),
+                .startLogin(profileId: .sam),
+            ])
         #expect(router.messages == [.didStartLogin])
     }
 
@@ -250,7 +280,9 @@ struct WelcomePresenterTests {
         "garbage when choosing a profile gets a message and the same question",
         arguments: ["3", "nobody@example.org", "login"])
     func chooseProfileGarbage(_ answer: String) async {
-        let (sut, view, _, router) = makeSUT(profiles: [lin, sam])
+        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        interactor.profileLists = [.success([lin, sam]), .success([lin, sam])]
+        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         await sut.viewDidLoad()
         await sut.didSubmit("profile")
         view.clear()
@@ -272,6 +304,7 @@ struct WelcomePresenterTests {
     @Test("an empty line when choosing a profile goes back to the menu, the selection unchanged")
     func chooseProfileBack() async {
         let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
         await sut.didSubmit("profile")
         view.clear()
@@ -280,7 +313,8 @@ struct WelcomePresenterTests {
         await sut.didSubmit("login")
 
         #expect(view.messages == [.showMenu(["login", "profile", "register", "quit"])])
-        #expect(interactor.calls.last == .startLogin(profileId: .lin))
+        #expect(
+            interactor.calls == [.profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin)])
     }
 
     // MARK: The other choices
@@ -339,28 +373,34 @@ struct WelcomePresenterTests {
         let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
         await sut.viewDidLoad()
         if whileChoosingProfile { await sut.didSubmit("profile") }
-        let callsBefore = interactor.calls
         view.clear()
 
         await sut.viewDidReachEndOfInput()
 
         #expect(view.messages.isEmpty)
-        #expect(interactor.calls == callsBefore)
+        #expect(interactor.calls == [.profiles, .implicitData(profileId: .lin)])
         #expect(router.messages.isEmpty)
     }
 
     // MARK: Helpers
 
     private func makeSUT(
-        profiles: [RegisteredProfile], implicitData: [ProfileID: String]? = nil, notice: RouteNotice? = nil
+        profiles: [RegisteredProfile], notice: RouteNotice? = nil
     ) -> (WelcomePresenter, WelcomeViewSpy, WelcomeInteractorMock, WelcomeRouterSpy) {
         let view = WelcomeViewSpy()
-        let interactor = WelcomeInteractorMock(
-            profiles: profiles, implicitData: implicitData ?? self.implicitData)
+        let interactor = WelcomeInteractorMock()
+        interactor.profileLists = [.success(profiles)]
+        // The first profile is selected when the screen loads, and its implicit data shown.
+        interactor.implicitData = Script(profiles.prefix(1).map { implicitData(of: $0.id) })
         let router = WelcomeRouterSpy()
         let sut = WelcomePresenter(notice: notice, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
+    }
+
+    /// The implicit data the interactor reads for `profileId`.
+    private func implicitData(of profileId: ProfileID) -> Result<String, AppError> {
+        .success(accounts[profileId, default: ""])
     }
 
     private func session(of profileId: ProfileID) -> UserSession {

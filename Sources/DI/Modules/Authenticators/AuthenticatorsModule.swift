@@ -9,6 +9,7 @@ import Views
 struct AuthenticatorsModule: ModuleBuilding {
     let interactor: any AuthenticatorsInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -17,7 +18,7 @@ struct AuthenticatorsModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "Authenticators") else {
             let presenter = AuthenticatorsPresenter(
                 profileId: profileId, notice: notice, interactor: interactor, router: router)
-            let view = AuthenticatorsView(presenter: presenter, terminal: terminal)
+            let view = AuthenticatorsView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -28,7 +29,7 @@ struct AuthenticatorsModule: ModuleBuilding {
             interactor: TracingAuthenticatorsInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingAuthenticatorsView(presenter: presenter, trace: trace)
-        let view = AuthenticatorsView(presenter: tracingView, terminal: terminal)
+        let view = AuthenticatorsView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

@@ -9,6 +9,7 @@ import Views
 struct CreatePinModule: ModuleBuilding {
     let interactor: any CreatePinInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
@@ -17,7 +18,9 @@ struct CreatePinModule: ModuleBuilding {
             if let trace { TracingCreatePinInteractor(base: interactor, trace: trace) } else { interactor }
         let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
         let presenter = CreatePinPresenter(interactor: interactor, router: routing ?? router)
-        return CreatePinScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+        return CreatePinScreen.make(
+            presenter, trace: trace, keeping: routing, terminal: terminal, headings: headings
+        ) {
             presenter.view = $0
         }
     }
@@ -27,6 +30,7 @@ struct CreatePinModule: ModuleBuilding {
 struct ChangePinNewModule: ModuleBuilding {
     let interactor: any ChangePinNewInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -40,7 +44,9 @@ struct ChangePinNewModule: ModuleBuilding {
         let routing = trace.map { TracingCreatePinRouting(base: router, trace: $0) }
         let presenter = CreatePinPresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
-        return CreatePinScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+        return CreatePinScreen.make(
+            presenter, trace: trace, keeping: routing, terminal: terminal, headings: headings
+        ) {
             presenter.view = $0
         }
     }
@@ -56,15 +62,16 @@ enum CreatePinScreen {
     /// With `trace`, the view decorator sits between them, and the screen keeps `routing` alive.
     static func make(
         _ presenter: any CreatePinPresenting, trace: ModuleTrace?, keeping routing: AnyObject?,
-        terminal: any Terminal, attach: (any CreatePinViewInterface) -> Void
+        terminal: any Terminal, headings: any ScreenHeadingNoting,
+        attach: (any CreatePinViewInterface) -> Void
     ) -> any Screen {
         guard let trace, let routing else {
-            let view = CreatePinView(presenter: presenter, terminal: terminal)
+            let view = CreatePinView(presenter: presenter, terminal: terminal, headings: headings)
             attach(view)
             return view
         }
         let tracingView = TracingCreatePinView(presenter: presenter, trace: trace)
-        let view = CreatePinView(presenter: tracingView, terminal: terminal)
+        let view = CreatePinView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         attach(tracingView)
         return TracedScreen(view, keeping: routing)

@@ -9,6 +9,7 @@ import Views
 struct DashboardModule: ModuleBuilding {
     let interactor: any DashboardInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session owner: SessionOwner, notice: RouteNotice?, router: AppRouter)
@@ -17,7 +18,7 @@ struct DashboardModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "Dashboard") else {
             let presenter = DashboardPresenter(
                 owner: owner, notice: notice, interactor: interactor, router: router)
-            let view = DashboardView(presenter: presenter, terminal: terminal)
+            let view = DashboardView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -28,7 +29,7 @@ struct DashboardModule: ModuleBuilding {
             interactor: TracingDashboardInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingDashboardView(presenter: presenter, trace: trace)
-        let view = DashboardView(presenter: tracingView, terminal: terminal)
+        let view = DashboardView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

@@ -9,6 +9,7 @@ import Views
 struct MobileAuthModule: ModuleBuilding {
     let interactor: any MobileAuthInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -17,7 +18,7 @@ struct MobileAuthModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "MobileAuth") else {
             let presenter = MobileAuthPresenter(
                 profileId: profileId, interactor: interactor, router: router)
-            let view = MobileAuthView(presenter: presenter, terminal: terminal)
+            let view = MobileAuthView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -28,7 +29,7 @@ struct MobileAuthModule: ModuleBuilding {
             interactor: TracingMobileAuthInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingMobileAuthView(presenter: presenter, trace: trace)
-        let view = MobileAuthView(presenter: tracingView, terminal: terminal)
+        let view = MobileAuthView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

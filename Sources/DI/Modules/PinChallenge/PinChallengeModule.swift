@@ -9,6 +9,7 @@ import Views
 struct PinChallengeModule: ModuleBuilding {
     let interactor: any PinChallengeInteracting<UserSession>
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
@@ -21,7 +22,9 @@ struct PinChallengeModule: ModuleBuilding {
             } else { interactor }
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
         let presenter = PinChallengePresenter(interactor: interactor, router: routing ?? router)
-        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+        return PinChallengeScreen.make(
+            presenter, trace: trace, keeping: routing, terminal: terminal, headings: headings
+        ) {
             presenter.view = $0
         }
     }
@@ -31,6 +34,7 @@ struct PinChallengeModule: ModuleBuilding {
 struct ChangePinCurrentModule: ModuleBuilding {
     let interactor: any ChangePinCurrentInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -46,7 +50,9 @@ struct ChangePinCurrentModule: ModuleBuilding {
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
         let presenter = PinChallengePresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
-        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+        return PinChallengeScreen.make(
+            presenter, trace: trace, keeping: routing, terminal: terminal, headings: headings
+        ) {
             presenter.view = $0
         }
     }
@@ -57,6 +63,7 @@ struct ChangePinCurrentModule: ModuleBuilding {
 struct RegisterAuthenticatorModule: ModuleBuilding {
     let interactor: any RegisterAuthenticatorInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -72,7 +79,9 @@ struct RegisterAuthenticatorModule: ModuleBuilding {
         let routing = trace.map { TracingPinChallengeRouting(base: router, trace: $0) }
         let presenter = PinChallengePresenter(
             profileId: profileId, interactor: interactor, router: routing ?? router)
-        return PinChallengeScreen.make(presenter, trace: trace, keeping: routing, terminal: terminal) {
+        return PinChallengeScreen.make(
+            presenter, trace: trace, keeping: routing, terminal: terminal, headings: headings
+        ) {
             presenter.view = $0
         }
     }
@@ -88,15 +97,16 @@ enum PinChallengeScreen {
     /// With `trace`, the view decorator sits between them, and the screen keeps `routing` alive.
     static func make(
         _ presenter: any PinChallengePresenting, trace: ModuleTrace?, keeping routing: AnyObject?,
-        terminal: any Terminal, attach: (any PinChallengeViewInterface) -> Void
+        terminal: any Terminal, headings: any ScreenHeadingNoting,
+        attach: (any PinChallengeViewInterface) -> Void
     ) -> any Screen {
         guard let trace, let routing else {
-            let view = PinChallengeView(presenter: presenter, terminal: terminal)
+            let view = PinChallengeView(presenter: presenter, terminal: terminal, headings: headings)
             attach(view)
             return view
         }
         let tracingView = TracingPinChallengeView(presenter: presenter, trace: trace)
-        let view = PinChallengeView(presenter: tracingView, terminal: terminal)
+        let view = PinChallengeView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         attach(tracingView)
         return TracedScreen(view, keeping: routing)

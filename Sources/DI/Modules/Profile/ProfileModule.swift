@@ -9,6 +9,7 @@ import Views
 struct ProfileModule: ModuleBuilding {
     let interactor: any ProfileInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -17,7 +18,7 @@ struct ProfileModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "Profile") else {
             let presenter = ProfilePresenter(
                 profileId: profileId, notice: notice, interactor: interactor, router: router)
-            let view = ProfileView(presenter: presenter, terminal: terminal)
+            let view = ProfileView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -28,7 +29,7 @@ struct ProfileModule: ModuleBuilding {
             interactor: TracingProfileInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingProfileView(presenter: presenter, trace: trace)
-        let view = ProfileView(presenter: tracingView, terminal: terminal)
+        let view = ProfileView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

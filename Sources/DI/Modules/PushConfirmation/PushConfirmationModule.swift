@@ -9,6 +9,7 @@ import Views
 struct PushConfirmationModule: ModuleBuilding {
     let interactor: any PushConfirmationInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
@@ -17,7 +18,7 @@ struct PushConfirmationModule: ModuleBuilding {
         guard let trace = ModuleTrace(tracer, module: "PushConfirmation") else {
             let presenter = PushConfirmationPresenter(
                 profileId: profileId, interactor: interactor, router: router)
-            let view = PushConfirmationView(presenter: presenter, terminal: terminal)
+            let view = PushConfirmationView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -32,7 +33,7 @@ struct PushConfirmationModule: ModuleBuilding {
             router: routing)
         let tracingView = TracingPushConfirmationView(
             presenter: presenter, trace: trace, codeAsked: codeAsked)
-        let view = PushConfirmationView(presenter: tracingView, terminal: terminal)
+        let view = PushConfirmationView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

@@ -8,12 +8,13 @@ import Views
 struct RegistrationModule: ModuleBuilding {
     let interactor: any RegistrationInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         guard let trace = ModuleTrace(tracer, module: "Registration") else {
             let presenter = RegistrationPresenter(interactor: interactor, router: router)
-            let view = RegistrationView(presenter: presenter, terminal: terminal)
+            let view = RegistrationView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -22,7 +23,7 @@ struct RegistrationModule: ModuleBuilding {
         let presenter = RegistrationPresenter(
             interactor: TracingRegistrationInteractor(base: interactor, trace: trace), router: routing)
         let tracingView = TracingRegistrationView(presenter: presenter, trace: trace)
-        let view = RegistrationView(presenter: tracingView, terminal: terminal)
+        let view = RegistrationView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

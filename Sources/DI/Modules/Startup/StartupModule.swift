@@ -9,13 +9,14 @@ import Views
 struct StartupModule: ModuleBuilding {
     let interactor: any StartupInteracting
     let terminal: any Terminal
+    let headings: any ScreenHeadingNoting
     let tracer: Tracer
 
     @MainActor func makeScreen(session _: NoSession, notice: RouteNotice?, router: AppRouter) -> any Screen {
         guard let trace = ModuleTrace(tracer, module: "Startup") else {
             let presenter = StartupPresenter(
                 interactor: interactor, router: router)
-            let view = StartupView(presenter: presenter, terminal: terminal)
+            let view = StartupView(presenter: presenter, terminal: terminal, headings: headings)
             presenter.view = view  // the one back-reference: presenter → view, weak
             return view
         }
@@ -25,7 +26,7 @@ struct StartupModule: ModuleBuilding {
             interactor: TracingStartupInteractor(base: interactor, trace: trace),
             router: routing)
         let tracingView = TracingStartupView(presenter: presenter, trace: trace)
-        let view = StartupView(presenter: tracingView, terminal: terminal)
+        let view = StartupView(presenter: tracingView, terminal: terminal, headings: headings)
         tracingView.attach(to: view, loop: view.loop)
         presenter.view = tracingView  // the one back-reference: presenter → view, weak
         return TracedScreen(view, keeping: routing)

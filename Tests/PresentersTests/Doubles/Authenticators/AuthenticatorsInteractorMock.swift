@@ -1,6 +1,6 @@
 import Interactors
-import Synchronization
 
+@MainActor
 final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     enum Call: Equatable {
         case authenticators(profileId: ProfileID)
@@ -10,64 +10,42 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
         case endSession(SessionOwner)
     }
 
-    private struct State {
-        var calls: [Call] = []
-        var lists: [Result<ProfileAuthenticators, AppError>]
-        var registration: AppError?
-        var removal: Result<AuthenticatorRemovalOutcome, AppError>?
-        var preference: Result<ProfileAuthenticators, AppError>?
-    }
-
-    private let state: Mutex<State>
-
-    /// Answers each listing with the next of `lists` (the last one repeats), a registration start
-    /// with `registration` as its error (nil: it waits for the PIN), and the others as given.
-    init(
-        lists: [Result<ProfileAuthenticators, AppError>], registration: AppError? = nil,
-        removal: Result<AuthenticatorRemovalOutcome, AppError>? = nil,
-        preference: Result<ProfileAuthenticators, AppError>? = nil
-    ) {
-        state = Mutex(
-            State(lists: lists, registration: registration, removal: removal, preference: preference))
-    }
-
-    var calls: [Call] { state.withLock { $0.calls } }
+    private(set) var calls: [Call] = []
+    /// The profile's authenticators each listing finds.
+    var lists: Script<Result<ProfileAuthenticators, AppError>> = []
+    /// Whether each registration starts (it then waits for the PIN) or why it cannot.
+    var registrationStarts: Script<Result<Void, AppError>> = []
+    var removals: Script<Result<AuthenticatorRemovalOutcome, AppError>> = []
+    /// The authenticators after each change of the preferred one.
+    var preferences: Script<Result<ProfileAuthenticators, AppError>> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.authenticators(profileId: profileId))
-            let next = state.lists.count > 1 ? state.lists.removeFirst() : state.lists[0]
-            return try next.get()
-        }
+        calls.append(.authenticators(profileId: profileId))
+        return try lists.next().get()
     }
 
     func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.startRegistration(authenticator, profileId: profileId))
-            if let error = state.registration { throw error }
-        }
+        calls.append(.startRegistration(authenticator, profileId: profileId))
+        try registrationStarts.next().get()
     }
 
     func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.remove(authenticator, profileId: profileId))
-            return try state.removal!.get()
-        }
+        calls.append(.remove(authenticator, profileId: profileId))
+        return try removals.next().get()
     }
 
     func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.prefer(authenticator, profileId: profileId))
-            return try state.preference!.get()
-        }
+        calls.append(.prefer(authenticator, profileId: profileId))
+        return try preferences.next().get()
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.calls.append(.endSession(owner)) }
-        return .loggedOut
+        calls.append(.endSession(owner))
+        return logoutOutcomes.next()
     }
 }

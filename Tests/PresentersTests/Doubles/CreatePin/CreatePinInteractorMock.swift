@@ -1,10 +1,9 @@
 import Interactors
-import Synchronization
-import Testing
 
 /// A new-PIN interactor for either route.
+@MainActor
 final class CreatePinInteractorMock: ChangePinNewInteracting {
-    enum Message: Equatable {
+    enum Call: Equatable {
         case currentStep
         case brokenRules(SecretInput)
         case choose(SecretInput)
@@ -12,54 +11,38 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         case endSession(SessionOwner)
     }
 
-    private struct State {
-        var messages: [Message] = []
-        var currentStep: NewPinStep?
-        var brokenRules: [[PinRule]]
-        var choices: [NewPinStep]
-    }
-
-    private let state: Mutex<State>
-
-    /// A flow stopped at `currentStep`; each PIN checked breaks the next of `brokenRules` (none once
-    /// they run out), and each PIN chosen is answered with the next of `choices`.
-    init(currentStep: NewPinStep?, brokenRules: [[PinRule]] = [], choices: [NewPinStep] = []) {
-        state = Mutex(State(currentStep: currentStep, brokenRules: brokenRules, choices: choices))
-    }
-
-    var messages: [Message] { state.withLock { $0.messages } }
+    private(set) var calls: [Call] = []
+    /// The step the flow stopped at when the screen loads; nil when none is in progress.
+    var currentSteps: Script<NewPinStep?> = []
+    /// The rules each PIN checked breaks: none, unless a test says so.
+    var brokenRules: Script<[PinRule]> = .always([])
+    /// The step each chosen PIN leads to.
+    var choices: Script<NewPinStep> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func currentStep() async -> NewPinStep? {
-        state.withLock { state in
-            state.messages.append(.currentStep)
-            return state.currentStep
-        }
+        calls.append(.currentStep)
+        return currentSteps.next()
     }
 
-    func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
-        state.withLock { state in
-            state.messages.append(.brokenRules(pin))
-            return state.brokenRules.isEmpty ? [] : state.brokenRules.removeFirst()
+    nonisolated func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {
+        MainActor.assumeIsolated {
+            calls.append(.brokenRules(pin))
+            return brokenRules.next()
         }
     }
 
     func choose(_ pin: SecretInput) async -> NewPinStep {
-        state.withLock { state in
-            state.messages.append(.choose(pin))
-            guard !state.choices.isEmpty else {
-                Issue.record("choose called more often than scripted")
-                return .failed(.cancelled)
-            }
-            return state.choices.removeFirst()
-        }
+        calls.append(.choose(pin))
+        return choices.next()
     }
 
     func cancel() async {
-        state.withLock { $0.messages.append(.cancel) }
+        calls.append(.cancel)
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(owner)) }
-        return .loggedOut
+        calls.append(.endSession(owner))
+        return logoutOutcomes.next()
     }
 }

@@ -1,6 +1,5 @@
 import Interactors
 
-/// Serves a scripted session, ID token, logout outcome and home option, and records the calls.
 @MainActor
 final class DashboardInteractorMock: DashboardInteracting {
     enum Call: Equatable {
@@ -14,49 +13,47 @@ final class DashboardInteractorMock: DashboardInteracting {
     }
 
     private(set) var calls: [Call] = []
-    var sessionResult: Result<UserSession, AppError>
-    var idTokenResult: Result<IdToken, AppError> = .success(
-        IdToken(claims: ["sub": .string("usr_lin")]))
-    var logoutOutcome = LogoutOutcome.loggedOut
-    var appDetailsResult: Result<AppInfo, AppError> = .success(
-        AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
-    var appToWebResult: Result<String, AppError> = .success("https://web.viper-auth.local/sso?token=t0k3n")
-    var statelessSessionResult: Result<UserSession, AppError> = .failure(.notLoggedIn)
+    /// The profile's session, read when the screen loads and checked before an action.
+    var sessions: Script<Result<UserSession, AppError>> = []
+    var idTokens: Script<Result<IdToken, AppError>> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
+    var appInfos: Script<Result<AppInfo, AppError>> = []
+    var webURLs: Script<Result<String, AppError>> = []
+    var statelessSessions: Script<Result<UserSession, AppError>> = []
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?
 
-    init(session: Result<UserSession, AppError>, homeOption: String? = nil) {
-        sessionResult = session
+    init(homeOption: String? = nil) {
         self.homeOption = homeOption
     }
 
     func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         calls.append(.session(profileId: profileId))
-        return try sessionResult.get()
+        return try sessions.next().get()
     }
 
     func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         calls.append(.idToken(profileId: profileId))
-        return try idTokenResult.get()
+        return try idTokens.next().get()
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
-        return logoutOutcome
+        return logoutOutcomes.next()
     }
 
     func appDetails() async throws(AppError) -> AppInfo {
         calls.append(.appDetails)
-        return try appDetailsResult.get()
+        return try appInfos.next().get()
     }
 
     func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.appToWebURL(profileId: profileId))
-        return try appToWebResult.get()
+        return try webURLs.next().get()
     }
 
     func statelessSession() async throws(AppError) -> UserSession {
         calls.append(.statelessSession)
-        return try statelessSessionResult.get()
+        return try statelessSessions.next().get()
     }
 }

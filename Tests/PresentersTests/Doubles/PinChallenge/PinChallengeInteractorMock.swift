@@ -1,11 +1,10 @@
 import Interactors
-import Synchronization
-import Testing
 
 /// A PIN check's interactor for any route: `Outcome` is what the route's success carries.
+@MainActor
 final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChallengeInteracting, SessionEnding
 {
-    enum Message: Equatable {
+    enum Call: Equatable {
         case currentStep
         case answer(SecretInput)
         case cancel
@@ -16,59 +15,39 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
 
     typealias Step = PinEntryStep<Outcome>
 
-    private struct State {
-        var messages: [Message] = []
-        var currentStep: Step?
-        var answers: [Step]
-    }
-
-    private let state: Mutex<State>
-
-    /// A flow stopped at `currentStep` that answers each PIN, password, sensor result or decline with
-    /// the next of `answers`.
-    init(currentStep: Step?, answers: [Step] = []) {
-        state = Mutex(State(currentStep: currentStep, answers: answers))
-    }
-
-    var messages: [Message] { state.withLock { $0.messages } }
+    private(set) var calls: [Call] = []
+    /// The step the flow stopped at when the screen loads; nil when none is in progress.
+    var currentSteps: Script<Step?> = []
+    /// The step each PIN, password, sensor result or decline leads to.
+    var steps: Script<Step> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func currentStep() async -> Step? {
-        state.withLock { state in
-            state.messages.append(.currentStep)
-            return state.currentStep
-        }
+        calls.append(.currentStep)
+        return currentSteps.next()
     }
 
     func answer(_ secret: SecretInput) async -> Step {
-        next(.answer(secret))
+        calls.append(.answer(secret))
+        return steps.next()
     }
 
     func confirmBiometric(_ result: BiometricResult) async -> Step {
-        next(.confirmBiometric(result))
+        calls.append(.confirmBiometric(result))
+        return steps.next()
     }
 
     func decline() async -> Step {
-        next(.decline)
-    }
-
-    /// Records `message` and returns the next scripted step.
-    private func next(_ message: Message) -> Step {
-        state.withLock { state in
-            state.messages.append(message)
-            guard !state.answers.isEmpty else {
-                Issue.record("answer called more often than scripted")
-                return .failed(.cancelled)
-            }
-            return state.answers.removeFirst()
-        }
+        calls.append(.decline)
+        return steps.next()
     }
 
     func cancel() async {
-        state.withLock { $0.messages.append(.cancel) }
+        calls.append(.cancel)
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.messages.append(.endSession(owner)) }
-        return .loggedOut
+        calls.append(.endSession(owner))
+        return logoutOutcomes.next()
     }
 }

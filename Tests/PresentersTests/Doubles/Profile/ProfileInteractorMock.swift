@@ -1,6 +1,6 @@
 import Interactors
-import Synchronization
 
+@MainActor
 final class ProfileInteractorMock: ProfileInteracting {
     enum Call: Equatable {
         case devices(profileId: ProfileID)
@@ -10,59 +10,36 @@ final class ProfileInteractorMock: ProfileInteracting {
         case endSession(SessionOwner)
     }
 
-    private struct State {
-        var calls: [Call] = []
-        var devices: Result<[ProfileDevice], AppError>
-        var idToken: Result<IdToken, AppError>
-        var pinChange: AppError?
-        var disconnect: Result<DisconnectOutcome, AppError>
-    }
-
-    private let state: Mutex<State>
-
-    /// Answers with `devices`, `idToken`, a PIN change start that fails with `pinChange` (nil:
-    /// it waits for the current PIN), and `disconnect`.
-    init(
-        devices: Result<[ProfileDevice], AppError> = .success([]),
-        idToken: Result<IdToken, AppError> = .success(IdToken(claims: [:])), pinChange: AppError? = nil,
-        disconnect: Result<DisconnectOutcome, AppError> = .success(.disconnected)
-    ) {
-        state = Mutex(
-            State(devices: devices, idToken: idToken, pinChange: pinChange, disconnect: disconnect))
-    }
-
-    var calls: [Call] { state.withLock { $0.calls } }
+    private(set) var calls: [Call] = []
+    var deviceLists: Script<Result<[ProfileDevice], AppError>> = []
+    var idTokens: Script<Result<IdToken, AppError>> = []
+    /// Whether each PIN change starts (it then waits for the current PIN) or why it cannot.
+    var pinChangeStarts: Script<Result<Void, AppError>> = []
+    var disconnects: Script<Result<DisconnectOutcome, AppError>> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.devices(profileId: profileId))
-            return try state.devices.get()
-        }
+        calls.append(.devices(profileId: profileId))
+        return try deviceLists.next().get()
     }
 
     func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.idToken(profileId: profileId))
-            return try state.idToken.get()
-        }
+        calls.append(.idToken(profileId: profileId))
+        return try idTokens.next().get()
     }
 
     func startPinChange(profileId: ProfileID) async throws(AppError) {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.startPinChange(profileId: profileId))
-            if let error = state.pinChange { throw error }
-        }
+        calls.append(.startPinChange(profileId: profileId))
+        try pinChangeStarts.next().get()
     }
 
     func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
-        try state.withLock { state throws(AppError) in
-            state.calls.append(.disconnect(profileId: profileId))
-            return try state.disconnect.get()
-        }
+        calls.append(.disconnect(profileId: profileId))
+        return try disconnects.next().get()
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
-        state.withLock { $0.calls.append(.endSession(owner)) }
-        return .loggedOut
+        calls.append(.endSession(owner))
+        return logoutOutcomes.next()
     }
 }

@@ -1,7 +1,6 @@
 import Interactors
 
-/// Serves scripted push-handling steps and records every call (a PIN or password only by its
-/// length).
+/// Records a PIN or password only by its length.
 @MainActor
 final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     enum Call: Equatable {
@@ -18,51 +17,51 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
 
     private(set) var calls: [Call] = []
     /// The step the handling stopped at when the screen loads; nil when none is in progress.
-    var current: PushStep?
-    /// The steps the answers return, one per answer; then `.failed(.cancelled)`, as the real
-    /// interactor answers when no handling is in progress.
-    var steps: [PushStep] = []
+    var currentSteps: Script<PushStep?> = []
+    /// The step each answer leads to, whichever answer it is.
+    var steps: Script<PushStep> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
     /// The clock the requests are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
     func currentStep() async -> PushStep? {
         calls.append(.currentStep)
-        return current
+        return currentSteps.next()
     }
 
     func decide(_ decision: RequestDecision) async -> PushStep {
         calls.append(.decide(decision))
-        return nextStep()
+        return steps.next()
     }
 
     func confirm(withPin pin: SecretInput) async -> PushStep {
         calls.append(.confirmWithPin(length: pin.count))
-        return nextStep()
+        return steps.next()
     }
 
     func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
         calls.append(.confirmWithSensor(result))
-        return nextStep()
+        return steps.next()
     }
 
     func confirm(withPassword password: SecretInput) async -> PushStep {
         calls.append(.confirmWithPassword(length: password.count))
-        return nextStep()
+        return steps.next()
     }
 
     func usePinInstead() async -> PushStep {
         calls.append(.usePinInstead)
-        return nextStep()
+        return steps.next()
     }
 
     func enterCode(_ code: OneTimeCode) async -> PushStep {
         calls.append(.enterCode(code.digits))
-        return nextStep()
+        return steps.next()
     }
 
     func leavePending() async -> PushStep {
         calls.append(.leavePending)
-        return nextStep()
+        return steps.next()
     }
 
     nonisolated func now() -> Int64 {
@@ -71,10 +70,6 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
-        return .loggedOut
-    }
-
-    private func nextStep() -> PushStep {
-        steps.isEmpty ? .failed(.cancelled) : steps.removeFirst()
+        return logoutOutcomes.next()
     }
 }

@@ -1,10 +1,10 @@
 import Interactors
-import Synchronization
-import Testing
 
+@MainActor
 final class RegistrationInteractorMock: RegistrationInteracting {
-    enum Message: Equatable {
+    enum Call: Equatable {
         case problems(SignUpDetails)
+        case isPlausibleEmail(String)
         case signIn(email: String, password: SecretInput)
         case signUp(SignUpDetails)
         case startBrowserRegistration
@@ -16,103 +16,80 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         case cancelRegistration
     }
 
-    private struct State {
-        var messages: [Message] = []
-        var problems: [[SignUpProblem]]
-        var steps: [RegistrationStep]
-        var unreadableRedirects: Set<String>
-        var statelessResult: Result<UserSession, AppError>
-    }
+    private(set) var calls: [Call] = []
+    /// The problems each check of sign-up details finds: none, unless a test says so.
+    var signUpProblems: Script<[SignUpProblem]> = .always([])
+    /// Whether each email typed has the shape of an address: yes, unless a test says so.
+    var emailChecks: Script<Bool> = .always(true)
+    /// The step each call that starts or answers a registration leads to, whichever call it is.
+    var steps: Script<RegistrationStep> = []
+    /// For each redirect answered: the error it is refused with as no redirect at all, or nil when it
+    /// goes on to the next of `steps`.
+    var redirectRefusals: Script<AppError?> = .always(nil)
+    var statelessSessions: Script<Result<UserSession, AppError>> = []
+    /// The `--home` the app was started with; nil for the default home.
+    nonisolated let homeOption: String?
 
-    private let state: Mutex<State>
-    let homeOption: String?
-
-    /// Each check of sign-up details finds the next of `problems` (none once they run out); each
-    /// call that starts or answers a flow gets the next of `steps`; a redirect in
-    /// `unreadableRedirects` is refused as not a redirect; a stateless session gives
-    /// `statelessResult`.
-    init(
-        problems: [[SignUpProblem]] = [], steps: [RegistrationStep] = [],
-        unreadableRedirects: Set<String> = [],
-        statelessResult: Result<UserSession, AppError> = .success(ChallengeFixtures.session),
-        homeOption: String? = nil
-    ) {
-        state = Mutex(
-            State(
-                problems: problems, steps: steps, unreadableRedirects: unreadableRedirects,
-                statelessResult: statelessResult))
+    init(homeOption: String? = nil) {
         self.homeOption = homeOption
     }
 
-    var messages: [Message] { state.withLock { $0.messages } }
-
-    func problems(in details: SignUpDetails) -> [SignUpProblem] {
-        state.withLock { state in
-            state.messages.append(.problems(details))
-            return state.problems.isEmpty ? [] : state.problems.removeFirst()
+    nonisolated func problems(in details: SignUpDetails) -> [SignUpProblem] {
+        MainActor.assumeIsolated {
+            calls.append(.problems(details))
+            return signUpProblems.next()
         }
     }
 
-    /// A stand-in for the engine's rule: an address needs something on both sides of one `@`.
-    func isPlausibleEmail(_ email: String) -> Bool {
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty }
+    nonisolated func isPlausibleEmail(_ email: String) -> Bool {
+        MainActor.assumeIsolated {
+            calls.append(.isPlausibleEmail(email))
+            return emailChecks.next()
+        }
     }
 
     func signIn(email: String, password: SecretInput) async -> RegistrationStep {
-        nextStep(after: .signIn(email: email, password: password))
+        calls.append(.signIn(email: email, password: password))
+        return steps.next()
     }
 
     func signUp(_ details: SignUpDetails) async -> RegistrationStep {
-        nextStep(after: .signUp(details))
+        calls.append(.signUp(details))
+        return steps.next()
     }
 
     func startBrowserRegistration() async -> RegistrationStep {
-        nextStep(after: .startBrowserRegistration)
+        calls.append(.startBrowserRegistration)
+        return steps.next()
     }
 
     func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
-        let unreadable = state.withLock { state in
-            guard state.unreadableRedirects.contains(redirect) else { return false }
-            state.messages.append(.answerBrowserRedirect(redirect))
-            return true
-        }
-        if unreadable { throw .browserLoginFailed(reason: .notAnAddress) }
-        return nextStep(after: .answerBrowserRedirect(redirect))
+        calls.append(.answerBrowserRedirect(redirect))
+        if let refusal = redirectRefusals.next() { throw refusal }
+        return steps.next()
     }
 
     func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
-        nextStep(after: .startTwoStepRegistration(email: email, password: password))
+        calls.append(.startTwoStepRegistration(email: email, password: password))
+        return steps.next()
     }
 
     func answerChallengeCode(_ answer: String) async -> RegistrationStep {
-        nextStep(after: .answerChallengeCode(answer))
+        calls.append(.answerChallengeCode(answer))
+        return steps.next()
     }
 
     func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
-        nextStep(after: .registerWithOneTimeCode(code))
+        calls.append(.registerWithOneTimeCode(code))
+        return steps.next()
     }
 
     func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession {
-        let result = state.withLock { state in
-            state.messages.append(.startStatelessSession(email: email, password: password))
-            return state.statelessResult
-        }
-        return try result.get()
+        calls.append(.startStatelessSession(email: email, password: password))
+        return try statelessSessions.next().get()
     }
 
     func cancelRegistration() async {
-        state.withLock { $0.messages.append(.cancelRegistration) }
-    }
-
-    private func nextStep(after message: Message) -> RegistrationStep {
-        state.withLock { state in
-            state.messages.append(message)
-            guard !state.steps.isEmpty else {
-                Issue.record("a flow was started or answered more often than scripted")
-                return .failed(.cancelled)
-            }
-            return state.steps.removeFirst()
-        }
+        calls.append(.cancelRegistration)
     }
 }

@@ -1,7 +1,5 @@
 import Interactors
-import Testing
 
-/// Answers each `start()` with the next scripted result and records the calls.
 @MainActor
 final class StartupInteractorMock: StartupInteracting {
     enum Call: Equatable {
@@ -9,18 +7,11 @@ final class StartupInteractorMock: StartupInteracting {
     }
 
     private(set) var calls: [Call] = []
-    private var results: [Result<SessionRestore, AppError>]
-
-    init(results: [Result<SessionRestore, AppError>]) {
-        self.results = results
-    }
+    /// What each start finds: a session, none, or an engine that cannot start.
+    var restores: Script<Result<SessionRestore, AppError>> = []
 
     func start() async throws(AppError) -> SessionRestore {
         calls.append(.start)
-        guard !results.isEmpty else {
-            Issue.record("start() called more often than scripted")
-            throw .cancelled
-        }
-        return try results.removeFirst().get()
+        return try restores.next().get()
     }
 }

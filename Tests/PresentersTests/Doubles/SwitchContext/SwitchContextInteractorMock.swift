@@ -1,6 +1,5 @@
 import Interactors
 
-/// Serves scripted memberships, switch results and a logout outcome, and records the calls.
 @MainActor
 final class SwitchContextInteractorMock: SwitchContextInteracting {
     enum Call: Equatable {
@@ -10,26 +9,23 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
     }
 
     private(set) var calls: [Call] = []
-    var membershipsResult: Result<[Membership], AppError>
-    var switchResult: Result<UserSession, AppError>
-
-    init(memberships: Result<[Membership], AppError>, switched: Result<UserSession, AppError>) {
-        membershipsResult = memberships
-        switchResult = switched
-    }
+    var membershipLists: Script<Result<[Membership], AppError>> = []
+    /// The session each switch moves to, or why it failed.
+    var switches: Script<Result<UserSession, AppError>> = []
+    var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         calls.append(.memberships(profileId: profileId))
-        return try membershipsResult.get()
+        return try membershipLists.next().get()
     }
 
     func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         calls.append(.switchContext(profileId: profileId, index: index))
-        return try switchResult.get()
+        return try switches.next().get()
     }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
-        return .loggedOut
+        return logoutOutcomes.next()
     }
 }

@@ -1,6 +1,5 @@
 import Interactors
 
-/// Serves scripted profiles, implicit data and login starts, and records the calls.
 @MainActor
 final class WelcomeInteractorMock: WelcomeInteracting {
     enum Call: Equatable {
@@ -10,29 +9,24 @@ final class WelcomeInteractorMock: WelcomeInteracting {
     }
 
     private(set) var calls: [Call] = []
-    var profilesResult: Result<[RegisteredProfile], AppError>
-    /// Implicit data per profile; a missing one fails with `serverUnreachable`.
-    var implicitData: [ProfileID: String]
-    var loginResult: Result<LoginStart, AppError> = .success(.needsPin)
-
-    init(profiles: [RegisteredProfile], implicitData: [ProfileID: String] = [:]) {
-        profilesResult = .success(profiles)
-        self.implicitData = implicitData
-    }
+    /// The registered profiles each reading of the list finds.
+    var profileLists: Script<Result<[RegisteredProfile], AppError>> = []
+    /// The implicit data of each profile asked for, in the order asked.
+    var implicitData: Script<Result<String, AppError>> = []
+    var loginStarts: Script<Result<LoginStart, AppError>> = []
 
     func profiles() async throws(AppError) -> [RegisteredProfile] {
         calls.append(.profiles)
-        return try profilesResult.get()
+        return try profileLists.next().get()
     }
 
     func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.implicitData(profileId: profileId))
-        guard let data = implicitData[profileId] else { throw .serverUnreachable }
-        return data
+        return try implicitData.next().get()
     }
 
     func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         calls.append(.startLogin(profileId: profileId))
-        return try loginResult.get()
+        return try loginStarts.next().get()
     }
 }

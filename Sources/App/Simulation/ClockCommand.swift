@@ -1,0 +1,93 @@
+import Interactors
+import Presenters
+
+/// `viper-auth clock`: the home's simulated time and its offset from real time.
+struct ClockCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "clock", summary: "the home's simulated time", usage: .nothing,
+        details: """
+            One simulated time for the home: the app, push, status and browser on it all read it,
+            and every screen heading says so while it is ahead. It only moves forward. See
+            docs/SIMULATION.md.
+            """,
+        subcommands: [ClockAdvanceCommand.self, ClockResetCommand.self])
+}
+
+extension ClockCommand {
+    init(_ arguments: ParsedArguments) {}
+
+    @MainActor func run(_ shared: SharedOptions) async -> Int32 {
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return SimulationCommandRun.run("clock") { () throws(AppError) in
+            ProcessIO.writeOutputLine(
+                SimulationText.clock(try HomeSimulation(settings: settings).clockReading()))
+        }
+    }
+}
+
+/// `viper-auth clock advance DURATION`: moves the home's clock forward.
+struct ClockAdvanceCommand: Command {
+    static let duration = Argument<Int64>.operand(
+        "DURATION", expected: "a duration forward in time, such as 90s, 14m, 2h or 31d (at most 3650d)",
+        help: "How far: whole numbers with a unit, s, m, h or d (90s, 14m, 2h, 31d, 1h30m).",
+        read: DurationText.seconds)
+
+    static let declaration = CommandDeclaration(
+        name: "advance", summary: "move the home's clock forward", usage: .required(duration))
+
+    /// Seconds, more than 0.
+    var seconds: Int64
+}
+
+extension ClockAdvanceCommand {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        seconds = try arguments.required(Self.duration)
+    }
+
+    @MainActor func run(_ shared: SharedOptions) async -> Int32 {
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return SimulationCommandRun.run("clock advance") { () throws(AppError) in
+            let reading = try HomeSimulation(settings: settings).advanceClock(bySeconds: seconds)
+            ProcessIO.writeOutputLine(SimulationText.advanced(by: seconds, to: reading))
+        }
+    }
+}
+
+/// `viper-auth clock reset`: back to real time.
+struct ClockResetCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "reset", summary: "back to real time", usage: .nothing,
+        details: """
+            Tokens, push requests and codes issued while the clock was ahead are dated in what is
+            then the future: a session renews its tokens at its next use, or ends if it cannot.
+            """)
+}
+
+extension ClockResetCommand {
+    init(_ arguments: ParsedArguments) {}
+
+    @MainActor func run(_ shared: SharedOptions) async -> Int32 {
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return SimulationCommandRun.run("clock reset") { () throws(AppError) in
+            let simulation = HomeSimulation(settings: settings)
+            let wasAhead = simulation.clockOffsetSeconds() > 0
+            ProcessIO.writeOutputLine(SimulationText.reset(to: try simulation.resetClock()))
+            if wasAhead { ProcessIO.writeErrorLine(SimulationText.resetWarning) }
+        }
+    }
+}
+
+/// How the simulation commands end: 0, or 1 after one line naming the command and the problem.
+@MainActor
+enum SimulationCommandRun {
+    static func run(_ name: String, _ body: () throws(AppError) -> Void) -> Int32 {
+        do {
+            try body()
+            return ExitStatus.success
+        } catch {
+            ProcessIO.writeErrorLine(
+                "\(CommandTable.programName) \(name): \(ErrorPresentation(error).message)")
+            return ExitStatus.failure
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// Where a home keeps its simulation controls: `<home>/simulation/`, beside `server/` and
+/// `device/`, so the app, `push`, `status` and `browser` on one home all read the same clock and
+/// faults, and nothing leaks into another home.
+package enum SimulationHome {
+    /// The directory of `homeDirectory`'s clock and fault plan.
+    package static func directory(of homeDirectory: String) -> String {
+        homeDirectory + "/simulation"
+    }
+}

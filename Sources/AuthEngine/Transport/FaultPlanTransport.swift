@@ -1,0 +1,58 @@
+/// Plays the home's fault plan (`FaultPlan`) on the requests it carries to another transport: a
+/// matching request gets the fault instead of (or, when slow, before) the server's answer, and the
+/// fault is used up by one. The client above it cannot tell a played fault from a real one.
+package struct FaultPlanTransport: EngineTransport {
+    /// The header a played answer carries, so a trace can say the failure was simulated.
+    package static let faultHeader = "X-Simulated-Fault"
+
+    private let base: any EngineTransport
+    private let plan: FaultPlan
+    private let sleeper: any RetrySleeper
+
+    /// Carries requests to `base`, playing `plan`'s faults; `sleeper` holds a slow request (tests
+    /// inject one that does not wait).
+    package init(base: any EngineTransport, plan: FaultPlan, sleeper: any RetrySleeper = TaskSleeper()) {
+        self.base = base
+        self.plan = plan
+        self.sleeper = sleeper
+    }
+
+    /// The server's answer, or the fault planned for this route.
+    package func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
+        switch plan.take(for: request) {
+        case nil:
+            return try await base.send(request)
+        case .status(let code):
+            return EngineResponse(
+                status: code, headers: [Self.faultHeader: "status"], body: Self.errorBody(status: code))
+        case .unreachable:
+            throw .unreachable
+        case .slow(let milliseconds):
+            do {
+                try await sleeper.sleep(seconds: Double(milliseconds) / 1000)
+            } catch {
+                // The caller gave up waiting, as a client whose request is cancelled does.
+                throw .timedOut
+            }
+            return try await base.send(request)
+        case .malformed:
+            return EngineResponse(
+                status: 200, headers: [Self.faultHeader: "malformed"],
+                body: Array("<html>502 Bad Gateway</html>".utf8))
+        }
+    }
+
+    /// The body the server sends with `status` when it refuses without a more specific reason, so
+    /// the client maps a played status as it would the real one.
+    static func errorBody(status: Int) -> [UInt8] {
+        let failure: ServerFailure
+        switch status {
+        case 401: failure = .invalidAccessToken
+        case 404: failure = .routeNotFound
+        case 429: failure = .rateLimited(retryAfterSeconds: 60)
+        case 500...599: failure = .storage(.corrupt(name: ServerDatabase.stateName))
+        default: failure = .malformedRequest("Simulated failure.")
+        }
+        return WireCoding.encode(failure.body)
+    }
+}
