@@ -34,7 +34,7 @@ final class HTTPClientWorker: @unchecked Sendable {
         await withCheckedContinuation { (reply: Reply) in
             let queued = queue.withLock { queue in
                 if !queue.threadStarted {
-                    queue.threadStarted = SocketPlatform.startThread { [self] in run() }
+                    queue.threadStarted = SocketPlatform.startThread { [self] in run() } == 0
                     guard queue.threadStarted else { return false }
                 }
                 queue.jobs.append(Job(request: request, reply: reply))

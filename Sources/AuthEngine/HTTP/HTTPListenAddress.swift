@@ -1,19 +1,18 @@
 /// Where the HTTP server listens: an IPv4 address and a TCP port (`0` asks for a free one).
 package struct HTTPListenAddress: Sendable, Equatable, CustomStringConvertible {
     /// The address's four octets, most significant first.
-    package var octets: [UInt8]
+    package let octets: [UInt8]
     /// The TCP port; `0` before binding means "any free port".
     package var port: UInt16
 
     /// The loopback address on `port`, where the server listens unless told otherwise.
     package static func loopback(port: UInt16) -> HTTPListenAddress {
-        HTTPListenAddress(octets: [127, 0, 0, 1], port: port)
+        HTTPListenAddress(127, 0, 0, 1, port: port)
     }
 
-    /// An address from its parts; `octets` must hold four values.
-    package init(octets: [UInt8], port: UInt16) {
-        precondition(octets.count == 4, "an IPv4 address has four octets")
-        self.octets = octets
+    /// The address `first.second.third.fourth:port`.
+    package init(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8, port: UInt16) {
+        octets = [first, second, third, fourth]
         self.port = port
     }
 
@@ -36,7 +35,7 @@ package struct HTTPListenAddress: Sendable, Equatable, CustomStringConvertible {
             octets.append(octet)
         }
         guard octets.count == 4 else { throw .invalidHost }
-        return HTTPListenAddress(octets: octets, port: port)
+        return HTTPListenAddress(octets[0], octets[1], octets[2], octets[3], port: port)
     }
 
     /// True for 127.0.0.0/8, which no other machine can reach; anything else carries plain HTTP

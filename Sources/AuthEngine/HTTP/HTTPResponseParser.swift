@@ -55,8 +55,9 @@ package struct HTTPResponseParser: Sendable {
     private let maxBodyBytes: Int
     private var buffer: [UInt8] = []
     private var scanned = 0
-    private var head:
-        (status: Int, version: HTTPVersion, headers: [String: String], length: Int?, headEnd: Int)?
+    /// The head of the response in progress once it is read: the body's length (nil when the
+    /// body runs to the end of the connection) and where the body starts.
+    private var current: (head: Head, bodyLength: Int?, bodyStart: Int)?
 
     /// A parser refusing heads above `maxHeadBytes` and bodies above `maxBodyBytes`.
     package init(maxHeadBytes: Int = 65_536, maxBodyBytes: Int = 16 << 20) {
@@ -80,35 +81,32 @@ package struct HTTPResponseParser: Sendable {
     /// The next response. `omitsBody` says the request was HEAD, whose response has no body.
     package mutating func next(omitsBody: Bool = false) -> HTTPResponseStep {
         while true {
-            if head == nil {
+            if current == nil {
                 guard let headEnd = findHeadEnd() else {
                     return buffer.count > maxHeadBytes ? .failure(.tooLarge) : .needMoreBytes
                 }
                 switch Self.readHead(buffer[..<headEnd]) {
                 case .failure(let error): return .failure(error)
-                case .success(let parsed):
-                    let noBody =
-                        omitsBody || parsed.status < 200 || parsed.status == 204 || parsed.status == 304
-                    if !noBody && parsed.hasTransferEncoding { return .failure(.unsupportedTransferEncoding) }
-                    if let length = parsed.length, length > maxBodyBytes { return .failure(.tooLarge) }
-                    head = (
-                        parsed.status, parsed.version, parsed.headers, noBody ? 0 : parsed.length, headEnd
-                    )
+                case .success(let head):
+                    let noBody = omitsBody || head.status < 200 || head.status == 204 || head.status == 304
+                    if !noBody && head.hasTransferEncoding { return .failure(.unsupportedTransferEncoding) }
+                    if let length = head.length, length > maxBodyBytes { return .failure(.tooLarge) }
+                    current = (head, noBody ? 0 : head.length, headEnd)
                 }
             }
-            guard let current = head else { return .needMoreBytes }
-            if current.status < 200 {
+            guard let (head, bodyLength, bodyStart) = current else { return .needMoreBytes }
+            if head.status < 200 {
                 // An interim response (100 Continue): the real one follows.
-                consume(upTo: current.headEnd)
+                consume(upTo: bodyStart)
                 continue
             }
-            guard let length = current.length else {
-                return buffer.count - current.headEnd > maxBodyBytes ? .failure(.tooLarge) : .needMoreBytes
+            guard let length = bodyLength else {
+                return buffer.count - bodyStart > maxBodyBytes ? .failure(.tooLarge) : .needMoreBytes
             }
-            guard buffer.count - current.headEnd >= length else { return .needMoreBytes }
-            let body = Array(buffer[current.headEnd..<(current.headEnd + length)])
-            consume(upTo: current.headEnd + length)
-            return .response(Self.message(current, body: body, closeDelimited: false))
+            guard buffer.count - bodyStart >= length else { return .needMoreBytes }
+            let body = Array(buffer[bodyStart..<(bodyStart + length)])
+            consume(upTo: bodyStart + length)
+            return .response(Self.message(head, body: body, closeDelimited: false))
         }
     }
 
@@ -116,16 +114,15 @@ package struct HTTPResponseParser: Sendable {
     package mutating func finishAtEndOfStream(omitsBody: Bool = false) -> HTTPResponseStep {
         let step = next(omitsBody: omitsBody)
         guard case .needMoreBytes = step else { return step }
-        guard let current = head, current.length == nil else { return .failure(.truncated) }
-        let body = Array(buffer[current.headEnd...])
+        guard let (head, bodyLength, bodyStart) = current, bodyLength == nil else {
+            return .failure(.truncated)
+        }
+        let body = Array(buffer[bodyStart...])
         consume(upTo: buffer.count)
-        return .response(Self.message(current, body: body, closeDelimited: true))
+        return .response(Self.message(head, body: body, closeDelimited: true))
     }
 
-    private static func message(
-        _ head: (status: Int, version: HTTPVersion, headers: [String: String], length: Int?, headEnd: Int),
-        body: [UInt8], closeDelimited: Bool
-    ) -> HTTPResponseMessage {
+    private static func message(_ head: Head, body: [UInt8], closeDelimited: Bool) -> HTTPResponseMessage {
         let connection = ArraySlice((head.headers["connection"] ?? "").utf8)
         let options = HTTPSyntax.listElements(connection)
         let closes = options.contains { HTTPSyntax.equalsIgnoringCase($0, "close") }
@@ -139,7 +136,7 @@ package struct HTTPResponseParser: Sendable {
     private mutating func consume(upTo end: Int) {
         buffer.removeSubrange(..<end)
         scanned = 0
-        head = nil
+        current = nil
     }
 
     /// The index just past the empty line that ends the head.

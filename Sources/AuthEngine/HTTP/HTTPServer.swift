@@ -45,14 +45,16 @@ package final class HTTPServer: Sendable {
             configuration: configuration, listenDescriptor: listening.descriptor,
             wakeDescriptor: wakePipe.read,
             signals: signals, logger: logger, handler: handler)
-        guard SocketPlatform.startThread({ loop.run() }) else {
+        let threadError = SocketPlatform.startThread { loop.run() }
+        guard threadError == 0 else {
             for descriptor in [listening.descriptor, wakePipe.read, wakePipe.write] {
                 SocketPlatform.close(descriptor)
             }
-            throw .system(.startThread, errno: 0)
+            throw .system(.startThread, errno: threadError)
         }
-        return HTTPServer(
-            address: HTTPListenAddress(octets: requested.octets, port: listening.port), signals: signals)
+        var bound = requested
+        bound.port = listening.port
+        return HTTPServer(address: bound, signals: signals)
     }
 
     private static func startError(_ failure: SocketPlatform.Failure, address: HTTPListenAddress)

@@ -367,8 +367,8 @@ enum SocketPlatform {
 
     // MARK: Threads
 
-    /// Starts a detached thread running `body`; false when the system has no thread to give.
-    static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+    /// Starts a detached thread running `body`; 0, or the error `pthread_create` gave.
+    static func startThread(_ body: @escaping @Sendable () -> Void) -> Int32 {
         final class Body {
             let run: @Sendable () -> Void
             init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -384,10 +384,10 @@ enum SocketPlatform {
             }, box.toOpaque())
         guard started == 0 else {
             box.release()
-            return false
+            return started
         }
         pthread_detach(thread)
-        return true
+        return 0
     }
 
     /// A counting semaphore for a thread that sleeps until work arrives.
