@@ -21,12 +21,16 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 
 WORK="$(mktemp -d /tmp/measure-http-XXXXXX)"
+# nginx's workers may run as another user (nobody, when started as root): the static file lives
+# in a directory of its own that they can read; the token stays in $WORK, this user's only.
+WWW="$(mktemp -d /tmp/measure-http-www-XXXXXX)"
+chmod 755 "$WWW"
 SERVER_PID=""
 NGINX_PID=""
 cleanup() {
     [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
     [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null || true
-    rm -rf "$WORK"
+    rm -rf "$WORK" "$WWW"
 }
 trap cleanup EXIT
 umask 077
@@ -59,9 +63,9 @@ if [ -z "$MISSING" ]; then
 
     # A stateless session of the demo account (its password is public, README "Demo accounts")
     # gives an access token in two requests; python3 keeps it out of the terminal.
-    python3 - "$URL" "$WORK" <<'PY'
+    python3 - "$URL" "$WORK" "$WWW" <<'PY'
 import http.client, json, os, sys, urllib.parse
-url, work = sys.argv[1], sys.argv[2]
+url, work, www = sys.argv[1], sys.argv[2], sys.argv[3]
 parts = urllib.parse.urlsplit(url)
 connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=120)
 def post(path, body):
@@ -82,9 +86,10 @@ if response.status != 200:
 descriptor = os.open(os.path.join(work, "me.lua"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
 with os.fdopen(descriptor, "w") as script:
     script.write('wrk.headers["Authorization"] = "Bearer %s"\n' % token)
-os.makedirs(os.path.join(work, "www"))
-with open(os.path.join(work, "www", "me.json"), "wb") as static:
+static_path = os.path.join(www, "me.json")
+with open(static_path, "wb") as static:
     static.write(body)
+os.chmod(static_path, 0o644)
 print(f"GET /v1/auth/me body: {len(body)} bytes; nginx serves a file of the same size")
 PY
 
@@ -107,7 +112,7 @@ http {
     default_type application/json;
     server {
         listen 127.0.0.1:$NGINX_PORT;
-        root $WORK/www;
+        root $WWW;
     }
 }
 CONF
@@ -130,7 +135,7 @@ CONF
             exit 1
         fi
         echo "--- $name"
-        sed -n '/Latency Distribution/,/^  99%/p' "$WORK/$name.txt"
+        sed -n '/Latency Distribution/,/^ *99%/p' "$WORK/$name.txt"
     done
     VIPER_RATE="$(rate "$WORK/viper.txt")"
     NGINX_RATE="$(rate "$WORK/nginx.txt")"
