@@ -120,7 +120,8 @@ extension BrowserCommand {
         let status =
             switch error {
             case .badSignInAddress, .badAppToWebAddress: ExitStatus.usage
-            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside:
+            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside,
+                .ownedByServer:
                 ExitStatus.failure
             }
         return fail(BrowserText.message(for: error), status: status)

@@ -70,6 +70,8 @@ package struct PushSender: Sendable {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
             case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
+            case .ownedByServer(let url): throw .ownedByServer(url: url)
+            case .inUse: throw .ownedByServer(url: nil)
             }
         }
     }
@@ -145,6 +147,8 @@ package enum PushSendError: Error, Equatable, Sendable {
     case serverDataUnavailable(StorageProblem?)
     /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
     case signingKeySetAside(savedAs: String)
+    /// A `viper-auth server` process owns the home's server half; `url` is where it answers.
+    case ownedByServer(url: String?)
 
     init(_ error: PushServiceError) {
         switch error {
