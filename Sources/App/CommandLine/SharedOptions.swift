@@ -37,18 +37,32 @@ struct SharedOptions: Sendable, Equatable {
         values[Self.server] ?? environment[Self.serverVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// For the commands that act on a home itself (`clock`, `faults`, `server`): exit status 2
+    /// after one line saying to give the server's `--home` when `--server` was given, else nil.
+    /// `VIPER_AUTH_SERVER` is not a refusal: these commands simply do not read it.
+    @MainActor func refusingServer(command: String) -> Int32? {
+        guard values[Self.server] != nil else { return nil }
+        ProcessIO.writeError(
+            "\(CommandTable.programName) \(command): acts on a home, not through a server: run it with "
+                + "the server's --home instead of --server\n"
+                + HelpText.usageHint(for: "viper-auth \(command)")
+                + "\n")
+        return ExitStatus.usage
+    }
+
     /// `--no-color`: no colour even on a terminal.
     var noColor: Bool { values.has(Self.noColor) }
 
     /// The settings of the home these options name, or nil after one line on standard error saying
     /// why it cannot be used.
     @MainActor func engineSettings(
-        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod
+        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod,
+        usesServer: Bool = true
     ) -> EngineSettings? {
         do throws(AppError) {
             var settings = try EngineSettings.resolve(
                 homeFlag: home, environment: environment, appEnvironment: appEnvironment)
-            if let server = server(environment: environment), !settings.useServer(server) {
+            if usesServer, let server = server(environment: environment), !settings.useServer(server) {
                 // Only the environment can hold a bad one: the parser checked the option's.
                 ProcessIO.writeErrorLine(
                     "\(CommandTable.programName): invalid value '\(server)' for \(Self.serverVariable): "

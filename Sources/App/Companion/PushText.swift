@@ -21,6 +21,7 @@ enum PushText {
         case .serverDataUnavailable(nil): "the authentication server's data could not be read or written"
         case .signingKeySetAside(let savedAs): StorageText.signingKeySetAside(savedAs: savedAs)
         case .ownedByServer(let url): StorageText.ownedByServer(url: url)
+        case .serverUnreachable: "the authentication server could not be reached; is it running?"
         }
     }
 }

@@ -38,11 +38,8 @@ extension ServerCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        guard settings.server == nil else {
-            ProcessIO.writeErrorLine("viper-auth server: \(ServerText.serverOptionRefused)")
-            return ExitStatus.usage
-        }
+        if let refused = shared.refusingServer(command: "server") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         if let warning = ServerText.plainHTTPWarning(address) { ProcessIO.writeErrorLine(warning) }
         // Before the server starts: a signal in between must stop it, not end the process.
         let signals = ServerSignals()

@@ -4,10 +4,6 @@ import Presenters
 
 /// The sentences `viper-auth server` prints on standard error.
 enum ServerText {
-    /// `--server` names a server to use; this command is one.
-    static let serverOptionRefused =
-        "--server names a server to use; to run one, give its home with --home and its address with --listen"
-
     /// The warning for an address other machines can reach, or nil on loopback.
     static func plainHTTPWarning(_ address: ServerListenAddress) -> String? {
         guard !address.isLoopback else { return nil }
