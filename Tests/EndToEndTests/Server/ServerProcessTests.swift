@@ -119,6 +119,31 @@ struct ServerProcessTests {
         #expect(push.stderr.contains("could not be reached"))
     }
 
+    @Test("the server dies under a signed-in app: No connection, the session kept; back once it returns")
+    func serverGoneMidSession() async throws {
+        let home = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { home.remove() }
+        let first = try await ServerUnderTest.start(on: home)
+        let app = try home.start(["--server", first.url, "--env", "dev"])
+        try await app.read(until: "Choose: ")
+
+        first.process.kill()
+        _ = try await first.process.waitForExit()
+        try app.type("web")
+        let failed = try await app.read(until: "Choose: ")
+        let port = String(first.url.split(separator: ":").last ?? "")
+        let second = try await ServerUnderTest.start(on: home, listen: "127.0.0.1:" + port)
+        let result = try await app.finish(typing: ["web", "quit"])
+        _ = try await second.stop(signal: SIGTERM)
+
+        #expect(
+            failed.contains("No connection: The authentication server could not be reached."), "\(failed)")
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains("Web sign-in link (works once, for a short time):"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Welcome\n======="), "never sent to Welcome: the session was kept")
+    }
+
     @Test("clock and faults refuse --server with one line and exit 2; with the server's --home they act")
     func simulationCommandsActOnTheHome() async throws {
         let server = try await ServerUnderTest.start()
@@ -154,8 +179,10 @@ struct ServerUnderTest {
     }
 
     /// A server on `home`, which the caller removes.
-    static func start(on home: BinaryRunner, ownsHome: Bool = false) async throws -> ServerUnderTest {
-        let process = try home.start(["server", "--listen", "127.0.0.1:0"])
+    static func start(on home: BinaryRunner, listen: String = "127.0.0.1:0", ownsHome: Bool = false)
+        async throws -> ServerUnderTest
+    {
+        let process = try home.start(["server", "--listen", listen])
         let line = try await process.read(until: "\n")
         return ServerUnderTest(
             home: home, process: process, url: line.trimmingCharacters(in: .whitespacesAndNewlines),
