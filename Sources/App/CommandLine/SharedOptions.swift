@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import Views
 
 /// The options every command takes, before or after its name, as in git or kubectl.
 ///
@@ -42,11 +43,12 @@ struct SharedOptions: Sendable, Equatable {
     /// `VIPER_AUTH_SERVER` is not a refusal: these commands simply do not read it.
     @MainActor func refusingServer(command: String) -> Int32? {
         guard values[Self.server] != nil else { return nil }
+        // The line and the hint in one write, as for any bad command line.
         ProcessIO.writeError(
-            "\(CommandTable.programName) \(command): acts on a home, not through a server: run it with "
-                + "the server's --home instead of --server\n"
-                + HelpText.usageHint(for: "viper-auth \(command)")
-                + "\n")
+            TerminalText.escaped(
+                "\(CommandTable.programName) \(command): acts on a home, not through a server: run it "
+                    + "with the server's --home instead of --server") + "\n"
+                + HelpText.usageHint(for: "\(CommandTable.programName) \(command)") + "\n")
         return ExitStatus.usage
     }
 

@@ -137,8 +137,10 @@ extension HTTPEventLoop {
         for case let connection? in connections { SocketPlatform.close(connection.descriptor) }
         connections = []
         if let listenDescriptor { SocketPlatform.close(listenDescriptor) }
-        SocketPlatform.close(wakeDescriptor)
+        // The write end first: once it is closed under the signals' lock nothing writes to the
+        // pipe, so closing the read end cannot turn a late wake-up into a SIGPIPE.
         signals.closeWakePipe()
+        SocketPlatform.close(wakeDescriptor)
         signals.openConnections.store(0, ordering: .relaxed)
         readBuffer.deallocate()
         signals.markFinished()

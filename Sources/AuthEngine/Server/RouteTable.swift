@@ -18,7 +18,7 @@ struct RouteTable: Sendable {
     static let standard = RouteTable(
         routes: accountRoutes + registrationRoutes + loginRoutes + tokenRoutes + authenticatorRoutes
             + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes + disconnectRoutes
-            + TokenServer.pushServiceRoutes)
+            + TokenServer.pushServiceRoutes + TokenServer.hostedPageRoutes)
 
     static let accountRoutes: [Route] = [
         Route(method: .get, path: "/v1/config") { (server, _) throws(ServerFailure) in

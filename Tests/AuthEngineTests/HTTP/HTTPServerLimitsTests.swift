@@ -64,7 +64,11 @@ struct HTTPServerLimitsTests {
 
     @Test("a connection over the limit is answered 503 and closed; a freed slot serves again")
     func connectionLimit() async throws {
-        let harness = try ServerHarness { $0.maxConnections = 2 }
+        // Held connections stay silent for as long as a loaded machine makes the test take.
+        let harness = try ServerHarness {
+            $0.maxConnections = 2
+            $0.headerTimeout = .seconds(300)
+        }
         let held = await onOwnThread {
             [RawConnection(port: harness.port), RawConnection(port: harness.port)]
         }
@@ -115,13 +119,18 @@ struct HTTPServerLimitsTests {
     func gracefulStop() async throws {
         let entered = HandlerGate()
         let release = HandlerGate()
-        let harness = try ServerHarness(handler: { request in
-            if request.path == "/slow" {
-                entered.open()
-                await release.wait()
-            }
-            return EngineResponse(status: 200, body: Array(request.path.utf8))
-        })
+        let harness = try ServerHarness(
+            configure: {
+                $0.headerTimeout = .seconds(300)
+                $0.idleTimeout = .seconds(300)
+            },
+            handler: { request in
+                if request.path == "/slow" {
+                    entered.open()
+                    await release.wait()
+                }
+                return EngineResponse(status: 200, body: Array(request.path.utf8))
+            })
         let (idle, arriving, inFlight) = await onOwnThread {
             () -> (RawConnection?, RawConnection?, RawConnection?) in
             let idle = RawConnection(port: harness.port)

@@ -116,6 +116,22 @@ struct DashboardMoreActionsPresenterTests {
                     lines: [url, "Open it with: \(command) '\(url)'"]))
     }
 
+    @Test("with --server, the command to open the URL repeats the server's URL after the home")
+    func appToWebRepeatsServer() async {
+        let (sut, view, _, _) = makeSUT(homeOption: "/tmp/home", serverOption: "http://127.0.0.1:8720")
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("web")
+
+        let command = "viper-auth browser --home '/tmp/home' --server 'http://127.0.0.1:8720'"
+        #expect(
+            view.messages.first
+                == .showDetails(
+                    heading: "Web sign-in link (works once, for a short time):",
+                    lines: [url, "Open it with: \(command) '\(url)'"]))
+    }
+
     @Test(
         "an app-to-web URL that cannot be had shows the error and the menu",
         arguments: [AppError.serverUnreachable, .serverUnavailable])
@@ -191,7 +207,7 @@ struct DashboardMoreActionsPresenterTests {
 
     // MARK: Helpers
 
-    private func makeSUT(homeOption: String? = nil)
+    private func makeSUT(homeOption: String? = nil, serverOption: String? = nil)
         -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
     {
         let view = DashboardViewSpy()
@@ -201,7 +217,7 @@ struct DashboardMoreActionsPresenterTests {
                     owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
                     roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
                     permissions: ["class:read"], expiresAt: 1_800_000_600)),
-            homeOption: homeOption)
+            homeOption: homeOption, serverOption: serverOption)
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: .profile(.ada), notice: nil, interactor: interactor, router: router)

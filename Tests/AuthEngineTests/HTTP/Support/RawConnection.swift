@@ -10,7 +10,7 @@ final class RawConnection: @unchecked Sendable {
     private var parser = HTTPResponseParser()
 
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: UInt16, readTimeoutSeconds: Int = 20) {
+    init?(port: UInt16, readTimeoutSeconds: Int = 60) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         var timeout = timeval(tv_sec: readTimeoutSeconds, tv_usec: 0)

@@ -24,8 +24,11 @@ final class DashboardInteractorMock: DashboardInteracting {
     var statelessSessionResult: Result<UserSession, AppError> = .failure(.notLoggedIn)
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?
+    /// The `--server` URL the app-to-web hint repeats; nil for the home's own server.
+    nonisolated let serverOption: String?
 
-    init(session: Result<UserSession, AppError>, homeOption: String? = nil) {
+    init(session: Result<UserSession, AppError>, homeOption: String? = nil, serverOption: String? = nil) {
+        self.serverOption = serverOption
         sessionResult = session
         self.homeOption = homeOption
     }

@@ -26,6 +26,8 @@ final class RegistrationInteractorMock: RegistrationInteracting {
 
     private let state: Mutex<State>
     let homeOption: String?
+    /// The `--server` URL the screens repeat; nil for the home's own server.
+    let serverOption: String? = nil
 
     /// Each check of sign-up details finds the next of `problems` (none once they run out); each
     /// call that starts or answers a flow gets the next of `steps`; a redirect in
