@@ -33,9 +33,13 @@ struct LoginOverHTTP {
         var overHTTP: [Double] = []
         for _ in 0..<rounds {
             inProcess.append(
-                try await secondsTaken { _ = try await local.authenticate(profileId: profileId, responder: responder) })
+                try await secondsTaken {
+                    _ = try await local.authenticate(profileId: profileId, responder: responder)
+                })
             overHTTP.append(
-                try await secondsTaken { _ = try await remote.authenticate(profileId: profileId, responder: responder) })
+                try await secondsTaken {
+                    _ = try await remote.authenticate(profileId: profileId, responder: responder)
+                })
         }
         await http.stop()
         return LoginOverHTTP(inProcess: inProcess.sorted(), overHTTP: overHTTP.sorted())

@@ -1,7 +1,8 @@
-@testable import AuthEngine
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AuthEngine
 
 /// docs/HTTP.md against the token server's route table: a person reading it with curl at hand must
 /// find every route the server answers, and no route it does not.

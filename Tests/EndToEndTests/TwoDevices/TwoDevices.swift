@@ -21,13 +21,15 @@ struct TwoDevices {
         let serverHome = try prepared.server.copy()
         let (server, url) = try await startServer(home: serverHome)
         return TwoDevices(
-            serverHome: serverHome, deviceA: try prepared.deviceA.copy(), deviceB: try prepared.deviceB.copy(),
+            serverHome: serverHome, deviceA: try prepared.deviceA.copy(),
+            deviceB: try prepared.deviceB.copy(),
             server: server, url: url)
     }
 
     /// Starts `viper-auth server` on a free loopback port and reads its URL.
     static func startServer(home: BinaryRunner) async throws -> (RunningBinary, String) {
-        let server = try home.start(["server", "--listen", "127.0.0.1:0", "--home", home.home], addHome: false)
+        let server = try home.start(
+            ["server", "--listen", "127.0.0.1:0", "--home", home.home], addHome: false)
         let line = try await server.read(until: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(line.hasPrefix("http://127.0.0.1:"), "the server's first line is its URL")
         return (server, line)
@@ -58,7 +60,8 @@ struct TwoDevices {
 actor PreparedDevices {
     static let shared = PreparedDevices()
 
-    private var prepared: Task<(server: BinaryRunner, deviceA: BinaryRunner, deviceB: BinaryRunner), any Error>?
+    private var prepared:
+        Task<(server: BinaryRunner, deviceA: BinaryRunner, deviceB: BinaryRunner), any Error>?
 
     func homes() async throws -> (server: BinaryRunner, deviceA: BinaryRunner, deviceB: BinaryRunner) {
         if prepared == nil {
@@ -70,7 +73,10 @@ actor PreparedDevices {
                 let signedUp = try deviceA.run(["--server", url], input: Journey.signUp() + ["quit"])
                 let signedIn = try deviceB.run(
                     ["--server", url],
-                    input: ["register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin, "quit"])
+                    input: [
+                        "register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin,
+                        "quit",
+                    ])
                 // kill -9: everything the server acknowledged is on disk, so the copies hold it.
                 process.kill()
                 _ = try await process.waitForExit()

@@ -32,7 +32,8 @@ struct TwoDevicesTests {
         let statusA = try devices.command("status", on: devices.deviceA)
         let statusB = try devices.command("status", on: devices.deviceB)
         let screenB = try devices.app(devices.deviceB, ["mobile", "back", "quit"])
-        let handled = try devices.app(devices.deviceA, ["mobile", "handle", "accept", Journey.pin, "back", "quit"])
+        let handled = try devices.app(
+            devices.deviceA, ["mobile", "handle", "accept", Journey.pin, "back", "quit"])
         try await devices.finish()
 
         #expect(enrolled.stdout.contains("Enrolled for mobile authentication and push."))
