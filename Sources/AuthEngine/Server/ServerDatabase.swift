@@ -60,17 +60,18 @@ struct ServerDatabase: Sendable {
     private func cachedTransaction<Result>(
         _ cache: ServerStateCache, _ body: (inout ServerState) throws(ServerFailure) -> Result
     ) throws(ServerFailure) -> Result {
-        try cache.state.withLock { cached throws(ServerFailure) -> Result in
-            var state: ServerState
-            if let cached { state = cached } else { state = try readState() }
+        // Writers wait for each other; readers only for the moment the new state is swapped in,
+        // never for a write's fsync.
+        try cache.writer.withLock { _ throws(ServerFailure) -> Result in
+            var state = try snapshot()
             let result = try body(&state)
             do throws(StoreError) {
                 try store.write(state, named: Self.stateName)
             } catch {
-                cached = nil
+                cache.state.withLock { $0 = nil }
                 throw .storage(error)
             }
-            cached = state
+            cache.state.withLock { $0 = state }
             return result
         }
     }
@@ -109,9 +110,10 @@ struct ServerDatabase: Sendable {
     }
 }
 
-/// The owner's copy of the state; its lock also orders the owner's transactions.
+/// The owner's copy of the state, and the lock that orders the owner's transactions.
 final class ServerStateCache: Sendable {
     let state = Mutex<ServerState?>(nil)
+    let writer = Mutex<Void>(())
 }
 
 /// The server's secret keys, kept apart from the state so a state dump carries no key.

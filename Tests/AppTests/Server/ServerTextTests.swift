@@ -50,7 +50,8 @@ struct ServerTextTests {
             #expect(throws: UsageError.self) { try CommandLineParser.parse(["status", "--server", bad]) }
         }
         guard case .run(_, let shared) = try CommandLineParser.parse(["status"]) else { return }
-        #expect(shared.server(environment: ["VIPER_AUTH_SERVER": "http://127.0.0.1:9"]) == "http://127.0.0.1:9")
+        let fromEnvironment = shared.server(environment: ["VIPER_AUTH_SERVER": "http://127.0.0.1:9"])
+        #expect(fromEnvironment == "http://127.0.0.1:9")
         #expect(shared.server(environment: ["VIPER_AUTH_SERVER": ""]) == nil)
     }
 }
