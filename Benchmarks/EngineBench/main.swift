@@ -7,6 +7,15 @@ import AuthEngine
 // EngineBench: the engine's speed targets, measured in one run so ratios are comparable.
 // Run with `swift run -c release EngineBench`; a debug build is 20–30× slower.
 
+// `EngineBench login-http [ROUNDS]` measures only the PIN login over loopback HTTP against the
+// in-process one (what scripts/measure-http.sh asks for).
+if CommandLine.arguments.dropFirst().first == "login-http" {
+    let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 40
+    print("EngineBench \(AuthEngineInfo.version) — PIN login, \(rounds) rounds each way, interleaved\n")
+    try await LoginOverHTTP.measure(rounds: rounds).printReport()
+    exit(0)
+}
+
 print("EngineBench \(AuthEngineInfo.version) — best of several runs each\n")
 
 try CryptoComparison.measure().printReport()
@@ -119,3 +128,6 @@ report(
     formatted(seconds: concurrentCalls) + ", \(refreshCount) refresh", target: "exactly 1 refresh")
 _ = await sessionClient.logout(profileId: registeredProfileId)
 removeTree(sessionHome)
+
+print("")
+try await LoginOverHTTP.measure(rounds: 20).printReport()

@@ -19,5 +19,6 @@ enum CommandTable {
         ClockCommand.self,
         FaultsCommand.self,
         SimulateCommand.self,
+        ServerCommand.self,
     ]
 }

@@ -71,6 +71,11 @@ package final class RunningBinary {
         return text
     }
 
+    /// Sends `signal` (SIGTERM, SIGINT…) to the process, as `kill -SIGNAL` does.
+    package func send(signal: Int32) {
+        Glibc.kill(process.processIdentifier, signal)
+    }
+
     /// Sends SIGKILL, as `kill -9` does: the app stops wherever it is, no handler runs.
     package func kill() {
         Glibc.kill(process.processIdentifier, SIGKILL)

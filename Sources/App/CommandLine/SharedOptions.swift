@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import Views
 
 /// The options every command takes, before or after its name, as in git or kubectl.
 ///
@@ -11,13 +12,20 @@ struct SharedOptions: Sendable, Equatable {
         "--home", "DIR", expected: "a directory",
         help: "Where state is kept. Default: $VIPER_AUTH_HOME, else $XDG_STATE_HOME/viper-auth, "
             + "else ~/.local/state/viper-auth.")
+    static let server = Argument<String>.option(
+        "--server", "URL", expected: "an http:// URL with a host and a port, such as http://127.0.0.1:8720",
+        help: "The token server to use over HTTP (see viper-auth server); this home keeps the "
+            + "device's half. Default: $VIPER_AUTH_SERVER, else the home's own server in process."
+    ) { EngineSettings.isServerURL($0) ? $0 : nil }
+    /// The environment variable that stands for `--server` when the option is not given.
+    static let serverVariable = "VIPER_AUTH_SERVER"
     static let noColor = Argument<Bool>.flag(
         "--no-color", help: "Plain output. Colour is also off with NO_COLOR, TERM=dumb or a pipe.")
     static let help = Argument<Bool>.flag(
         "--help", shortName: "-h", help: "This help; after a command, that command's help.")
 
     /// Every shared option, in the order the help lists them.
-    static let all = [home.declaration, noColor.declaration, help.declaration]
+    static let all = [home.declaration, server.declaration, noColor.declaration, help.declaration]
 
     /// What was given, by option.
     var values = ParsedArguments(command: CommandTable.programName)
@@ -25,17 +33,45 @@ struct SharedOptions: Sendable, Equatable {
     /// `--home DIR`; nil finds the home from the environment (`EngineSettings.resolve`).
     var home: String? { values[Self.home] }
 
+    /// `--server URL`, else `$VIPER_AUTH_SERVER` (an empty one counts as unset).
+    func server(environment: [String: String]) -> String? {
+        values[Self.server] ?? environment[Self.serverVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// For the commands that act on a home itself (`clock`, `faults`, `server`): exit status 2
+    /// after one line saying to give the server's `--home` when `--server` was given, else nil.
+    /// `VIPER_AUTH_SERVER` is not a refusal: these commands simply do not read it.
+    @MainActor func refusingServer(command: String) -> Int32? {
+        guard values[Self.server] != nil else { return nil }
+        // The line and the hint in one write, as for any bad command line.
+        ProcessIO.writeError(
+            TerminalText.escaped(
+                "\(CommandTable.programName) \(command): acts on a home, not through a server: run it "
+                    + "with the server's --home instead of --server") + "\n"
+                + HelpText.usageHint(for: "\(CommandTable.programName) \(command)") + "\n")
+        return ExitStatus.usage
+    }
+
     /// `--no-color`: no colour even on a terminal.
     var noColor: Bool { values.has(Self.noColor) }
 
     /// The settings of the home these options name, or nil after one line on standard error saying
     /// why it cannot be used.
     @MainActor func engineSettings(
-        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod
+        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod,
+        usesServer: Bool = true
     ) -> EngineSettings? {
         do throws(AppError) {
-            return try EngineSettings.resolve(
+            var settings = try EngineSettings.resolve(
                 homeFlag: home, environment: environment, appEnvironment: appEnvironment)
+            if usesServer, let server = server(environment: environment), !settings.useServer(server) {
+                // Only the environment can hold a bad one: the parser checked the option's.
+                ProcessIO.writeErrorLine(
+                    "\(CommandTable.programName): invalid value '\(server)' for \(Self.serverVariable): "
+                        + "expected \(Self.server.declaration.expected)")
+                return nil
+            }
+            return settings
         } catch {
             ProcessIO.writeErrorLine("\(CommandTable.programName): \(ErrorPresentation(error).message)")
             return nil

@@ -6,7 +6,7 @@ import Views
 @MainActor
 extension BrowserCommand {
     /// The login page: a menu until the person signs in, cancels or chooses "forgot password".
-    static func loginPage(page: HostedLoginPage, url: String, terminal: any Terminal) -> Int32 {
+    static func loginPage(page: HostedLoginPage, url: String, terminal: any Terminal) async -> Int32 {
         let writer = ScreenWriter(terminal: terminal)
         writer.title("viper-auth login page")
         writer.body(["viper-auth asks you to sign in."])
@@ -30,7 +30,7 @@ extension BrowserCommand {
                     else { return endOfInput(terminal) }
                     guard let email else { break }
                     terminal.startProgress("Signing in…")
-                    let attempt = page.signIn(authorizeURL: url, email: email, password: password)
+                    let attempt = await page.signIn(authorizeURL: url, email: email, password: password)
                     terminal.stopProgress()
                     if case .refused(let refusal) = attempt {
                         writer.error(BrowserText.message(for: refusal))
@@ -44,9 +44,9 @@ extension BrowserCommand {
                 }
                 answer = signedIn
             case .forgotPassword:
-                answer = page.forgotPassword(authorizeURL: url)
+                answer = await page.forgotPassword(authorizeURL: url)
             case .cancel:
-                answer = page.cancel(authorizeURL: url)
+                answer = await page.cancel(authorizeURL: url)
             }
             switch answer {
             case .accepted(let redirect):
@@ -63,7 +63,7 @@ extension BrowserCommand {
     }
 
     /// The account page: signs in and shows a one-time registration code.
-    static func registrationCode(page: HostedLoginPage, terminal: any Terminal) -> Int32 {
+    static func registrationCode(page: HostedLoginPage, terminal: any Terminal) async -> Int32 {
         let writer = ScreenWriter(terminal: terminal)
         writer.title("viper-auth account page")
         writer.body([
@@ -80,7 +80,7 @@ extension BrowserCommand {
                 return ExitStatus.failure
             }
             terminal.startProgress("Signing in…")
-            let answer = page.registrationCode(email: email, password: password)
+            let answer = await page.registrationCode(email: email, password: password)
             terminal.stopProgress()
             switch answer {
             case .accepted(let code):

@@ -77,36 +77,38 @@ extension BrowserCommand {
         let address: BrowserAddress
         switch target {
         case .registrationCode:
-            return Self.withTerminal(shared, environment) { Self.registrationCode(page: page, terminal: $0) }
+            return await Self.withTerminal(shared, environment) {
+                await Self.registrationCode(page: page, terminal: $0)
+            }
         case .address(let url):
             do {
-                address = try page.address(url)
+                address = try await page.address(url)
             } catch {
                 return Self.fail(error)
             }
         }
         switch address {
         case .appToWeb(let url):
-            return Self.signInOnTheWeb(page: page, url: url)
+            return await Self.signInOnTheWeb(page: page, url: url)
         case .authorize(let url):
-            return Self.withTerminal(shared, environment) {
-                Self.loginPage(page: page, url: url, terminal: $0)
+            return await Self.withTerminal(shared, environment) {
+                await Self.loginPage(page: page, url: url, terminal: $0)
             }
         }
     }
 
     @MainActor private static func withTerminal(
-        _ shared: SharedOptions, _ environment: [String: String], _ body: (StandardTerminal) -> Int32
-    ) -> Int32 {
+        _ shared: SharedOptions, _ environment: [String: String], _ body: (StandardTerminal) async -> Int32
+    ) async -> Int32 {
         TerminalSignals.install()
         let terminal = StandardTerminal.make(noColorFlag: shared.noColor, environment: environment)
         defer { terminal.restore() }
-        return body(terminal)
+        return await body(terminal)
     }
 
-    @MainActor private static func signInOnTheWeb(page: HostedLoginPage, url: String) -> Int32 {
+    @MainActor private static func signInOnTheWeb(page: HostedLoginPage, url: String) async -> Int32 {
         do {
-            let user = try page.signInOnTheWeb(url)
+            let user = try await page.signInOnTheWeb(url)
             ProcessIO.writeOutputLine(
                 "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId)).")
             return ExitStatus.success
@@ -120,7 +122,8 @@ extension BrowserCommand {
         let status =
             switch error {
             case .badSignInAddress, .badAppToWebAddress: ExitStatus.usage
-            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside:
+            case .linkUnknownOrUsed, .linkExpired, .serverDataUnavailable, .signingKeySetAside,
+                .ownedByServer:
                 ExitStatus.failure
             }
         return fail(BrowserText.message(for: error), status: status)

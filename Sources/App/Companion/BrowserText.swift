@@ -14,6 +14,7 @@ enum BrowserText {
         case .serverDataUnavailable(let problem?): StorageText.serverData(problem)
         case .serverDataUnavailable(nil): "The authentication server's data could not be read or written."
         case .signingKeySetAside(let savedAs): StorageText.signingKeySetAside(savedAs: savedAs)
+        case .ownedByServer(let url): StorageText.ownedByServer(url: url)
         }
     }
 

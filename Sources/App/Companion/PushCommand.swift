@@ -76,19 +76,21 @@ extension PushCommand {
         do throws(PushSendError) {
             switch request {
             case .oneTimePassword:
-                let queued = try sender.queueOneTimePassword(profile: profile, timeToLive: timeToLive)
+                let queued = try await sender.queueOneTimePassword(profile: profile, timeToLive: timeToLive)
                 ProcessIO.writeErrorLine(
                     "One-time code request \(queued.id) queued for profile \(queued.profileId), "
                         + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).")
                 ProcessIO.writeOutputLine(queued.code ?? "")
                 return ExitStatus.success
             case .confirmation(let message, nil):
-                let queued = try sender.queue(profile: profile, message: message, timeToLive: timeToLive)
+                let queued = try await sender.queue(
+                    profile: profile, message: message, timeToLive: timeToLive)
                 ProcessIO.writeOutputLine(
                     "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))")
                 return ExitStatus.success
             case .confirmation(let message, .some(let seconds)):
-                let queued = try sender.queue(profile: profile, message: message, timeToLive: timeToLive)
+                let queued = try await sender.queue(
+                    profile: profile, message: message, timeToLive: timeToLive)
                 ProcessIO.writeErrorLine(
                     "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
                         + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…")

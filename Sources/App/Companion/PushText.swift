@@ -20,6 +20,8 @@ enum PushText {
             "the authentication server's data could not be used: \(StorageText.detail(problem))"
         case .serverDataUnavailable(nil): "the authentication server's data could not be read or written"
         case .signingKeySetAside(let savedAs): StorageText.signingKeySetAside(savedAs: savedAs)
+        case .ownedByServer(let url): StorageText.ownedByServer(url: url)
+        case .serverUnreachable: "the authentication server could not be reached; is it running?"
         }
     }
 }

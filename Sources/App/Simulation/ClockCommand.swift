@@ -9,6 +9,9 @@ struct ClockCommand: Command {
             One simulated time for the home: the app, push, status and browser on it all read it,
             and every screen heading says so while it is ahead. It only moves forward. See
             docs/SIMULATION.md.
+
+            A running viper-auth server reads the clock of its own home: move it with that
+            server's --home (--server is refused here).
             """,
         subcommands: [ClockAdvanceCommand.self, ClockResetCommand.self])
 }
@@ -17,7 +20,8 @@ extension ClockCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "clock") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("clock") { () throws(AppError) in
             ProcessIO.writeOutputLine(
                 SimulationText.clock(try HomeSimulation(settings: settings).clockReading()))
@@ -45,7 +49,8 @@ extension ClockAdvanceCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "clock advance") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("clock advance") { () throws(AppError) in
             let reading = try HomeSimulation(settings: settings).advanceClock(bySeconds: seconds)
             ProcessIO.writeOutputLine(SimulationText.advanced(by: seconds, to: reading))
@@ -67,7 +72,8 @@ extension ClockResetCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "clock reset") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("clock reset") { () throws(AppError) in
             let simulation = HomeSimulation(settings: settings)
             let wasAhead = simulation.clockOffsetSeconds() > 0

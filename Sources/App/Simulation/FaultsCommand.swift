@@ -8,6 +8,9 @@ struct FaultsCommand: Command {
             Faults the app's in-process transport plays on matching requests, each used up after
             --times requests; the client's real retry and session policy acts on them, and --trace
             shows every attempt. See docs/SIMULATION.md.
+
+            A running viper-auth server plays the fault plan of its own home on the requests it
+            serves: change it with that server's --home (--server is refused here).
             """,
         subcommands: [FaultsAddCommand.self, FaultsClearCommand.self])
 }
@@ -16,7 +19,8 @@ extension FaultsCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "faults") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("faults") { () throws(AppError) in
             for line in SimulationText.faults(try HomeSimulation(settings: settings).faults()) {
                 ProcessIO.writeOutputLine(line)
@@ -112,7 +116,8 @@ extension FaultsAddCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "faults add") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("faults add") { () throws(AppError) in
             try HomeSimulation(settings: settings).addFault(fault)
             ProcessIO.writeOutputLine(SimulationText.added(fault))
@@ -130,7 +135,8 @@ extension FaultsClearCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        if let refused = shared.refusingServer(command: "faults clear") { return refused }
+        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
         return SimulationCommandRun.run("faults clear") { () throws(AppError) in
             try HomeSimulation(settings: settings).clearFaults()
             ProcessIO.writeOutputLine(SimulationText.cleared)

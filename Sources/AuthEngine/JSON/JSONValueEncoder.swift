@@ -7,7 +7,7 @@
 enum JSONValueEncoder {
     static func encode(_ value: some Encodable) throws -> [UInt8] {
         let root = EncodedNode()
-        try value.encode(to: ValueEncoder(root, codingPath: []))
+        try value.encode(to: ValueEncoder(root, path: nil))
         if case .empty = root.content {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: [], debugDescription: "nothing was encoded"))
@@ -18,11 +18,14 @@ enum JSONValueEncoder {
 
 /// A value under construction: containers handed out earlier keep writing into their node, so
 /// nodes are shared references until the whole value is done.
+///
+/// An object's members are a list in the order written, not a dictionary: objects are small, and
+/// hashing every key twice (here and again in `json`) cost more than the search.
 private final class EncodedNode {
     enum Content {
         case empty
         case scalar(JSONValue)
-        case object([String: EncodedNode])
+        case object([(name: String, node: EncodedNode)])
         case array([EncodedNode])
     }
 
@@ -30,17 +33,20 @@ private final class EncodedNode {
 
     var json: JSONValue {
         switch content {
-        case .empty: .object([:])
-        case .scalar(let value): value
-        case .object(let members): .object(members.mapValues(\.json))
-        case .array(let elements): .array(elements.map(\.json))
+        case .empty: return .object([:])
+        case .scalar(let value): return value
+        case .object(let members):
+            var object = [String: JSONValue](minimumCapacity: members.count)
+            for member in members { object[member.name] = member.node.json }
+            return .object(object)
+        case .array(let elements): return .array(elements.map(\.json))
         }
     }
 
     /// Makes the node an object, keeping its members if it already is one.
     func becomeObject() {
         if case .object = content { return }
-        content = .object([:])
+        content = .object([])
     }
 
     /// Makes the node an array, keeping its elements if it already is one.
@@ -54,7 +60,11 @@ private final class EncodedNode {
         let node = EncodedNode()
         guard case .object(var members) = content else { return node }
         content = .empty  // keeps `members` uniquely referenced while it changes
-        members[name] = node
+        if let index = members.firstIndex(where: { $0.name == name }) {
+            members[index].node = node
+        } else {
+            members.append((name, node))
+        }
         content = .object(members)
         return node
     }
@@ -75,25 +85,62 @@ private final class EncodedNode {
     }
 }
 
+/// The coding path as a list linked towards the root: a member's encoder adds one link instead of
+/// copying the whole path, which only an error reads.
+private final class CodingPathLink {
+    let key: any CodingKey
+    let parent: CodingPathLink?
+
+    init(_ key: any CodingKey, parent: CodingPathLink?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    static func path(to link: CodingPathLink?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = link
+        while let link = current {
+            keys.append(link.key)
+            current = link.parent
+        }
+        return keys.reversed()
+    }
+}
+
+/// A member's name as a coding key, for the coding path of an error.
+private struct JSONMemberKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
 /// Writes one value into its node; it is also its own single-value container.
 private struct ValueEncoder: Encoder, SingleValueEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.path(to: path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ node: EncodedNode, codingPath: [any CodingKey]) {
+    init(_ node: EncodedNode, path: CodingPathLink?) {
         self.node = node
-        self.codingPath = codingPath
+        self.path = path
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.becomeObject()
-        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.becomeArray()
-        return UnkeyedContainer(node: node, codingPath: codingPath)
+        return UnkeyedContainer(node: node, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -140,7 +187,8 @@ private struct ValueEncoder: Encoder, SingleValueEncodingContainer {
 /// Writes the members of an object.
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.path(to: path) }
 
     mutating func encodeNil(forKey key: Key) { member(key).encodeNil() }
     mutating func encode(_ value: Bool, forKey key: Key) { member(key).encode(value) }
@@ -173,7 +221,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        ValueEncoder(node.member("super"), codingPath: codingPath)
+        ValueEncoder(
+            node.member("super"), path: CodingPathLink(JSONMemberKey(stringValue: "super"), parent: path))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -181,14 +230,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func member(_ key: Key) -> ValueEncoder {
-        ValueEncoder(node.member(key.stringValue), codingPath: codingPath + [key])
+        ValueEncoder(node.member(key.stringValue), path: CodingPathLink(key, parent: path))
     }
 }
 
 /// Appends the elements of an array.
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.path(to: path) }
 
     var count: Int { node.elementCount }
 
@@ -228,6 +278,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     private func next() -> ValueEncoder {
         let index = node.elementCount
-        return ValueEncoder(node.appendElement(), codingPath: codingPath + [JSONArrayIndexKey(index: index)])
+        return ValueEncoder(
+            node.appendElement(), path: CodingPathLink(JSONArrayIndexKey(index: index), parent: path))
     }
 }

@@ -116,6 +116,19 @@ package struct PushRequestRecordPublicView: Sendable, Equatable {
     /// Where it stands.
     package internal(set) var status: PushRequestStatus
 
+    init(
+        id: String, profileId: String, message: String, kind: PushRequestKind, createdAt: Int64,
+        expiresAt: Int64, status: PushRequestStatus
+    ) {
+        self.id = id
+        self.profileId = profileId
+        self.message = message
+        self.kind = kind
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+        self.status = status
+    }
+
     init(_ record: PushRequestRecord) {
         id = record.id
         profileId = record.profileId
@@ -151,6 +164,8 @@ package enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case messageHasControlCharacters
     /// The wait was cancelled.
     case cancelled
+    /// The server (`--server URL`) could not be reached or did not answer.
+    case unreachable
     /// The server's state could not be read or written.
     case storage
 
@@ -166,6 +181,7 @@ package enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertib
             "The message cannot contain control characters (such as escape, bell or a line break) "
                 + "or bidirectional formatting characters."
         case .cancelled: "The wait was cancelled."
+        case .unreachable: "The authentication server could not be reached."
         case .storage: "The authentication server's data could not be read or written."
         }
     }

@@ -17,7 +17,8 @@ struct RouteTable: Sendable {
     /// Every route the server answers; each area of the server declares its own list in its file.
     static let standard = RouteTable(
         routes: accountRoutes + registrationRoutes + loginRoutes + tokenRoutes + authenticatorRoutes
-            + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes + disconnectRoutes)
+            + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes + disconnectRoutes
+            + TokenServer.pushServiceRoutes + TokenServer.hostedPageRoutes)
 
     static let accountRoutes: [Route] = [
         Route(method: .get, path: "/v1/config") { (server, _) throws(ServerFailure) in

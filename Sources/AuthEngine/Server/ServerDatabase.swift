@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The token server's storage: its state document and its signing key, with locked transactions.
 struct ServerDatabase: Sendable {
     static let stateName = "state.json"
@@ -5,9 +7,29 @@ struct ServerDatabase: Sendable {
     static let lockName = "server"
 
     let store: SecureFileStore
+    /// The state in memory, for a server process that owns the directory (`ServerAccess.exclusive`):
+    /// nobody else writes it, so the copy stays what the disk holds; nil when shared.
+    let cache: ServerStateCache?
 
-    /// Reads the state without locking, for answers that change nothing.
+    init(store: SecureFileStore, cachesState: Bool = false) {
+        self.store = store
+        cache = cachesState ? ServerStateCache() : nil
+    }
+
+    /// Reads the state without locking, for answers that change nothing; from memory when owned.
     func snapshot() throws(ServerFailure) -> ServerState {
+        if let cache {
+            return try cache.state.withLock { cached throws(ServerFailure) in
+                if let cached { return cached }
+                let loaded = try readState()
+                cached = loaded
+                return loaded
+            }
+        }
+        return try readState()
+    }
+
+    private func readState() throws(ServerFailure) -> ServerState {
         do {
             return try store.read(ServerState.self, named: Self.stateName) ?? ServerState()
         } catch {
@@ -21,6 +43,7 @@ struct ServerDatabase: Sendable {
     func transaction<Result>(
         _ body: (inout ServerState) throws(ServerFailure) -> Result
     ) throws(ServerFailure) -> Result {
+        if let cache { return try cachedTransaction(cache, body) }
         do {
             return try store.update(ServerState.self, named: Self.stateName, default: ServerState(), body)
         } catch {
@@ -28,6 +51,28 @@ struct ServerDatabase: Sendable {
             case .store(let storeError): throw .storage(storeError)
             case .aborted(let failure): throw failure
             }
+        }
+    }
+
+    /// The owner's transaction: the change is written (atomically and durably) before the copy in
+    /// memory takes it, so an answer never reports a change the disk could still lose, and a failed
+    /// write leaves memory as the disk is.
+    private func cachedTransaction<Result>(
+        _ cache: ServerStateCache, _ body: (inout ServerState) throws(ServerFailure) -> Result
+    ) throws(ServerFailure) -> Result {
+        // Writers wait for each other; readers only for the moment the new state is swapped in,
+        // never for a write's fsync.
+        try cache.writer.withLock { _ throws(ServerFailure) -> Result in
+            var state = try snapshot()
+            let result = try body(&state)
+            do throws(StoreError) {
+                try store.write(state, named: Self.stateName)
+            } catch {
+                cache.state.withLock { $0 = nil }
+                throw .storage(error)
+            }
+            cache.state.withLock { $0 = state }
+            return result
         }
     }
 
@@ -63,6 +108,12 @@ struct ServerDatabase: Sendable {
         guard let created else { throw .storage(.corrupt(name: Self.keysName)) }
         return created
     }
+}
+
+/// The owner's copy of the state, and the lock that orders the owner's transactions.
+final class ServerStateCache: Sendable {
+    let state = Mutex<ServerState?>(nil)
+    let writer = Mutex<Void>(())
 }
 
 /// The server's secret keys, kept apart from the state so a state dump carries no key.

@@ -3,8 +3,10 @@ import Synchronization
 /// The in-process token server: accounts, device registrations, verifiers, tokens and push requests.
 ///
 /// It answers `EngineRequest`s on HTTP-style routes and keeps its state under `<home>/server/`.
-/// Several instances (the app and `viper-auth push`, say) may share one directory: every change is
-/// a locked transaction on disk, and only a SCRAM exchange in flight lives in memory.
+/// Several in-process instances (the app and `viper-auth push`, say) may share one directory:
+/// every change is a locked transaction on disk, and only a SCRAM exchange in flight lives in
+/// memory. A server process (`ServerAccess.exclusive`) owns the directory alone and keeps the state
+/// in memory too, still writing every change to disk before it answers.
 package final class TokenServer: Sendable {
     let database: ServerDatabase
     let configuration: ServerConfiguration
@@ -15,21 +17,30 @@ package final class TokenServer: Sendable {
     /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
     private let routes: RouteTable
+    private let ownership: ServerOwnership
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
     ///
     /// Every document is read once here, so a damaged one stops the start with an error that names
     /// it, rather than turning later requests into "unavailable" answers nobody can explain. A
     /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
-    /// fails, so the new key the next start makes is never a silent one.
+    /// fails, so the new key the next start makes is never a silent one. `access` says whether it
+    /// shares the directory or owns it (`ServerAccess`); a directory another process owns, or (for
+    /// `.exclusive`) has open, is refused without waiting.
     package init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
-        clock: any WallClock = SystemWallClock()
+        clock: any WallClock = SystemWallClock(), access: ServerAccess = .shared
     ) throws(ServerStartError) {
         do {
-            database = ServerDatabase(store: try SecureFileStore(directory: directory))
-        } catch {
+            let store = try SecureFileStore(directory: directory)
+            ownership = try ServerOwnership(directory: store.directory, access: access)
+            database = ServerDatabase(store: store, cachesState: access == .exclusive)
+        } catch let error as ServerStartError {
+            throw error
+        } catch let error as StoreError {
             throw .storage(error)
+        } catch {
+            throw .storage(.corrupt(name: ServerDatabase.stateName))
         }
         do {
             signer = try JWTSigner(key: try Self.signingKey(of: database, clock: clock), clock: clock)
@@ -96,6 +107,16 @@ package final class TokenServer: Sendable {
         }
     }
 
+    /// Records `url` as where this server answers, for the processes it refuses (`ownedByServer`).
+    package func announce(url: String) throws(StoreError) {
+        try database.store.write(RunningServerDocument(url: url), named: RunningServerDocument.name)
+    }
+
+    /// Removes the record `announce(url:)` wrote, as the server stops.
+    package func withdrawAnnouncement() throws(StoreError) {
+        _ = try database.store.remove(named: RunningServerDocument.name)
+    }
+
     static func failureResponse(_ failure: ServerFailure) -> EngineResponse {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
@@ -117,6 +138,10 @@ package enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertib
     /// `keys.json` held no usable signing key and was moved aside as `savedAs`; the next start
     /// makes a new key, and signed-in sessions renew their access tokens with it.
     case signingKeySetAside(savedAs: String)
+    /// A `viper-auth server` process owns the state; `url` is where it answers, when it said.
+    case ownedByServer(url: String?)
+    /// A server process could not own the state: another process has it open in-process.
+    case inUse
 
     /// A sentence for people.
     package var description: String {
@@ -126,6 +151,10 @@ package enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertib
             "The authentication server's signing key (\(ServerDatabase.keysName)) was damaged and has "
                 + "been set aside as \(savedAs). Start again to use a new key; signed-in sessions "
                 + "renew their access tokens by themselves."
+        case .ownedByServer(let url):
+            "The authentication server's data is in use by a running viper-auth server"
+                + (url.map { " at \($0)" } ?? "") + "."
+        case .inUse: "The authentication server's data is open in another viper-auth process."
         }
     }
 }

@@ -19,7 +19,7 @@ extension FileSystem {
 
     /// Opening the existing file first costs one syscall in the usual case; creation uses O_EXCL so
     /// only the creator fixes the mode, and a lost creation race simply opens the winner's file.
-    private static func openLockFile(_ path: String) throws(StoreError) -> Int32 {
+    static func openLockFile(_ path: String) throws(StoreError) -> Int32 {
         while true {
             do throws(StoreError) {
                 return try openRetrying(path, O_RDWR | O_CLOEXEC)

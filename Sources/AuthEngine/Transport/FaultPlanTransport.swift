@@ -44,7 +44,7 @@ package struct FaultPlanTransport: EngineTransport {
 
     /// The body the server sends with `status` when it refuses without a more specific reason, so
     /// the client maps a played status as it would the real one.
-    static func errorBody(status: Int) -> [UInt8] {
+    package static func errorBody(status: Int) -> [UInt8] {
         let failure: ServerFailure
         switch status {
         case 401: failure = .invalidAccessToken

@@ -7,14 +7,18 @@ import AuthEngine
 /// back (or the redirect of the page's cancel and forgot-password choices), redeems app-to-web
 /// URLs, and issues one-time registration codes (the code a QR code on the web would carry).
 package final class HostedLoginPage: Sendable {
-    private let server: TokenServer
+    private let server: any HostedPages
 
-    private init(server: TokenServer) {
+    private init(server: any HostedPages) {
         self.server = server
     }
 
-    /// Opens the token server of `settings`' home (creating it, with the demo accounts, if new).
+    /// Opens the token server of `settings`' home (creating it, with the demo accounts, if new),
+    /// or the pages of the server `--server` names.
     package static func open(settings: EngineSettings) throws(CompanionError) -> HostedLoginPage {
+        if let url = settings.server {
+            return HostedLoginPage(server: RemoteHostedPages(transport: HTTPClientTransport(server: url)))
+        }
         do {
             return HostedLoginPage(
                 server: try TokenServer(
@@ -25,17 +29,19 @@ package final class HostedLoginPage: Sendable {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
             case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
+            case .ownedByServer(let url): throw .ownedByServer(url: url)
+            case .inUse: throw .ownedByServer(url: nil)
             }
         }
     }
 
     /// What `url` is: an authorize URL this page serves, or an app-to-web URL; anything else is
     /// `.badSignInAddress`.
-    package func address(_ url: String) throws(CompanionError) -> BrowserAddress {
+    package func address(_ url: String) async throws(CompanionError) -> BrowserAddress {
         if url.hasPrefix(TokenServer.appToWebBaseURL) { return .appToWeb(url) }
         // The cancel redirect is built from the request alone and changes nothing, so it checks the
         // URL exactly as the page will serve it.
-        if case .invalidRequest(let problem) = server.hostedLoginCancelled(authorizeURL: url) {
+        if case .invalidRequest(let problem) = await server.hostedLoginCancelled(authorizeURL: url) {
             throw .badSignInAddress(SignInAddressProblem(problem))
         }
         return .authorize(url)
@@ -49,24 +55,27 @@ package final class HostedLoginPage: Sendable {
 
     /// Signs in with `email` and `password`: `.accepted` with the redirect carrying a new
     /// authorization code, or `.refused` with why (the page lets the person try again).
-    package func signIn(authorizeURL: String, email: String, password: SecretInput) -> HostedPageAnswer {
-        answer(server.hostedLogin(authorizeURL: authorizeURL, email: email, password: password.engineSecret))
+    package func signIn(authorizeURL: String, email: String, password: SecretInput) async -> HostedPageAnswer
+    {
+        answer(
+            await server.hostedLogin(
+                authorizeURL: authorizeURL, email: email, password: password.engineSecret))
     }
 
     /// The redirect of the page's "cancel" choice (B2C's `AADB2C90091`).
-    package func cancel(authorizeURL: String) -> HostedPageAnswer {
-        answer(server.hostedLoginCancelled(authorizeURL: authorizeURL))
+    package func cancel(authorizeURL: String) async -> HostedPageAnswer {
+        answer(await server.hostedLoginCancelled(authorizeURL: authorizeURL))
     }
 
     /// The redirect of the page's "forgot password" choice (B2C's `AADB2C90118`).
-    package func forgotPassword(authorizeURL: String) -> HostedPageAnswer {
-        answer(server.hostedLoginForgotPassword(authorizeURL: authorizeURL))
+    package func forgotPassword(authorizeURL: String) async -> HostedPageAnswer {
+        answer(await server.hostedLoginForgotPassword(authorizeURL: authorizeURL))
     }
 
     /// Who an app-to-web URL signs in on the web; the URL works once.
-    package func signInOnTheWeb(_ url: String) throws(CompanionError) -> WebUser {
+    package func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser {
         do {
-            let signIn = try server.redeemAppToWebToken(url: url)
+            let signIn = try await server.redeemAppToWebToken(url: url)
             return WebUser(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName)
         } catch {
             switch error {
@@ -80,10 +89,10 @@ package final class HostedLoginPage: Sendable {
 
     /// A one-time registration code for the account of `email` and `password`: `.accepted` with
     /// the code, or `.refused` with why.
-    package func registrationCode(email: String, password: SecretInput) -> HostedPageAnswer {
+    package func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
         do {
             return .accepted(
-                try server.issueOneTimeRegistrationCode(email: email, password: password.engineSecret))
+                try await server.issueOneTimeRegistrationCode(email: email, password: password.engineSecret))
         } catch {
             return .refused(HostedPageRefusal(error))
         }
@@ -146,4 +155,6 @@ package enum CompanionError: Error, Equatable, Sendable {
     case serverDataUnavailable(StorageProblem?)
     /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
     case signingKeySetAside(savedAs: String)
+    /// A `viper-auth server` process owns the home's server half; `url` is where it answers.
+    case ownedByServer(url: String?)
 }

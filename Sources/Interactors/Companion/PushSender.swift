@@ -16,14 +16,15 @@ package struct PushSender: Sendable {
     ///
     /// A message holding a control character or a bidirectional override is refused here, before
     /// the server is opened, with `.messageHasControlCharacters` — the server refuses it too.
-    package func queue(profile: String, message: String, timeToLive: Int64? = nil) throws(PushSendError)
+    package func queue(profile: String, message: String, timeToLive: Int64? = nil) async throws(PushSendError)
         -> QueuedPush
     {
         guard !DisplayTextRule.refuses(message) else { throw .messageHasControlCharacters }
-        let server = try openServer()
+        let service = try openService()
         do {
             return QueuedPush(
-                try server.queuePushRequest(profile: profile, message: message, timeToLive: timeToLive),
+                try await service.queuePushRequest(
+                    profile: profile, message: message, timeToLive: timeToLive),
                 code: nil)
         } catch {
             throw PushSendError(error)
@@ -31,36 +32,38 @@ package struct PushSender: Sendable {
     }
 
     /// Queues a one-time-password request for `profile` (living `timeToLive` seconds, or the
-    /// server's default); the code is in the result, to be shown
-    /// once to the person who types it in the app.
-    package func queueOneTimePassword(profile: String, timeToLive: Int64? = nil) throws(PushSendError)
+    /// server's default); the code is in the result, to be shown once to the person who types it
+    /// in the app.
+    package func queueOneTimePassword(profile: String, timeToLive: Int64? = nil) async throws(PushSendError)
         -> QueuedPush
     {
-        let server = try openServer()
+        let service = try openService()
         do {
-            let queued = try server.queueOneTimePasswordRequest(profile: profile, timeToLive: timeToLive)
-            return QueuedPush(try server.pushRequestStatus(id: queued.requestId), code: queued.code)
+            let queued = try await service.queueOneTimePasswordRequest(
+                profile: profile, timeToLive: timeToLive)
+            return QueuedPush(queued.view, code: queued.code)
         } catch {
             throw PushSendError(error)
         }
     }
 
-    /// Waits up to `seconds` for the request to be answered, reading the state on disk; `.pending`
-    /// when time ran out first.
+    /// Waits up to `seconds` for the request to be answered (the app answers it in another
+    /// process); `.pending` when time ran out first.
     package func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError)
         -> PushAnswer
     {
-        let server = try openServer()
+        let service = try openService()
         do {
-            return PushAnswer(try await server.waitForPushOutcome(id: requestId, timeoutSeconds: seconds))
+            return PushAnswer(try await service.waitForOutcome(id: requestId, timeoutSeconds: seconds))
         } catch {
             throw PushSendError(error)
         }
     }
 
-    /// The server half of the home; a home the app never started has no profiles, and is not
-    /// created here (a push to it could only fail).
-    private func openServer() throws(PushSendError) -> TokenServer {
+    /// The push service of the server `--server` names, else of the home's server half; a home
+    /// the app never started has no profiles, and is not created here (a push to it could only fail).
+    private func openService() throws(PushSendError) -> any PushService {
+        if let url = settings.server { return RemotePushService(transport: HTTPClientTransport(server: url)) }
         let directory = settings.homeDirectory + "/server"
         guard access(directory, F_OK) == 0 else { throw .profileNotFound }
         do {
@@ -70,6 +73,8 @@ package struct PushSender: Sendable {
             switch error {
             case .storage(let error): throw .serverDataUnavailable(StorageProblem(error))
             case .signingKeySetAside(let savedAs): throw .signingKeySetAside(savedAs: savedAs)
+            case .ownedByServer(let url): throw .ownedByServer(url: url)
+            case .inUse: throw .ownedByServer(url: nil)
             }
         }
     }
@@ -145,6 +150,10 @@ package enum PushSendError: Error, Equatable, Sendable {
     case serverDataUnavailable(StorageProblem?)
     /// The server's signing key was damaged and set aside as `savedAs`; the next start makes a new one.
     case signingKeySetAside(savedAs: String)
+    /// A `viper-auth server` process owns the home's server half; `url` is where it answers.
+    case ownedByServer(url: String?)
+    /// The server given with `--server` could not be reached or did not answer.
+    case serverUnreachable
 
     init(_ error: PushServiceError) {
         switch error {
@@ -155,6 +164,7 @@ package enum PushSendError: Error, Equatable, Sendable {
         case .requestNotFound: self = .requestNotFound
         case .cancelled: self = .cancelled
         case .storage: self = .serverDataUnavailable(nil)
+        case .unreachable: self = .serverUnreachable
         }
     }
 }

@@ -15,6 +15,8 @@ package protocol DashboardInteracting: SessionEnding {
     /// The `--home` the app was started with, if any: the app-to-web hint repeats it, so
     /// `viper-auth browser` in a second terminal opens the same home.
     var homeOption: String? { get }
+    /// The `--server` URL the app uses, if any: the app-to-web hint repeats it too.
+    var serverOption: String? { get }
 
     // Stateless sessions (no profile): the dashboard shows them when its session owner is `.stateless`.
 
@@ -91,4 +93,7 @@ package final class DashboardInteractor: DashboardInteracting {
 
     /// The home option of the engine's settings.
     package var homeOption: String? { host.settings.homeOption }
+
+    /// The `--server` URL the app uses, if any.
+    package var serverOption: String? { host.settings.serverOption }
 }

@@ -2,8 +2,9 @@ import AuthEngine
 
 /// Starts the engine once and hands its client to the interactors.
 ///
-/// The token server and the client both run in this process, connected by an in-process
-/// transport that `--trace` can watch. The container keeps one host for the whole run.
+/// The token server runs in this process, connected to the client by an in-process transport,
+/// unless the settings name a server to reach over HTTP (`--server URL`); `--trace` watches either.
+/// The container keeps one host for the whole run.
 package actor EngineHost {
     let settings: EngineSettings
     private let tracer: Tracer
@@ -18,26 +19,9 @@ package actor EngineHost {
     /// Opens the server and device stores (creating them on first run); idempotent.
     func start() throws(AppError) -> AuthClient {
         if let client { return client }
-        let server: TokenServer
-        do {
-            server = try TokenServer(
-                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration,
-                clock: settings.clock)
-        } catch {
-            switch error {
-            case .storage(let error): throw .engineUnavailable(.serverData(StorageProblem(error)))
-            case .signingKeySetAside(let savedAs):
-                throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
-            }
-        }
+        let transport = TracingTransport(base: try serverTransport(), tracer: tracer)
         var configuration = settings.clientConfiguration
         configuration.environment = settings.environment.engineEnvironment
-        // The fault plan sits between the trace and the server, so `--trace` shows every attempt
-        // as the client saw it, played faults included.
-        let faults = FaultPlanTransport(
-            base: InProcessTransport(server: server),
-            plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
-        let transport = TracingTransport(base: faults, tracer: tracer)
         let started: AuthClient
         do {
             started = try AuthClient(
@@ -48,6 +32,31 @@ package actor EngineHost {
         }
         client = started
         return started
+    }
+
+    /// HTTP to the server the settings name, or the home's own server opened in this process.
+    private func serverTransport() throws(AppError) -> any EngineTransport {
+        // The server process plays its home's fault plan on what it serves (`TokenServerProcess`).
+        if let url = settings.server { return HTTPClientTransport(server: url) }
+        let server: TokenServer
+        do {
+            server = try TokenServer(
+                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration,
+                clock: settings.clock)
+        } catch {
+            switch error {
+            case .storage(let error): throw .engineUnavailable(.serverData(StorageProblem(error)))
+            case .signingKeySetAside(let savedAs):
+                throw .engineUnavailable(.signingKeySetAside(savedAs: savedAs))
+            case .ownedByServer(let url): throw .engineUnavailable(.ownedByServer(url: url))
+            case .inUse: throw .engineUnavailable(.ownedByServer(url: nil))
+            }
+        }
+        // The fault plan sits between the trace and the server, so `--trace` shows every attempt
+        // as the client saw it, played faults included.
+        return FaultPlanTransport(
+            base: InProcessTransport(server: server),
+            plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
     }
 
     /// The started client; a use case that runs before `start()` gets `engineUnavailable`.

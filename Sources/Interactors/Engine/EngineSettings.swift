@@ -9,6 +9,9 @@ package struct EngineSettings: Sendable {
     /// The `--home` value the app was started with, when it was given one: commands the app prints
     /// for a second terminal (`viper-auth browser`) repeat it, so both open the same server.
     package var homeOption: String?
+    /// The token server to talk to over HTTP (`--server URL`); nil runs the home's own server in
+    /// this process. The device half stays in the home either way.
+    package var server: HTTPServerURL?
     /// The server's costs and lifetimes: the product's, which tests lower (`.forTesting`).
     package var serverConfiguration = ServerConfiguration()
     /// The client's costs and retry pauses: the product's, which tests lower (`.forTesting`).
@@ -45,6 +48,22 @@ package enum AppEnvironment: String, Sendable, CaseIterable {
 }
 
 extension EngineSettings {
+    /// Whether `text` is a server URL the HTTP client can use: `http://HOST[:PORT][/]`.
+    package static func isServerURL(_ text: String) -> Bool {
+        (try? HTTPServerURL.parse(text)) != nil
+    }
+
+    /// Talks to the server at `url` (checked by `isServerURL`); false, and nothing changed, for a
+    /// text that is not one.
+    package mutating func useServer(_ url: String) -> Bool {
+        guard let parsed = try? HTTPServerURL.parse(url) else { return false }
+        server = parsed
+        return true
+    }
+
+    /// `http://HOST:PORT` of the server given with `--server`, for the lines the app prints.
+    package var serverOption: String? { server?.description }
+
     /// Settings for the home chosen by `--home`, else `VIPER_AUTH_HOME`, else
     /// `$XDG_STATE_HOME/viper-auth`, else `~/.local/state/viper-auth`.
     package static func resolve(

@@ -66,6 +66,9 @@ extension RegistrationInteractor {
     /// the second terminal resolves it the same way.
     package var homeOption: String? { host.settings.homeOption }
 
+    /// The `--server` URL the app uses, if any.
+    package var serverOption: String? { host.settings.serverOption }
+
     /// Whatever flow is in progress is cancelled, not only a registration: the engine runs one at a
     /// time.
     package func cancelRegistration() async {

@@ -54,6 +54,9 @@ package protocol RegistrationInteracting: Sendable {
     /// The `--home` the app was started with (nil for the default home), for the commands the
     /// screens print for a second terminal.
     var homeOption: String? { get }
+    /// The `--server` URL the app uses (nil for the home's own server), repeated by the same
+    /// commands.
+    var serverOption: String? { get }
 }
 
 /// Registration over the engine: the registration runs as a `ChallengeFlow` kept in the

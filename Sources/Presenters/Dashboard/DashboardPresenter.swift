@@ -145,7 +145,8 @@ package final class DashboardPresenter: DashboardPresenting {
             let url = try await interactor.appToWebURL(profileId: profileId)
             view?.showDetails(
                 heading: DashboardText.appToWebHeading,
-                lines: DashboardText.lines(forWebURL: url, homeOption: interactor.homeOption))
+                lines: DashboardText.lines(
+                    forWebURL: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
         } catch {
             if await endsSessionOrShows(error) { return }
         }

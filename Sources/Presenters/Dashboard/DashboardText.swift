@@ -18,10 +18,10 @@ enum DashboardText {
     }
 
     /// The URL, then how to open it in the companion command, on the home the app was started with.
-    static func lines(forWebURL url: String, homeOption: String?) -> [String] {
+    static func lines(forWebURL url: String, homeOption: String?, serverOption: String? = nil) -> [String] {
         [
             url,
-            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, arguments: [url]))",
+            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, serverOption: serverOption, arguments: [url]))",
         ]
     }
 }

@@ -46,10 +46,13 @@ extension ErrorPresentation {
                 message: "The authentication server could not complete the request.",
                 recovery: "Try again in a moment.")
         case .engineUnavailable(let problem):
+            let ownedByServer = if case .ownedByServer = problem { true } else { false }
             self.init(
                 title: "Cannot start",
                 message: "The authentication engine could not start: \(StorageText.engineStart(problem))",
-                recovery: "Check that the home directory is writable (see --home), then retry.")
+                recovery: ownedByServer
+                    ? "Start again with --server, or stop that server, then retry."
+                    : "Check that the home directory is writable (see --home), then retry.")
         case .invalidCredentials:
             self.init(
                 title: "Sign-in failed", message: "The email or password is incorrect.",

@@ -26,6 +26,7 @@ package enum StorageText {
         switch problem {
         case .serverData(let problem): serverData(problem)
         case .signingKeySetAside(let savedAs): signingKeySetAside(savedAs: savedAs)
+        case .ownedByServer(let url): ownedByServer(url: url)
         case .deviceData(let problem): deviceData(problem)
         case .notStarted: "the engine has not been started"
         }
@@ -41,6 +42,16 @@ package enum StorageText {
         "The authentication server's signing key (keys.json) was damaged and has been set aside as "
             + "\(savedAs). Start again to use a new key; signed-in sessions renew their access tokens "
             + "by themselves."
+    }
+
+    /// A server process owns the home's server half: where it answers, and how to use it.
+    package static func ownedByServer(url: String?) -> String {
+        guard let url else {
+            return "The home's server data is in use by a running viper-auth server; "
+                + "use that server with --server URL."
+        }
+        return "The home's server data is in use by the viper-auth server at \(url); "
+            + "use it with --server \(url)."
     }
 
     /// This device's files could not be read or written.

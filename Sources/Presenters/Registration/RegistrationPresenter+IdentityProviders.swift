@@ -101,7 +101,8 @@ extension RegistrationPresenter {
             state = .browserRedirect
             view?.showHeading(
                 title: RegistrationText.browserTitle,
-                lines: RegistrationText.browserLines(url: url, homeOption: interactor.homeOption))
+                lines: RegistrationText.browserLines(
+                    url: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
             view?.ask(RegistrationText.browserPrompt)
         case .answerChallengeCode(let code, status: nil):
             state = .challengeAnswer(codeLength: code.count)

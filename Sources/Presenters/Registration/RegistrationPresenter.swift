@@ -112,7 +112,8 @@ package final class RegistrationPresenter: RegistrationPresenting {
             state = .oneTimeCode
             view?.showHeading(
                 title: RegistrationText.oneTimeCodeTitle,
-                lines: RegistrationText.oneTimeCodeLines(homeOption: interactor.homeOption))
+                lines: RegistrationText.oneTimeCodeLines(
+                    homeOption: interactor.homeOption, serverOption: interactor.serverOption))
             view?.ask(RegistrationText.oneTimeCodePrompt)
         case .stateless:
             askCredentials(for: .stateless)

@@ -38,20 +38,20 @@ enum RegistrationText {
     static let cancelled = "Cancelled: this device was not registered."
 
     /// The browser screen's lines: the authorize URL and how to open it in a second terminal.
-    static func browserLines(url: String, homeOption: String?) -> [String] {
+    static func browserLines(url: String, homeOption: String?, serverOption: String? = nil) -> [String] {
         [
             "Open this address in a browser to sign in:",
             "  \(url)",
-            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, arguments: [url]))",
+            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, serverOption: serverOption, arguments: [url]))",
             "(in a second terminal). Then paste the address the browser ended on",
             "(viperauth://callback?…) here. An empty line cancels.",
         ]
     }
 
     /// The one-time-code screen's lines: where a code comes from.
-    static func oneTimeCodeLines(homeOption: String?) -> [String] {
+    static func oneTimeCodeLines(homeOption: String?, serverOption: String? = nil) -> [String] {
         [
-            "Get a code in a second terminal with: \(CompanionCommand.line(["browser", "--code"], homeOption: homeOption))",
+            "Get a code in a second terminal with: \(CompanionCommand.line(["browser", "--code"], homeOption: homeOption, serverOption: serverOption))",
             "(sign in there; the code works once, for a few minutes). Paste it here.",
             "An empty line goes back.",
         ]

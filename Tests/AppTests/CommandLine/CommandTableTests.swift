@@ -24,7 +24,7 @@ struct CommandTableTests {
             Self.commands.map(\.words) == [
                 [], ["graph"], ["status"], ["push"], ["browser"], ["clock"], ["clock", "advance"],
                 ["clock", "reset"], ["faults"], ["faults", "add"], ["faults", "clear"], ["simulate"],
-                ["simulate", "stolen-refresh-token"],
+                ["simulate", "stolen-refresh-token"], ["server"],
             ])
     }
 

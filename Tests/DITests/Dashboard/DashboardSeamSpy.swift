@@ -45,6 +45,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     /// What `session(profileId:)` throws, when set.
     var sessionFailure: AppError?
     nonisolated let homeOption: String? = "/tmp/ada"
+    nonisolated let serverOption: String? = nil
 
     func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         log.record(.session(profileId: profileId))

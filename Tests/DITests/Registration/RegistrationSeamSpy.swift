@@ -41,6 +41,7 @@ final class RegistrationSeamSpy: RegistrationInteracting, RegistrationRouting, R
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
     nonisolated let homeOption: String? = "/tmp/lin"
+    nonisolated let serverOption: String? = nil
     /// What every use case that answers a step answers.
     var step = RegistrationStep.needsPin
     /// What `answerBrowserRedirect(_:)` and `startStatelessSession(email:password:)` throw; nil

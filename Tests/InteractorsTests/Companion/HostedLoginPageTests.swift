@@ -23,11 +23,15 @@ struct HostedLoginPageTests {
         await engine.flowInProgress.cancel()
         let otherPage = url.replacingPrefix("https://login.viper-auth.local", with: "https://evil.example")
 
-        #expect(try sut.address(url) == .authorize(url))
-        #expect(throws: CompanionError.badSignInAddress(.anotherLoginPage)) { try sut.address(otherPage) }
-        #expect(throws: CompanionError.badSignInAddress(.notAnAddress)) { try sut.address("not a url") }
+        #expect(try await sut.address(url) == .authorize(url))
+        await #expect(throws: CompanionError.badSignInAddress(.anotherLoginPage)) {
+            try await sut.address(otherPage)
+        }
+        await #expect(throws: CompanionError.badSignInAddress(.notAnAddress)) {
+            try await sut.address("not a url")
+        }
         #expect(
-            try sut.address("https://web.viper-auth.local/sso?token=t")
+            try await sut.address("https://web.viper-auth.local/sso?token=t")
                 == .appToWeb("https://web.viper-auth.local/sso?token=t"))
     }
 
@@ -42,8 +46,9 @@ struct HostedLoginPageTests {
             return
         }
 
-        let refused = sut.signIn(authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
-        let accepted = sut.signIn(
+        let refused = await sut.signIn(
+            authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
+        let accepted = await sut.signIn(
             authorizeURL: url, email: "lin@example.org", password: SecretInput(TestAccount.password))
         await engine.flowInProgress.cancel()
 
@@ -62,13 +67,13 @@ struct HostedLoginPageTests {
         let session = try await engine.registerProfile()
         let url = try await engine.client.appToWebURL(profileId: session.profile.rawValue)
 
-        let user = try sut.signInOnTheWeb(url)
+        let user = try await sut.signInOnTheWeb(url)
 
         #expect(user.email == "lin@example.org")
         #expect(user.fullName == "Lin Example")
-        #expect(throws: CompanionError.linkUnknownOrUsed) { try sut.signInOnTheWeb(url) }
-        #expect(throws: CompanionError.badAppToWebAddress) {
-            try sut.signInOnTheWeb("https://web.viper-auth.local/sso?token=")
+        await #expect(throws: CompanionError.linkUnknownOrUsed) { try await sut.signInOnTheWeb(url) }
+        await #expect(throws: CompanionError.badAppToWebAddress) {
+            try await sut.signInOnTheWeb("https://web.viper-auth.local/sso?token=")
         }
     }
 

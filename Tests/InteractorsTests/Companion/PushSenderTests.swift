@@ -10,8 +10,8 @@ struct PushSenderTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        let byId = try home.sender.queue(profile: home.profileId, message: "One")
-        let byEmail = try home.sender.queue(profile: "LIN@example.org", message: "Two")
+        let byId = try await home.sender.queue(profile: home.profileId, message: "One")
+        let byEmail = try await home.sender.queue(profile: "LIN@example.org", message: "Two")
 
         #expect(byId.profileId == home.profileId)
         #expect(byEmail.profileId == home.profileId)
@@ -24,7 +24,7 @@ struct PushSenderTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        let queued = try home.sender.queueOneTimePassword(profile: home.profileId)
+        let queued = try await home.sender.queueOneTimePassword(profile: home.profileId)
 
         let code = try #require(queued.code)
         #expect(code.count == 6 && code.allSatisfy(\.isNumber))
@@ -35,16 +35,16 @@ struct PushSenderTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
 
-        #expect(throws: PushSendError.profileNotFound) {
-            try home.sender.queue(profile: "nobody@example.org", message: "Hi")
+        await #expect(throws: PushSendError.profileNotFound) {
+            try await home.sender.queue(profile: "nobody@example.org", message: "Hi")
         }
-        #expect(throws: PushSendError.invalidMessage) {
-            try home.sender.queue(profile: home.profileId, message: String(repeating: "x", count: 501))
+        await #expect(throws: PushSendError.invalidMessage) {
+            try await home.sender.queue(profile: home.profileId, message: String(repeating: "x", count: 501))
         }
         let never = PushSender(
             settings: EngineSettings(homeDirectory: home.home.root + "/never", environment: .dev))
-        #expect(throws: PushSendError.profileNotFound) {
-            try never.queue(profile: home.profileId, message: "Hi")
+        await #expect(throws: PushSendError.profileNotFound) {
+            try await never.queue(profile: home.profileId, message: "Hi")
         }
         #expect(!home.home.isDirectory(home.home.root + "/never"))
     }
@@ -56,12 +56,12 @@ struct PushSenderTests {
         let never = PushSender(
             settings: EngineSettings(homeDirectory: home.home.root + "/never", environment: .dev))
 
-        #expect(throws: PushSendError.messageHasControlCharacters) {
-            try home.sender.queue(profile: home.profileId, message: "Approve?\u{1B}[2J\u{1B}[HPIN: ")
+        await #expect(throws: PushSendError.messageHasControlCharacters) {
+            try await home.sender.queue(profile: home.profileId, message: "Approve?\u{1B}[2J\u{1B}[HPIN: ")
         }
         // Checked first: even a home with no server gives this answer, not "no profile".
-        #expect(throws: PushSendError.messageHasControlCharacters) {
-            try never.queue(profile: home.profileId, message: "\u{202E}evorppa")
+        await #expect(throws: PushSendError.messageHasControlCharacters) {
+            try await never.queue(profile: home.profileId, message: "\u{202E}evorppa")
         }
     }
 
@@ -74,7 +74,7 @@ struct PushSenderTests {
     func unanswered() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let queued = try home.sender.queue(profile: home.profileId, message: "Anyone?")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Anyone?")
 
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 0.01) == .pending)
     }

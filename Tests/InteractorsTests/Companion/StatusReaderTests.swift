@@ -10,7 +10,7 @@ struct StatusReaderTests {
     func report() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let queued = try home.sender.queue(profile: home.profileId, message: "Sign in")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Sign in")
         let reader = StatusReader(
             settings: home.settings, host: home.home.makeHost(), clock: ManualWallClock(now: 1_900_000_000))
 

@@ -9,8 +9,8 @@ struct MobileAuthInteractorTests {
     func enrollAndList() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let first = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
-        let second = try home.sender.queue(profile: "lin@example.org", message: "Open the staff room")
+        let first = try await home.sender.queue(profile: home.profileId, message: "Sign in to the library")
+        let second = try await home.sender.queue(profile: "lin@example.org", message: "Open the staff room")
 
         let pending = try await home.interactor.pendingRequests(profileId: home.profile)
 
@@ -45,8 +45,8 @@ struct MobileAuthInteractorTests {
         let home = try await PushTestHome.make(enrolled: false)
         defer { home.remove() }
 
-        #expect(throws: PushSendError.notEnrolled) {
-            try home.sender.queue(profile: home.profileId, message: "Hello")
+        await #expect(throws: PushSendError.notEnrolled) {
+            try await home.sender.queue(profile: home.profileId, message: "Hello")
         }
         #expect(try await home.interactor.pendingRequests(profileId: home.profile).isEmpty)
     }
@@ -55,8 +55,8 @@ struct MobileAuthInteractorTests {
     func beginHandling() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let first = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
-        _ = try home.sender.queue(profile: home.profileId, message: "Open the staff room")
+        let first = try await home.sender.queue(profile: home.profileId, message: "Sign in to the library")
+        _ = try await home.sender.queue(profile: home.profileId, message: "Open the staff room")
 
         #expect(await home.interactor.beginHandling(profileId: home.profile) == .requestWaiting)
 

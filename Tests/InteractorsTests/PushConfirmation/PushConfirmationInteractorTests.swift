@@ -12,7 +12,7 @@ struct PushConfirmationInteractorTests {
     func acceptWithPin() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let queued = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Sign in to the library")
         let sut = home.confirmation
 
         guard case .decide(let request) = await home.beginHandling() else {
@@ -35,8 +35,8 @@ struct PushConfirmationInteractorTests {
     func denyThenCode() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let denied = try home.sender.queue(profile: home.profileId, message: "Not me")
-        let otp = try home.sender.queueOneTimePassword(profile: home.profileId)
+        let denied = try await home.sender.queue(profile: home.profileId, message: "Not me")
+        let otp = try await home.sender.queueOneTimePassword(profile: home.profileId)
         let sut = home.confirmation
 
         guard case .decide = await home.beginHandling(),
@@ -63,7 +63,7 @@ struct PushConfirmationInteractorTests {
     func wrongCode() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let otp = try home.sender.queueOneTimePassword(profile: home.profileId)
+        let otp = try await home.sender.queueOneTimePassword(profile: home.profileId)
         let wrong = try #require(OneTimeCode(otp.code == "000000" ? "111111" : "000000"))
 
         _ = await home.beginHandling()
@@ -82,8 +82,8 @@ struct PushConfirmationInteractorTests {
     func wrongPin() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let queued = try home.sender.queue(profile: home.profileId, message: "Phish")
-        let later = try home.sender.queue(profile: home.profileId, message: "Later")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Phish")
+        let later = try await home.sender.queue(profile: home.profileId, message: "Later")
         let sut = home.confirmation
 
         _ = await home.beginHandling()
@@ -110,7 +110,7 @@ struct PushConfirmationInteractorTests {
     func leavePending() async throws {
         let home = try await PushTestHome.make()
         defer { home.remove() }
-        let queued = try home.sender.queue(profile: home.profileId, message: "Maybe later")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Maybe later")
         let sut = home.confirmation
 
         _ = await home.beginHandling()

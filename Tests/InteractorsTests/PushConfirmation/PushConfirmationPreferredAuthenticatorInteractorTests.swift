@@ -21,7 +21,7 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
             ? await challenge.answer(SecretInput(Self.password))
             : await challenge.confirmBiometric(.recognised)
         _ = try await authenticators.prefer(authenticator, profileId: home.profile)
-        let queued = try home.sender.queue(profile: home.profileId, message: "Sign in to the library")
+        let queued = try await home.sender.queue(profile: home.profileId, message: "Sign in to the library")
         return (home, queued.id)
     }
 

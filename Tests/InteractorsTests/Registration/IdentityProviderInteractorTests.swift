@@ -35,7 +35,7 @@ struct IdentityProviderInteractorTests {
 
         let url = try authorizeURL(await sut.startBrowserRegistration())
         guard
-            case .accepted(let redirect) = page.signIn(
+            case .accepted(let redirect) = await page.signIn(
                 authorizeURL: url, email: Self.email, password: Self.password)
         else {
             Issue.record("the hosted page refused the sign-in")
@@ -59,7 +59,7 @@ struct IdentityProviderInteractorTests {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
         let first = try authorizeURL(await sut.startBrowserRegistration())
-        guard case .accepted(let oldRedirect) = page.cancel(authorizeURL: first) else {
+        guard case .accepted(let oldRedirect) = await page.cancel(authorizeURL: first) else {
             Issue.record("no redirect")
             return
         }
@@ -79,7 +79,7 @@ struct IdentityProviderInteractorTests {
         var outcomes: [RegistrationStep] = []
         for choice in [page.cancel(authorizeURL:), page.forgotPassword(authorizeURL:)] {
             let url = try authorizeURL(await sut.startBrowserRegistration())
-            guard case .accepted(let redirect) = choice(url) else {
+            guard case .accepted(let redirect) = await choice(url) else {
                 throw UnexpectedStep(step: .openBrowser(url: url))
             }
             outcomes.append(try await sut.answerBrowserRedirect(redirect))
@@ -105,7 +105,7 @@ struct IdentityProviderInteractorTests {
             try await sut.answerBrowserRedirect("https://example.com/callback?code=x&state=y")
         }
         guard
-            case .accepted(let redirect) = page.signIn(
+            case .accepted(let redirect) = await page.signIn(
                 authorizeURL: url, email: Self.email, password: Self.password)
         else {
             Issue.record("the hosted page refused the sign-in")
@@ -175,7 +175,8 @@ struct IdentityProviderInteractorTests {
     func oneTimeCode() async throws {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
-        guard case .accepted(let code) = page.registrationCode(email: Self.email, password: Self.password)
+        guard
+            case .accepted(let code) = await page.registrationCode(email: Self.email, password: Self.password)
         else {
             Issue.record("no code issued")
             return
@@ -185,7 +186,8 @@ struct IdentityProviderInteractorTests {
         await engine.flowInProgress.cancel()
         let again = await sut.registerWithOneTimeCode(code)
         let madeUp = await sut.registerWithOneTimeCode("made-up")
-        let refusedPage = page.registrationCode(email: Self.email, password: SecretInput("wrong password"))
+        let refusedPage = await page.registrationCode(
+            email: Self.email, password: SecretInput("wrong password"))
 
         #expect(first == .needsPin)
         #expect(again == .failed(.invalidOneTimeCode))

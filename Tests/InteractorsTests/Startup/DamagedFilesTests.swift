@@ -75,8 +75,8 @@ struct DamagedFilesTests {
         defer { home.remove() }
         try home.home.makeFile(at: home.home.path + "/server/keys.json", contents: Self.shortKey)
 
-        let error = #expect(throws: PushSendError.self) {
-            try home.sender.queue(profile: home.profileId, message: "Hi")
+        let error = await #expect(throws: PushSendError.self) {
+            try await home.sender.queue(profile: home.profileId, message: "Hi")
         }
 
         guard case .signingKeySetAside(let savedAs) = error else {
@@ -84,7 +84,8 @@ struct DamagedFilesTests {
             return
         }
         #expect(savedAs.hasPrefix("keys.json.corrupt-"))
-        #expect(try home.sender.queue(profile: home.profileId, message: "Hi").profileId == home.profileId)
+        #expect(
+            try await home.sender.queue(profile: home.profileId, message: "Hi").profileId == home.profileId)
     }
 
     private static func replacingSecret(in document: String, with secret: String) throws -> String {

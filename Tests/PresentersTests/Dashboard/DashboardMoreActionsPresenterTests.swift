@@ -129,6 +129,26 @@ struct DashboardMoreActionsPresenterTests {
             ])
     }
 
+    @Test("with --server, the command to open the URL repeats the server's URL after the home")
+    func appToWebRepeatsServer() async {
+        let (sut, view, interactor, _) = makeSUT(
+            homeOption: "/tmp/home", serverOption: "http://127.0.0.1:8720")
+        interactor.webURLs = [.success(url)]
+        await sut.viewDidLoad()
+        view.clear()
+
+        await sut.didSubmit("web")
+
+        let command = "viper-auth browser --home '/tmp/home' --server 'http://127.0.0.1:8720'"
+        #expect(
+            view.messages == [
+                .showDetails(
+                    heading: "Web sign-in link (works once, for a short time):",
+                    lines: [url, "Open it with: \(command) '\(url)'"]),
+                .showMenu(fullMenu),
+            ])
+    }
+
     @Test(
         "an app-to-web URL that cannot be had shows the error and the menu",
         arguments: [AppError.serverUnreachable, .serverUnavailable])
@@ -212,11 +232,12 @@ struct DashboardMoreActionsPresenterTests {
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
         expiresAt: 1_800_000_600)
 
-    private func makeSUT(homeOption: String? = nil, sessions: Script<Result<UserSession, AppError>>? = nil)
-        -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy)
-    {
+    private func makeSUT(
+        homeOption: String? = nil, serverOption: String? = nil,
+        sessions: Script<Result<UserSession, AppError>>? = nil
+    ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
-        let interactor = DashboardInteractorMock(homeOption: homeOption)
+        let interactor = DashboardInteractorMock(homeOption: homeOption, serverOption: serverOption)
         interactor.sessions = sessions ?? .always(.success(ada))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(

@@ -31,6 +31,7 @@ struct TracingDashboardInteractor: DashboardInteracting {
     }
 
     var homeOption: String? { base.homeOption }
+    var serverOption: String? { base.serverOption }
 
     func statelessSession() async throws(AppError) -> UserSession {
         try await trace.call("statelessSession()", await base.statelessSession()) { _ in "stateless session" }

@@ -76,6 +76,7 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
     }
 
     var homeOption: String? { base.homeOption }
+    var serverOption: String? { base.serverOption }
 
     /// What the step is, never what it holds: the authorize URL carries a one-time state, and the
     /// challenge code is for the person's eyes.

@@ -22,8 +22,11 @@ final class DashboardInteractorMock: DashboardInteracting {
     var statelessSessions: Script<Result<UserSession, AppError>> = []
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?
+    /// The `--server` URL the app-to-web hint repeats; nil for the home's own server.
+    nonisolated let serverOption: String?
 
-    init(homeOption: String? = nil) {
+    init(homeOption: String? = nil, serverOption: String? = nil) {
+        self.serverOption = serverOption
         self.homeOption = homeOption
     }
 

@@ -30,6 +30,9 @@ final class RegistrationInteractorMock: RegistrationInteracting {
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?
 
+    /// The `--server` URL the screens repeat; nil for the home's own server.
+    nonisolated let serverOption: String? = nil
+
     init(homeOption: String? = nil) {
         self.homeOption = homeOption
     }

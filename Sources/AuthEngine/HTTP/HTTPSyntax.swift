@@ -1,0 +1,119 @@
+/// The byte classes of RFC 9110 / 9112 that the request and response parsers test, as switches so
+/// a test is a few comparisons and no table lookup through a lazily initialised global.
+enum HTTPSyntax {
+    static let carriageReturn: UInt8 = 0x0D
+    static let lineFeed: UInt8 = 0x0A
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let colon: UInt8 = 0x3A
+
+    /// `tchar`: the characters of a token (method, field name, `Connection` option).
+    static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    /// A byte a field value may hold: visible characters, `obs-text`, space and tab. CR, LF, NUL
+    /// and the other controls are refused rather than replaced (RFC 9110 §5.5).
+    static func isFieldValueCharacter(_ byte: UInt8) -> Bool {
+        byte == tab || (byte >= 0x20 && byte != 0x7F)
+    }
+
+    /// A byte of an origin-form request target: RFC 3986's `pchar`, `/` and `?`. Spaces, controls,
+    /// `#`, non-ASCII and the characters URIs never hold unencoded (`"<>\^{|}`) are refused.
+    static func isTargetCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+            UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "%"):
+            true
+        default: false
+        }
+    }
+
+    /// A byte of a `Host` value: a registered name, an IPv4 address or a bracketed IPv6
+    /// literal, with an optional port.
+    static func isHostCharacter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || (isTargetCharacter(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?")
+                && byte != UInt8(ascii: "@"))
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    /// ASCII lower case; other bytes unchanged.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// True when `bytes` spells `lowercaseName` in any letter case.
+    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercaseName: StaticString) -> Bool {
+        guard bytes.count == lowercaseName.utf8CodeUnitCount else { return false }
+        return lowercaseName.withUTF8Buffer { name in
+            var index = bytes.startIndex
+            for expected in name {
+                if lowercased(bytes[index]) != expected { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// True when `bytes` begins with `prefix`, letter case included.
+    static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { expected in
+            var index = bytes.startIndex
+            for byte in expected {
+                if bytes[index] != byte { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// `bytes` with leading and trailing spaces and tabs removed.
+    static func trimmingWhitespace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var lower = bytes.startIndex
+        var upper = bytes.endIndex
+        while lower < upper && isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower && isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return bytes[lower..<upper]
+    }
+
+    /// The comma-separated elements of a list field, trimmed, empty ones kept (RFC 9110 §5.6.1).
+    static func listElements(_ value: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(trimmingWhitespace)
+    }
+
+    /// A string of ASCII-lowercased bytes, built in one allocation (none for short names).
+    static func lowercasedString(_ bytes: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var index = 0
+            for byte in bytes {
+                buffer[index] = lowercased(byte)
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Appends the decimal digits of a number (a short string: no allocation).
+    static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: String(value).utf8)
+    }
+}
