@@ -38,9 +38,9 @@ struct SharedOptions: Sendable, Equatable {
         values[Self.server] ?? environment[Self.serverVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// For the commands that act on a home itself (`clock`, `faults`, `server`): exit status 2
+    /// For a command that acts on a home itself (`server`): exit status 2
     /// after one line saying to give the server's `--home` when `--server` was given, else nil.
-    /// `VIPER_AUTH_SERVER` is not a refusal: these commands simply do not read it.
+    /// `VIPER_AUTH_SERVER` is not a refusal: such a command simply does not read it.
     @MainActor func refusingServer(command: String) -> Int32? {
         guard values[Self.server] != nil else { return nil }
         // The line and the hint in one write, as for any bad command line.

@@ -11,7 +11,8 @@ struct StatusCommand: Command {
         details: """
             Each profile on the home with its authenticators, its session (signed in until when,
             role and school) and its pending push requests. It reads without refreshing anything,
-            so it is safe beside a running app, and never prints a token.
+            so it is safe beside a running app, and never prints a token. With --server URL, the
+            clock and faults shown are that server's home's.
             """)
 
     /// The documented JSON instead of text.
@@ -34,7 +35,9 @@ extension StatusCommand {
             return ExitStatus.failure
         }
         ProcessIO.writeOutput(
-            json ? StatusJSON.render(report) : StatusText.render(report, homeOption: shared.home))
+            json
+                ? StatusJSON.render(report)
+                : StatusText.render(report, homeOption: shared.home, serverOption: settings.serverOption))
         return ExitStatus.success
     }
 }

@@ -8,9 +8,12 @@ import Views
 /// before their rules): each line is passed through `TerminalText.escaped(_:)`, so a control
 /// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
-    /// The report; the reset command it may print repeats `homeOption`, the `--home` given.
-    static func render(_ report: StatusReport, homeOption: String? = nil) -> String {
-        var lines = simulation(report.simulation, homeOption: homeOption)
+    /// The report; the reset command it may print repeats `homeOption`, the `--home` given, or
+    /// `serverOption`, the `--server` whose clock it shows.
+    static func render(_ report: StatusReport, homeOption: String? = nil, serverOption: String? = nil)
+        -> String
+    {
+        var lines = simulation(report.simulation, homeOption: homeOption, serverOption: serverOption)
         if !lines.isEmpty { lines.append("") }
         if report.profiles.isEmpty {
             lines.append("No profiles are registered on this device.")
@@ -26,11 +29,15 @@ enum StatusText {
 
     /// The clock offset and the faults in force, first, so nobody is surprised by them; nothing
     /// at real time without faults.
-    private static func simulation(_ simulation: SimulationStatus, homeOption: String?) -> [String] {
+    private static func simulation(_ simulation: SimulationStatus, homeOption: String?, serverOption: String?)
+        -> [String]
+    {
         var lines: [String] = []
         switch simulation.clockOffsetSeconds {
         case .success(let offset):
-            if let note = SimulatedClockText.headingNote(offsetSeconds: offset, homeOption: homeOption) {
+            if let note = SimulatedClockText.headingNote(
+                offsetSeconds: offset, homeOption: homeOption, serverOption: serverOption)
+            {
                 lines.append(note)
             }
         case .failure(let error):

@@ -25,7 +25,7 @@ struct ServerCommand: Command {
             server owns the home's server data while it runs: the app and the other commands on
             that home use it with --server URL. Every change is on disk before it is answered.
             The home's clock and fault plan apply: `viper-auth clock` and `viper-auth faults` with
-            this --home change them while it runs. SIGINT or SIGTERM stops it: requests in
+            this --home, or with --server URL, change them while it runs. SIGINT or SIGTERM stops it: requests in
             flight are answered, then it exits with status 0. See docs/HTTP.md.
             """)
 

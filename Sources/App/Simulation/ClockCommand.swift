@@ -10,8 +10,8 @@ struct ClockCommand: Command {
             and every screen heading says so while it is ahead. It only moves forward. See
             docs/SIMULATION.md.
 
-            A running viper-auth server reads the clock of its own home: move it with that
-            server's --home (--server is refused here).
+            A running viper-auth server reads the clock of its own home: with --server URL (or
+            VIPER_AUTH_SERVER) these commands show and move that server's clock.
             """,
         subcommands: [ClockAdvanceCommand.self, ClockResetCommand.self])
 }
@@ -20,11 +20,10 @@ extension ClockCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "clock") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("clock") { () throws(AppError) in
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("clock") { () async throws(AppError) in
             ProcessIO.writeOutputLine(
-                SimulationText.clock(try HomeSimulation(settings: settings).clockReading()))
+                SimulationText.clock(try await HomeSimulation.controls(settings: settings).clockReading()))
         }
     }
 }
@@ -49,10 +48,10 @@ extension ClockAdvanceCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "clock advance") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("clock advance") { () throws(AppError) in
-            let reading = try HomeSimulation(settings: settings).advanceClock(bySeconds: seconds)
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("clock advance") { () async throws(AppError) in
+            let reading = try await HomeSimulation.controls(settings: settings).advanceClock(
+                bySeconds: seconds)
             ProcessIO.writeOutputLine(SimulationText.advanced(by: seconds, to: reading))
         }
     }
@@ -72,13 +71,11 @@ extension ClockResetCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "clock reset") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("clock reset") { () throws(AppError) in
-            let simulation = HomeSimulation(settings: settings)
-            let wasAhead = simulation.clockOffsetSeconds() > 0
-            ProcessIO.writeOutputLine(SimulationText.reset(to: try simulation.resetClock()))
-            if wasAhead { ProcessIO.writeErrorLine(SimulationText.resetWarning) }
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("clock reset") { () async throws(AppError) in
+            let reset = try await HomeSimulation.controls(settings: settings).resetClock()
+            ProcessIO.writeOutputLine(SimulationText.reset(to: reset.reading))
+            if reset.wasAhead { ProcessIO.writeErrorLine(SimulationText.resetWarning) }
         }
     }
 }
@@ -86,9 +83,9 @@ extension ClockResetCommand {
 /// How the simulation commands end: 0, or 1 after one line naming the command and the problem.
 @MainActor
 enum SimulationCommandRun {
-    static func run(_ name: String, _ body: () throws(AppError) -> Void) -> Int32 {
+    static func run(_ name: String, _ body: () async throws(AppError) -> Void) async -> Int32 {
         do {
-            try body()
+            try await body()
             return ExitStatus.success
         } catch {
             ProcessIO.writeErrorLine(

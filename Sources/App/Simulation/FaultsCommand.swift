@@ -10,7 +10,8 @@ struct FaultsCommand: Command {
             shows every attempt. See docs/SIMULATION.md.
 
             A running viper-auth server plays the fault plan of its own home on the requests it
-            serves: change it with that server's --home (--server is refused here).
+            serves: with --server URL (or VIPER_AUTH_SERVER) these commands show and change that
+            server's plan. No fault applies to the server's simulation routes themselves.
             """,
         subcommands: [FaultsAddCommand.self, FaultsClearCommand.self])
 }
@@ -19,10 +20,10 @@ extension FaultsCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "faults") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("faults") { () throws(AppError) in
-            for line in SimulationText.faults(try HomeSimulation(settings: settings).faults()) {
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("faults") { () async throws(AppError) in
+            for line in SimulationText.faults(try await HomeSimulation.controls(settings: settings).faults())
+            {
                 ProcessIO.writeOutputLine(line)
             }
         }
@@ -116,10 +117,9 @@ extension FaultsAddCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "faults add") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("faults add") { () throws(AppError) in
-            try HomeSimulation(settings: settings).addFault(fault)
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("faults add") { () async throws(AppError) in
+            try await HomeSimulation.controls(settings: settings).addFault(fault)
             ProcessIO.writeOutputLine(SimulationText.added(fault))
         }
     }
@@ -135,10 +135,9 @@ extension FaultsClearCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "faults clear") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        return SimulationCommandRun.run("faults clear") { () throws(AppError) in
-            try HomeSimulation(settings: settings).clearFaults()
+        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
+        return await SimulationCommandRun.run("faults clear") { () async throws(AppError) in
+            try await HomeSimulation.controls(settings: settings).clearFaults()
             ProcessIO.writeOutputLine(SimulationText.cleared)
         }
     }

@@ -18,7 +18,7 @@ struct RouteTable: Sendable {
     static let standard = RouteTable(
         routes: accountRoutes + registrationRoutes + loginRoutes + tokenRoutes + authenticatorRoutes
             + identityProviderRoutes + deviceRoutes + pushRoutes + resourceRoutes + disconnectRoutes
-            + TokenServer.pushServiceRoutes + TokenServer.hostedPageRoutes)
+            + TokenServer.pushServiceRoutes + TokenServer.hostedPageRoutes + TokenServer.simulationRoutes)
 
     static let accountRoutes: [Route] = [
         Route(method: .get, path: "/v1/config") { (server, _) throws(ServerFailure) in
@@ -61,9 +61,11 @@ struct RouteTable: Sendable {
 }
 
 extension TokenServer {
-    /// True when the server has a route for `method` and `path`: a fault for any other route could
-    /// never apply, so adding one is refused.
+    /// True when the server has a route for `method` and `path` that a fault may apply to: a fault
+    /// for any other route could never apply, so adding one is refused. The simulation routes are
+    /// not among them: a fault there could leave nobody able to clear the faults.
     package static func answers(method: HTTPMethod, path: String) -> Bool {
-        RouteTable.standard.routes.contains { $0.method == method && $0.path == path }
+        !isSimulationPath(path)
+            && RouteTable.standard.routes.contains { $0.method == method && $0.path == path }
     }
 }

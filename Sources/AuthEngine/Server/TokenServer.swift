@@ -13,6 +13,8 @@ package final class TokenServer: Sendable {
     let clock: any WallClock
     let signer: JWTSigner
     let passwordVerifier: PasswordVerifier
+    /// The home's clock and fault plan (`SimulationHome`), which the simulation routes change.
+    let simulationDirectory: String
     let exchanges = Mutex<[String: PendingExchange]>([:])
     /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
@@ -26,11 +28,15 @@ package final class TokenServer: Sendable {
     /// damaged `keys.json` is set aside (see `ServerStartError.signingKeySetAside`) and this start
     /// fails, so the new key the next start makes is never a silent one. `access` says whether it
     /// shares the directory or owns it (`ServerAccess`); a directory another process owns, or (for
-    /// `.exclusive`) has open, is refused without waiting.
+    /// `.exclusive`) has open, is refused without waiting. The simulation routes act on
+    /// `simulationDirectory`, by default the `simulation/` beside `directory` in the same home.
     package init(
         directory: String, configuration: ServerConfiguration = ServerConfiguration(),
-        clock: any WallClock = SystemWallClock(), access: ServerAccess = .shared
+        clock: any WallClock = SystemWallClock(), access: ServerAccess = .shared,
+        simulationDirectory: String? = nil
     ) throws(ServerStartError) {
+        self.simulationDirectory =
+            simulationDirectory ?? SimulationHome.directory(ofServerDirectory: directory)
         do {
             let store = try SecureFileStore(directory: directory)
             ownership = try ServerOwnership(directory: store.directory, access: access)

@@ -6,4 +6,13 @@ package enum SimulationHome {
     package static func directory(of homeDirectory: String) -> String {
         homeDirectory + "/simulation"
     }
+
+    /// The directory of the home whose server half is `serverDirectory` (`<home>/server`): its
+    /// sibling `simulation/`.
+    package static func directory(ofServerDirectory serverDirectory: String) -> String {
+        var home = Substring(serverDirectory)
+        while home.count > 1, home.hasSuffix("/") { home = home.dropLast() }
+        guard let slash = home.lastIndex(of: "/") else { return "simulation" }
+        return directory(of: String(home[..<slash]))
+    }
 }

@@ -19,6 +19,8 @@ package struct FaultPlanTransport: EngineTransport {
 
     /// The server's answer, or the fault planned for this route.
     package func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
+        // The simulation routes are how the plan is cleared: nothing may stand in their way.
+        guard !TokenServer.isSimulationPath(request.path) else { return try await base.send(request) }
         switch plan.take(for: request) {
         case nil:
             return try await base.send(request)

@@ -22,7 +22,7 @@ package struct StatusReader: Sendable {
     /// The report; a home the app never started has no profiles and is left uncreated.
     package func report() async throws(AppError) -> StatusReport {
         let now = clock.now
-        let simulation = simulationStatus()
+        let simulation = await simulationStatus()
         guard access(settings.homeDirectory + "/device", F_OK) == 0 else {
             return StatusReport(profiles: [], checkedAt: now, simulation: simulation)
         }
@@ -40,18 +40,19 @@ package struct StatusReader: Sendable {
         return StatusReport(profiles: statuses, checkedAt: now, simulation: simulation)
     }
 
-    /// The clock offset and the faults in force, or why they could not be read.
-    private func simulationStatus() -> SimulationStatus {
-        let simulation = HomeSimulation(settings: settings)
+    /// The clock offset and the faults in force (the server's, with `--server`), or why they could
+    /// not be read.
+    private func simulationStatus() async -> SimulationStatus {
+        let simulation = HomeSimulation.controls(settings: settings)
         let clock: Result<Int64, AppError>
         do throws(AppError) {
-            clock = .success(try simulation.clockReading().offsetSeconds)
+            clock = .success(try await simulation.clockReading().offsetSeconds)
         } catch {
             clock = .failure(error)
         }
         let faults: Result<[PlannedFault], AppError>
         do throws(AppError) {
-            faults = .success(try simulation.faults())
+            faults = .success(try await simulation.faults())
         } catch {
             faults = .failure(error)
         }

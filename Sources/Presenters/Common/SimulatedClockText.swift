@@ -9,11 +9,15 @@ package enum SimulatedClockText {
     }
 
     /// The line under every screen's title while the clock is ahead, saying how to go back (the
-    /// command repeats the app's `--home`); nil at real time.
-    package static func headingNote(offsetSeconds: Int64, homeOption: String?) -> String? {
+    /// command repeats the app's `--home`, or the `--server` whose clock it is); nil at real time.
+    package static func headingNote(offsetSeconds: Int64, homeOption: String?, serverOption: String? = nil)
+        -> String?
+    {
         guard offsetSeconds > 0 else { return nil }
-        return "Simulated clock: \(offset(offsetSeconds)). "
-            + "Back to real time: \(CompanionCommand.line(["clock", "reset"], homeOption: homeOption))"
+        let reset = CompanionCommand.line(
+            ["clock", "reset"], homeOption: serverOption == nil ? homeOption : nil, serverOption: serverOption
+        )
+        return "Simulated clock: \(offset(offsetSeconds)). Back to real time: \(reset)"
     }
 }
 

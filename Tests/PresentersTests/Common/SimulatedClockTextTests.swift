@@ -22,6 +22,15 @@ struct SimulatedClockTextTests {
                 + "Back to real time: viper-auth clock reset --home '/tmp/my home'")
     }
 
+    @Test("a server's clock: the reset command names that --server instead of the caller's --home")
+    func serverClockNamesTheServer() {
+        #expect(
+            SimulatedClockText.headingNote(
+                offsetSeconds: 600, homeOption: "/tmp/device", serverOption: "http://127.0.0.1:8720")
+                == "Simulated clock: 10m ahead of real time. "
+                + "Back to real time: viper-auth clock reset --server 'http://127.0.0.1:8720'")
+    }
+
     @Test("the heading reads the clock afresh for each heading, so a change shows at the next screen")
     func headingReadsEachTime() {
         let clock = MovableOffset()
