@@ -103,14 +103,22 @@ package final class TokenServer: Sendable {
 
     /// Answers one request; failures become JSON error bodies with their HTTP-style status.
     package func handle(_ request: EngineRequest) async -> EngineResponse {
-        guard let route = routes.route(for: request) else {
-            return Self.failureResponse(.routeNotFound)
+        var response: EngineResponse
+        if let route = routes.route(for: request) {
+            do {
+                response = try await route.handler(self, request)
+            } catch {
+                response = Self.failureResponse(error)
+            }
+        } else {
+            response = Self.failureResponse(.routeNotFound)
         }
-        do {
-            return try await route.handler(self, request)
-        } catch {
-            return Self.failureResponse(error)
+        // A client over HTTP keeps the time of this server's home (`ServerFollowingClock`), so the
+        // tokens this server issues under a simulated clock are not "not yet valid" to it.
+        if let offset = clock.simulatedOffsetSeconds {
+            response.headers[ServerFollowingClock.offsetHeader] = String(offset)
         }
+        return response
     }
 
     /// Records `url` as where this server answers, for the processes it refuses (`ownedByServer`).

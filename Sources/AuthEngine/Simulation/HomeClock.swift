@@ -25,6 +25,11 @@ package final class HomeClock: WallClock {
         real.now.addingSaturating(currentOffset())
     }
 
+    /// The offset as every reading uses it (0 for a missing or damaged file).
+    package var simulatedOffsetSeconds: Int64? {
+        currentOffset()
+    }
+
     /// The offset as stored, read afresh; an error when the file cannot be read or is damaged.
     package func offsetSeconds() throws(StoreError) -> Int64 {
         let name = try DocumentName(ClockDocument.name)

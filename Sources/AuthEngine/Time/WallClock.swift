@@ -12,6 +12,14 @@
 package protocol WallClock: Sendable {
     /// The current time in whole seconds since 1970-01-01T00:00:00Z, as JWT `NumericDate`s count it.
     var now: Int64 { get }
+    /// How far a home's simulated clock is ahead of real time (`viper-auth clock`), or nil for a
+    /// clock that simulates no home's time; a server tells its HTTP clients this, so they keep its time.
+    var simulatedOffsetSeconds: Int64? { get }
+}
+
+extension WallClock {
+    /// Nil: a clock simulates no home's time unless it says so.
+    package var simulatedOffsetSeconds: Int64? { nil }
 }
 
 /// The operating system's real-time clock.

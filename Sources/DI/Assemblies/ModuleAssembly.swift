@@ -13,7 +13,8 @@ package struct ModuleAssembly: Assembly {
         container.register((any ScreenHeadingNoting).self, scope: .container) { r throws(ResolutionError) in
             let settings = try r.resolve(EngineSettings.self)
             return SimulatedClockHeading(
-                clock: HomeSimulation(settings: settings), homeOption: settings.homeOption)
+                clock: settings.simulatedClock, homeOption: settings.homeOption,
+                serverOption: settings.serverOption)
         }
         container.register(AuthenticatorsModule.self) { r throws(ResolutionError) in
             AuthenticatorsModule(

@@ -37,7 +37,11 @@ package actor EngineHost {
     /// HTTP to the server the settings name, or the home's own server opened in this process.
     private func serverTransport() throws(AppError) -> any EngineTransport {
         // The server process plays its home's fault plan on what it serves (`TokenServerProcess`).
-        if let url = settings.server { return HTTPClientTransport(server: url) }
+        if let url = settings.server {
+            let http = HTTPClientTransport(server: url)
+            guard let clock = settings.clock as? ServerFollowingClock else { return http }
+            return ClockFollowingTransport(base: http, clock: clock)
+        }
         let server: TokenServer
         do {
             server = try TokenServer(

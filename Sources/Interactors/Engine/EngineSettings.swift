@@ -17,7 +17,8 @@ package struct EngineSettings: Sendable {
     /// The client's costs and retry pauses: the product's, which tests lower (`.forTesting`).
     package var clientConfiguration = ClientConfiguration()
     /// The time the server and the client read: the home's clock (real time plus the offset
-    /// `viper-auth clock` set), so every process on the home agrees; tests share one
+    /// `viper-auth clock` set), so every process on the home agrees; with `--server`, the server
+    /// home's clock as its answers report it (`ServerFollowingClock`); tests share one
     /// `ManualWallClock` to expire tokens.
     package var clock: any WallClock
 
@@ -58,6 +59,8 @@ extension EngineSettings {
     package mutating func useServer(_ url: String) -> Bool {
         guard let parsed = try? HTTPServerURL.parse(url) else { return false }
         server = parsed
+        // The client keeps the server home's time, which may be simulated, not this home's.
+        clock = ServerFollowingClock()
         return true
     }
 

@@ -97,3 +97,21 @@ package protocol SimulatedClockReading: Sendable {
     /// The offset in seconds; 0 for real time.
     func clockOffsetSeconds() -> Int64
 }
+
+extension EngineSettings {
+    /// The simulated clock this run keeps: the home's, or with `--server` the server home's as its
+    /// answers report it.
+    package var simulatedClock: any SimulatedClockReading {
+        guard let followed = clock as? ServerFollowingClock else { return HomeSimulation(settings: self) }
+        return FollowedServerClock(clock: followed)
+    }
+}
+
+/// The server home's clock offset as this client last heard it (`ServerFollowingClock`).
+struct FollowedServerClock: SimulatedClockReading {
+    let clock: ServerFollowingClock
+
+    func clockOffsetSeconds() -> Int64 {
+        clock.simulatedOffsetSeconds ?? 0
+    }
+}

@@ -26,16 +26,20 @@ package enum SimulatedClockText {
 package final class SimulatedClockHeading: ScreenHeadingNoting {
     private let clock: any SimulatedClockReading
     private let homeOption: String?
+    private let serverOption: String?
 
-    /// A heading note from `clock`, whose reset command repeats `homeOption` (the app's `--home`).
-    package init(clock: any SimulatedClockReading, homeOption: String?) {
+    /// A heading note from `clock`, whose reset command repeats `serverOption` (the app's
+    /// `--server`, whose home's clock it is) or else `homeOption` (the app's `--home`).
+    package init(clock: any SimulatedClockReading, homeOption: String?, serverOption: String? = nil) {
         self.clock = clock
         self.homeOption = homeOption
+        self.serverOption = serverOption
     }
 
     /// The line, or nil at real time.
     package func headingNote() -> String? {
-        SimulatedClockText.headingNote(offsetSeconds: clock.clockOffsetSeconds(), homeOption: homeOption)
+        SimulatedClockText.headingNote(
+            offsetSeconds: clock.clockOffsetSeconds(), homeOption: homeOption, serverOption: serverOption)
     }
 }
 
