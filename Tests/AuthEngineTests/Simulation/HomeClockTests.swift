@@ -17,6 +17,18 @@ struct HomeClockTests {
         #expect(access(home.simulation, F_OK) != 0, "nothing is created by reading")
     }
 
+    @Test("an advance of zero or less seconds changes nothing: the clock only moves forward")
+    func neverBackwards() throws {
+        let home = try SimulationTestHome()
+        defer { home.remove() }
+        let clock = HomeClock(directory: home.simulation, real: ManualWallClock(now: 1_800_000_000))
+        try clock.advance(bySeconds: 600)
+
+        #expect(try clock.advance(bySeconds: 0) == 600)
+        #expect(try clock.advance(bySeconds: -300) == 600)
+        #expect(clock.now == 1_800_000_600)
+    }
+
     @Test(
         "advancing adds up, another instance on the same home sees it at once, and reset returns to real time"
     )
