@@ -25,8 +25,9 @@ struct ServerCommand: Command {
             server owns the home's server data while it runs: the app and the other commands on
             that home use it with --server URL. Every change is on disk before it is answered.
             The home's clock and fault plan apply: `viper-auth clock` and `viper-auth faults` with
-            this --home, or with --server URL, change them while it runs. SIGINT or SIGTERM stops it: requests in
-            flight are answered, then it exits with status 0. See docs/HTTP.md.
+            this --home, or with --server URL, change them while it runs, and apps using it keep
+            its clock. SIGINT or SIGTERM stops it: requests in flight are answered, then it exits
+            with status 0. See docs/HTTP.md.
             """)
 
     /// Where to listen.
