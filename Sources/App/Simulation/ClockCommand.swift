@@ -31,7 +31,9 @@ extension ClockCommand {
 /// `viper-auth clock advance DURATION`: moves the home's clock forward.
 struct ClockAdvanceCommand: Command {
     static let duration = Argument<Int64>.operand(
-        "DURATION", expected: "a duration forward in time, such as 90s, 14m, 2h or 31d (at most 3650d)",
+        "DURATION",
+        expected: "a duration forward in time, such as 90s, 14m, 2h or 31d "
+            + "(at most \(DurationText.maximumSeconds / 86_400)d)",
         help: "How far: whole numbers with a unit, s, m, h or d (90s, 14m, 2h, 31d, 1h30m).",
         read: DurationText.seconds)
 

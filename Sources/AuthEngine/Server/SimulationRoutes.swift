@@ -22,8 +22,8 @@ extension TokenServer {
         },
     ]
 
-    /// The longest one advance may move the clock: ten years, as `viper-auth clock advance` allows.
-    static let maximumClockAdvanceSeconds: Int64 = 3650 * 86_400
+    /// The longest one advance may move the clock, as `viper-auth clock advance` allows.
+    static let maximumClockAdvanceSeconds = HomeClock.maximumAdvanceSeconds
 
     /// True for the paths of the simulation routes.
     static func isSimulationPath(_ path: String) -> Bool {

@@ -37,6 +37,10 @@ package final class HomeClock: WallClock {
         return try DocumentCodec.decode(ClockDocument.self, from: bytes, name: name).offsetSeconds
     }
 
+    /// The longest advance at once: ten years, far beyond any lifetime the server keeps; the
+    /// command line and the simulation route both hold to it.
+    package static let maximumAdvanceSeconds: Int64 = 3650 * 86_400
+
     /// Moves the clock forward by `seconds` under the document's lock, and returns the new offset.
     /// The clock only moves forward: a `seconds` of 0 or less (which the command line and the
     /// simulation route refuse before they get here) changes nothing.

@@ -31,9 +31,7 @@ package final class ServerFollowingClock: WallClock {
     /// Takes the offset `response` reports; a response without one, or with a value that is not a
     /// whole number of seconds from 0 on (the clock only moves forward), changes nothing.
     package func follow(_ response: EngineResponse) {
-        let wanted = Self.offsetHeader.lowercased()
-        guard let text = response.headers.first(where: { $0.key.lowercased() == wanted })?.value,
-            let seconds = Int64(text), seconds >= 0
+        guard let text = response.header(Self.offsetHeader), let seconds = Int64(text), seconds >= 0
         else { return }
         offset.withLock { $0 = seconds }
     }

@@ -32,8 +32,7 @@ package struct EngineRequest: Sendable {
 
     /// The value of a header, matched case-insensitively.
     package func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.key.lowercased() == wanted }?.value
+        headers.field(named: name)
     }
 
     /// The route without the body, for traces: bodies carry secrets and are never printed.
@@ -58,6 +57,11 @@ package struct EngineResponse: Sendable {
 
     /// True for 2xx statuses.
     package var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The value of a header, matched case-insensitively.
+    package func header(_ name: String) -> String? {
+        headers.field(named: name)
+    }
 }
 
 /// Why a request got no response at all; always transient from the client's point of view.
@@ -80,4 +84,12 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
 package protocol EngineTransport: Sendable {
     /// Sends one request and returns the server's response, or a transport error.
     func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse
+}
+
+extension [String: String] {
+    /// The value of the header field `name`: field names are case-insensitive (RFC 9110 §5.1).
+    fileprivate func field(named name: String) -> String? {
+        let wanted = name.lowercased()
+        return first { $0.key.lowercased() == wanted }?.value
+    }
 }

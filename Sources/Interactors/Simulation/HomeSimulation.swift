@@ -6,6 +6,9 @@ package struct HomeSimulation: SimulatedClockReading {
     private let clock: HomeClock
     private let plan: FaultPlan
 
+    /// The longest one `clock advance` may move the clock.
+    package static let maximumAdvanceSeconds = HomeClock.maximumAdvanceSeconds
+
     /// The simulation controls of `settings`' home.
     package init(settings: EngineSettings) {
         let directory = SimulationHome.directory(of: settings.homeDirectory)

@@ -59,7 +59,7 @@ struct TwoDevicesTests {
         #expect(afterOnA.stdout.contains("No profiles are registered on this device yet."))
         #expect(onB.status == 0)
         #expect(Self.deviceLines(onB.stdout).map(\.isThisDevice) == [true], "\(onB.stdout)")
-        #expect(Self.occurrences(of: "Logged in as Edsger Dijkstra", in: onB.stdout) >= 2, "\(onB.stdout)")
+        #expect(occurrences(of: "Logged in as Edsger Dijkstra", in: onB.stdout) >= 2, "\(onB.stdout)")
         for run in [disconnected, afterOnA, onB] { Self.expectNoSecrets(run) }
     }
 
@@ -79,7 +79,7 @@ struct TwoDevicesTests {
         #expect(afterOnB.stdout.contains("No profiles are registered on this device yet."))
         #expect(onA.status == 0)
         #expect(Self.deviceLines(onA.stdout).map(\.isThisDevice) == [true], "\(onA.stdout)")
-        #expect(Self.occurrences(of: "Logged in as Edsger Dijkstra", in: onA.stdout) >= 2, "\(onA.stdout)")
+        #expect(occurrences(of: "Logged in as Edsger Dijkstra", in: onA.stdout) >= 2, "\(onA.stdout)")
         #expect(!onA.stdout.contains("Wrong PIN"))
         for run in [lockedOut, afterOnB, onA] { Self.expectNoSecrets(run) }
     }
@@ -109,10 +109,6 @@ struct TwoDevicesTests {
         return output[heading.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { $0.hasPrefix("  ") && $0.contains(" — registered ") }
             .map { (String($0), $0.hasSuffix(" (this device)")) }
-    }
-
-    private static func occurrences(of text: String, in output: String) -> Int {
-        output.components(separatedBy: text).count - 1
     }
 
     private static func expectNoSecrets(_ result: BinaryResult) {
