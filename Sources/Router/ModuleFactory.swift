@@ -4,6 +4,7 @@ import Presenters
 /// router. The DI container implements it, so Router never imports Views or Interactors.
 @MainActor
 package protocol ModuleFactory: AnyObject {
-    /// The screen of `route`'s module, wired to `router` and given `context`.
-    func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen
+    /// The screen of `route`'s module, built with the route's data, wired to `router`, and told
+    /// `notice`, what happened on the screen before.
+    func makeScreen(for route: Route, notice: RouteNotice?, router: AppRouter) -> any Screen
 }

@@ -1,9 +1,12 @@
-/// The screens the router can show, one module each: the states of the app's navigation.
+import Presenters
+
+/// A screen the router can show, with what its module is built with: a route that works on a
+/// session names it, so its module is built with the session or not at all.
 ///
 /// A route is where the person is; "flow" is kept for the engine's exchanges (`ChallengeFlow`),
 /// which a route's module may step through. The end of the run is not a route (nothing is shown
 /// there): it is the `Destination.exit` of the table.
-package enum Route: String, CaseIterable, Sendable {
+package enum Route: Equatable, Sendable {
     /// Starts the engine and restores a stored session.
     case startup
     /// Lists profiles; log in or register.
@@ -14,56 +17,82 @@ package enum Route: String, CaseIterable, Sendable {
     case createPin
     /// Asks for the PIN of a profile.
     case pinChallenge
-    /// The signed-in home.
-    case dashboard
+    /// The signed-in home, of a profile's session or the stateless one.
+    case dashboard(SessionOwner)
     /// Lists the account's roles and schools; switching issues a new access token.
-    case switchContext
+    case switchContext(ProfileID)
     /// Mobile authentication: enroll, list the pending push requests, and begin handling them.
-    case mobileAuth
+    case mobileAuth(ProfileID)
     /// Answers one push request of the handling in progress: decide, then confirm.
-    case pushConfirmation
+    case pushConfirmation(ProfileID)
     /// Lists, registers, removes and prefers authenticators.
-    case authenticators
+    case authenticators(ProfileID)
     /// Registers an authenticator: the PinChallenge module asks the PIN, then the sensor or password.
-    case registerAuthenticator
+    case registerAuthenticator(ProfileID)
     /// Change PIN, devices, ID token, disconnect.
-    case profile
+    case profile(ProfileID)
     /// Changes the PIN, first step: the PinChallenge module asks the current PIN.
-    case changePinCurrent
+    case changePinCurrent(ProfileID)
     /// Changes the PIN, second step: the CreatePin module asks the new PIN.
-    case changePinNew
-}
+    case changePinNew(ProfileID)
 
-/// Which session a route's module works on.
-package enum SessionNeed: Equatable, Sendable {
-    /// None: the route comes before a session exists, or after it ended.
-    case noSession
-    /// A profile's session or the stateless one: the Dashboard shows either.
-    case anySession
-    /// A profile's session: the screens the stateless session's Dashboard does not offer.
-    case profile
-}
-
-extension Route {
-    /// The session this route's module works on, declared once: the routing calls that lead here
-    /// name it (`RoutingCoverageTests` proves it), each module's builder takes it as the type of its
-    /// `session` (`ModuleWiringTests` checks they agree), and DI shows `MissingSessionScreen` in
-    /// its place when a context lacks it.
-    package var sessionNeed: SessionNeed {
+    /// Which screen this is, without its data: what the table, the graph and `--trace` name.
+    package var name: RouteName {
         switch self {
-        case .startup, .welcome, .registration, .createPin, .pinChallenge: .noSession
-        case .dashboard: .anySession
-        case .switchContext, .mobileAuth, .pushConfirmation, .authenticators, .registerAuthenticator,
-            .profile, .changePinCurrent, .changePinNew:
-            .profile
+        case .startup: .startup
+        case .welcome: .welcome
+        case .registration: .registration
+        case .createPin: .createPin
+        case .pinChallenge: .pinChallenge
+        case .dashboard: .dashboard
+        case .switchContext: .switchContext
+        case .mobileAuth: .mobileAuth
+        case .pushConfirmation: .pushConfirmation
+        case .authenticators: .authenticators
+        case .registerAuthenticator: .registerAuthenticator
+        case .profile: .profile
+        case .changePinCurrent: .changePinCurrent
+        case .changePinNew: .changePinNew
         }
     }
 }
 
-/// Where an event leads: another route, or the end of the run.
+/// The screens as the transition table and `viper-auth graph` name them: a `Route` less its data.
+package enum RouteName: String, CaseIterable, Sendable {
+    /// `Route.startup`.
+    case startup
+    /// `Route.welcome`.
+    case welcome
+    /// `Route.registration`.
+    case registration
+    /// `Route.createPin`.
+    case createPin
+    /// `Route.pinChallenge`.
+    case pinChallenge
+    /// `Route.dashboard`.
+    case dashboard
+    /// `Route.switchContext`.
+    case switchContext
+    /// `Route.mobileAuth`.
+    case mobileAuth
+    /// `Route.pushConfirmation`.
+    case pushConfirmation
+    /// `Route.authenticators`.
+    case authenticators
+    /// `Route.registerAuthenticator`.
+    case registerAuthenticator
+    /// `Route.profile`.
+    case profile
+    /// `Route.changePinCurrent`.
+    case changePinCurrent
+    /// `Route.changePinNew`.
+    case changePinNew
+}
+
+/// Where an edge of the table leads: a screen, or the end of the run.
 package enum Destination: Equatable, Sendable {
-    /// The route shown next.
-    case route(Route)
+    /// The screen shown next.
+    case route(RouteName)
     /// The run is over: the router returns `RunEnd.quit`.
     case exit
 

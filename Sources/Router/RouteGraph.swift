@@ -17,7 +17,7 @@ package enum RouteGraph {
     }
 
     private static func mermaid(_ table: TransitionTable) -> String {
-        var lines = ["stateDiagram-v2", "    [*] --> \(Route.startup.rawValue)"]
+        var lines = ["stateDiagram-v2", "    [*] --> \(RouteName.startup.rawValue)"]
         for edge in table.transitions {
             // Mermaid's end state: the run is over.
             let target = edge.to == .exit ? "[*]" : edge.to.name

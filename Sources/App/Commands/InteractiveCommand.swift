@@ -41,10 +41,10 @@ extension InteractiveCommand {
         let terminal = StandardTerminal.make(noColorFlag: shared.noColor, environment: environment)
         defer { terminal.restore() }
 
-        let container = AppContainer.make(settings: settings, tracer: tracer, terminal: terminal)
+        let container = Container(settings: settings, tracer: tracer, terminal: terminal)
         let router: AppRouter
         do {
-            router = try AppContainer.makeRouter(resolvingFrom: container)
+            router = try container.makeRouter()
         } catch {
             ProcessIO.writeErrorLine("\(CommandTable.programName): \(error)")
             return ExitStatus.failure

@@ -1,46 +1,168 @@
-/// A small dependency-injection container: register factories by type and optional name, resolve
-/// them in a scope, override single registrations in a child container.
-///
-/// Which container builds what. A child looks a key up in itself first, then in its parents.
-/// - A `.transient` service is built for one resolve, so its factory resolves its dependencies
-///   through the container the resolve started in: a child's override reaches into a parent's
-///   transient factories (a test overrides the terminal, and the parent's modules print to it).
-/// - A `.container` or `.weak` service is shared by the container that registered it and all its
-///   children, so it is built through that container and sees only its registrations and its
-///   parents': a shared instance must not depend on which child happened to ask for it first.
-///   To give a child its own, register the service again in the child.
-///
-/// Concurrency. The container is `Sendable`: a container and all its children share one recursive
-/// lock, and every registration and every resolve holds it from start to finish. So a `.container`
-/// factory runs once however many tasks resolve it at once, cycle detection follows one resolve at
-/// a time (concurrent resolves of one service are never mistaken for a cycle), and a factory may
-/// resolve its dependencies on the same thread. The price: resolves are serialised, and a factory
-/// must only build, never wait for other work that resolves from the same container.
-///
-/// Cycles. A resolve that needs itself (the same key through the same container) throws
-/// `ResolutionError.cycle` with the path, `A -> B -> A`, instead of overflowing the stack.
-package final class Container: Resolver, @unchecked Sendable {
-    // @unchecked: every stored `var` below (and `Hierarchy.path`) is read and written only while
-    // holding `hierarchy.lock`; the `let`s are immutable.
+import Interactors
+import Views
 
-    private struct Registration {
-        let scope: Scope
-        let factory: @Sendable (any Resolver) throws(ResolutionError) -> any BuiltService
-        /// A `.weak` service's kept object, as what `factory` returns.
-        let rebuilt: @Sendable (AnyObject) -> any BuiltService
+/// The composition root's container: the app's three inputs (the settings from the command line,
+/// the tracer, the terminal) and, as typed properties, a `Factory` for every service built from
+/// them, one extension per layer (`Container+Engine`, `+Interactors`, `+Views`, `+Modules`,
+/// `+Router`), as the example app's `AppAssembly` combines one assembly per layer.
+///
+/// Why a container at all: each module's builder names what it needs and nothing else, and the
+/// one place that knows how each service is made is here; a test overrides one registration
+/// (`container.dashboardInteractor.register { _ in spy }`) and every module built afterwards gets
+/// it. Why typed properties: a module can only ask for a service that has a factory, because
+/// asking is reading a property, so a wiring mistake is a compile error, not a start-up one.
+///
+/// Scopes. Each factory says how long what it builds lives (`Scope`): built on every resolve,
+/// once per container, or while something else holds it.
+///
+/// Child containers. `makeChild()` gives a container that shares the inputs and falls back to its
+/// parent for what it does not register itself. A `.container` or `.weak` service lives in the
+/// container whose registration built it and resolves its dependencies there, so a shared instance
+/// never depends on which child asked first; a `.transient` one resolves through the container the
+/// resolve started in, so a child's override reaches into the parent's transient factories.
+///
+/// Concurrency. A container and its children share one recursive lock, held from the start of a
+/// resolve or a registration to its end: a `.container` factory runs once however many tasks
+/// resolve it at once, a factory may resolve its own dependencies on the same thread, and cycle
+/// detection follows one resolve at a time. The price: resolves are serialised, and a factory must
+/// only build, never wait for work that resolves from the same container.
+///
+/// Cycles. A resolve that needs itself (the same factory through the same container) throws
+/// `ResolutionError.cycle` with the path, `a -> b -> a`, instead of overflowing the stack.
+package final class Container: @unchecked Sendable {
+    // @unchecked: every stored `var` below (and `Hierarchy.path`) is read and written only while
+    // holding `hierarchy.lock`; the `let`s are immutable and Sendable. What the dictionaries keep
+    // as `Any` was built by a factory of a `Sendable` service.
+
+    /// The settings the command line chose: home, environment, `--server`.
+    package let settings: EngineSettings
+    /// Where `--trace` writes; `Tracer.disabled` without it.
+    package let tracer: Tracer
+    /// The console every view prints to and reads from (a scripted one in tests).
+    package let terminal: any Terminal
+
+    private let parent: Container?
+    private let hierarchy: Hierarchy
+    private var registrations: [AnyKeyPath: Registration] = [:]
+    private var instances: [AnyKeyPath: Any] = [:]
+    private var weakInstances: [AnyKeyPath: WeakReference] = [:]
+
+    /// A container over the app's three inputs; nothing is built until resolved.
+    package init(settings: EngineSettings, tracer: Tracer, terminal: any Terminal) {
+        self.settings = settings
+        self.tracer = tracer
+        self.terminal = terminal
+        parent = nil
+        hierarchy = Hierarchy()
     }
 
-    /// A service as its factory returned it, under its registered type: `resolve` takes it back
-    /// out by checking that one concrete type. Storing the bare `Any` would make every first
-    /// resolve of a protocol-typed service search the binary's conformance records to cast it back,
-    /// and together those searches were a visible part of the app's start.
-    private struct Built<Service>: BuiltService {
-        let service: Service
+    private init(parent: Container) {
+        settings = parent.settings
+        tracer = parent.tracer
+        terminal = parent.terminal
+        self.parent = parent
+        hierarchy = parent.hierarchy
+    }
 
-        var object: AnyObject? {
-            // Only a class instance can be held weakly; a value is built on every resolve.
-            type(of: service as Any) is AnyClass ? service as AnyObject : nil
+    /// A child container: registrations made in it override the parent's, the rest are shared.
+    package func makeChild() -> Container {
+        Container(parent: self)
+    }
+
+    /// The factory stored under `key`: the property's own, or one a container registered over it.
+    /// Each `Factory` property of an extension returns this, naming itself as `key`.
+    package func factory<Service: Sendable>(
+        _ key: KeyPath<Container, Factory<Service>>, scope: Scope = .transient,
+        _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
+    ) -> Factory<Service> {
+        Factory(container: self, key: key, scope: scope, make: make)
+    }
+
+    /// Replaces what `key` builds, here and in this container's children, and drops the instance
+    /// it kept.
+    func register<Service: Sendable>(
+        _ key: KeyPath<Container, Factory<Service>>, scope: Scope,
+        _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
+    ) {
+        hierarchy.lock.withLock {
+            registrations[key] = Registration(scope: scope) { container throws(ResolutionError) in
+                try make(container)
+            }
+            instances[key] = nil
+            weakInstances[key] = nil
         }
+    }
+
+    /// What `factory` builds, from the registration nearest this container or from the factory's
+    /// own closure, kept as its scope says.
+    func resolve<Service: Sendable>(_ factory: Factory<Service>) throws(ResolutionError) -> Service {
+        try hierarchy.lock.withLock { () throws(ResolutionError) -> Service in
+            let (owner, registration) =
+                registered(factory.key)
+                ?? (root, Registration(scope: factory.scope) { [make = factory.make] container throws(ResolutionError) in
+                    try make(container)
+                })
+            // The one type-erasing point: a registration under `factory.key` was made from a
+            // closure returning `Service` (the key's type says so), so the cast succeeds; should
+            // it not, the instance is built again rather than trusted.
+            let built = try owner.instance(of: factory.key, registration, requestedFrom: self)
+            if let service = built as? Service { return service }
+            return try factory.make(self)
+        }
+    }
+
+    private var root: Container { parent?.root ?? self }
+
+    /// The registration of `key` nearest this container, and the container holding it.
+    private func registered(_ key: AnyKeyPath) -> (Container, Registration)? {
+        if let registration = registrations[key] { return (self, registration) }
+        return parent?.registered(key)
+    }
+
+    private func instance(
+        of key: AnyKeyPath, _ registration: Registration, requestedFrom requester: Container
+    ) throws(ResolutionError) -> Any {
+        switch registration.scope {
+        case .transient:
+            return try build(key, registration, resolvingThrough: requester)
+        case .container:
+            if let instance = instances[key] { return instance }
+            let instance = try build(key, registration, resolvingThrough: self)
+            instances[key] = instance
+            return instance
+        case .weak:
+            if let object = weakInstances[key]?.object { return object }
+            let instance = try build(key, registration, resolvingThrough: self)
+            // Only a class instance can be held weakly; a value is built on every resolve.
+            if type(of: instance) is AnyClass {
+                weakInstances[key] = WeakReference(object: instance as AnyObject)
+            }
+            return instance
+        }
+    }
+
+    private func build(
+        _ key: AnyKeyPath, _ registration: Registration, resolvingThrough resolver: Container
+    ) throws(ResolutionError) -> Any {
+        let frame = Frame(key: key, resolver: ObjectIdentifier(resolver))
+        if let start = hierarchy.path.firstIndex(of: frame) {
+            throw .cycle(path: (hierarchy.path[start...] + [frame]).map { Self.name(of: $0.key) })
+        }
+        hierarchy.path.append(frame)
+        defer { hierarchy.path.removeLast() }
+        return try registration.make(resolver)
+    }
+
+    /// A factory's name as a cycle's path shows it: `\Container.engineHost` → `engineHost`.
+    private static func name(of key: AnyKeyPath) -> String {
+        let path = String(describing: key)
+        return path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
+    }
+
+    /// How to build one service, whatever its type, and how long it lives.
+    private struct Registration {
+        let scope: Scope
+        let make: @Sendable (Container) throws(ResolutionError) -> Any
     }
 
     /// A `.weak` service's instance, kept only while something else holds it.
@@ -51,7 +173,7 @@ package final class Container: Resolver, @unchecked Sendable {
     /// A service being built, and the container its factory resolves through; the pair fixes what
     /// the factory will do, so meeting it again within one resolve is a cycle.
     private struct Frame: Equatable {
-        let key: ServiceKey
+        let key: AnyKeyPath
         let resolver: ObjectIdentifier
     }
 
@@ -60,96 +182,4 @@ package final class Container: Resolver, @unchecked Sendable {
         let lock = RecursiveLock()
         var path: [Frame] = []
     }
-
-    private let parent: Container?
-    private let hierarchy: Hierarchy
-    private var registrations: [ServiceKey: Registration] = [:]
-    private var sharedInstances: [ServiceKey: any BuiltService] = [:]
-    private var weakInstances: [ServiceKey: WeakReference] = [:]
-
-    /// An empty container; a child (`parent` given) falls back to its parent for what it lacks.
-    package init(parent: Container? = nil) {
-        self.parent = parent
-        hierarchy = parent?.hierarchy ?? Hierarchy()
-    }
-
-    /// A child container: registrations made in it override the parent's, the rest are shared.
-    package func makeChild() -> Container {
-        Container(parent: self)
-    }
-
-    /// Registers `factory` for `type` under `name`, replacing an earlier registration of that key
-    /// in this container (and the instance it kept, if any).
-    package func register<Service: Sendable>(
-        _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
-        factory: @escaping @Sendable (any Resolver) throws(ResolutionError) -> Service
-    ) {
-        let key = ServiceKey(type, name: name)
-        let registration = Registration(
-            scope: scope,
-            factory: { resolver throws(ResolutionError) in Built(service: try factory(resolver)) },
-            // The object came from this factory, so it is a `Service`.
-            rebuilt: { object in Built(service: object as! Service) })
-        hierarchy.lock.withLock {
-            registrations[key] = registration
-            sharedInstances[key] = nil
-            weakInstances[key] = nil
-        }
-    }
-
-    /// Registers an instance made elsewhere (such as the terminal) as a `.container` service.
-    package func register<Service: Sendable>(instance: Service, as type: Service.Type, name: String? = nil) {
-        register(type, name: name, scope: .container) { _ in instance }
-    }
-
-    /// The instance registered for `type` under `name`, built by its factory as its scope says.
-    package func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
-        let key = ServiceKey(type, name: name)
-        let instance = try hierarchy.lock.withLock { () throws(ResolutionError) -> any BuiltService in
-            try resolve(key, requestedFrom: self)
-        }
-        // The key is `Service`'s identity, and only a factory returning `Service` is stored under it.
-        return (instance as! Built<Service>).service
-    }
-
-    private func resolve(
-        _ key: ServiceKey, requestedFrom requester: Container
-    ) throws(ResolutionError) -> any BuiltService {
-        guard let registration = registrations[key] else {
-            guard let parent else { throw .notRegistered(type: key.typeName, name: key.name) }
-            return try parent.resolve(key, requestedFrom: requester)
-        }
-        switch registration.scope {
-        case .transient:
-            return try build(key, registration, resolvingThrough: requester)
-        case .container:
-            if let instance = sharedInstances[key] { return instance }
-            let instance = try build(key, registration, resolvingThrough: self)
-            sharedInstances[key] = instance
-            return instance
-        case .weak:
-            if let object = weakInstances[key]?.object { return registration.rebuilt(object) }
-            let instance = try build(key, registration, resolvingThrough: self)
-            if let object = instance.object { weakInstances[key] = WeakReference(object: object) }
-            return instance
-        }
-    }
-
-    private func build(_ key: ServiceKey, _ registration: Registration, resolvingThrough resolver: Container)
-        throws(ResolutionError) -> any BuiltService
-    {
-        let frame = Frame(key: key, resolver: ObjectIdentifier(resolver))
-        if let start = hierarchy.path.firstIndex(of: frame) {
-            throw .cycle(path: (hierarchy.path[start...] + [frame]).map(\.key.description))
-        }
-        hierarchy.path.append(frame)
-        defer { hierarchy.path.removeLast() }
-        return try registration.factory(resolver)
-    }
-}
-
-/// What a container keeps of a built service, whatever its type.
-private protocol BuiltService {
-    /// The instance as a class reference, or nil for a value, which cannot be held weakly.
-    var object: AnyObject? { get }
 }

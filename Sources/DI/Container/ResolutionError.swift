@@ -1,17 +1,15 @@
-/// Why the container could not build a service; each case explains itself.
+/// Why the container could not build a service.
+///
+/// A service without a factory does not compile, so the one failure left is a cycle: a factory
+/// that needs, through its dependencies, what it is building.
 package enum ResolutionError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Nothing is registered for `type` under `name`, here or in a parent container.
-    case notRegistered(type: String, name: String?)
-    /// Building a service needed itself; `path` lists the services from the first to the repeat.
+    /// Building a service needed itself; `path` lists the factories from the first to the repeat.
     case cycle(path: [String])
 
-    /// A sentence naming what is missing or circular.
+    /// A sentence naming the cycle, for the developer who wired it.
     package var description: String {
         switch self {
-        case .notRegistered(let type, let name):
-            "nothing is registered for \(ServiceKey.describe(type: type, name: name))"
-        case .cycle(let path):
-            "dependency cycle: \(path.joined(separator: " -> "))"
+        case .cycle(let path): "dependency cycle: \(path.joined(separator: " -> "))"
         }
     }
 }

@@ -1,57 +1,87 @@
+import Interactors
 import Presenters
 import Router
 
-/// The router's module factory: every route's builder, resolved when the factory is made, from
-/// one exhaustive switch.
+/// The router's module factory: every module's builder, made once from the container, and one
+/// exhaustive switch from a route to the builder that shows it, with the route's data.
 ///
-/// So the wiring is checked before anything runs: a new route does not compile until it has a
-/// builder here, and a missing registration fails `AppContainer.makeRouter` (`ResolutionError`,
-/// exit 1) before the first screen, never halfway through a run.
+/// So the wiring is checked by the compiler: a new route does not compile until it is built here,
+/// a builder gets its route's data as typed arguments (a profile's screen cannot be built without
+/// its profile), and a builder's dependencies are the container's typed properties.
 @MainActor
 package final class AppModuleFactory: ModuleFactory {
-    private let builders: [Route: any ModuleBuilding]
+    private let startup: StartupModule
+    private let welcome: WelcomeModule
+    private let registration: RegistrationModule
+    private let createPin: CreatePinModule
+    private let pinChallenge: PinChallengeModule
+    private let dashboard: DashboardModule
+    private let switchContext: SwitchContextModule
+    private let mobileAuth: MobileAuthModule
+    private let pushConfirmation: PushConfirmationModule
+    private let authenticators: AuthenticatorsModule
+    private let profile: ProfileModule
 
-    /// A factory over the builders `ModuleAssembly` registered in `resolver`, one per route.
-    package init(resolver: any Resolver) throws(ResolutionError) {
-        var builders: [Route: any ModuleBuilding] = [:]
-        for route in Route.allCases {
-            builders[route] = try Self.resolveBuilder(for: route, from: resolver)
-        }
-        self.builders = builders
+    /// The builders of every module, their dependencies resolved from `container`; throws only for
+    /// a dependency cycle, before the first screen.
+    package init(container: Container) throws(ResolutionError) {
+        let view = try container.viewParts()
+        startup = StartupModule(interactor: try container.startupInteractor(), view: view)
+        welcome = WelcomeModule(interactor: try container.welcomeInteractor(), view: view)
+        registration = RegistrationModule(interactor: try container.registrationInteractor(), view: view)
+        createPin = CreatePinModule(
+            registration: try container.createPinInteractor(), changePin: try container.changePinNewInteractor(),
+            view: view)
+        pinChallenge = PinChallengeModule(
+            login: try container.loginInteractor(), changePin: try container.changePinCurrentInteractor(),
+            registerAuthenticator: try container.registerAuthenticatorInteractor(), view: view)
+        dashboard = DashboardModule(interactor: try container.dashboardInteractor(), view: view)
+        switchContext = SwitchContextModule(interactor: try container.switchContextInteractor(), view: view)
+        mobileAuth = MobileAuthModule(interactor: try container.mobileAuthInteractor(), view: view)
+        pushConfirmation = PushConfirmationModule(
+            interactor: try container.pushConfirmationInteractor(), view: view)
+        authenticators = AuthenticatorsModule(interactor: try container.authenticatorsInteractor(), view: view)
+        profile = ProfileModule(interactor: try container.profileInteractor(), view: view)
     }
 
-    /// Which builder shows which route. PinChallenge and CreatePin have a builder per route they
-    /// are shown under, each with that route's interactor and routing.
-    private static func resolveBuilder(
-        for route: Route, from resolver: any Resolver
-    ) throws(ResolutionError) -> any ModuleBuilding {
+    /// The screen of `route`'s module, built with the route's data.
+    package func makeScreen(for route: Route, notice: RouteNotice?, router: AppRouter) -> any Screen {
         switch route {
-        case .startup: try resolver.resolve(StartupModule.self)
-        case .welcome: try resolver.resolve(WelcomeModule.self)
-        case .registration: try resolver.resolve(RegistrationModule.self)
-        case .createPin: try resolver.resolve(CreatePinModule.self)
-        case .pinChallenge: try resolver.resolve(PinChallengeModule.self)
-        case .dashboard: try resolver.resolve(DashboardModule.self)
-        case .switchContext: try resolver.resolve(SwitchContextModule.self)
-        case .mobileAuth: try resolver.resolve(MobileAuthModule.self)
-        case .pushConfirmation: try resolver.resolve(PushConfirmationModule.self)
-        case .authenticators: try resolver.resolve(AuthenticatorsModule.self)
-        case .registerAuthenticator: try resolver.resolve(RegisterAuthenticatorModule.self)
-        case .profile: try resolver.resolve(ProfileModule.self)
-        case .changePinCurrent: try resolver.resolve(ChangePinCurrentModule.self)
-        case .changePinNew: try resolver.resolve(ChangePinNewModule.self)
+        case .startup: startup.build(router: router)
+        case .welcome: welcome.build(notice: notice, router: router)
+        case .registration: registration.build(router: router)
+        case .createPin: createPin.build(router: router)
+        case .pinChallenge: pinChallenge.build(router: router)
+        case .dashboard(let owner): dashboard.build(owner: owner, notice: notice, router: router)
+        case .switchContext(let profileId): switchContext.build(profileId: profileId, router: router)
+        case .mobileAuth(let profileId): mobileAuth.build(profileId: profileId, router: router)
+        case .pushConfirmation(let profileId): pushConfirmation.build(profileId: profileId, router: router)
+        case .authenticators(let profileId):
+            authenticators.build(profileId: profileId, notice: notice, router: router)
+        case .registerAuthenticator(let profileId):
+            pinChallenge.buildRegisterAuthenticator(profileId: profileId, router: router)
+        case .profile(let profileId): profile.build(profileId: profileId, notice: notice, router: router)
+        case .changePinCurrent(let profileId): pinChallenge.buildChangePin(profileId: profileId, router: router)
+        case .changePinNew(let profileId): createPin.buildChangePin(profileId: profileId, router: router)
         }
     }
+}
 
-    /// The builder of `route`'s module.
-    package func builder(for route: Route) -> any ModuleBuilding {
-        // `init` resolved a builder for every case of `Route`, or threw.
-        builders[route]!
-    }
-
-    /// The screen of `route`'s module; `MissingSessionScreen` when `context` lacks the session the
-    /// module needs (see `ModuleBuilding.makeScreen(context:router:)`).
-    package func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
-        builder(for: route).makeScreen(context: context, router: router)
+extension RouteName {
+    /// The module that shows this route, as `--trace` names it.
+    var module: ModuleName {
+        switch self {
+        case .startup: .startup
+        case .welcome: .welcome
+        case .registration: .registration
+        case .createPin, .changePinNew: .createPin
+        case .pinChallenge, .changePinCurrent, .registerAuthenticator: .pinChallenge
+        case .dashboard: .dashboard
+        case .switchContext: .switchContext
+        case .mobileAuth: .mobileAuth
+        case .pushConfirmation: .pushConfirmation
+        case .authenticators: .authenticators
+        case .profile: .profile
+        }
     }
 }

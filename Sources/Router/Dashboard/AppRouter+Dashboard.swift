@@ -3,21 +3,33 @@ import Presenters
 extension AppRouter: DashboardRouting {
     /// Goes back to Welcome with the logout's result.
     package func dashboardDidLogOut(notice: RouteNotice) {
-        send(.loggedOut, context: RouteContext(notice: notice))
+        send(.loggedOut, to: .show(.welcome, notice: notice))
     }
 
     /// Goes back to Welcome to pick another profile.
     package func dashboardDidChooseAnotherProfile() {
-        send(.anotherProfileChosen)
+        send(.anotherProfileChosen, to: .show(.welcome))
     }
 
     /// Ends the run.
     package func dashboardDidQuit() {
-        send(.quit)
+        send(.quit, to: .exit)
     }
 
     /// Shows `destination`'s screen for the signed-in profile.
     package func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
-        send(destination.event, context: .profile(profileId))
+        send(destination.event, to: .show(destination.route(profileId)))
+    }
+}
+
+extension DashboardDestination {
+    /// The route of this destination's screen, for `profileId`.
+    func route(_ profileId: ProfileID) -> Route {
+        switch self {
+        case .switchContext: .switchContext(profileId)
+        case .mobileAuth: .mobileAuth(profileId)
+        case .profile: .profile(profileId)
+        case .authenticators: .authenticators(profileId)
+        }
     }
 }

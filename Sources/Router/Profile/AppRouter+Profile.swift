@@ -3,16 +3,16 @@ import Presenters
 extension AppRouter: ProfileRouting {
     /// Shows the current-PIN check of the PIN change in progress.
     package func profileNeedsCurrentPin(profileId: ProfileID) {
-        send(.pinRequested, context: .profile(profileId))
+        send(.pinRequested, to: .show(.changePinCurrent(profileId)))
     }
 
     /// Goes back to the dashboard.
     package func profileDidFinish(profileId: ProfileID) {
-        send(.back, context: .profile(profileId))
+        send(.back, to: .show(.dashboard(.profile(profileId))))
     }
 
     /// Goes to Welcome, which shows `notice` above the profiles left.
     package func profileDidDisconnect(notice: RouteNotice) {
-        send(.disconnected, context: RouteContext(notice: notice))
+        send(.disconnected, to: .show(.welcome, notice: notice))
     }
 }

@@ -3,16 +3,16 @@ import Presenters
 extension AppRouter: RegistrationRouting {
     /// Shows CreatePin for the registration in progress.
     package func registrationNeedsPin() {
-        send(.newPinRequested)
+        send(.newPinRequested, to: .show(.createPin))
     }
 
     /// Goes back to Welcome.
     package func registrationDidCancel() {
-        send(.cancelled)
+        send(.cancelled, to: .show(.welcome))
     }
 
-    /// Shows the dashboard of the stateless session: a context without a profile.
+    /// Shows the dashboard of the stateless session.
     package func registrationDidStartStatelessSession() {
-        send(.statelessSessionStarted, context: RouteContext(sessionOwner: .stateless))
+        send(.statelessSessionStarted, to: .show(.dashboard(.stateless)))
     }
 }

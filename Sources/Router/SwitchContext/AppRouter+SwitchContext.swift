@@ -3,11 +3,11 @@ import Presenters
 extension AppRouter: SwitchContextRouting {
     /// Shows the dashboard in the new role, with `notice` first.
     package func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
-        send(.contextSwitched, context: .profile(profileId, notice: notice))
+        send(.contextSwitched, to: .show(.dashboard(.profile(profileId)), notice: notice))
     }
 
     /// Goes back to the dashboard.
     package func switchContextDidCancel(profileId: ProfileID) {
-        send(.cancelled, context: .profile(profileId))
+        send(.cancelled, to: .show(.dashboard(.profile(profileId))))
     }
 }

@@ -3,21 +3,21 @@ import Presenters
 extension AppRouter: WelcomeRouting {
     /// Shows Registration.
     package func welcomeDidChooseRegistration() {
-        send(.registrationChosen)
+        send(.registrationChosen, to: .show(.registration))
     }
 
     /// Shows the PIN challenge of the login in progress.
     package func welcomeDidStartLogin() {
-        send(.pinRequested)
+        send(.pinRequested, to: .show(.pinChallenge))
     }
 
     /// Shows the dashboard.
     package func welcomeDidSignIn(profileId: ProfileID) {
-        send(.signedIn, context: .profile(profileId))
+        send(.signedIn, to: .show(.dashboard(.profile(profileId))))
     }
 
     /// Ends the run.
     package func welcomeDidQuit() {
-        send(.quit)
+        send(.quit, to: .exit)
     }
 }

@@ -16,21 +16,27 @@ package class TerminalView: Screen, ViewInterface {
     package let loop = ScreenLoop()
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
     let writer: ScreenWriter
+    /// Where what crosses between this view and its presenter is traced; nil without `--trace`.
+    private let trace: ViewTrace?
 
     /// A view on `terminal` that owns `presenter`, its module's presenter; every title it prints
     /// is followed by the line `headings` gives (the app's builders always pass the simulated
-    /// clock's; a view test may pass none).
+    /// clock's; a view test may pass none); with `trace`, every call between the view and the
+    /// presenter is traced.
     package init(
-        presenter: any LinePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil
+        presenter: any LinePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil,
+        trace: ViewTrace? = nil
     ) {
         self.presenter = presenter
         self.terminal = terminal
-        writer = ScreenWriter(terminal: terminal, headings: headings)
+        self.trace = trace
+        writer = ScreenWriter(terminal: terminal, headings: headings, trace: trace)
     }
 
     /// Runs the screen until the router dismisses it or input ends.
     package func run() async -> ScreenEnd {
-        await loop.run(on: terminal, presenter: presenter)
+        guard let trace else { return await loop.run(on: terminal, presenter: presenter) }
+        return await loop.run(on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
     }
 
     /// Stops the screen after the line being handled.
@@ -40,21 +46,28 @@ package class TerminalView: Screen, ViewInterface {
 
     /// Asks `prompt` at the next read, its label shown with control characters escaped.
     package func ask(_ prompt: Prompt) {
+        trace?.show("ask(\"\(prompt.label)\"\(prompt.isSecret ? ", secret" : ""))")
         loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
     }
 
     /// Starts the spinner, its message escaped; the terminal draws it only when it is one.
     package func showProgress(_ message: String) {
+        trace?.show("showProgress(\(message))")
         terminal.startProgress(TerminalText.escaped(message))
     }
 
     /// Stops the spinner.
     package func hideProgress() {
+        trace?.show("hideProgress()")
         terminal.stopProgress()
     }
 
     /// Prints each of the message's lines as an error (`! ` first).
     package func showError(_ message: ErrorMessage) {
+        switch message {
+        case .failure(let presentation): trace?.show("showError(\(presentation.title))")
+        case .problem: trace?.show("showError(problem)")
+        }
         for line in message.lines { writer.error(line) }
     }
 

@@ -1,37 +1,18 @@
 import Interactors
 import Presenters
-import Router
 import Views
 
-/// Builds the Profile module for a profile's session: presenter over the use cases, its view,
-/// and the one back-reference.
-/// With `--trace`, a tracing decorator sits at each seam of the presenter (see `ModuleTrace`).
-struct ProfileModule: ModuleBuilding {
+/// Builds the Profile module for `profileId`'s session: its presenter over the profile use cases,
+/// showing `notice` first, its view, and the one back-reference.
+struct ProfileModule {
     let interactor: any ProfileInteracting
-    let terminal: any Terminal
-    let headings: any ScreenHeadingNoting
-    let tracer: Tracer
+    let view: ViewParts
 
-    @MainActor func makeScreen(session profileId: ProfileID, notice: RouteNotice?, router: AppRouter)
-        -> any Screen
-    {
-        guard let trace = ModuleTrace(tracer, module: "Profile") else {
-            let presenter = ProfilePresenter(
-                profileId: profileId, notice: notice, interactor: interactor, router: router)
-            let view = ProfileView(presenter: presenter, terminal: terminal, headings: headings)
-            presenter.view = view  // the one back-reference: presenter → view, weak
-            return view
-        }
-        // `--trace`: a decorator at each seam of the presenter (see ProfileTracing.swift).
-        let routing = TracingProfileRouting(base: router, trace: trace)
-        let presenter = ProfilePresenter(
-            profileId: profileId, notice: notice,
-            interactor: TracingProfileInteractor(base: interactor, trace: trace),
-            router: routing)
-        let tracingView = TracingProfileView(presenter: presenter, trace: trace)
-        let view = ProfileView(presenter: tracingView, terminal: terminal, headings: headings)
-        tracingView.attach(to: view, loop: view.loop)
-        presenter.view = tracingView  // the one back-reference: presenter → view, weak
-        return TracedScreen(view, keeping: routing)
+    @MainActor func build(profileId: ProfileID, notice: RouteNotice?, router: any ProfileRouting) -> any Screen {
+        let presenter = ProfilePresenter(profileId: profileId, notice: notice, interactor: interactor, router: router)
+        let view = ProfileView(
+            presenter: presenter, terminal: view.terminal, headings: view.headings, trace: view.trace(.profile))
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        return view
     }
 }

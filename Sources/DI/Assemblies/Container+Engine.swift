@@ -1,0 +1,17 @@
+import Interactors
+
+/// The engine layer: what every interactor shares, one instance per container.
+extension Container {
+    /// The started engine over the settings, tracing its requests as Interactor → Engine hops.
+    package var engineHost: Factory<EngineHost> {
+        factory(\.engineHost, scope: .container) { container in
+            EngineHost(settings: container.settings, tracer: container.tracer)
+        }
+    }
+
+    /// The engine flow in progress, which the modules a flow crosses (Registration, CreatePin…)
+    /// hand on to each other.
+    package var flowInProgress: Factory<FlowInProgress> {
+        factory(\.flowInProgress, scope: .container) { _ in FlowInProgress() }
+    }
+}
