@@ -99,9 +99,13 @@ package final class Container: @unchecked Sendable {
         try hierarchy.lock.withLock { () throws(ResolutionError) -> Service in
             let (owner, registration) =
                 registered(factory.key)
-                ?? (root, Registration(scope: factory.scope) { [make = factory.make] container throws(ResolutionError) in
-                    try make(container)
-                })
+                ?? (
+                    root,
+                    Registration(scope: factory.scope) {
+                        [make = factory.make] container throws(ResolutionError) in
+                        try make(container)
+                    }
+                )
             // The one type-erasing point: a registration under `factory.key` was made from a
             // closure returning `Service` (the key's type says so), so the cast succeeds; should
             // it not, the instance is built again rather than trusted.

@@ -36,7 +36,8 @@ package class TerminalView: Screen, ViewInterface {
     /// Runs the screen until the router dismisses it or input ends.
     package func run() async -> ScreenEnd {
         guard let trace else { return await loop.run(on: terminal, presenter: presenter) }
-        return await loop.run(on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
+        return await loop.run(
+            on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
     }
 
     /// Stops the screen after the line being handled.
