@@ -217,16 +217,10 @@ struct AppRouterTests {
         #expect(factory.shown.last?.notice == .sessionEnded(.sessionEnded(.revoked)))
     }
 
-    /// Every route whose module works on a session, with one.
-    nonisolated static let sessionRoutes: [Route] = {
-        let profile = ProfileID(rawValue: "p1")
-        return [
-            .dashboard(.profile(profile)), .dashboard(.stateless), .switchContext(profile),
-            .mobileAuth(profile),
-            .pushConfirmation(profile), .authenticators(profile), .registerAuthenticator(profile),
-            .profile(profile), .changePinCurrent(profile), .changePinNew(profile),
-        ]
-    }()
+    /// Every route whose module works on a session, with one; the Dashboard with the stateless one
+    /// too.
+    nonisolated static let sessionRoutes: [Route] =
+        RouteName.allCases.map(Route.sample).filter(\.needsSession) + [.dashboard(.stateless)]
 }
 
 @MainActor
