@@ -13,7 +13,8 @@ package final class DashboardPresenter: DashboardPresenting {
     private let owner: SessionOwner
     private let notice: RouteNotice?
 
-    /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
+    /// What can be done from the dashboard now: in a stateless session, its renewal and only what
+    /// needs no profile.
     var menu: Menu<DashboardAction> {
         isStateless ? Menu(Self.statelessMenuItems) : Menu(Self.menuItems)
     }
