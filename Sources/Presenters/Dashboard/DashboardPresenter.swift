@@ -13,9 +13,10 @@ package final class DashboardPresenter: DashboardPresenting {
     private let owner: SessionOwner
     private let notice: RouteNotice?
 
-    /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
+    /// What can be done from the dashboard now: in a stateless session, its renewal and only what
+    /// needs no profile.
     var menu: Menu<DashboardAction> {
-        isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
+        isStateless ? Menu(Self.statelessMenuItems) : Menu(Self.menuItems)
     }
 
     /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
@@ -82,6 +83,8 @@ package final class DashboardPresenter: DashboardPresenting {
         case .quit:
             await endStatelessSession()
             router?.dashboardDidQuit()
+        case .refreshStatelessSession:
+            await refreshStatelessSession()
         case .open(let destination):
             guard let profileId else { return }
             // Not checked here: each destination's screen uses the session with its first call.
@@ -177,6 +180,18 @@ package final class DashboardPresenter: DashboardPresenting {
 
     static let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+
+    /// Renews the stateless session and says until when it now runs; one that is over ends as any
+    /// session does.
+    private func refreshStatelessSession() async {
+        do throws(AppError) {
+            let session = try await interactor.refreshStatelessSession()
+            view?.showNotice(DashboardText.statelessSessionRefreshed(until: session.expiresAt))
+        } catch {
+            if await endsSessionOrShows(error) { return }
+        }
+        view?.showMenu(menu)
+    }
 
     /// Ends a stateless session on the server (best effort); a profile's session is left alone.
     private func endStatelessSession() async {

@@ -16,6 +16,7 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case appDetails
         case appToWebURL(profileId: ProfileID)
         case statelessSession
+        case refreshStatelessSession
         case endSession(owner: SessionOwner)
         case didLogOut(notice: RouteNotice)
         case didChooseAnotherProfile
@@ -70,6 +71,11 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
 
     func statelessSession() async throws(AppError) -> UserSession {
         log.record(.statelessSession)
+        return Self.session
+    }
+
+    func refreshStatelessSession() async throws(AppError) -> UserSession {
+        log.record(.refreshStatelessSession)
         return Self.session
     }
 

@@ -45,7 +45,7 @@ struct StatelessSessionTests {
         #expect(me.status == 200)
     }
 
-    @Test("when the access token expires the session is gone (it is never refreshed)")
+    @Test("when the access token expires unrenewed the session is gone (nothing renews it by itself)")
     func expires() async throws {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
