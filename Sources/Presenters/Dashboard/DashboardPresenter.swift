@@ -53,7 +53,7 @@ package final class DashboardPresenter: DashboardPresenting {
                 ])
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -110,7 +110,7 @@ package final class DashboardPresenter: DashboardPresenting {
             let token = try await interactor.idToken(profileId: profileId)
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -137,7 +137,7 @@ package final class DashboardPresenter: DashboardPresenting {
             view?.showDetails(
                 heading: DashboardText.appDetailsHeading, lines: DashboardText.lines(for: details))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -151,7 +151,7 @@ package final class DashboardPresenter: DashboardPresenting {
                 lines: DashboardText.lines(
                     forWebURL: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -160,14 +160,6 @@ package final class DashboardPresenter: DashboardPresenting {
     private func logOut() async {
         let outcome = await interactor.endSession(owner: owner)
         router?.dashboardDidLogOut(notice: .loggedOut(outcome))
-    }
-
-    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
-    /// true when it left.
-    private func endsSessionOrShows(_ error: AppError) async -> Bool {
-        if await sessionEnd.endsSession(after: error) { return true }
-        view?.showError(.failure(ErrorPresentation(error)))
-        return false
     }
 
     // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
