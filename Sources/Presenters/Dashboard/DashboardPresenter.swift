@@ -180,7 +180,7 @@ package final class DashboardPresenter: DashboardPresenting {
             let session = try await interactor.refreshStatelessSession()
             view?.showNotice(DashboardText.statelessSessionRefreshed(until: session.expiresAt))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
