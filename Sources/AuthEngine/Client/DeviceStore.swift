@@ -70,6 +70,21 @@ package struct DeviceStore: Sendable {
         }
     }
 
+    /// The lock a registration holds from its server call until its profile is stored, and
+    /// `AuthClient.reconcile()` while it looks for registrations this device never kept: held by a
+    /// live process only (the kernel drops it with a crashed one), so a registration between its
+    /// two halves is never taken for one a crash left behind.
+    func registrationLock() throws(AuthError) -> ExclusiveLock {
+        do {
+            let name = try DocumentName(Self.registrationLockName)
+            return try ExclusiveLock(lockFilePath: store.directory + "/" + name.lockFileName)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    static let registrationLockName = "registration"
+
     func updateProfiles(_ body: (inout [UserProfile]) -> Void) throws(AuthError) {
         do {
             try store.update(ProfilesDocument.self, named: Self.profilesName, default: ProfilesDocument()) {
