@@ -39,6 +39,19 @@ package struct DeviceStore: Sendable {
         }
     }
 
+    /// The device's identity if a flow has made it, without making one: a device without one has
+    /// never registered (every registration uses it), so the server holds nothing of it.
+    func existingIdentity() throws(AuthError) -> DeviceIdentity? {
+        do {
+            guard let identity = try store.read(DeviceIdentity.self, named: Self.identityName),
+                !identity.deviceId.isEmpty
+            else { return nil }
+            return identity
+        } catch {
+            throw .storage(error)
+        }
+    }
+
     func profiles() throws(AuthError) -> [UserProfile] {
         do {
             return try store.read(ProfilesDocument.self, named: Self.profilesName)?.profiles ?? []

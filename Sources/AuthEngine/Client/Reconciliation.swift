@@ -29,7 +29,9 @@ extension AuthClient {
                 _ = await logout(profileId: profile.id)
             }
         }
-        let identity = try device.identity()
+        // A device that never made its identity never registered: nothing to ask (and a new
+        // user's start writes nothing).
+        guard let identity = try device.existingIdentity() else { return [] }
         // Registrations in flight in another process hold this lock until their profile is stored.
         let registrationLock = try device.registrationLock()
         defer { registrationLock.release() }
