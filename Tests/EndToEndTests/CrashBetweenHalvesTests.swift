@@ -112,6 +112,23 @@ struct CrashBetweenHalvesTests {
         #expect(try deviceLines(runner).count == 1)
     }
 
+    @Test("status first after the crash: it removes the profile the server deregistered and says so once")
+    func statusAfterPinAttempts() async throws {
+        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { runner.remove() }
+
+        try crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
+
+        let status = try runner.run(["status"])
+        #expect(status.status == 0)
+        #expect(
+            status.stdout == "Edsger Dijkstra <edsger@example.com>: The server no longer knows this profile; "
+                + "it was removed from this device.\n\nNo profiles are registered on this device.\n")
+        let again = try runner.run(["status"])
+        #expect(again.stdout == "No profiles are registered on this device.\n")
+        #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
+    }
+
     @Test("change PIN: the next start continues the session, and the new PIN logs in")
     func changePin() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
