@@ -51,21 +51,41 @@ struct CrashBetweenHalvesTests {
             .map(String.init)
     }
 
+    private static let signIn = [
+        "register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin,
+    ]
+    private static let forgottenNotice =
+        "Edsger Dijkstra <edsger@example.com>: The server no longer knows this profile; "
+        + "it was removed from this device."
+
+    /// The next start says `notice` once and lists no profile; the start after says nothing of it.
+    private func expectRemovedOnce(_ runner: BinaryRunner, notice: String) throws {
+        let first = try nextStart(runner, ["quit"])
+        #expect(count(notice, in: first) == 1, "\(first)")
+        #expect(first.contains("No profiles are registered on this device yet."))
+        #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
+    }
+
+    /// The person carries on: registering again works, and the account lists this device once.
+    private func expectRegisteringAgainLeavesOneDevice(_ runner: BinaryRunner) throws {
+        _ = try nextStart(runner, Self.signIn + ["quit"])
+        #expect(try deviceLines(runner).count == 1)
+    }
+
     @Test("registration: the server's registration the device never stored is gone at the next start")
     func registration() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
         // A second device of the same server half: this home's device half, new.
         try FileManager.default.removeItem(atPath: runner.home + "/device")
-        let signIn = ["register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin]
 
-        try crash(runner, after: "registration", signIn)
+        try crash(runner, after: "registration", Self.signIn)
 
         let welcome = try nextStart(runner, ["quit"])
         #expect(welcome.contains("No profiles are registered on this device yet."))
         #expect(!welcome.contains("removed"))
         // Carry on: register again; the account lists the first device and this one, no ghost.
-        _ = try nextStart(runner, signIn + ["quit"])
+        _ = try nextStart(runner, Self.signIn + ["quit"])
         let devices = try deviceLines(runner)
         #expect(devices.count == 2, "\(devices)")
         #expect(devices.filter { $0.hasSuffix("(this device)") }.count == 1, "\(devices)")
@@ -78,19 +98,14 @@ struct CrashBetweenHalvesTests {
 
         try crash(runner, after: "disconnect", ["profile", "disconnect", "disconnect"])
 
-        let first = try nextStart(runner, ["quit"])
-        #expect(
-            count(
-                "Edsger Dijkstra <edsger@example.com>: The profile was disconnected and removed from this device.",
-                in: first) == 1)
-        #expect(first.contains("No profiles are registered on this device yet."))
-        let second = try nextStart(runner, ["quit"])
-        #expect(!second.contains("removed"))
+        try expectRemovedOnce(
+            runner,
+            notice:
+                "Edsger Dijkstra <edsger@example.com>: The profile was disconnected and removed from this device."
+        )
         let status = try runner.run(["status"])
         #expect(status.stdout.contains("No profiles are registered on this device."))
-        _ = try nextStart(
-            runner, ["register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin, "quit"])
-        #expect(try deviceLines(runner).count == 1)
+        try expectRegisteringAgainLeavesOneDevice(runner)
     }
 
     @Test("the last wrong PIN: the profile the server deregistered is removed at the next start, said once")
@@ -100,16 +115,8 @@ struct CrashBetweenHalvesTests {
 
         try crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
 
-        let first = try nextStart(runner, ["quit"])
-        #expect(
-            count(
-                "Edsger Dijkstra <edsger@example.com>: The server no longer knows this profile; "
-                    + "it was removed from this device.", in: first) == 1)
-        #expect(first.contains("No profiles are registered on this device yet."))
-        #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
-        _ = try nextStart(
-            runner, ["register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin, "quit"])
-        #expect(try deviceLines(runner).count == 1)
+        try expectRemovedOnce(runner, notice: Self.forgottenNotice)
+        try expectRegisteringAgainLeavesOneDevice(runner)
     }
 
     @Test("status first after the crash: it removes the profile the server deregistered and says so once")
@@ -122,8 +129,7 @@ struct CrashBetweenHalvesTests {
         let status = try runner.run(["status"])
         #expect(status.status == 0)
         #expect(
-            status.stdout == "Edsger Dijkstra <edsger@example.com>: The server no longer knows this profile; "
-                + "it was removed from this device.\n\nNo profiles are registered on this device.\n")
+            status.stdout == Self.forgottenNotice + "\n\nNo profiles are registered on this device.\n")
         let again = try runner.run(["status"])
         #expect(again.stdout == "No profiles are registered on this device.\n")
         #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
