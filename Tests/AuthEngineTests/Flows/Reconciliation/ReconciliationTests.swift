@@ -50,6 +50,21 @@ struct ReconciliationTests {
         #expect(try await harness.client.profiles().isEmpty)
     }
 
+    @Test("a signed-in call that meets an unknown profile wipes it before saying so")
+    func bearerCallWipes() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let profileId = try #require(try await harness.signUpAndRegister().profile).id
+        // Only the registration: the session stays, so the call gets past its access token.
+        try changeServer(harness) { state in state.registrations.removeAll { $0.profileId == profileId } }
+
+        await #expect(throws: AuthError.profileDeregistered(.unknownToServer)) {
+            try await harness.client.pushEnrollment(profileId: profileId)
+        }
+
+        #expect(try await harness.client.profiles().isEmpty)
+    }
+
     @Test("a registration the device never stored is deregistered; the device's own profiles stay")
     func ghostRegistration() async throws {
         let harness = try EngineHarness()
