@@ -39,7 +39,7 @@ extension AuthClient {
     ///
     /// A device whose key never reached the server (its registration-time upload failed) registers
     /// it with the profile's session, when there is one, and asks once more.
-    func tellServerOfDisconnect(profileId: String) async -> AuthError? {
+    private func tellServerOfDisconnect(profileId: String) async -> AuthError? {
         let identity: DeviceIdentity
         do {
             identity = try device.identity()

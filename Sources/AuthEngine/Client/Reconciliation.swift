@@ -35,15 +35,7 @@ extension AuthClient {
         // Registrations in flight in another process hold this lock until their profile is stored.
         let registrationLock = try device.registrationLock()
         defer { registrationLock.release() }
-        let listed: [DeviceRegistrationEntry]
-        do throws(ServerRefusal) {
-            listed = try await deviceCall(
-                .post, "/v1/devices/registrations", body: EmptyBody(), identity: identity,
-                as: DeviceRegistrationsBody.self
-            ).registrations
-        } catch {
-            return []
-        }
+        guard let listed = await registrationsOnServer(identity: identity) else { return [] }
         var onServer: [String: [AuthenticatorKind]] = [:]
         for entry in listed { onServer[entry.profileId] = entry.authenticators }
 
@@ -72,6 +64,37 @@ extension AuthClient {
             _ = await deregisterOnServer(profileId: profileId, identity: identity)
         }
         return removed
+    }
+
+    /// The registrations the server holds for this device, or nil when it cannot be asked.
+    ///
+    /// A device whose key never reached the server (a home registered by an earlier release that
+    /// crashed before uploading it) registers it with a profile's live session, when one has
+    /// one, and asks once more.
+    private func registrationsOnServer(identity: DeviceIdentity) async -> [DeviceRegistrationEntry]? {
+        func ask() async throws(ServerRefusal) -> [DeviceRegistrationEntry] {
+            try await deviceCall(
+                .post, "/v1/devices/registrations", body: EmptyBody(), identity: identity,
+                as: DeviceRegistrationsBody.self
+            ).registrations
+        }
+        do throws(ServerRefusal) {
+            return try await ask()
+        } catch {
+            guard error.authError == .deviceNotRecognised else { return nil }
+        }
+        for profile in (try? device.profiles()) ?? [] {
+            guard let session = try? device.session(profileId: profile.id),
+                (try? validatedClaims(session.tokens.accessToken)) != nil
+            else { continue }
+            do throws(ServerRefusal) {
+                try await registerDeviceKey(accessToken: session.tokens.accessToken, identity: identity)
+                return try await ask()
+            } catch {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Settles an authenticator that one half has and the other not. Registration writes the

@@ -154,6 +154,23 @@ struct ReconciliationTests {
         #expect(access(StoredState(harness: harness).biometricKeyPath(profileId: profileId), F_OK) != 0)
     }
 
+    @Test("a device whose key the server lost registers it again with a live session, then settles")
+    func deviceKeyRegisteredAgain() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let kept = try #require(try await harness.signUpAndRegister(email: "ada@example.org").profile)
+        let ghost = try #require(try await harness.signUpAndRegister(email: "lin@example.org").profile)
+        try deviceStore(harness).wipe(profileId: ghost.id)
+        try harness.server.database.store.write(DeviceKeysDocument(), named: DeviceKeysDocument.name)
+
+        #expect(await harness.client.reconcile().isEmpty)
+
+        #expect(try StoredState(harness: harness).serverState().registrations.map(\.profileId) == [kept.id])
+        let keys = try harness.server.database.store.read(
+            DeviceKeysDocument.self, named: DeviceKeysDocument.name)
+        #expect(keys?.keys.count == 1)
+    }
+
     @Test("when the server cannot be asked nothing is changed")
     func serverUnreachable() async throws {
         let harness = try EngineHarness()
