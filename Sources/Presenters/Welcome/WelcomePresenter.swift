@@ -18,6 +18,8 @@ package final class WelcomePresenter: WelcomePresenting {
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
     private var mode = Mode.menu
+    /// The profiles this screen has said were removed: said once each, and never read again.
+    private var announcedRemovals: Set<ProfileID> = []
 
     /// A presenter that words `notice` first and works through `interactor`, reporting to `router`.
     package init(
@@ -156,7 +158,7 @@ package final class WelcomePresenter: WelcomePresenting {
         do throws(AppError) {
             let data = try await interactor.implicitData(profileId: profile.id)
             view?.showImplicitData(WelcomeText.implicitData(data))
-        } catch .profileDeregistered(let cause) {
+        } catch .profileDeregistered(let cause) where announcedRemovals.insert(profile.id).inserted {
             view?.showNotice(ProfileRemovalText.notice(for: ProfileRemoval(profile: profile, cause: cause)))
             return false
         } catch {
