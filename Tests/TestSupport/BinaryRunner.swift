@@ -65,21 +65,28 @@ package struct BinaryRunner: Sendable {
     }
 
     /// Runs `viper-auth --home <home> arguments…` with `lines` as standard input, each followed by
-    /// a newline, and waits for it to exit.
-    package func run(_ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true) throws
-        -> BinaryResult
-    {
-        try run(arguments, inputBytes: Array(lines.map { $0 + "\n" }.joined().utf8), addHome: addHome)
+    /// a newline, and waits for it to exit; `environment` changes the run's environment.
+    package func run(
+        _ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true,
+        environment: [String: String?] = [:]
+    ) throws -> BinaryResult {
+        try run(
+            arguments, inputBytes: Array(lines.map { $0 + "\n" }.joined().utf8), addHome: addHome,
+            environment: environment)
     }
 
     /// Runs `viper-auth --home <home> arguments…` with `inputBytes` as standard input, as they are
     /// (for input that is not UTF-8 text), and waits for it to exit.
-    package func run(_ arguments: [String] = [], inputBytes: [UInt8], addHome: Bool = true) throws
-        -> BinaryResult
-    {
+    package func run(
+        _ arguments: [String] = [], inputBytes: [UInt8], addHome: Bool = true,
+        environment: [String: String?] = [:]
+    ) throws -> BinaryResult {
         let input = FileHandle(
             fileDescriptor: try TemporaryFile.descriptor(holding: inputBytes), closeOnDealloc: true)
-        return try RunningBinary(commandLine(arguments, addHome: addHome), input: input).waitForExitBlocking()
+        return try RunningBinary(
+            commandLine(arguments, addHome: addHome), input: input, environment: environment
+        )
+        .waitForExitBlocking()
     }
 
     /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into.

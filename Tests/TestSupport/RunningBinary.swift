@@ -16,11 +16,12 @@ package final class RunningBinary {
     /// Where the next `readError(until:)` starts, in bytes of standard error.
     private var errorCursor = 0
 
-    /// Starts `viper-auth commandLine…`; `input` nil gives it a pipe `type` writes to.
-    init(_ commandLine: [String], input: FileHandle?) throws {
+    /// Starts `viper-auth commandLine…`; `input` nil gives it a pipe `type` writes to;
+    /// `environment` changes `BinaryRunner.environment()` (a nil value removes a variable).
+    init(_ commandLine: [String], input: FileHandle?, environment: [String: String?] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
         process.arguments = commandLine
-        process.environment = BinaryRunner.environment()
+        process.environment = BinaryRunner.environment(environment)
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()

@@ -14,6 +14,7 @@ enum StatusText {
         -> String
     {
         var lines = simulation(report.simulation, homeOption: homeOption, serverOption: serverOption)
+        lines += report.removedProfiles.map(ProfileRemovalText.notice(for:))
         if !lines.isEmpty { lines.append("") }
         if report.profiles.isEmpty {
             lines.append("No profiles are registered on this device.")

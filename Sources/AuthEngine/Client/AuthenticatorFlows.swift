@@ -22,6 +22,10 @@ extension AuthClient {
             let deviceKey = try await newDeviceKey(kind, profile: profile, responder: responder)
             let iterations = try await serverConfiguration().scramIterations
             let verifier = try await deriveVerifier(deviceKey, iterations: iterations, responder: responder)
+            // The key is stored before the server takes its verifier, so a crash after the server's
+            // answer leaves a registration `reconcile()` can finish; a key alone grants nothing.
+            let previousKey = kind == .biometric ? try device.biometricKey(profileId: profileId) : nil
+            if kind == .biometric { try device.saveBiometricKey(deviceKey, profileId: profileId) }
             do throws(ServerRefusal) {
                 _ = try await api.call(
                     .post, "/v1/authenticators",
@@ -29,9 +33,10 @@ extension AuthClient {
                         exchangeId: proven.exchangeId, kind: kind, verifier: verifier),
                     bearer: proven.accessToken, as: EmptyBody.self)
             } catch {
-                throw try handleLoginRefusal(error, profile: profile)
+                if kind == .biometric { try restoreBiometricKey(previousKey, profileId: profileId) }
+                throw try await handleLoginRefusal(error, profile: profile)
             }
-            if kind == .biometric { try device.saveBiometricKey(deviceKey, profileId: profileId) }
+            CrashPoint.serverAnswered(.authenticatorRegistration)
             return try updateProfile(profileId) { profile in
                 if !profile.authenticators.contains(kind) { profile.authenticators.append(kind) }
             }
@@ -56,9 +61,10 @@ extension AuthClient {
             } catch {
                 // Already gone on the server: finish the removal here.
                 guard case .refused(_, let body) = error, body.code == .authenticatorNotRegistered else {
-                    throw try handleLoginRefusal(error, profile: profile)
+                    throw try await handleLoginRefusal(error, profile: profile)
                 }
             }
+            CrashPoint.serverAnswered(.authenticatorRemoval)
             try device.removeDeviceKey(profileId: profileId, kind: kind)
             let wasPreferred = profile.preferredAuthenticator == kind
             let list = try updateProfile(profileId) { profile in
@@ -122,6 +128,15 @@ extension AuthClient {
             else { throw .cancelled }
             return DeviceKeys.passwordKey(
                 password: password, profileId: profile.id, deviceSecret: try device.identity().secretBytes)
+        }
+    }
+
+    /// Puts back the biometric key a refused registration replaced (or removes the new one).
+    private func restoreBiometricKey(_ previous: SecretBytes?, profileId: String) throws(AuthError) {
+        if let previous {
+            try device.saveBiometricKey(previous, profileId: profileId)
+        } else {
+            try device.removeDeviceKey(profileId: profileId, kind: .biometric)
         }
     }
 

@@ -16,7 +16,8 @@ extension AuthClient {
     /// This is the one way resource routes (me, devices, contexts, push …) are called: the token is
     /// refreshed first when within the environment's threshold of expiry, a 401 triggers one forced
     /// refresh and a retry, and concurrent callers share a single refresh. Error bodies map through
-    /// `ServerRefusal.authError`; a session the server ended is `.sessionEnded` and its items are gone.
+    /// `ServerRefusal.authError`; a session the server ended is `.sessionEnded` and its items are gone;
+    /// a profile the server no longer knows is wiped here before it is reported.
     func authorizedCall<Response: Decodable>(
         profileId: String, _ method: HTTPMethod, _ path: String, body: (some Encodable)? = EmptyBody?.none,
         as type: Response.Type
@@ -34,7 +35,7 @@ extension AuthClient {
         do throws(ServerRefusal) {
             return try ServerAPI.decode(response, as: type)
         } catch {
-            throw error.authError
+            throw try await profileRefusal(error, profileId: profileId)
         }
     }
 

@@ -28,8 +28,9 @@ extension AuthClient {
                     body: PinChangeBody(exchangeId: proven.exchangeId, verifier: verifier),
                     bearer: proven.accessToken, as: PinChangedBody.self)
             } catch {
-                throw try handleLoginRefusal(error, profile: profile)
+                throw try await handleLoginRefusal(error, profile: profile)
             }
+            CrashPoint.serverAnswered(.changePin)
             var updated = profile
             updated.pinLength = configuration.pinPolicy.requiredLength
             if updated != profile { try device.save(updated) }

@@ -147,6 +147,10 @@ package struct StoredSession: StoredDocument, Equatable {
     /// the live refresh token, which is worth more to anyone who can read this file, and removed
     /// with the session. Absent until the session's first refresh (and in earlier releases' files).
     var rotatedRefreshToken: String? = nil
+    /// True from the moment a logout starts until the session is cleared here, so a logout cut
+    /// short (a crash between the server's answer and the clear) is finished by the next
+    /// `reconcile()` or restore rather than brought back; absent otherwise.
+    var logoutRequested: Bool? = nil
 }
 
 /// The three files a session was kept in by earlier releases, each written on its own.

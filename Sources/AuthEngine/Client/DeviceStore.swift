@@ -39,6 +39,19 @@ package struct DeviceStore: Sendable {
         }
     }
 
+    /// The device's identity if a flow has made it, without making one: a device without one has
+    /// never registered (every registration uses it), so the server holds nothing of it.
+    func existingIdentity() throws(AuthError) -> DeviceIdentity? {
+        do {
+            guard let identity = try store.read(DeviceIdentity.self, named: Self.identityName),
+                !identity.deviceId.isEmpty
+            else { return nil }
+            return identity
+        } catch {
+            throw .storage(error)
+        }
+    }
+
     func profiles() throws(AuthError) -> [UserProfile] {
         do {
             return try store.read(ProfilesDocument.self, named: Self.profilesName)?.profiles ?? []
@@ -69,6 +82,21 @@ package struct DeviceStore: Sendable {
             }
         }
     }
+
+    /// The lock a registration holds from its server call until its profile is stored, and
+    /// `AuthClient.reconcile()` while it looks for registrations this device never kept: held by a
+    /// live process only (the kernel drops it with a crashed one), so a registration between its
+    /// two halves is never taken for one a crash left behind.
+    func registrationLock() throws(AuthError) -> ExclusiveLock {
+        do {
+            let name = try DocumentName(Self.registrationLockName)
+            return try ExclusiveLock(lockFilePath: store.directory + "/" + name.lockFileName)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    static let registrationLockName = "registration"
 
     func updateProfiles(_ body: (inout [UserProfile]) -> Void) throws(AuthError) {
         do {

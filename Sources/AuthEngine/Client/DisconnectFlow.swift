@@ -11,9 +11,17 @@ extension AuthClient {
     package func disconnect(profileId: String) async throws(AuthError) -> DisconnectResult {
         try await exclusiveFlow(profileId) { () async throws(AuthError) -> DisconnectResult in
             let wasOnDevice = (try? device.profile(id: profileId)) != nil
+            // Recorded first: a crash from here on leaves a request `reconcile()` finishes.
+            if wasOnDevice {
+                try device.updateProfiles { profiles in
+                    for index in profiles.indices where profiles[index].id == profileId {
+                        profiles[index].disconnectRequested = true
+                    }
+                }
+            }
             let remote = await tellServerOfDisconnect(profileId: profileId)
-            try device.wipe(profileId: profileId)
-            await coordinators.removeValue(forKey: profileId)?.logOut()
+            CrashPoint.serverAnswered(.disconnect)
+            try await forget(profileId: profileId)
             switch remote {
             case nil: return .success
             case .profileDeregistered(.unknownToServer)?: return wasOnDevice ? .success : .alreadyDisconnected
@@ -50,7 +58,7 @@ extension AuthClient {
         return await deregisterOnServer(profileId: profileId, identity: identity)
     }
 
-    private func deregisterOnServer(profileId: String, identity: DeviceIdentity) async -> AuthError? {
+    func deregisterOnServer(profileId: String, identity: DeviceIdentity) async -> AuthError? {
         do throws(ServerRefusal) {
             _ = try await deviceCall(
                 .post, "/v1/devices/deregister", body: ProfileRequestBody(profileId: profileId),

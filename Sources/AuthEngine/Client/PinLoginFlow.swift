@@ -74,7 +74,7 @@ extension AuthClient {
                     profileId: profile.id, authenticator: authenticator, clientFirst: clientFirst),
                 as: LoginChallengeBody.self)
         } catch {
-            throw try handleLoginRefusal(error, profile: profile)
+            throw try await handleLoginRefusal(error, profile: profile)
         }
 
         let scramPassword: SecretBytes
@@ -104,7 +104,7 @@ extension AuthClient {
             if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
                 return .wrongAnswer
             }
-            throw try handleLoginRefusal(error, profile: profile)
+            throw try await handleLoginRefusal(error, profile: profile)
         }
         // Mutual authentication: a server that cannot prove it knows the verifier gets nothing stored.
         do { try scram.handleServerFinal(result.serverFinal) } catch { throw .serverNotTrusted }
@@ -158,12 +158,10 @@ extension AuthClient {
     }
 
     /// Maps a refused login; a deregistered or unknown profile is wiped from this device first.
-    func handleLoginRefusal(_ refusal: ServerRefusal, profile: UserProfile) throws(AuthError) -> AuthError {
-        let error = refusal.authError
-        if case .profileDeregistered = error {
-            try device.wipe(profileId: profile.id)
-        }
-        return error
+    func handleLoginRefusal(_ refusal: ServerRefusal, profile: UserProfile) async throws(AuthError)
+        -> AuthError
+    {
+        try await profileRefusal(refusal, profileId: profile.id)
     }
 }
 

@@ -26,6 +26,10 @@ package struct UserProfile: Codable, Sendable, Equatable, Identifiable {
     package var authenticators: [AuthenticatorKind]
     /// The authenticator offered first at login.
     package var preferredAuthenticator: AuthenticatorKind
+    /// True from the moment the person asked to disconnect the profile until it is wiped here, so
+    /// a disconnect cut short (a crash between the server's answer and the wipe) is finished by
+    /// the next `reconcile()`; absent in earlier releases' files and in every other profile.
+    var disconnectRequested: Bool? = nil
 
     /// Creates a profile record.
     package init(

@@ -11,12 +11,15 @@ extension AuthClient {
         }
         let _: EmptyBody = try await bearerCall(
             profileId: profileId, .post, "/v1/enrollments/mobile-auth", as: EmptyBody.self)
+        // Nothing is written here after the server's answer: enrollment lives on the server only.
+        CrashPoint.serverAnswered(.mobileAuthEnrollment)
     }
 
     /// Enrolls the profile for push; mobile authentication must be enrolled first (`notEnrolled`).
     package func enrollPush(profileId: String) async throws(AuthError) {
         let _: EmptyBody = try await bearerCall(
             profileId: profileId, .post, "/v1/enrollments/push", as: EmptyBody.self)
+        CrashPoint.serverAnswered(.pushEnrollment)
     }
 
     /// What the profile is enrolled for on the server (an authorized call: the token is refreshed
@@ -35,7 +38,7 @@ extension AuthClient {
                 identity: identity, as: PushRequestsBody.self
             ).requests
         } catch {
-            throw error.authError
+            throw try await profileRefusal(error, profileId: profileId)
         }
     }
 
@@ -149,7 +152,7 @@ extension AuthClient {
                 identity: identity, as: LoginChallengeBody.self)
         } catch {
             if error.authError == .pushRequestExpired { return .expired }
-            throw try handleLoginRefusal(error, profile: profile)
+            throw try await handleLoginRefusal(error, profile: profile)
         }
         let password: SecretBytes
         if let deviceKey {
@@ -178,7 +181,7 @@ extension AuthClient {
                 try device.clearSession(profileId: profile.id)
                 return .authenticationFailed
             }
-            throw try handleLoginRefusal(error, profile: profile)
+            throw try await handleLoginRefusal(error, profile: profile)
         }
         do { try scram.handleServerFinal(confirmed.serverFinal) } catch { throw .serverNotTrusted }
         return .accepted

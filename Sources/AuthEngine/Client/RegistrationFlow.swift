@@ -48,25 +48,29 @@ extension AuthClient {
             PinKey.scramPassword(pin: pin, deviceSecret: identity.secretBytes),
             iterations: ticket.scramIterations, responder: responder)
 
+        // Held from before the server registers until the profile is stored, so `reconcile()` in
+        // any process never takes this registration, between its two halves, for one the device
+        // never kept. A crash drops the lock with the process.
+        let registrationLock = try device.registrationLock()
+        defer { registrationLock.release() }
         let registered: RegisteredBody
         do throws(ServerRefusal) {
             registered = try await api.call(
                 .post, "/v1/registrations",
                 body: RegistrationBody(
                     ticket: ticket.ticket, deviceId: identity.deviceId, deviceName: identity.deviceName,
-                    verifier: verifier),
+                    verifier: verifier,
+                    deviceKey: Base64.encode(DeviceProof.deviceKey(deviceSecret: identity.secretBytes))),
                 as: RegisteredBody.self)
         } catch {
             throw error.authError
         }
+        CrashPoint.serverAnswered(.registration)
         let user = UserInfo(registered.user)
         let profile = UserProfile(
             id: registered.profileId, userId: user.userId, email: user.email, fullName: user.fullName,
             registeredAt: clock.now, pinLength: ticket.pinPolicy.requiredLength)
-        let session = try store(registered.tokens, user: user, profile: profile)
-        // Best effort: enrolling for mobile authentication registers the device key again if needed.
-        try? await registerDeviceKey(accessToken: registered.tokens.accessToken, identity: identity)
-        return session
+        return try store(registered.tokens, user: user, profile: profile)
     }
 
     /// The create-PIN loop: each refused PIN comes back as the next challenge's `previousError`.

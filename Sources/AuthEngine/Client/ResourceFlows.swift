@@ -59,7 +59,7 @@ extension AuthClient {
                 identity: identity, as: ImplicitDataBody.self
             ).decoratedUserId
         } catch {
-            throw error.authError
+            throw try await profileRefusal(error, profileId: profileId)
         }
     }
 

@@ -13,6 +13,11 @@ extension AuthClient {
             return .discarded(.unreadable)
         }
         guard let stored else { return .noSession }
+        if stored.logoutRequested == true {
+            // A logout cut short by a crash: finished now, as the person asked.
+            _ = await logout(profileId: profileId)
+            return .noSession
+        }
         guard let profile = try? device.profile(id: profileId) else {
             try? device.clearSession(profileId: profileId)
             return .discarded(.unreadable)
@@ -68,6 +73,13 @@ extension AuthClient {
             await coordinators.removeValue(forKey: profileId)?.logOut()
             return .alreadyLoggedOut
         }
+        // Recorded first: a crash from here on leaves a logout `reconcile()` finishes, never a
+        // session that comes back at the next start.
+        if stored.logoutRequested != true {
+            var requested = stored
+            requested.logoutRequested = true
+            try? device.saveSession(requested, profileId: profileId)
+        }
         let remote: ServerRefusal?
         do throws(ServerRefusal) {
             _ = try await api.call(
@@ -77,6 +89,7 @@ extension AuthClient {
         } catch {
             remote = error
         }
+        CrashPoint.serverAnswered(.logout)
         let cleared: AuthError?
         do {
             try device.clearSession(profileId: profileId)

@@ -12,16 +12,21 @@ extension TokenServer {
         guard let registration = state.registration(profileId: profileId) else { throw .unknownProfile }
         guard registration.deviceId == body.deviceId, let key = Base64.decode(body.deviceKey), key.count == 32
         else { throw .malformedRequest("The device key does not belong to this session's device.") }
-        let accepted = try updateDeviceKeys { keys in
-            if let existing = keys.keys.first(where: { $0.deviceId == body.deviceId }) {
+        // A different key for a known device is refused: the first registration wins.
+        guard try rememberDeviceKey(key, deviceId: body.deviceId) else { throw .deviceNotAuthenticated }
+        return .json(EmptyBody())
+    }
+
+    /// Keeps `key` as the device's key unless the device has one already; true when the device's
+    /// key is now `key` (just kept, or the same key again).
+    func rememberDeviceKey(_ key: [UInt8], deviceId: String) throws(ServerFailure) -> Bool {
+        try updateDeviceKeys { keys in
+            if let existing = keys.keys.first(where: { $0.deviceId == deviceId }) {
                 return ConstantTime.equals(Base64.decode(existing.key) ?? [], key)
             }
-            keys.keys.append(DeviceKeyRecord(deviceId: body.deviceId, key: body.deviceKey))
+            keys.keys.append(DeviceKeyRecord(deviceId: deviceId, key: Base64.encode(key)))
             return true
         }
-        // A different key for a known device is refused: the first registration wins.
-        guard accepted else { throw .deviceNotAuthenticated }
-        return .json(EmptyBody())
     }
 
     /// `POST /v1/devices/nonce`: a single-use nonce for the next device-authenticated request.

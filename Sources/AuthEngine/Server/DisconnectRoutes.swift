@@ -19,12 +19,40 @@ extension TokenServer {
         provenExchanges.withLock { proven in proven = proven.filter { $0.value.profileId != body.profileId } }
         return .json(EmptyBody())
     }
+
+    /// `POST /v1/devices/registrations` (device): the registrations of the proving device, each
+    /// with its authenticators, so the device can bring its half in line with the server's after a
+    /// crash between the two (a profile the server forgot, a registration the device never kept,
+    /// an authenticator one half has and the other not).
+    func deviceRegistrations(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let deviceId = try authenticateDevice(request)
+        let registrations = try database.snapshot().registrations
+            .filter { $0.deviceId == deviceId }
+            .map {
+                DeviceRegistrationEntry(profileId: $0.profileId, authenticators: $0.verifiers.map(\.kind))
+            }
+        return .json(DeviceRegistrationsBody(registrations: registrations))
+    }
 }
 
 extension RouteTable {
     static let disconnectRoutes: [Route] = [
         Route(method: .post, path: "/v1/devices/deregister") { (server, request) throws(ServerFailure) in
             try server.disconnectProfile(request)
-        }
+        },
+        Route(method: .post, path: "/v1/devices/registrations") { (server, request) throws(ServerFailure) in
+            try server.deviceRegistrations(request)
+        },
     ]
+}
+
+/// The registrations of one device, as `POST /v1/devices/registrations` answers.
+struct DeviceRegistrationsBody: Codable, Sendable {
+    var registrations: [DeviceRegistrationEntry]
+}
+
+/// One registration of the proving device: the profile and the authenticators it has verifiers for.
+struct DeviceRegistrationEntry: Codable, Sendable, Equatable {
+    var profileId: String
+    var authenticators: [AuthenticatorKind]
 }

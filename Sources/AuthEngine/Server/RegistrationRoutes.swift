@@ -3,6 +3,8 @@ extension TokenServer {
     /// `POST /v1/registrations`: stores the SCRAM verifier for the new profile and signs it in.
     ///
     /// The client derived the verifier from PIN and device secret; the server never sees either.
+    /// The device's key, when sent, is kept first, so the device can later prove itself and ask
+    /// which registrations it holds (`POST /v1/devices/registrations`).
     func register(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(RegistrationBody.self)
         guard body.verifier.iterations >= configuration.scramIterations else {
@@ -10,6 +12,14 @@ extension TokenServer {
         }
         guard !body.deviceId.isEmpty, body.deviceName.count <= 100 else {
             throw .malformedRequest("The device id or name is not valid.")
+        }
+        if let deviceKey = body.deviceKey {
+            guard let key = Base64.decode(deviceKey), key.count == 32 else {
+                throw .malformedRequest("The device key is not valid.")
+            }
+            // Before the registration: a key on its own grants nothing. A device that has a
+            // different key already keeps it (the first wins, as on `/v1/devices/key`).
+            _ = try rememberDeviceKey(key, deviceId: body.deviceId)
         }
         let now = clock.now
         let registered = try database.transaction { state throws(ServerFailure) -> RegisteredBody in

@@ -28,6 +28,11 @@ struct RegistrationBody: Codable, Sendable {
     var deviceId: String
     var deviceName: String
     var verifier: SCRAMCredential
+    /// The device's key (base64), kept with the registration so the device can prove itself at
+    /// once, even if it never gets to register the key on its own (a crash right after this
+    /// answer): the next start asks, device-authenticated, which registrations it holds. Optional,
+    /// so clients of earlier releases still register.
+    var deviceKey: String? = nil
 }
 
 struct StatelessSessionBody: Codable, Sendable {

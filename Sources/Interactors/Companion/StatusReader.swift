@@ -2,7 +2,9 @@ import AuthEngine
 import Glibc
 
 /// `viper-auth status`'s use case: reads the profiles, sessions and pending push requests of a
-/// home without changing it — no token is refreshed, so it is safe beside a running app.
+/// home — no token is refreshed, so it is safe beside a running app. The one change it makes is
+/// the start-up's (`AuthClient.reconcile()`): a profile the server no longer knows is removed,
+/// and the report says so, rather than listing it.
 package struct StatusReader: Sendable {
     private let host: EngineHost
     private let settings: EngineSettings
@@ -27,6 +29,7 @@ package struct StatusReader: Sendable {
             return StatusReport(profiles: [], checkedAt: now, simulation: simulation)
         }
         let client = try await host.start()
+        let removed = await client.reconcile().map(ProfileRemoval.init)
         let profiles: [UserProfile]
         do {
             profiles = try await client.profiles()
@@ -37,7 +40,8 @@ package struct StatusReader: Sendable {
         for profile in profiles {
             statuses.append(await status(of: profile, client: client))
         }
-        return StatusReport(profiles: statuses, checkedAt: now, simulation: simulation)
+        return StatusReport(
+            profiles: statuses, checkedAt: now, simulation: simulation, removedProfiles: removed)
     }
 
     /// The clock offset and the faults in force (the server's, with `--server`), or why they could

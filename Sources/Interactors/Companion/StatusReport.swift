@@ -7,14 +7,19 @@ package struct StatusReport: Equatable, Sendable {
     package let checkedAt: Int64
     /// The home's clock offset and fault plan, so nobody is surprised by them later.
     package let simulation: SimulationStatus
+    /// The profiles this report removed from the device because the server no longer knew them
+    /// (or to finish a disconnect a crash cut short), each said once.
+    package let removedProfiles: [ProfileRemoval]
 
     /// Built by `StatusReader`; the companion commands' tests build one to check the output.
     package init(
-        profiles: [ProfileStatus], checkedAt: Int64, simulation: SimulationStatus = SimulationStatus()
+        profiles: [ProfileStatus], checkedAt: Int64, simulation: SimulationStatus = SimulationStatus(),
+        removedProfiles: [ProfileRemoval] = []
     ) {
         self.profiles = profiles
         self.checkedAt = checkedAt
         self.simulation = simulation
+        self.removedProfiles = removedProfiles
     }
 }
 

@@ -2,9 +2,9 @@ import AuthEngine
 
 /// The start-up use case: open the engine's files and continue a stored session if there is one.
 package protocol StartupInteracting: Sendable {
-    /// Starts the engine (idempotent, so it can be retried), reaches the server once, and restores
-    /// the first usable session.
-    func start() async throws(AppError) -> SessionRestore
+    /// Starts the engine (idempotent, so it can be retried), reaches the server once, settles
+    /// what a crash between the device and the server left, and restores the first usable session.
+    func start() async throws(AppError) -> StartupOutcome
 }
 
 /// Starts the engine through the shared `EngineHost` and asks it to restore each profile's session.
@@ -16,17 +16,25 @@ package final class StartupInteractor: StartupInteracting {
         self.host = host
     }
 
-    /// Tries the profiles oldest first and stops at the first session that is restored or
-    /// refreshed; when none is, the first discard's sentence becomes the notice.
-    package func start() async throws(AppError) -> SessionRestore {
+    /// Settles the two halves first (`AuthClient.reconcile()`: profiles the server forgot are
+    /// removed, operations a crash cut short are finished), then tries the profiles oldest first
+    /// and stops at the first session that is restored or refreshed; when none is, the first
+    /// discard's sentence becomes the notice.
+    package func start() async throws(AppError) -> StartupOutcome {
         let client = try await host.start()
         let profiles: [UserProfile]
+        let removed: [ProfileRemoval]
         do {
             try await client.connect()
+            removed = await client.reconcile().map(ProfileRemoval.init)
             profiles = try await client.profiles()
         } catch {
             throw AppError(error)
         }
+        return StartupOutcome(await restore(profiles, client: client), removedProfiles: removed)
+    }
+
+    private func restore(_ profiles: [UserProfile], client: AuthClient) async -> SessionRestore {
         var discarded: SessionDiscard?
         for profile in profiles {
             switch await client.restoreSession(profileId: profile.id) {

@@ -37,16 +37,20 @@ package final class StartupPresenter: StartupPresenting {
 
     private func start() async {
         view?.showProgress(StartupText.progress)
-        let restore: SessionRestore
+        let outcome: StartupOutcome
         do throws(AppError) {
-            restore = try await interactor.start()
+            outcome = try await interactor.start()
         } catch {
             view?.hideProgress()
             view?.showStartFailure(title: StartupText.title, ErrorPresentation(error), menu: menu)
             return
         }
         view?.hideProgress()
-        switch restore {
+        // Said here, once, whichever screen comes next.
+        for removal in outcome.removedProfiles {
+            view?.showNotice(ProfileRemovalText.notice(for: removal))
+        }
+        switch outcome.restore {
         case .restored(let profileId):
             router?.startupDidRestoreSession(profileId: profileId)
         case .noSession(let discarded):

@@ -18,6 +18,8 @@ package final class WelcomePresenter: WelcomePresenting {
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
     private var mode = Mode.menu
+    /// The profiles this screen has said were removed: said once each, and never read again.
+    private var announcedRemovals: Set<ProfileID> = []
 
     /// A presenter that words `notice` first and works through `interactor`, reporting to `router`.
     package init(
@@ -142,17 +144,27 @@ package final class WelcomePresenter: WelcomePresenting {
                 ProfileListItem(
                     label: "\(profile.fullName) <\(profile.email)>", isSelected: index == selectedIndex)
             })
-        if let profile = selectedProfile { await showImplicitData(of: profile) }
+        if let profile = selectedProfile, await !showImplicitData(of: profile) {
+            // The server no longer knew it and this device has removed it: the screen again without it.
+            await showProfiles()
+            return
+        }
         view?.showMenu(menu)
     }
 
-    private func showImplicitData(of profile: RegisteredProfile) async {
+    /// Shows the profile's implicit data, or why it could not be read; false when the server no
+    /// longer knows the profile and this device removed it (said once, as a notice).
+    private func showImplicitData(of profile: RegisteredProfile) async -> Bool {
         do throws(AppError) {
             let data = try await interactor.implicitData(profileId: profile.id)
             view?.showImplicitData(WelcomeText.implicitData(data))
+        } catch .profileDeregistered(let cause) where announcedRemovals.insert(profile.id).inserted {
+            view?.showNotice(ProfileRemovalText.notice(for: ProfileRemoval(profile: profile, cause: cause)))
+            return false
         } catch {
             view?.showImplicitDataUnavailable(
                 WelcomeText.implicitDataUnavailable(ErrorPresentation(error).title))
         }
+        return true
     }
 }

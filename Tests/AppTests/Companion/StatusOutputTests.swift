@@ -133,6 +133,22 @@ struct StatusOutputTests {
                 == "No profiles are registered on this device.\n")
     }
 
+    @Test("a profile the server no longer knew is said once, first, and not listed")
+    func removedProfileText() {
+        let report = StatusReport(
+            profiles: [], checkedAt: 5,
+            removedProfiles: [ProfileRemoval(profile: lin, cause: .unknownToServer)])
+        #expect(
+            StatusText.render(report) == """
+                Lin "L" Example <lin@example.org>: The server no longer knows this profile; it was removed \
+                from this device.
+
+                No profiles are registered on this device.
+
+                """)
+        #expect(StatusJSON.render(report) == StatusJSON.render(StatusReport(profiles: [], checkedAt: 5)))
+    }
+
     @Test(
         "push --wait's exit status: 0 accepted, 3 denied, 4 expired, 5 unanswered",
         arguments: [(PushAnswer.accepted, Int32(0)), (.denied, 3), (.expired, 4), (.pending, 5)])

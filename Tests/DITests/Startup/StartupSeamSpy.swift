@@ -23,11 +23,11 @@ final class StartupSeamSpy: StartupInteracting, StartupRouting, StartupViewInter
     /// The loop a view owns, whose prompt tells a traced line what it answers.
     let loop = ScreenLoop()
     /// What `start()` answers.
-    var restore = SessionRestore.restored("prf_ada")
+    var outcome = StartupOutcome(.restored("prf_ada"))
 
-    func start() async throws(AppError) -> SessionRestore {
+    func start() async throws(AppError) -> StartupOutcome {
         log.record(.start)
-        return restore
+        return outcome
     }
 
     func startupDidRestoreSession(profileId: ProfileID) {

@@ -11,16 +11,27 @@ struct TracingStartupTests {
     @Test(
         "Startup's interactor decorator says what start-up found",
         arguments: [
-            (SessionRestore.restored("prf_ada"), "session restored for profile prf_ada"),
-            (.noSession(discarded: nil), "no session"),
-            (.noSession(discarded: .expired), "no session (one discarded: expired)"),
+            (StartupOutcome(.restored("prf_ada")), "session restored for profile prf_ada"),
+            (StartupOutcome(.noSession(discarded: nil)), "no session"),
+            (StartupOutcome(.noSession(discarded: .expired)), "no session (one discarded: expired)"),
+            (
+                StartupOutcome(
+                    .noSession(discarded: nil),
+                    removedProfiles: [
+                        ProfileRemoval(
+                            profile: RegisteredProfile(
+                                id: "prf_ada", email: "ada@example.org", fullName: "Ada"),
+                            cause: .unknownToServer)
+                    ]),
+                "no session, 1 profiles removed"
+            ),
         ])
-    func startupInteractor(restore: SessionRestore, described: String) async throws {
+    func startupInteractor(outcome: StartupOutcome, described: String) async throws {
         let spy = StartupSeamSpy()
-        spy.restore = restore
+        spy.outcome = outcome
         let sut = TracingStartupInteractor(base: spy, trace: spy.log.trace("Startup"))
 
-        #expect(try await sut.start() == restore)
+        #expect(try await sut.start() == outcome)
 
         #expect(
             spy.log.entries == [

@@ -29,7 +29,7 @@ struct DashboardInteractorTests {
         defer { home.remove() }
         let lin = try await home.register(on: home.makeHost())
         let nextRun = home.makeHost()
-        #expect(try await StartupInteractor(host: nextRun).start() == .restored(lin.profile))
+        #expect(try await StartupInteractor(host: nextRun).start().restore == .restored(lin.profile))
 
         let session = try await DashboardInteractor(host: nextRun).session(profileId: lin.profile)
 

@@ -84,6 +84,6 @@ struct DashboardMoreInteractorTests {
             try await sut.appToWebURL(profileId: lin.profile)
         }
         let nextRun = home.makeHost()
-        #expect(try await StartupInteractor(host: nextRun).start() == .noSession(discarded: nil))
+        #expect(try await StartupInteractor(host: nextRun).start().restore == .noSession(discarded: nil))
     }
 }

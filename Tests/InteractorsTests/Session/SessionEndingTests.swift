@@ -36,7 +36,8 @@ struct SessionEndingTests {
         await #expect(throws: AppError.notLoggedIn) {
             try await DashboardInteractor(host: host).session(profileId: lin.profile)
         }
-        #expect(try await StartupInteractor(host: home.makeHost()).start() == .noSession(discarded: nil))
+        let nextStart = try await StartupInteractor(host: home.makeHost()).start()
+        #expect(nextStart.restore == .noSession(discarded: nil))
     }
 
     @Test(

@@ -27,7 +27,7 @@ struct DamagedFilesTests {
             return
         }
         #expect(savedAs.hasPrefix("keys.json.corrupt-"))
-        #expect(try await sut.start() == .restored(session.profile))
+        #expect(try await sut.start().restore == .restored(session.profile))
     }
 
     @Test("a damaged state.json fails every start, naming it, and is left as it was")

@@ -12,7 +12,7 @@ struct StartupInteractorTests {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
 
-        let restore = try await StartupInteractor(host: home.makeHost()).start()
+        let restore = try await StartupInteractor(host: home.makeHost()).start().restore
 
         #expect(restore == .noSession(discarded: nil))
         #expect(home.isDirectory(home.path + "/server"))
@@ -25,8 +25,8 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let sut = StartupInteractor(host: home.makeHost())
 
-        #expect(try await sut.start() == .noSession(discarded: nil))
-        #expect(try await sut.start() == .noSession(discarded: nil))
+        #expect(try await sut.start().restore == .noSession(discarded: nil))
+        #expect(try await sut.start().restore == .noSession(discarded: nil))
     }
 
     @Test(
@@ -58,7 +58,7 @@ struct StartupInteractorTests {
 
         unlink(home.root + "/blocker")
 
-        #expect(try await sut.start() == .noSession(discarded: nil))
+        #expect(try await sut.start().restore == .noSession(discarded: nil))
     }
 
     @Test("an unreadable profiles file is a storage error")
@@ -84,7 +84,7 @@ struct StartupInteractorTests {
         defer { home.remove() }
         let session = try await home.register(on: home.makeHost())
 
-        let restore = try await StartupInteractor(host: home.makeHost()).start()
+        let restore = try await StartupInteractor(host: home.makeHost()).start().restore
 
         #expect(restore == .restored(session.profile))
     }
@@ -97,7 +97,7 @@ struct StartupInteractorTests {
         let session = try await home.register(on: host)
         _ = await DashboardInteractor(host: host).endSession(owner: .profile(session.profile))
 
-        let restore = try await StartupInteractor(host: home.makeHost()).start()
+        let restore = try await StartupInteractor(host: home.makeHost()).start().restore
 
         #expect(restore == .noSession(discarded: nil))
     }
@@ -112,7 +112,7 @@ struct StartupInteractorTests {
         fputs("{\"schemaVersion\":1,\"document\":{\"tokens\":", document)
         fclose(document)
 
-        let restore = try await StartupInteractor(host: home.makeHost()).start()
+        let restore = try await StartupInteractor(host: home.makeHost()).start().restore
 
         #expect(
             restore
@@ -128,7 +128,7 @@ struct StartupInteractorTests {
         let second = try await home.register(on: host, email: "sam@example.org", fullName: "Sam Other")
         _ = await DashboardInteractor(host: host).endSession(owner: .profile(first.profile))
 
-        let restore = try await StartupInteractor(host: home.makeHost()).start()
+        let restore = try await StartupInteractor(host: home.makeHost()).start().restore
 
         #expect(restore == .restored(second.profile))
     }

@@ -48,7 +48,7 @@ struct SwitchContextInteractorTests {
         #expect(switched.expiresAt == ada.expiresAt + 30)
         #expect(try await sut.memberships(profileId: ada.profile).map(\.isActive) == [false, true])
         let nextRun = home.makeHost(clock: clock, seedsDemoAccounts: true)
-        #expect(try await StartupInteractor(host: nextRun).start() == .restored(ada.profile))
+        #expect(try await StartupInteractor(host: nextRun).start().restore == .restored(ada.profile))
         let restored = try await DashboardInteractor(host: nextRun).session(profileId: ada.profile)
         #expect(restored.roleName == "Head of Mathematics")
     }

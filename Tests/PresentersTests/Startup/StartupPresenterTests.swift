@@ -31,6 +31,48 @@ struct StartupPresenterTests {
         #expect(router.messages == [.foundNoSession(notice: .sessionDiscarded(.expired))])
     }
 
+    @Test(
+        "each profile start-up removed is said once, as a notice naming it, before the next screen",
+        arguments: [RoutedStart.restored, .welcome])
+    func removedProfiles(_ start: RoutedStart) async {
+        let restore: SessionRestore =
+            switch start {
+            case .restored: .restored(.lin)
+            case .welcome: .noSession(discarded: nil)
+            }
+        let (sut, view, interactor, router) = makeSUT(restores: [.success(restore)])
+        let ada = RegisteredProfile(
+            id: ProfileID(rawValue: "prf_ada"), email: "ada@example.org", fullName: "Ada Lovelace")
+        let lin = RegisteredProfile(id: .lin, email: "lin@example.org", fullName: "Lin Example")
+        interactor.removedProfiles =
+            ([
+                ProfileRemoval(profile: ada, cause: .unknownToServer),
+                ProfileRemoval(profile: lin, cause: .disconnected),
+            ])
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                .showProgress(StartupText.progress), .hideProgress,
+                .showNotice(
+                    "Ada Lovelace <ada@example.org>: The server no longer knows this profile; "
+                        + "it was removed from this device."),
+                .showNotice(
+                    "Lin Example <lin@example.org>: The profile was disconnected and removed from this device."
+                ),
+            ])
+        #expect(
+            router.messages
+                == (start == .restored
+                    ? [.didRestoreSession(profileId: .lin)] : [.foundNoSession(notice: nil)]))
+    }
+
+    enum RoutedStart: Sendable {
+        case restored
+        case welcome
+    }
+
     @Test("without any stored session it goes to Welcome with no notice")
     func nothingStored() async {
         let (sut, _, _, router) = makeSUT(restores: [.success(.noSession(discarded: nil))])

@@ -126,6 +126,57 @@ struct WelcomePresenterTests {
             ])
     }
 
+    @Test(
+        "a profile the server no longer knows is said once as removed, and the screen shows the list without it"
+    )
+    func implicitReadFindsProfileRemoved() async {
+        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        interactor.profileLists = [.success([lin, sam]), .success([sam])]
+        interactor.implicitData = [.failure(.profileDeregistered(.unknownToServer)), implicitData(of: .sam)]
+
+        await sut.viewDidLoad()
+
+        #expect(
+            view.messages == [
+                Self.profilesHeading,
+                .showProfiles(linSelected),
+                .showNotice(
+                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
+                        + "it was removed from this device."),
+                Self.profilesHeading,
+                .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
+                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
+                .showMenu(["login", "register", "quit"]),
+            ])
+        #expect(
+            interactor.calls == [
+                .profiles, .implicitData(profileId: .lin), .profiles, .implicitData(profileId: .sam),
+            ])
+    }
+
+    @Test("a removal said once is not said again, even if the list still holds the profile: no loop")
+    func removalSaidOnce() async {
+        let (sut, view, interactor, _) = makeSUT(profiles: [lin])
+        let removed = AppError.profileDeregistered(.unknownToServer)
+        interactor.profileLists = [.success([lin]), .success([lin])]
+        interactor.implicitData = [.failure(removed), .failure(removed)]
+
+        await sut.viewDidLoad()
+
+        let only = [ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]
+        #expect(
+            view.messages == [
+                Self.profilesHeading, .showProfiles(only),
+                .showNotice(
+                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
+                        + "it was removed from this device."),
+                Self.profilesHeading, .showProfiles(only),
+                .showImplicitDataUnavailable(
+                    WelcomeText.implicitDataUnavailable(ErrorPresentation(removed).title)),
+                .showMenu(["login", "register", "quit"]),
+            ])
+    }
+
     @Test("profiles that cannot be read: the error, an empty list, and only Register and Quit")
     func profilesUnreadable() async {
         let error = AppError.storage(.corrupt(document: "profiles.json"))

@@ -7,12 +7,14 @@ struct TracingStartupInteractor: StartupInteracting {
     let base: any StartupInteracting
     let trace: ModuleTrace
 
-    func start() async throws(AppError) -> SessionRestore {
-        try await trace.call("start()", await base.start()) { restore in
-            switch restore {
-            case .restored(let profileId): "session restored for profile \(profileId)"
-            case .noSession(nil): "no session"
-            case .noSession(let discarded?): "no session (one discarded: \(discarded))"
+    func start() async throws(AppError) -> StartupOutcome {
+        try await trace.call("start()", await base.start()) { outcome in
+            let removed =
+                outcome.removedProfiles.isEmpty ? "" : ", \(outcome.removedProfiles.count) profiles removed"
+            return switch outcome.restore {
+            case .restored(let profileId): "session restored for profile \(profileId)" + removed
+            case .noSession(nil): "no session" + removed
+            case .noSession(let discarded?): "no session (one discarded: \(discarded))" + removed
             }
         }
     }

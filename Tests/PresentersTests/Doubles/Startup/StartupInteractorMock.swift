@@ -9,9 +9,11 @@ final class StartupInteractorMock: StartupInteracting {
     private(set) var calls: [Call] = []
     /// What each start finds: a session, none, or an engine that cannot start.
     var restores: Script<Result<SessionRestore, AppError>> = []
+    /// The profiles every start says it removed.
+    var removedProfiles: [ProfileRemoval] = []
 
-    func start() async throws(AppError) -> SessionRestore {
+    func start() async throws(AppError) -> StartupOutcome {
         calls.append(.start)
-        return try restores.next().get()
+        return StartupOutcome(try restores.next().get(), removedProfiles: removedProfiles)
     }
 }
