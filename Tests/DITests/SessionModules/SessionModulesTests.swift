@@ -49,7 +49,29 @@ struct SessionModulesTests {
         let end = await router.run()
 
         #expect(end == .quit)
-        #expect(recorder.lines == [])
+        #expect(
+            recorder.lines == [
+                "trace: Startup: View -> Presenter: viewDidLoad()",
+                "trace: Startup: Presenter -> View: showProgress(Starting…)",
+                "trace: Startup: Presenter -> Interactor: start()",
+                "trace: Engine: Interactor -> Engine: GET /v1/config",
+                "trace: Engine: Engine -> Interactor: 200 for GET /v1/config",
+                "trace: Startup: Interactor -> Presenter: no session",
+                "trace: Startup: Presenter -> View: hideProgress()",
+                "trace: Startup: Presenter -> Router: startupFoundNoSession(notice:)",
+                "trace: Router: Router -> View: startup --> welcome: noSession",
+                "trace: Welcome: View -> Presenter: viewDidLoad()",
+                "trace: Welcome: Presenter -> Interactor: profiles()",
+                "trace: Welcome: Interactor -> Presenter: 0 profile(s)",
+                "trace: Welcome: Presenter -> View: showTitle(Welcome)",
+                "trace: Welcome: Presenter -> View: showLines(1 lines)",
+                "trace: Welcome: Presenter -> View: showLines(0 lines)",
+                "trace: Welcome: Presenter -> View: showMenu(2 choices)",
+                "trace: Welcome: Presenter -> View: ask(\"Choose\")",
+                "trace: Welcome: View -> Presenter: didSubmit(\"quit\")",
+                "trace: Welcome: Presenter -> Router: welcomeDidQuit()",
+                "trace: Router: Router -> View: welcome --> exit: quit",
+            ])
     }
 
     @Test("a stored session opens the dashboard; logging out goes to Welcome, which says so")
