@@ -10,7 +10,8 @@ import Views
 
 /// Registration, CreatePin and PinChallenge built by the real composition root and run by the real
 /// router over a started engine, with a scripted terminal: each PIN screen under each route it is
-/// shown under, until the screen the route leads to runs out of input.
+/// shown under, until the screen the route leads to runs out of input. Every run is traced, and no
+/// secret typed may reach the trace.
 @MainActor
 @Suite("The challenge modules run over the real container and engine")
 struct ChallengeModulesTests {
@@ -19,11 +20,13 @@ struct ChallengeModulesTests {
         let home: TemporaryEngineHome
         let container: Container
         let terminal: ScriptedTerminal
+        /// Every hop of the run: traced, so a test can check that no secret typed reaches it.
+        let recorder = TraceRecorder()
 
         init(lines: [String]) async throws {
             home = try TemporaryEngineHome()
             terminal = ScriptedTerminal(lines: lines)
-            container = Container.make(settings: home.settings(), terminal: terminal)
+            container = Container.make(settings: home.settings(), tracer: recorder.tracer, terminal: terminal)
             _ = try await container.engineHost().start()
         }
 
@@ -35,6 +38,11 @@ struct ChallengeModulesTests {
                 observer: RouterObserver(transition: { transitions.append($0) }))
             let end = await router.run(from: route)
             return (end, transitions)
+        }
+
+        /// Whether `secret` reached the trace.
+        func traced(_ secret: String) -> Bool {
+            recorder.lines.contains { $0.contains(secret) }
         }
 
         func remove() {
@@ -66,6 +74,9 @@ struct ChallengeModulesTests {
         #expect(output.contains("! The PINs do not match. Choose a new PIN.\nNew PIN: "))
         #expect(output.contains("Your PIN is set. Welcome, Ada Example."))
         #expect(!output.contains("correct horse") && !output.contains("24680"))
+        for secret in ["correct horse", "12345", "24680", "24681"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 
     @Test("the end of input at the new PIN cancels the registration with nothing saved")
@@ -82,6 +93,7 @@ struct ChallengeModulesTests {
         #expect(transitions.map(\.to) == [.route(.createPin)])
         #expect(try await client.profiles().isEmpty)
         #expect(await (try harness.container.flowInProgress()).current == nil)
+        #expect(!harness.traced("correct horse"))
     }
 
     @Test("a login started as Welcome does is answered: a wrong PIN, then the right one")
@@ -113,6 +125,9 @@ struct ChallengeModulesTests {
         #expect(output.contains("! A PIN is 5 digits, 0 to 9. Try again."))
         #expect(output.contains("! Wrong PIN. 2 attempts left.\nPIN: "))
         #expect(await flows.current == nil)
+        for secret in ["correct horse", "24680", "13579"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 
     /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin
@@ -146,6 +161,9 @@ struct ChallengeModulesTests {
         #expect(output.contains("Choose your new PIN"))
         #expect(output.contains("Your PIN is changed."))
         #expect(!output.contains("70394"))
+        for secret in ["correct horse", "24680", "13579", "70394"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
         #expect(await (try harness.container.flowInProgress()).current == nil)
     }
 
@@ -169,6 +187,9 @@ struct ChallengeModulesTests {
             try await authenticators.authenticators(profileId: profileId).registered.contains(.password))
         #expect(harness.terminal.output.contains("Choose the password of this authenticator"))
         #expect(!harness.terminal.output.contains("blue-heron-42"))
+        for secret in ["correct horse", "24680", "blue-heron-42"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 }
 

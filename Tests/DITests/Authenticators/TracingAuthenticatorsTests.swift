@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The Authenticators tracing decorators")
+@Suite("The Authenticators interactor decorator")
 struct TracingAuthenticatorsTests {
     @Test("the interactor decorator hands over every use case between its two hops")
     func interactor() async throws {

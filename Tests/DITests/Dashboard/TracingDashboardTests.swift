@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The Dashboard's tracing decorators")
+@Suite("The Dashboard's interactor decorator")
 struct TracingDashboardTests {
     @Test("the interactor decorator hands over every use case between its two hops and returns the answer")
     func interactor() async throws {

@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The Mobile authentication tracing decorators")
+@Suite("The Mobile authentication interactor decorator")
 struct TracingMobileAuthTests {
     @Test("the interactor decorator hands over every use case between its two hops")
     func interactor() async throws {

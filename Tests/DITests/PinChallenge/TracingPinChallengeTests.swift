@@ -1,17 +1,11 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The PinChallenge tracing decorators")
+@Suite("The PinChallenge interactor decorator")
 struct TracingPinChallengeTests {
-    static let session = UserSession(
-        owner: .profile("prf_ada"), fullName: "Ada Lovelace", email: "ada@example.org", roleName: "Teacher",
-        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
-        expiresAt: 1_900_000_000)
     static let pinRequest = PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)
 
     @Test("the interactor decorator hands over every use case between its two hops; a secret by its length")
@@ -25,8 +19,8 @@ struct TracingPinChallengeTests {
         #expect(await sut.answer(SecretInput("24680")) == .enterPin(Self.pinRequest))
         spy.step = .touchSensor(.logIn)
         #expect(await sut.confirmBiometric(.notRecognised) == .touchSensor(.logIn))
-        spy.step = .succeeded(Self.session)
-        #expect(await sut.decline() == .succeeded(Self.session))
+        spy.step = .succeeded(DashboardInteractorSpy.session)
+        #expect(await sut.decline() == .succeeded(DashboardInteractorSpy.session))
         await sut.cancel()
 
         #expect(

@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("Profile's tracing decorators")
+@Suite("Profile's interactor decorator")
 struct TracingProfileTests {
     @Test("the interactor decorator hands over every use case between its two hops")
     func interactor() async throws {

@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The PushConfirmation tracing decorators")
+@Suite("The PushConfirmation interactor decorator")
 struct TracingPushConfirmationTests {
     private let request = PushConfirmationInteractorSpy.request
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
@@ -69,6 +67,8 @@ struct TracingPushConfirmationTests {
                 .call(.confirmWithPin(SecretInput("24680"))),
                 .call(.confirmWithPassword(SecretInput("amber-kestrel-17"))), .call(.enterCode(code)),
             ])
+        let hops = spy.log.hops.joined()
+        #expect(!hops.contains("24680") && !hops.contains("amber-kestrel-17") && !hops.contains("284613"))
     }
 
     // MARK: Helpers

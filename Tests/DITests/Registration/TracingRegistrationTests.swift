@@ -1,12 +1,11 @@
 import Interactors
 import Testing
-import Views
 
 @testable import DI
 @testable import Presenters
 
 @MainActor
-@Suite("Registration's tracing decorators")
+@Suite("Registration's interactor decorator")
 struct TracingRegistrationTests {
     nonisolated static let email = "lin@example.org"
     nonisolated static let password = SecretInput("correct horse")

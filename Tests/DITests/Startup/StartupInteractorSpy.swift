@@ -1,5 +1,4 @@
 import Interactors
-import Presenters
 
 /// Stands as the Startup interactor behind its tracing decorator, or in place of the real one in a
 /// module the container builds, and records every call that reaches it.

@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("Startup's tracing decorators")
+@Suite("Startup's interactor decorator")
 struct TracingStartupTests {
     @Test(
         "Startup's interactor decorator says what start-up found",

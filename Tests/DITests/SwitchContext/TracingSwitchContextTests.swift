@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("SwitchContext's tracing decorators")
+@Suite("SwitchContext's interactor decorator")
 struct TracingSwitchContextTests {
     @Test("the interactor decorator hands over every use case between its two hops")
     func interactor() async throws {

@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("What every module's tracing decorators share")
+@Suite("What every interactor decorator shares")
 struct ModuleTraceTests {
     @Test("a module is traced only while the tracer writes: without --trace there is nothing to wrap with")
     func existsOnlyWhenEnabled() {

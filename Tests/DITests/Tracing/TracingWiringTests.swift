@@ -1,5 +1,4 @@
 import Interactors
-import Presenters
 import Testing
 
 @testable import DI

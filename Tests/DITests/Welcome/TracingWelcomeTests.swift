@@ -1,12 +1,10 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("Welcome's tracing decorators")
+@Suite("Welcome's interactor decorator")
 struct TracingWelcomeTests {
     @Test("Welcome's interactor decorator hands over every use case between its two hops")
     func welcomeInteractor() async throws {
