@@ -36,7 +36,7 @@ struct ModuleWiringTests {
 
         let screen = try makeScreen(for: .sample(name), from: container)
 
-        #expect(String(describing: type(of: screen)) == Self.viewName(of: name))
+        #expect(String(describing: type(of: screen)) == name.moduleShowingIt + "View")
     }
 
     @Test(
@@ -96,15 +96,6 @@ struct ModuleWiringTests {
     }
 
     // MARK: Helpers
-
-    /// The view type each route's module shows: the PIN screens' under several routes.
-    private static func viewName(of name: RouteName) -> String {
-        switch name {
-        case .createPin, .changePinNew: "CreatePinView"
-        case .pinChallenge, .changePinCurrent, .registerAuthenticator: "PinChallengeView"
-        default: name.rawValue.prefix(1).uppercased() + name.rawValue.dropFirst() + "View"
-        }
-    }
 
     private func makeScreen(for route: Route, from container: Container) throws -> any Screen {
         try AppModuleFactory(container: container).makeScreen(

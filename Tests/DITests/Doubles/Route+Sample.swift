@@ -26,3 +26,15 @@ extension Route {
         }
     }
 }
+
+extension RouteName {
+    /// The module that shows this route, as its view's type and `--trace` name it, written out here
+    /// so the tests check the composition root's own mapping rather than repeat it.
+    var moduleShowingIt: String {
+        switch self {
+        case .createPin, .changePinNew: "CreatePin"
+        case .pinChallenge, .changePinCurrent, .registerAuthenticator: "PinChallenge"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+}

@@ -1,4 +1,6 @@
 import Interactors
+import Router
+import TestSupport
 import Testing
 
 @testable import DI
@@ -99,6 +101,26 @@ struct TracingWiringTests {
                 "trace: Dashboard: Presenter -> View: showTitle(Dashboard)",
                 "trace: Welcome: View -> Presenter: viewDidLoad()",
             ])
+    }
+
+    @Test(
+        "with --trace, the screen of every route traces each hop under the module that shows it, its routing calls too",
+        .timeLimit(.minutes(1)), arguments: RouteName.allCases)
+    func screenHopsNameTheirModule(_ name: RouteName) async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let recorder = TraceRecorder()
+        let router = try Container.make(settings: home.settings(), tracer: recorder.tracer).makeRouter()
+
+        _ = await router.run(from: .sample(name))
+
+        // The screen's hops: up to the router's first edge, if it took one; the engine's are its own.
+        let screen = recorder.lines.filter { !$0.hasPrefix("trace: Engine: ") }.prefix {
+            !$0.hasPrefix("trace: Router: ")
+        }
+        let module = "trace: \(name.moduleShowingIt): "
+        #expect(screen.first == module + "View -> Presenter: viewDidLoad()")
+        #expect(screen.allSatisfy { $0.hasPrefix(module) }, "\(screen)")
     }
 
     /// The type's name without its generic arguments.
