@@ -82,6 +82,33 @@ struct ModuleWiringTests {
         #expect(authenticators.log.entries.first == .call(.authenticators(profileId: "prf_lin")))
     }
 
+    @Test("each PIN route's screen is built over that route's own interactor")
+    func pinRoutesHaveTheirOwnInteractors() async throws {
+        let container = Container.make()
+        let login = PinChallengeInteractorSpy<UserSession>(step: .choosePassword)
+        let changePin = PinChallengeInteractorSpy<NewPinRequest>(step: .choosePassword)
+        let registerAuthenticator = PinChallengeInteractorSpy<ProfileAuthenticators>(step: .choosePassword)
+        let createPin = CreatePinInteractorSpy()
+        let changePinNew = CreatePinInteractorSpy()
+        container.loginInteractor.register { _ in login }
+        container.changePinCurrentInteractor.register { _ in changePin }
+        container.registerAuthenticatorInteractor.register { _ in registerAuthenticator }
+        container.createPinInteractor.register { _ in createPin }
+        container.changePinNewInteractor.register { _ in changePinNew }
+
+        try await load(.pinChallenge, from: container)
+        try await load(.changePinCurrent("prf_lin"), from: container)
+        try await load(.registerAuthenticator("prf_lin"), from: container)
+        try await load(.createPin, from: container)
+        try await load(.changePinNew("prf_lin"), from: container)
+
+        #expect(login.log.entries.first == .call(.currentStep))
+        #expect(changePin.log.entries.first == .call(.currentStep))
+        #expect(registerAuthenticator.log.entries.first == .call(.currentStep))
+        #expect(createPin.log.entries.first == .call(.currentStep))
+        #expect(changePinNew.log.entries.first == .call(.currentStep))
+    }
+
     @Test("a registration made in a child container reaches the modules it builds, and not its parent's")
     func childOverride() async throws {
         let parent = Container.make()
