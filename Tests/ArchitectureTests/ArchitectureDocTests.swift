@@ -51,6 +51,65 @@ struct ArchitectureDocTests {
         #expect(Self.missing(paths) == [])
     }
 
+    @Test("every code line of its Swift excerpts stands, as written, in the sources")
+    func swiftExcerptsAreSourceLines() throws {
+        let excerpts = try Self.codeLines(inSwiftBlocksOf: PackageFiles.text(at: Self.page))
+        let sources = try Self.sourceLines()
+
+        #expect(excerpts.count > 40, "the page's excerpts were read")
+        #expect(excerpts.filter { !sources.contains($0) } == [])
+    }
+
+    @Test("a planted excerpt that no longer matches its source is caught")
+    func staleExcerptIsCaught() throws {
+        let sources = try Self.sourceLines()
+        let page = """
+            ```swift
+            package protocol PinChallengeRouting: DeregistrationRouting {
+                func pinChallengeDidSignIn(profileId: String)  // the old signature
+            }
+            ```
+            """
+
+        let excerpts = Self.codeLines(inSwiftBlocksOf: page)
+
+        #expect(
+            excerpts.filter { !sources.contains($0) } == ["func pinChallengeDidSignIn(profileId: String)"])
+    }
+
+    /// The code lines of each ```swift block of `markdown`, trimmed, without a trailing `//` comment;
+    /// a comment line, an elision (`…`) and a blank line are left out.
+    private static func codeLines(inSwiftBlocksOf markdown: String) -> [String] {
+        var lines: [String] = []
+        var inSwift = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                inSwift = !inSwift && trimmed == "```swift"
+                continue
+            }
+            guard inSwift, !trimmed.isEmpty, !trimmed.hasPrefix("//"), !trimmed.contains("…") else {
+                continue
+            }
+            let code = trimmed.components(separatedBy: "  // ")[0].trimmingCharacters(in: .whitespaces)
+            lines.append(code)
+        }
+        return lines
+    }
+
+    /// Every line of every Swift file under `Sources`, trimmed, with and without a trailing comment.
+    private static func sourceLines() throws -> Set<String> {
+        var lines: Set<String> = []
+        for path in try PackageFiles.subpaths(of: "Sources") where path.hasSuffix(".swift") {
+            for line in try PackageFiles.text(at: "Sources/" + path).split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                lines.insert(trimmed)
+                lines.insert(trimmed.components(separatedBy: "  // ")[0])
+            }
+        }
+        return lines
+    }
+
     /// The module ADDING_A_MODULE.md adds, whose files do not exist.
     private static let recipeModule = "NotificationSettings"
 

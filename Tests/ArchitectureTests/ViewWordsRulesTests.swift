@@ -71,9 +71,18 @@ enum SwiftStringLiterals {
 
     /// Every literal in `source`, in the order each ends.
     static func find(in source: String) -> [Literal] {
+        scan(source).literals.map(\.literal)
+    }
+
+    /// Every literal in `source` with the characters it spans (delimiters included, counted in
+    /// `Character`s from the start), and the spans of the comments: what a rule about where a
+    /// literal stands needs.
+    static func scan(_ source: String) -> (
+        literals: [(literal: Literal, span: Range<Int>)], comments: [Range<Int>]
+    ) {
         var reader = Reader(characters: Array(source))
         reader.code(untilClosingParenthesis: false)
-        return reader.literals
+        return (Array(zip(reader.literals, reader.literalSpans)).map { ($0, $1) }, reader.commentSpans)
     }
 
     private struct Reader {
@@ -81,6 +90,8 @@ enum SwiftStringLiterals {
         var index = 0
         var line = 1
         var literals: [Literal] = []
+        var literalSpans: [Range<Int>] = []
+        var commentSpans: [Range<Int>] = []
 
         init(characters: [Character]) {
             self.characters = characters
@@ -106,9 +117,13 @@ enum SwiftStringLiterals {
             var depth = 0
             while let character = peek() {
                 if starts(with: "//") {
+                    let start = index
                     while let next = peek(), next != "\n" { advance() }
+                    commentSpans.append(start..<index)
                 } else if starts(with: "/*") {
+                    let start = index
                     blockComment()
+                    commentSpans.append(start..<index)
                 } else if character == "\"" || character == "#" && hashesOpenString() {
                     string()
                 } else if character == "(" {
@@ -149,6 +164,7 @@ enum SwiftStringLiterals {
         /// Reads one literal from its opening delimiter past its closing one.
         private mutating func string() {
             let startLine = line
+            let start = index
             var hashes = ""
             while peek() == "#" {
                 hashes.append("#")
@@ -170,6 +186,7 @@ enum SwiftStringLiterals {
             }
             advance(closing.count)
             literals.append(Literal(line: startLine, text: isMultiline ? Self.dropFirstLine(text) : text))
+            literalSpans.append(start..<index)
         }
 
         /// Reads what follows an escape's backslash: an interpolation (read as code, its literals

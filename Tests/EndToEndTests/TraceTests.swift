@@ -1,8 +1,9 @@
 import TestSupport
 import Testing
 
-/// `--trace` through the built binary: each hop a line on standard error, written by the tracing
-/// decorators DI puts around a module's interactor, routing and view, and never a secret.
+/// `--trace` through the built binary: each hop a line on standard error, and never a secret —
+/// written where every module passes (the view's screen loop and writer, the router) and by the
+/// tracing decorator the composition root puts around each module's interactor.
 @Suite("--trace, hop by hop")
 struct TraceTests {
     @Test("a dashboard action is traced from the view to the engine and back, then to the router")
@@ -23,8 +24,9 @@ struct TraceTests {
                 "Dashboard: Interactor -> Presenter: session",
                 "Dashboard: Presenter -> Interactor: idToken(profileId: \(profile))",
                 "Dashboard: Interactor -> Presenter: ID token, ",
-                "Dashboard: Presenter -> View: showDetails(heading: ID token claims:, ",
+                "Dashboard: Presenter -> View: showLines(",
                 "Dashboard: Presenter -> View: showMenu(",
+                "Dashboard: Presenter -> View: ask(\"Choose\")",
                 "Dashboard: View -> Presenter: didSubmit(\"quit\")",
                 "Dashboard: Presenter -> Router: dashboardDidQuit()",
                 "Router: Router -> View: dashboard --> exit: quit",
@@ -72,7 +74,7 @@ struct TraceTests {
             [
                 "PinChallenge: Interactor -> Presenter: signed in to profile \(profile)",
                 "PinChallenge: Presenter -> View: hideProgress()",
-                "PinChallenge: Presenter -> Router: pinChallengeDidSignIn(owner: profile \(profile))",
+                "PinChallenge: Presenter -> Router: pinChallengeDidSignIn(owner:)",
                 "Router: Router -> View: pinChallenge --> dashboard: signedIn",
             ], in: result.stderr)
         for secret in Journey.secrets {
@@ -92,10 +94,12 @@ struct TraceTests {
         expectHops(
             [
                 "Profile: View -> Presenter: didSubmit(\"disconnect\")",
-                "Profile: Presenter -> View: askToConfirm(_:prompt:)",
+                "Profile: Presenter -> View: showLines(1 lines)",
+                "Profile: Presenter -> View: ask(\"",
                 "Profile: View -> Presenter: didSubmit(\(Journey.pin.count) characters, hidden)",
                 "Profile: Presenter -> View: showNotice(_:)",
                 "Profile: Presenter -> View: showMenu(5 choices)",
+                "Profile: Presenter -> View: ask(\"Choose\")",
                 "Profile: View -> Presenter: didSubmit(\"back\")",
             ], in: result.stderr)
         #expect(!result.allOutput.contains(Journey.pin), "the PIN typed by mistake was printed or traced")
@@ -120,7 +124,7 @@ struct TraceTests {
 
     /// The profile whose stored session start-up restored, as the trace names it.
     private static func restoredProfile(in stderr: String) -> String? {
-        let marker = "trace: Startup: Presenter -> Router: startupDidRestoreSession(profileId: "
+        let marker = "trace: Dashboard: Presenter -> Interactor: session(profileId: "
         guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix(marker) }) else {
             return nil
         }

@@ -27,18 +27,18 @@ final class ScriptedScreen: Screen {
     }
 }
 
-/// Builds one scripted screen per route shown, and records the routes and contexts it was asked for.
+/// Builds one scripted screen per route shown, and records the routes and notices it was asked for.
 @MainActor
 final class ScriptedFactory: ModuleFactory {
     var steps: [(AppRouter) -> ScreenEnd?]
-    private(set) var shown: [(Route, RouteContext)] = []
+    private(set) var shown: [(route: Route, notice: RouteNotice?)] = []
 
     init(_ steps: [(AppRouter) -> ScreenEnd?]) {
         self.steps = steps
     }
 
-    func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
-        shown.append((route, context))
+    func makeScreen(for route: Route, notice: RouteNotice?, router: AppRouter) -> any Screen {
+        shown.append((route, notice))
         let step = steps.isEmpty ? { _ in ScreenEnd.endOfInput } : steps.removeFirst()
         return ScriptedScreen(router: router, step: step)
     }
@@ -52,7 +52,11 @@ struct AppRouterTests {
     ) {
         let factory = ScriptedFactory(steps)
         let recorder = TransitionRecorder()
-        let router = AppRouter(factory: factory) { recorder.transitions.append($0) }
+        let router = AppRouter(
+            factory: factory,
+            observer: RouterObserver(
+                routingCall: { recorder.calls.append("\($0.rawValue): \($1)") },
+                transition: { recorder.transitions.append($0) }))
         return (router, factory, recorder)
     }
 
@@ -70,12 +74,12 @@ struct AppRouterTests {
         ])
         let end = await router.run()
         #expect(end == .quit)
-        #expect(factory.shown.map(\.0) == [.startup, .welcome])
+        #expect(factory.shown.map(\.route) == [.startup, .welcome])
         #expect(recorder.transitions.map(\.to) == [.route(.welcome), .exit])
         #expect(router.currentRoute == .welcome, "the run ended where quit was chosen")
     }
 
-    @Test("the profile and notice a presenter reports reach the next module")
+    @Test("the profile and notice a presenter reports reach the next module, in its route")
     func contextIsPassedOn() async {
         let profile = ProfileID(rawValue: "p1")
         let (router, factory, _) = makeSUT([
@@ -91,9 +95,8 @@ struct AppRouterTests {
         ])
         let end = await router.run()
         #expect(end == .endOfInput)
-        #expect(factory.shown.map(\.0) == [.startup, .dashboard, .welcome])
-        #expect(factory.shown[1].1 == RouteContext(sessionOwner: .profile(profile)))
-        #expect(factory.shown[2].1 == RouteContext(notice: .loggedOut(.alreadyLoggedOut)))
+        #expect(factory.shown.map(\.route) == [.startup, .dashboard(.profile(profile)), .welcome])
+        #expect(factory.shown.map(\.notice) == [nil, nil, .loggedOut(.alreadyLoggedOut)])
     }
 
     @Test("a stateless session started at registration reaches the dashboard as the stateless session")
@@ -108,8 +111,7 @@ struct AppRouterTests {
 
         #expect(await router.run(from: .registration) == .endOfInput)
 
-        #expect(factory.shown.map(\.0) == [.registration, .dashboard])
-        #expect(factory.shown[1].1 == RouteContext(sessionOwner: .stateless))
+        #expect(factory.shown.map(\.route) == [.registration, .dashboard(.stateless)])
     }
 
     @Test("an authenticator registration's end reaches Authenticators with its profile and notice")
@@ -123,14 +125,11 @@ struct AppRouterTests {
             { _ in .endOfInput },
         ])
 
-        #expect(await router.run(from: .registerAuthenticator) == .endOfInput)
+        let profile = ProfileID(rawValue: "p1")
+        #expect(await router.run(from: .registerAuthenticator(profile)) == .endOfInput)
 
-        #expect(factory.shown.map(\.0) == [.registerAuthenticator, .authenticators])
-        #expect(
-            factory.shown[1].1
-                == RouteContext(
-                    sessionOwner: .profile(ProfileID(rawValue: "p1")),
-                    notice: .cancelled(.authenticatorRegistration)))
+        #expect(factory.shown.map(\.route) == [.registerAuthenticator(profile), .authenticators(profile)])
+        #expect(factory.shown.last?.notice == .cancelled(.authenticatorRegistration))
     }
 
     @Test("the whole login journey follows the table: welcome → PIN → dashboard → welcome")
@@ -167,10 +166,11 @@ struct AppRouterTests {
         ])
         #expect(await router.run() == .quit)
         #expect(
-            factory.shown.map(\.0) == [
-                .startup, .welcome, .pinChallenge, .welcome, .registration, .createPin, .dashboard,
+            factory.shown.map(\.route) == [
+                .startup, .welcome, .pinChallenge, .welcome, .registration, .createPin,
+                .dashboard(.profile(ProfileID(rawValue: "p2"))),
             ])
-        #expect(factory.shown[3].1 == RouteContext(notice: .deregistered(.tooManyFailedAttempts)))
+        #expect(factory.shown[3].notice == .deregistered(.tooManyFailedAttempts))
     }
 
     @Test("end of input on any screen ends the run without a transition")
@@ -181,22 +181,27 @@ struct AppRouterTests {
         #expect(router.currentRoute == .startup)
     }
 
-    @Test("an event the current route has no edge for is reported and leaves the screen in place")
-    func unknownEventIsIgnored() async {
-        let (router, factory, recorder) = makeSUT([
-            { router in
-                router.dashboardDidQuit()  // startup has no `quit` edge
+    @Test("each routing call is reported with the route it was made on, before the edge it takes")
+    func routingCallsAreReported() async {
+        let (router, _, recorder) = makeSUT([
+            {
+                $0.startupFoundNoSession(notice: nil)
                 return .dismissed
-            }
+            },
+            {
+                $0.welcomeDidQuit()
+                return .dismissed
+            },
         ])
-        #expect(await router.run() == .endOfInput)
-        #expect(factory.shown.count == 1)
-        #expect(recorder.transitions == [Transition(from: .startup, event: .quit, to: .route(.startup))])
+
+        #expect(await router.run() == .quit)
+
+        #expect(recorder.calls == ["startup: startupFoundNoSession(notice:)", "welcome: welcomeDidQuit()"])
     }
 
     @Test(
-        "a session found over on any screen that needs one goes to Welcome, with the reason and no profile",
-        arguments: Route.allCases.filter { $0.sessionNeed != .noSession })
+        "a session found over on any screen that needs one goes to Welcome, with the reason",
+        arguments: Self.sessionRoutes)
     func sessionEnded(on route: Route) async {
         let (router, factory, _) = makeSUT([
             {
@@ -206,17 +211,20 @@ struct AppRouterTests {
             { _ in .endOfInput },
         ])
 
-        #expect(
-            await router.run(
-                from: route, context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "p1"))))
-                == .endOfInput)
+        #expect(await router.run(from: route) == .endOfInput)
 
-        #expect(factory.shown.map(\.0) == [route, .welcome])
-        #expect(factory.shown.last?.1 == RouteContext(notice: .sessionEnded(.sessionEnded(.revoked))))
+        #expect(factory.shown.map(\.route) == [route, .welcome])
+        #expect(factory.shown.last?.notice == .sessionEnded(.sessionEnded(.revoked)))
     }
+
+    /// Every route whose module works on a session, with one; the Dashboard with the stateless one
+    /// too.
+    nonisolated static let sessionRoutes: [Route] =
+        RouteName.allCases.map(Route.sample).filter(\.needsSession) + [.dashboard(.stateless)]
 }
 
 @MainActor
 final class TransitionRecorder {
     var transitions: [Transition] = []
+    var calls: [String] = []
 }

@@ -18,38 +18,42 @@ typealias AppRouting =
 @MainActor
 @Suite("Every routing call has an edge")
 struct RoutingCoverageTests {
-    @Test("every call a route's module can make leads along an edge of the table", arguments: Route.allCases)
-    func callsAtRouteHaveEdges(route: Route) async {
+    @Test(
+        "every call a route's module can make leads along an edge of the table", arguments: RouteName.allCases
+    )
+    func callsAtRouteHaveEdges(route: RouteName) async {
         for call in RoutingCall.calls(at: route) {
             guard let edge = TransitionTable.standard.next(from: route, on: call.event) else {
                 Issue.record("\(call) in \(route) sends \(call.event), which has no edge")
                 continue
             }
-            let factory = ScriptedFactory([
-                {
-                    call.perform(on: $0)
-                    return .dismissed
-                }
-            ])
-            let recorder = TransitionRecorder()
-            let router = AppRouter(factory: factory) { recorder.transitions.append($0) }
+            let (factory, recorder) = (
+                ScriptedFactory([
+                    {
+                        call.perform(on: $0)
+                        return .dismissed
+                    }
+                ]), TransitionRecorder()
+            )
+            let router = AppRouter(
+                factory: factory, observer: RouterObserver(transition: { recorder.transitions.append($0) }))
 
-            _ = await router.run(from: route)
+            _ = await router.run(from: .sample(route))
 
             #expect(
                 recorder.transitions.first == Transition(from: route, event: call.event, to: edge),
                 "\(call) in \(route)")
+            if case .route(let next) = edge {
+                #expect(factory.shown.last?.route.name == next, "\(call) in \(route) shows another route")
+            }
         }
     }
 
     @Test(
-        "every call leads on with the session its next module needs: a profile's, any, or none",
-        arguments: Route.allCases)
-    func callsNameTheSessionTheNextRouteNeeds(route: Route) async {
+        "every call that leads to a profile's screen builds it for the profile the call named",
+        arguments: RouteName.allCases)
+    func callsNameTheProfileOfTheNextRoute(route: RouteName) async {
         for call in RoutingCall.calls(at: route) {
-            guard case .route(let next) = TransitionTable.standard.next(from: route, on: call.event) else {
-                continue
-            }
             let factory = ScriptedFactory([
                 {
                     call.perform(on: $0)
@@ -58,18 +62,12 @@ struct RoutingCoverageTests {
             ])
             let router = AppRouter(factory: factory)
 
-            _ = await router.run(
-                from: route, context: RouteContext(sessionOwner: .profile(RoutingCall.profile)))
+            _ = await router.run(from: .sample(route))
 
-            let owner = factory.shown.last?.1.sessionOwner
-            switch next.sessionNeed {
-            case .noSession:
-                #expect(
-                    owner == nil, "\(call) in \(route) leads to \(next) with \(String(describing: owner))")
-            case .anySession: #expect(owner != nil, "\(call) in \(route) leads to \(next) without a session")
-            case .profile:
-                #expect(owner?.profileId != nil, "\(call) in \(route) leads to \(next) without a profile")
-            }
+            guard factory.shown.count == 2, let next = factory.shown.last?.route else { continue }
+            #expect(
+                next == .sample(next.name) || next == .dashboard(.stateless),
+                "\(call) in \(route) leads to \(next), not to the profile it named")
         }
     }
 
@@ -81,7 +79,7 @@ struct RoutingCoverageTests {
     @Test("every edge of the table is taken by some routing call")
     func everyEdgeIsTaken() {
         let taken = Set(
-            Route.allCases.flatMap { route in
+            RouteName.allCases.flatMap { route in
                 RoutingCall.calls(at: route).map { "\(route.rawValue) \($0.event.rawValue)" }
             })
         let edges = Set(
@@ -124,13 +122,13 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     /// The method called.
     let method: RoutingMethod
     /// The routes whose module makes the call.
-    let routes: [Route]
+    let routes: [RouteName]
     /// The event the router must send for it.
     let event: RouteEvent
     private let call: @MainActor @Sendable (any AppRouting) -> Void
 
     init(
-        _ method: RoutingMethod, at routes: [Route], sends event: RouteEvent,
+        _ method: RoutingMethod, at routes: [RouteName], sends event: RouteEvent,
         _ call: @escaping @MainActor @Sendable (any AppRouting) -> Void
     ) {
         self.method = method
@@ -148,7 +146,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     }
 
     /// The calls the module shown at `route` makes.
-    static func calls(at route: Route) -> [RoutingCall] {
+    static func calls(at route: RouteName) -> [RoutingCall] {
         all.filter { $0.routes.contains(route) }
     }
 
@@ -156,7 +154,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     static let profile = ProfileID(rawValue: "p")
 
     /// Every method of every routing protocol. PinChallenge and CreatePin have a routing protocol
-    /// per route they are shown under (see `AppModuleFactory.builder(for:)`): a sign-in ends at
+    /// per route they are shown under (see `AppModuleFactory.makeScreen(for:notice:router:)`): a sign-in ends at
     /// Welcome, a PIN change or an authenticator registration back on the screen that started it,
     /// or at Welcome when the session is over.
     static let all: [RoutingCall] =
@@ -268,7 +266,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
             },
             // Every screen that needs a session can find it over: a new one needs no line here.
             .init(
-                .sessionDidEnd, at: Route.allCases.filter { $0.sessionNeed != .noSession },
+                .sessionDidEnd, at: RouteName.allCases.filter { Route.sample($0).needsSession },
                 sends: .sessionEnded
             ) {
                 $0.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
@@ -358,4 +356,35 @@ final class RoutingCallNamer: AppRouting {
     func profileDidFinish(profileId: ProfileID) { methods.append(.profileDidFinish) }
     func profileDidDisconnect(notice: RouteNotice) { methods.append(.profileDidDisconnect) }
     func sessionDidEnd(notice: RouteNotice) { methods.append(.sessionDidEnd) }
+}
+
+extension Route {
+    /// `name`'s route, with `RoutingCall.profile`'s session where it needs one.
+    static func sample(_ name: RouteName) -> Route {
+        let profile = RoutingCall.profile
+        return switch name {
+        case .startup: .startup
+        case .welcome: .welcome
+        case .registration: .registration
+        case .createPin: .createPin
+        case .pinChallenge: .pinChallenge
+        case .dashboard: .dashboard(.profile(profile))
+        case .switchContext: .switchContext(profile)
+        case .mobileAuth: .mobileAuth(profile)
+        case .pushConfirmation: .pushConfirmation(profile)
+        case .authenticators: .authenticators(profile)
+        case .registerAuthenticator: .registerAuthenticator(profile)
+        case .profile: .profile(profile)
+        case .changePinCurrent: .changePinCurrent(profile)
+        case .changePinNew: .changePinNew(profile)
+        }
+    }
+
+    /// True for a route that carries a session: its screen can find the session over.
+    var needsSession: Bool {
+        switch self {
+        case .startup, .welcome, .registration, .createPin, .pinChallenge: false
+        default: true
+        }
+    }
 }

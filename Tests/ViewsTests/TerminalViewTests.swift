@@ -78,6 +78,17 @@ struct TerminalViewTests {
             terminal.output == "\u{1B}[31m! Wrong PIN.\u{1B}[0m\n\u{1B}[33mLogged out \\u{07}now.\u{1B}[0m\n")
     }
 
+    @Test(
+        "a heading is the title underlined, then the lines under it, escaped: every module's view inherits it"
+    )
+    func printsHeadings() {
+        let (sut, _, terminal) = makeSUT(lines: [])
+
+        sut.showHeading(title: "Welcome", lines: ["Profiles on this device:", "Eve\u{1B}[2J"])
+
+        #expect(terminal.output == "\nWelcome\n=======\nProfiles on this device:\nEve\\u{1B}[2J\n")
+    }
+
     @Test("progress goes to the terminal with its message escaped")
     func progressMessageIsEscaped() {
         let (sut, _, terminal) = makeSUT(lines: [])

@@ -1,7 +1,8 @@
-/// One sign-up rule a form breaks; the description is the sentence shown to the person.
+/// One sign-up rule a form breaks; the app words each case (`SignUpProblemText`), and the server's
+/// `sign_up_rejected` answer has its own (`ServerFailure`).
 ///
 /// No case carries the password, so a violation can be logged or traced safely.
-package enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SignUpViolation: Error, Sendable, Equatable {
     /// The full name is empty or only whitespace.
     case fullNameMissing
     /// The full name holds a control character or a bidirectional override (`DisplayTextRule`).
@@ -15,27 +16,8 @@ package enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertibl
     /// The password and its confirmation differ.
     case passwordsDoNotMatch
 
-    /// The sentence shown to the person signing up.
-    package var description: String {
-        switch self {
-        case .fullNameMissing:
-            "Enter your full name."
-        case .fullNameHasControlCharacters:
-            "The full name cannot contain control characters (such as tab, escape or a line break) "
-                + "or bidirectional formatting characters."
-        case .fullNameTooLong(let maximum):
-            "The full name can be at most \(maximum) characters long."
-        case .invalidEmail:
-            "Enter a valid email address, such as name@example.com."
-        case .passwordTooShort(let minimum):
-            "The password must be at least \(minimum) characters long."
-        case .passwordsDoNotMatch:
-            "The passwords do not match."
-        }
-    }
-
     /// The `reason` of the server's `sign_up_rejected` answer, so a client can tell the rules apart
-    /// without reading the sentence.
+    /// without reading its message.
     var wireReason: String {
         switch self {
         case .fullNameMissing: "full_name_missing"
@@ -48,7 +30,7 @@ package enum SignUpViolation: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The violation a `sign_up_rejected` answer's `reason` names, for the rules without a limit in
-    /// them (a limit is the server's to tell, in its sentence); nil otherwise.
+    /// them (a limit is the server's to tell, in its message); nil otherwise.
     init?(wireReason: String?) {
         switch wireReason {
         case "full_name_missing": self = .fullNameMissing

@@ -1,5 +1,9 @@
 /// Why an engine flow did not succeed, in terms the app can map to words.
-package enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
+///
+/// Like every error the engine hands the app, it carries codes and data, never a sentence: printed,
+/// it reads as its case (`rateLimited(retryAfterSeconds: 30)`), and the app words it
+/// (`AppError(_:)`, then `ErrorPresentation`). `EngineErrorWordsRulesTests` keeps it so.
+package enum AuthError: Error, Equatable, Sendable {
     /// The person cancelled; nothing was changed.
     case cancelled
     /// Another flow is running for this profile.
@@ -56,49 +60,12 @@ package enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case contextNotFound
     /// The server did not accept this device's proof of its device key.
     case deviceNotRecognised
-
-    /// A sentence for people; never contains a secret.
-    package var description: String {
-        switch self {
-        case .cancelled: "Cancelled."
-        case .alreadyInProgress: "Another sign-in or registration is already in progress for this profile."
-        case .transport(let error): error.description
-        case .serverUnavailable: "The authentication server is temporarily unavailable. Try again."
-        case .invalidCredentials: "The email or password is incorrect."
-        case .rateLimited(let seconds): "Too many failed sign-ins. Try again in \(seconds) seconds."
-        case .signUpRejected(let violation): violation.description
-        case .emailAlreadyRegistered: "An account with this email already exists. Sign in instead."
-        case .registrationExpired: "The registration took too long and has expired. Start again."
-        case .profileNotFound: "That profile is not registered on this device."
-        case .profileDeregistered(let reason): reason.description
-        case .serverNotTrusted: "The server's answer could not be verified; nothing was changed."
-        case .notAuthenticated: "You are not logged in."
-        case .sessionEnded(let reason): "Your session has ended. \(reason.description)"
-        case .storage(let error): "This device's data could not be read or written: \(error)"
-        case .rejected(let reason): reason.description
-        case .authenticatorNotRegistered: "That authenticator is not registered for this profile."
-        case .pinAuthenticatorIsPermanent: "The PIN is always registered. Change it instead."
-        case .browserLoginFailed(let error): error.description
-        case .authorizationCodeRejected:
-            "The sign-in could not be completed because its authorization code was refused. Start again."
-        case .customRegistrationFailed:
-            "The code was answered wrongly too many times. Start the registration again."
-        case .invalidOneTimeCode: "This registration code is not valid, was already used, or has expired."
-        case .notAvailableWithoutProfile:
-            "This is not available in a session without a profile. Register this device first."
-        case .notEnrolled: "This profile is not enrolled for mobile authentication or push."
-        case .pushRequestExpired: "The request has expired."
-        case .pushRequestNotFound: "The request no longer exists or was already answered."
-        case .contextNotFound: "The account has no such role or school."
-        case .deviceNotRecognised: "This device could not be authenticated with the server."
-        }
-    }
 }
 
 /// Why a request was refused when no other `AuthError` case says it: answers this client's flows
 /// do not expect at that point, typed so the app words them (the server's own sentence is not
 /// passed on).
-package enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
+package enum RejectionReason: Sendable, Equatable {
     /// The server did not understand the request (a client and a server that disagree).
     case malformedRequest
     /// The server has no such route (an older server).
@@ -113,37 +80,14 @@ package enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
     case unknownSignUpRule
     /// The stored profile id cannot be used in a login exchange (a damaged device store).
     case unusableProfileId
-
-    /// What was refused, for logs and tests; the app words it for people.
-    package var description: String {
-        switch self {
-        case .malformedRequest: "The server did not understand the request."
-        case .unsupportedRequest: "The server does not offer this request."
-        case .wrongAuthenticatorAnswer: "The authenticator's answer was not accepted."
-        case .wrongChallengeAnswer: "The answer is not correct."
-        case .pinConfirmationRequired: "Confirm with the current PIN first, then try again."
-        case .unknownSignUpRule: "The sign-up details break a rule of the server's."
-        case .unusableProfileId: "The profile id cannot be used for login."
-        }
-    }
 }
 
 /// Why a profile was removed from this device.
-package enum DeregistrationReason: String, Sendable, Equatable, CustomStringConvertible {
+package enum DeregistrationReason: String, Sendable, Equatable {
     /// The PIN (or another authenticator) was wrong too many times.
     case tooManyFailedAttempts
     /// The server no longer knows the profile.
     case unknownToServer
     /// The person disconnected it.
     case disconnected
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .tooManyFailedAttempts:
-            "Too many wrong PIN attempts: the profile was deregistered and removed from this device."
-        case .unknownToServer: "The server no longer knows this profile; it was removed from this device."
-        case .disconnected: "The profile was disconnected and removed from this device."
-        }
-    }
 }

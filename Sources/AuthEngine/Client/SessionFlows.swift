@@ -116,22 +116,13 @@ package enum SessionRestoreOutcome: Sendable, Equatable {
 }
 
 /// Why a stored session was not restored.
-package enum SessionDiscardReason: Sendable, Equatable, CustomStringConvertible {
+package enum SessionDiscardReason: Sendable, Equatable {
     /// Its items were missing, partial or unreadable; all three were wiped.
     case unreadable
     /// It had expired and could not be refreshed.
     case expired
     /// The refresh could not reach the server; the session was kept for next time.
     case serverUnavailable
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .unreadable: "The saved session could not be read and was cleared. Please log in."
-        case .expired: "Your session has expired. Please log in."
-        case .serverUnavailable: "The server could not be reached to renew your session. Please log in."
-        }
-    }
 }
 
 /// How a logout went.

@@ -83,7 +83,8 @@ package struct SCRAMCredential: Sendable, Equatable, Codable, CustomStringConver
                 storedKey: SecretBytes(bytes(.storedKey)), serverKey: SecretBytes(bytes(.serverKey)))
         } catch let error as SCRAMError {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.debugDescription))
         }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// No case carries a password, a salted password, a key or a proof, so an error can be logged or
 /// shown as it is.
-package enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SCRAMError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     /// The message is longer than the configured maximum; it was refused before any parsing.
     case messageTooLarge(byteCount: Int, maximumByteCount: Int)
     /// The message is not valid UTF-8.
@@ -55,8 +55,9 @@ package enum SCRAMError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The named call is not valid in the exchange's current state.
     case callOutOfOrder(operation: String)
 
-    /// A sentence for logs and developers; it never contains secret material.
-    package var description: String {
+    /// A line for logs and developers (and the server's `malformed_request` answer); it never
+    /// contains secret material.
+    package var debugDescription: String {
         switch self {
         case .messageTooLarge(let byteCount, let maximumByteCount):
             return "SCRAM message of \(byteCount) bytes exceeds the maximum of \(maximumByteCount)"

@@ -149,7 +149,7 @@ package struct QueuedOneTimePassword: Sendable, Equatable {
 }
 
 /// Why the push service could not queue or report a request.
-package enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PushServiceError: Error, Equatable, Sendable {
     /// No profile has that id and no account that email.
     case profileNotFound
     /// The profile is not enrolled for push.
@@ -168,21 +168,4 @@ package enum PushServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case unreachable
     /// The server's state could not be read or written.
     case storage
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .profileNotFound: "No profile or account matches."
-        case .notEnrolled: "The profile is not enrolled for push."
-        case .requestNotFound: "No push request has that id."
-        case .invalidTimeToLive: "The time to live must be a positive number of seconds."
-        case .invalidMessage: "The message must be 1 to 500 characters."
-        case .messageHasControlCharacters:
-            "The message cannot contain control characters (such as escape, bell or a line break) "
-                + "or bidirectional formatting characters."
-        case .cancelled: "The wait was cancelled."
-        case .unreachable: "The authentication server could not be reached."
-        case .storage: "The authentication server's data could not be read or written."
-        }
-    }
 }

@@ -119,7 +119,7 @@ package struct WebSignIn: Sendable, Equatable {
 }
 
 /// Why an app-to-web URL was refused.
-package enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AppToWebRedemptionError: Error, Equatable, Sendable {
     /// Not an app-to-web URL.
     case malformedURL
     /// Never issued, or already used.
@@ -128,16 +128,6 @@ package enum AppToWebRedemptionError: Error, Equatable, Sendable, CustomStringCo
     case expired
     /// The server's state could not be read or written.
     case storage
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .malformedURL: "That is not an app-to-web sign-in URL."
-        case .unknownOrUsed: "That sign-in link is not valid or was already used."
-        case .expired: "That sign-in link has expired."
-        case .storage: "The authentication server's data could not be read or written."
-        }
-    }
 }
 
 extension RouteTable {

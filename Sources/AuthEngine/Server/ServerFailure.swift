@@ -57,7 +57,7 @@ enum ServerFailure: Error, Sendable {
             ServerErrorBody(code: .emailAlreadyRegistered, message: "An account with this email exists.")
         case .signUpRejected(let violation):
             ServerErrorBody(
-                code: .signUpRejected, message: violation.description, reason: violation.wireReason)
+                code: .signUpRejected, message: Self.message(for: violation), reason: violation.wireReason)
         case .invalidTicket:
             ServerErrorBody(code: .invalidTicket, message: "The registration has expired; start again.")
         case .unknownProfile:
@@ -100,6 +100,21 @@ enum ServerFailure: Error, Sendable {
         case .storage:
             // The store's own message names paths; the client only needs to know it may retry.
             ServerErrorBody(code: .storageUnavailable, message: "The server's storage is unavailable.")
+        }
+    }
+
+    /// The `sign_up_rejected` answer's message, for someone reading the body with curl; the
+    /// engine's client reads only its `reason`, and the app words the rule itself.
+    private static func message(for violation: SignUpViolation) -> String {
+        switch violation {
+        case .fullNameMissing: "Enter your full name."
+        case .fullNameHasControlCharacters:
+            "The full name cannot contain control characters (such as tab, escape or a line break) "
+                + "or bidirectional formatting characters."
+        case .fullNameTooLong(let maximum): "The full name can be at most \(maximum) characters long."
+        case .invalidEmail: "Enter a valid email address, such as name@example.com."
+        case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."
+        case .passwordsDoNotMatch: "The passwords do not match."
         }
     }
 }

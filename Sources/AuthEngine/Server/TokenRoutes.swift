@@ -28,7 +28,9 @@ extension TokenServer {
     /// Signs a new access token and ID token for an existing session.
     ///
     /// The token carries the session's membership, or the account's first when the stored index
-    /// names none; an account with no membership at all is damaged state, answered 503.
+    /// names none; an account with no membership at all is damaged state, answered 503. It expires
+    /// with the session at the latest: the server refuses it after that anyway, and the expiry the
+    /// client is told (and shows) is then the true one.
     func tokens(for session: SessionRecord, account: Account, refreshToken: String?, now: Int64)
         throws(ServerFailure) -> TokenBundle
     {
@@ -38,7 +40,8 @@ extension TokenServer {
         let claims = AccessTokenClaims(
             subject: account.id, email: account.email, issuer: configuration.issuer,
             audience: TokenAudience([configuration.audience]), issuedAt: now, notBefore: now,
-            expiresAt: now + configuration.accessTokenLifetime, tokenId: Identifier.make("jti"),
+            expiresAt: min(now + configuration.accessTokenLifetime, session.expiresAt),
+            tokenId: Identifier.make("jti"),
             sessionId: session.id, activeContext: activeContext)
         let idToken = signer.sign(
             claims: [

@@ -146,7 +146,7 @@ package final class TokenServer: Sendable {
 }
 
 /// Why the token server could not start.
-package enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ServerStartError: Error, Equatable, Sendable {
     /// The server's files could not be read or written.
     case storage(StoreError)
     /// `keys.json` held no usable signing key and was moved aside as `savedAs`; the next start
@@ -156,21 +156,6 @@ package enum ServerStartError: Error, Equatable, Sendable, CustomStringConvertib
     case ownedByServer(url: String?)
     /// A server process could not own the state: another process has it open in-process.
     case inUse
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .storage(let error): "The authentication server could not open its data: \(error)"
-        case .signingKeySetAside(let savedAs):
-            "The authentication server's signing key (\(ServerDatabase.keysName)) was damaged and has "
-                + "been set aside as \(savedAs). Start again to use a new key; signed-in sessions "
-                + "renew their access tokens by themselves."
-        case .ownedByServer(let url):
-            "The authentication server's data is in use by a running viper-auth server"
-                + (url.map { " at \($0)" } ?? "") + "."
-        case .inUse: "The authentication server's data is open in another viper-auth process."
-        }
-    }
 }
 
 extension ServerFailure {

@@ -69,22 +69,13 @@ package struct AuthorizingTransport: Sendable {
 }
 
 /// Why an authorized request got no usable response.
-package enum AuthorizedRequestError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AuthorizedRequestError: Error, Equatable, Sendable {
     /// The request, or its retry, got no response.
     case transport(TransportError)
     /// No valid token could be had: no session, an ended one, or refresh unavailable for now.
     case session(SessionError)
     /// The server refused a freshly refreshed token too; retrying again would only loop.
     case rejectedAfterRefresh
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .transport(let error): error.description
-        case .session(let error): error.description
-        case .rejectedAfterRefresh: "The server refused the request even after the session was refreshed."
-        }
-    }
 }
 
 extension EngineRequest {

@@ -39,13 +39,7 @@ package enum EngineEnvironment: String, Sendable, CaseIterable {
 }
 
 /// An `--env` value that names no known environment.
-package struct UnknownEngineEnvironment: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UnknownEngineEnvironment: Error, Equatable, Sendable {
     /// The value as given.
     package let text: String
-
-    /// A sentence for people, listing the accepted names.
-    package var description: String {
-        let names = EngineEnvironment.allCases.map(\.rawValue).joined(separator: ", ")
-        return "Unknown environment \"\(text)\"; expected one of: \(names)."
-    }
 }

@@ -1,5 +1,5 @@
 /// Why no valid tokens could be handed out.
-package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SessionError: Error, Equatable, Sendable {
     /// Nobody is signed in, or the session was logged out.
     case noSession
     /// A refresh was refused for good; the session is gone and the user must sign in again.
@@ -8,14 +8,4 @@ package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case temporarilyUnavailable
     /// The refresh was cancelled by a shutdown before it finished.
     case cancelled
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .noSession: "Nobody is signed in."
-        case .sessionEnded(let reason): "The session has ended. \(reason)"
-        case .temporarilyUnavailable: "The session could not be refreshed right now; try again later."
-        case .cancelled: "The session refresh was cancelled."
-        }
-    }
 }

@@ -1,5 +1,5 @@
 /// Something that happened to the session; carries reasons, never tokens.
-package enum SessionEvent: Equatable, Sendable, CustomStringConvertible {
+package enum SessionEvent: Equatable, Sendable {
     /// New tokens replaced the old ones.
     case refreshSucceeded
     /// A refresh failed after its retries (transient) or at once (terminal).
@@ -8,14 +8,4 @@ package enum SessionEvent: Equatable, Sendable, CustomStringConvertible {
     case sessionExpired(SessionEndReason)
     /// The session was cleared on request.
     case loggedOut
-
-    /// A sentence for traces.
-    package var description: String {
-        switch self {
-        case .refreshSucceeded: "Session refreshed."
-        case .refreshFailed(let failure): failure.description
-        case .sessionExpired(let reason): "Session expired. \(reason)"
-        case .loggedOut: "Logged out."
-        }
-    }
 }

@@ -1,29 +1,29 @@
-/// The file-system step that failed, named so an error message can say what the store was doing.
-package enum FileOperation: String, Sendable, Equatable {
+/// The file-system step that failed, so an error can say what the store was doing.
+package enum FileOperation: Sendable, Equatable {
     /// Creating a directory of the store's directory chain.
-    case createDirectory = "create directory"
+    case createDirectory
     /// Setting the permission bits of a directory or file.
-    case setPermissions = "set permissions of"
+    case setPermissions
     /// Inspecting a file's metadata.
-    case inspect = "inspect"
+    case inspect
     /// Opening a file or directory.
-    case open = "open"
+    case open
     /// Reading a document's bytes.
-    case read = "read"
+    case read
     /// Writing a document's bytes to its temporary file.
-    case write = "write"
+    case write
     /// Flushing a file or directory to stable storage.
-    case synchronize = "synchronize"
+    case synchronize
     /// Closing a file after writing it.
-    case close = "close"
+    case close
     /// Renaming a temporary file over its document.
-    case replace = "replace"
+    case replace
     /// Removing a document.
-    case remove = "remove"
+    case remove
     /// Taking an exclusive advisory lock.
-    case lock = "lock"
+    case lock
     /// Listing the documents of a directory.
-    case list = "list"
+    case list
     /// Finding the current directory to resolve a relative path.
-    case findCurrentDirectory = "resolve a path against the current directory"
+    case findCurrentDirectory
 }

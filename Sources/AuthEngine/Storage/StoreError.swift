@@ -1,7 +1,6 @@
-import Glibc
-
-/// Why a store operation failed; messages name documents and paths but never include file contents.
-package enum StoreError: Error, Equatable, CustomStringConvertible {
+/// Why a store operation failed: it names documents and paths, never a file's contents; the app
+/// words it (`StorageText`).
+package enum StoreError: Error, Equatable {
     /// No home directory could be resolved from the flag or the environment.
     case homeNotFound
     /// A document name that could escape the store or collide with its private files.
@@ -14,25 +13,4 @@ package enum StoreError: Error, Equatable, CustomStringConvertible {
     case encodingFailed(name: String)
     /// A system call failed; `errno` is the code it reported.
     case fileSystem(FileOperation, path: String, errno: Int32)
-
-    /// A sentence a person can act on.
-    package var description: String {
-        switch self {
-        case .homeNotFound:
-            return "cannot find a home directory for viper-auth: pass --home DIR, "
-                + "or set VIPER_AUTH_HOME, XDG_STATE_HOME or HOME"
-        case .invalidDocumentName(let name):
-            return "invalid document name \"\(name)\": use 1 to \(DocumentName.maximumLength) letters, "
-                + "digits, '-', '_' or '.', not starting with '.' and without '..'"
-        case .corrupt(let name):
-            return "document \"\(name)\" is corrupt or truncated; remove it or restore it from a backup"
-        case .unsupportedSchemaVersion(let name, let found, let expected):
-            return "document \"\(name)\" has schema version \(found), "
-                + "but this build reads only version \(expected)"
-        case .encodingFailed(let name):
-            return "cannot encode document \"\(name)\"; nothing was written"
-        case .fileSystem(let operation, let path, let code):
-            return "cannot \(operation.rawValue) \"\(path)\": \(String(cString: strerror(code)))"
-        }
-    }
 }

@@ -2,7 +2,7 @@
 ///
 /// No case carries the token, a claim value or key material, so an error can be logged as is; the
 /// only token-derived text is an unsupported `alg`, cut short and limited to printable ASCII.
-package enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JWTError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     /// The token is longer than `JWTLimits.maximumTokenByteCount`; nothing of it was decoded.
     case tokenTooLarge
     /// The token is not a well-formed compact JWS, or its claims do not have the expected shape.
@@ -30,8 +30,8 @@ package enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `aud` is missing or does not name the expected audience.
     case wrongAudience
 
-    /// A fixed sentence per case, safe for logs.
-    package var description: String {
+    /// A fixed line per case for logs and developers, naming no token, claim value or key.
+    package var debugDescription: String {
         switch self {
         case .tokenTooLarge: "token refused: larger than the size limit"
         case .malformed(let part): "token refused: malformed (\(part))"
@@ -61,7 +61,7 @@ package enum JWTError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Which part of a token failed to parse.
-package enum JWTMalformation: Equatable, Sendable, CustomStringConvertible {
+package enum JWTMalformation: Equatable, Sendable, CustomDebugStringConvertible {
     /// The token does not have exactly three dot-separated segments.
     case segmentCount
     /// The header segment is not strict unpadded base64url.
@@ -77,8 +77,8 @@ package enum JWTMalformation: Equatable, Sendable, CustomStringConvertible {
     /// A claim is missing or has the wrong JSON type; the associated value is the claim's name.
     case claim(String)
 
-    /// The part's name, for `JWTError.description`.
-    package var description: String {
+    /// The part's name, for `JWTError.debugDescription`.
+    package var debugDescription: String {
         switch self {
         case .segmentCount: "segment count"
         case .headerEncoding: "header encoding"

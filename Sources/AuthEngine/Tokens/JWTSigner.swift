@@ -73,12 +73,12 @@ package struct JWTSigner: Sendable {
 }
 
 /// Why a signing key was refused; it carries lengths only, never key material.
-package enum JWTKeyError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JWTKeyError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     /// The key has `byteCount` bytes; HS256 needs at least `minimum` (RFC 7518 §3.2).
     case tooShort(byteCount: Int, minimum: Int)
 
-    /// A sentence for logs.
-    package var description: String {
+    /// A line for logs and developers: the lengths, never the key.
+    package var debugDescription: String {
         switch self {
         case .tooShort(let byteCount, let minimum):
             "signing key refused: \(byteCount) bytes, HS256 needs at least \(minimum)"

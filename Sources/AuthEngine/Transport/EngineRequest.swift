@@ -65,19 +65,11 @@ package struct EngineResponse: Sendable {
 }
 
 /// Why a request got no response at all; always transient from the client's point of view.
-package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TransportError: Error, Equatable, Sendable {
     /// The server could not be reached.
     case unreachable
     /// No answer came in time.
     case timedOut
-
-    /// A sentence for people.
-    package var description: String {
-        switch self {
-        case .unreachable: "The authentication server could not be reached."
-        case .timedOut: "The authentication server did not answer in time."
-        }
-    }
 }
 
 /// Carries requests from the client half to a token server.

@@ -12,7 +12,9 @@ extension Container {
         factory(\.welcomeInteractor) { container throws(ResolutionError) in
             let interactor = WelcomeInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
-            return container.traced(interactor, in: .welcome) { TracingWelcomeInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .welcome) {
+                TracingWelcomeInteractor(base: $0, trace: $1)
+            }
         }
     }
 
@@ -20,7 +22,9 @@ extension Container {
     package var startupInteractor: Factory<any StartupInteracting> {
         factory(\.startupInteractor) { container throws(ResolutionError) in
             let interactor = StartupInteractor(host: try container.engineHost())
-            return container.traced(interactor, in: .startup) { TracingStartupInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .startup) {
+                TracingStartupInteractor(base: $0, trace: $1)
+            }
         }
     }
 
@@ -39,7 +43,9 @@ extension Container {
     package var createPinInteractor: Factory<any CreatePinInteracting> {
         factory(\.createPinInteractor) { container throws(ResolutionError) in
             let interactor = CreatePinInteractor(flowInProgress: try container.flowInProgress())
-            return container.traced(interactor, in: .createPin) { TracingCreatePinInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .createPin) {
+                TracingCreatePinInteractor(base: $0, trace: $1)
+            }
         }
     }
 
@@ -59,7 +65,9 @@ extension Container {
         factory(\.loginInteractor) { container throws(ResolutionError) in
             let interactor = PinChallengeInteractor(flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pinChallenge) {
-                TracingPinChallengeInteractor(base: $0, trace: $1) { "signed in to \(ModuleTrace.describe($0.owner))" }
+                TracingPinChallengeInteractor(base: $0, trace: $1) {
+                    "signed in to \(ModuleTrace.describe($0.owner))"
+                }
             }
         }
     }
@@ -81,7 +89,9 @@ extension Container {
             let interactor = RegisterAuthenticatorInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pinChallenge) {
-                TracingPinChallengeInteractor(base: $0, sessions: $0, trace: $1) { _ in "authenticator registered" }
+                TracingPinChallengeInteractor(base: $0, sessions: $0, trace: $1) { _ in
+                    "authenticator registered"
+                }
             }
         }
     }
@@ -90,7 +100,9 @@ extension Container {
     package var dashboardInteractor: Factory<any DashboardInteracting> {
         factory(\.dashboardInteractor) { container throws(ResolutionError) in
             let interactor = DashboardInteractor(host: try container.engineHost())
-            return container.traced(interactor, in: .dashboard) { TracingDashboardInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .dashboard) {
+                TracingDashboardInteractor(base: $0, trace: $1)
+            }
         }
     }
 
@@ -109,7 +121,9 @@ extension Container {
         factory(\.mobileAuthInteractor) { container throws(ResolutionError) in
             let interactor = MobileAuthInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
-            return container.traced(interactor, in: .mobileAuth) { TracingMobileAuthInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .mobileAuth) {
+                TracingMobileAuthInteractor(base: $0, trace: $1)
+            }
         }
     }
 
@@ -140,7 +154,9 @@ extension Container {
         factory(\.profileInteractor) { container throws(ResolutionError) in
             let interactor = ProfileInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
-            return container.traced(interactor, in: .profile) { TracingProfileInteractor(base: $0, trace: $1) }
+            return container.traced(interactor, in: .profile) {
+                TracingProfileInteractor(base: $0, trace: $1)
+            }
         }
     }
 

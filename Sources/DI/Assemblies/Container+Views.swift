@@ -16,7 +16,9 @@ extension Container {
     /// The terminal, the headings and the tracer, as each module's builder hands them to its view.
     var viewParts: Factory<ViewParts> {
         factory(\.viewParts) { container throws(ResolutionError) in
-            ViewParts(terminal: container.terminal, headings: try container.screenHeadings(), tracer: container.tracer)
+            ViewParts(
+                terminal: container.terminal, headings: try container.screenHeadings(),
+                tracer: container.tracer)
         }
     }
 }

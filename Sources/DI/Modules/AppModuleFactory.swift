@@ -30,7 +30,8 @@ package final class AppModuleFactory: ModuleFactory {
         welcome = WelcomeModule(interactor: try container.welcomeInteractor(), view: view)
         registration = RegistrationModule(interactor: try container.registrationInteractor(), view: view)
         createPin = CreatePinModule(
-            registration: try container.createPinInteractor(), changePin: try container.changePinNewInteractor(),
+            registration: try container.createPinInteractor(),
+            changePin: try container.changePinNewInteractor(),
             view: view)
         pinChallenge = PinChallengeModule(
             login: try container.loginInteractor(), changePin: try container.changePinCurrentInteractor(),
@@ -40,7 +41,8 @@ package final class AppModuleFactory: ModuleFactory {
         mobileAuth = MobileAuthModule(interactor: try container.mobileAuthInteractor(), view: view)
         pushConfirmation = PushConfirmationModule(
             interactor: try container.pushConfirmationInteractor(), view: view)
-        authenticators = AuthenticatorsModule(interactor: try container.authenticatorsInteractor(), view: view)
+        authenticators = AuthenticatorsModule(
+            interactor: try container.authenticatorsInteractor(), view: view)
         profile = ProfileModule(interactor: try container.profileInteractor(), view: view)
     }
 
@@ -61,7 +63,8 @@ package final class AppModuleFactory: ModuleFactory {
         case .registerAuthenticator(let profileId):
             pinChallenge.buildRegisterAuthenticator(profileId: profileId, router: router)
         case .profile(let profileId): profile.build(profileId: profileId, notice: notice, router: router)
-        case .changePinCurrent(let profileId): pinChallenge.buildChangePin(profileId: profileId, router: router)
+        case .changePinCurrent(let profileId):
+            pinChallenge.buildChangePin(profileId: profileId, router: router)
         case .changePinNew(let profileId): createPin.buildChangePin(profileId: profileId, router: router)
         }
     }

@@ -22,6 +22,9 @@ package protocol DashboardInteracting: SessionEnding {
 
     /// The stateless session, while its access token is valid; `.notLoggedIn` otherwise.
     func statelessSession() async throws(AppError) -> UserSession
+    /// Renews the stateless session while its access token is valid: the same account and role,
+    /// a new expiry (`UserSession.expiresAt`); `.notLoggedIn` or `.sessionEnded` once it is over.
+    func refreshStatelessSession() async throws(AppError) -> UserSession
 }
 
 /// The dashboard's use cases over the started engine.
@@ -76,6 +79,16 @@ package final class DashboardInteractor: DashboardInteracting {
         let client = try await host.startedClient()
         do {
             return UserSession(try await client.currentStatelessSession())
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// The stateless session renewed by the engine, with the server.
+    package func refreshStatelessSession() async throws(AppError) -> UserSession {
+        let client = try await host.startedClient()
+        do {
+            return UserSession(try await client.refreshStatelessSession())
         } catch {
             throw AppError(error)
         }

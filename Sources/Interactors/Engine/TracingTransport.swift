@@ -17,8 +17,16 @@ struct TracingTransport: EngineTransport {
                 .engine, .interactor, in: "Engine", "\(response.status) for \(request.summary)\(played)")
             return response
         } catch {
-            tracer.hop(.engine, .interactor, in: "Engine", "\(error) for \(request.summary)")
+            tracer.hop(.engine, .interactor, in: "Engine", "\(Self.traced(error)) for \(request.summary)")
             throw error
+        }
+    }
+
+    /// What the trace says when no response came; the engine's error is a code, the words are here.
+    private static func traced(_ error: TransportError) -> String {
+        switch error {
+        case .unreachable: "The authentication server could not be reached."
+        case .timedOut: "The authentication server did not answer in time."
         }
     }
 }

@@ -5,7 +5,7 @@ package struct PushRequest: Equatable, Sendable, Identifiable {
     /// The server's id of the request, as `viper-auth push` and `status --json` print it.
     package let id: String
     /// The profile it is for.
-    package let profileId: String
+    package let profileId: ProfileID
     /// What the requester wants confirmed.
     package let message: String
     /// True for a one-time-password request (type the code), false for accept / deny.
@@ -17,7 +17,7 @@ package struct PushRequest: Equatable, Sendable, Identifiable {
 
     /// For test doubles and presenter tests; the app builds one from the engine's `PendingPushRequest`.
     package init(
-        id: String, profileId: String, message: String, isOneTimePassword: Bool, createdAt: Int64,
+        id: String, profileId: ProfileID, message: String, isOneTimePassword: Bool, createdAt: Int64,
         expiresAt: Int64
     ) {
         self.id = id
@@ -30,7 +30,7 @@ package struct PushRequest: Equatable, Sendable, Identifiable {
 
     init(_ request: PendingPushRequest) {
         self.init(
-            id: request.id, profileId: request.profileId, message: request.message,
+            id: request.id, profileId: ProfileID(rawValue: request.profileId), message: request.message,
             isOneTimePassword: request.kind == .oneTimePassword, createdAt: request.createdAt,
             expiresAt: request.expiresAt)
     }

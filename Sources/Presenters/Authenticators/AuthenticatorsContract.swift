@@ -8,12 +8,10 @@ package protocol AuthenticatorsRouting: SessionEndRouting {
     func authenticatorsDidFinish(profileId: ProfileID)
 }
 
-/// What the Authenticators screen shows: the registered authenticators, the preferred one, and
-/// what can be done with them.
+/// What the Authenticators screen shows: the registered authenticators (its heading), the
+/// preferred one, and what can be done with them.
 @MainActor
-package protocol AuthenticatorsViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it (the authenticators, one line each).
-    func showHeading(title: String, lines: [String])
+package protocol AuthenticatorsViewInterface: HeadingViewInterface {
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<AuthenticatorsAction>)
     /// Asks `question` with `choices`, by number or keyword.

@@ -18,7 +18,8 @@ package protocol SessionEndRouting: AnyObject {
 ///
 /// The session is over when an error says so (`ErrorPresentation.shouldLogout`: ended by the
 /// server, not logged in, the profile deregistered, the device not recognised), or when a module
-/// knows it for its own reason (a failed push confirmation).
+/// knows it for its own reason (a failed push confirmation). Any other error the screen shows,
+/// most often through `endsSessionOrShows(_:on:)`.
 @MainActor
 struct SessionEndPolicy {
     private let owner: SessionOwner
@@ -40,6 +41,16 @@ struct SessionEndPolicy {
         guard ErrorPresentation(error).shouldLogout else { return false }
         await endSession(notice: .sessionEnded(error))
         return true
+    }
+
+    /// Ends the session and returns true when `error` means it is over, as
+    /// `endsSession(after:)`; otherwise shows `error` on `view` and returns false, the screen
+    /// staying where it was.
+    @discardableResult
+    func endsSessionOrShows(_ error: AppError, on view: (any ViewInterface)?) async -> Bool {
+        if await endsSession(after: error) { return true }
+        view?.showError(.failure(ErrorPresentation(error)))
+        return false
     }
 
     /// Ends the session, then sends the person to Welcome with `notice`.

@@ -18,3 +18,12 @@ package protocol ViewInterface: AnyObject {
     /// left (`Logged out.`) or that an attempt was cancelled.
     func showNotice(_ text: String)
 }
+
+/// A view interface whose screen opens with a heading: a title and the lines under it. A module's
+/// view interface refines it when its screen has one; `TerminalView` answers it for all of them.
+@MainActor
+package protocol HeadingViewInterface: ViewInterface {
+    /// Shows the screen's title (followed by any line every title gets, such as the simulated
+    /// clock's) and the lines under it.
+    func showHeading(title: String, lines: [String])
+}

@@ -24,9 +24,7 @@ package protocol ChangePinNewRouting: SessionEndRouting {
 /// What the CreatePin presenter asks its view to show besides the verbs every view shares: the rules
 /// under the title, and that the PIN is set. Every sentence is the presenter's.
 @MainActor
-package protocol CreatePinViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it.
-    func showHeading(title: String, lines: [String])
+package protocol CreatePinViewInterface: HeadingViewInterface {
     /// Shows, in the success tone, that the PIN was set.
     func showSuccess(_ message: String)
 }

@@ -12,11 +12,10 @@ package protocol DashboardRouting: SessionEndRouting {
     func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID)
 }
 
-/// What the Dashboard shows: who is signed in, in which role, and what can be done now.
+/// What the Dashboard shows: who is signed in and in which role (its heading), and what can be
+/// done now.
 @MainActor
-package protocol DashboardViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it: who is signed in and in which role.
-    func showHeading(title: String, lines: [String])
+package protocol DashboardViewInterface: HeadingViewInterface {
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<DashboardAction>)
     /// Shows a heading and the lines under it, indented (the ID token, app details, the app-to-web

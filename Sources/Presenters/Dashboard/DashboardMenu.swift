@@ -18,9 +18,9 @@ package enum DashboardDestination: CaseIterable, Equatable, Sendable {
 
 extension DashboardPresenter {
     /// Every choice of a profile's session, in the order they are numbered: the one place a choice
-    /// is defined (a stateless session's menu leaves out those that `requiresProfile`). Tests name
-    /// choices by their keywords here, and check the README's sample against what is printed from
-    /// it.
+    /// is defined (a stateless session's menu, `statelessMenuItems`, leaves out those that
+    /// `requiresProfile`). Tests name choices by their keywords here, and check the README's sample
+    /// against what is printed from it.
     nonisolated static let menuItems: [Menu<DashboardAction>.Item] = [
         .init(.idToken, keyword: "idtoken", title: "Show ID token"),
         .init(.open(.switchContext), keyword: "context", title: "Switch role or school"),
@@ -33,6 +33,12 @@ extension DashboardPresenter {
         .init(.logout, keyword: "logout", title: "Log out"),
         .init(.quit, keyword: "quit", title: "Quit"),
     ]
+
+    /// A stateless session's choices: its own renewal first (a profile's session renews itself
+    /// with its refresh token), then those of `menuItems` that need no profile.
+    nonisolated static let statelessMenuItems: [Menu<DashboardAction>.Item] =
+        [.init(.refreshStatelessSession, keyword: "refresh", title: "Refresh stateless session")]
+        + menuItems.filter { !$0.action.requiresProfile }
 }
 
 /// The choices of the Dashboard.
@@ -51,6 +57,8 @@ package enum DashboardAction: Equatable, Sendable {
     case quit
     /// Open another screen of the profile's.
     case open(DashboardDestination)
+    /// Renew the stateless session before its access token expires.
+    case refreshStatelessSession
 }
 
 extension DashboardAction {
@@ -60,7 +68,7 @@ extension DashboardAction {
     package var requiresProfile: Bool {
         switch self {
         case .idToken, .appDetails, .appToWeb, .open: true
-        case .anotherProfile, .logout, .quit: false
+        case .anotherProfile, .logout, .quit, .refreshStatelessSession: false
         }
     }
 }

@@ -13,9 +13,10 @@ package final class DashboardPresenter: DashboardPresenting {
     private let owner: SessionOwner
     private let notice: RouteNotice?
 
-    /// What can be done from the dashboard now: in a stateless session, only what needs no profile.
+    /// What can be done from the dashboard now: in a stateless session, its renewal and only what
+    /// needs no profile.
     var menu: Menu<DashboardAction> {
-        isStateless ? Menu(Self.menuItems.filter { !$0.action.requiresProfile }) : Menu(Self.menuItems)
+        isStateless ? Menu(Self.statelessMenuItems) : Menu(Self.menuItems)
     }
 
     /// A presenter for `owner`'s session that words `notice` first, works through `interactor` and
@@ -52,7 +53,7 @@ package final class DashboardPresenter: DashboardPresenting {
                 ])
             if isStateless { view?.showNotice(Self.statelessNotice) }
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -82,6 +83,8 @@ package final class DashboardPresenter: DashboardPresenting {
         case .quit:
             await endStatelessSession()
             router?.dashboardDidQuit()
+        case .refreshStatelessSession:
+            await refreshStatelessSession()
         case .open(let destination):
             guard let profileId else { return }
             // Not checked here: each destination's screen uses the session with its first call.
@@ -107,7 +110,7 @@ package final class DashboardPresenter: DashboardPresenting {
             let token = try await interactor.idToken(profileId: profileId)
             view?.showDetails(heading: IdTokenText.heading, lines: IdTokenText.lines(for: token))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -134,7 +137,7 @@ package final class DashboardPresenter: DashboardPresenting {
             view?.showDetails(
                 heading: DashboardText.appDetailsHeading, lines: DashboardText.lines(for: details))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -148,7 +151,7 @@ package final class DashboardPresenter: DashboardPresenting {
                 lines: DashboardText.lines(
                     forWebURL: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
         } catch {
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         }
         view?.showMenu(menu)
     }
@@ -157,14 +160,6 @@ package final class DashboardPresenter: DashboardPresenting {
     private func logOut() async {
         let outcome = await interactor.endSession(owner: owner)
         router?.dashboardDidLogOut(notice: .loggedOut(outcome))
-    }
-
-    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
-    /// true when it left.
-    private func endsSessionOrShows(_ error: AppError) async -> Bool {
-        if await sessionEnd.endsSession(after: error) { return true }
-        view?.showError(.failure(ErrorPresentation(error)))
-        return false
     }
 
     // Stateless sessions (identity providers): no profile, nothing stored, ended when left.
@@ -177,6 +172,18 @@ package final class DashboardPresenter: DashboardPresenting {
 
     static let statelessNotice =
         "Stateless session: no PIN and nothing stored on this device; it ends when you log out or quit."
+
+    /// Renews the stateless session and says until when it now runs; one that is over ends as any
+    /// session does.
+    private func refreshStatelessSession() async {
+        do throws(AppError) {
+            let session = try await interactor.refreshStatelessSession()
+            view?.showNotice(DashboardText.statelessSessionRefreshed(until: session.expiresAt))
+        } catch {
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
+        }
+        view?.showMenu(menu)
+    }
 
     /// Ends a stateless session on the server (best effort); a profile's session is left alone.
     private func endStatelessSession() async {

@@ -1,7 +1,7 @@
 import Interactors
 
-/// The words of the dashboard: its title, who is signed in, and the app details and app-to-web
-/// answers.
+/// The words of the dashboard: its title, who is signed in, and the app details, app-to-web and
+/// stateless-refresh answers.
 enum DashboardText {
     static let title = "Dashboard"
     static let appDetailsHeading = "App details:"
@@ -10,6 +10,12 @@ enum DashboardText {
     /// Who is signed in, such as `Logged in as Lin Example <lin@example.org>`.
     static func loggedIn(as account: String) -> String {
         "Logged in as \(account)"
+    }
+
+    /// The stateless session was renewed; `expiresAt` is on the server's clock, the simulated
+    /// one included, as every screen heading shows it.
+    static func statelessSessionRefreshed(until expiresAt: Int64) -> String {
+        "Stateless session refreshed: it now runs until \(TimeText.utc(expiresAt))."
     }
 
     /// One line per detail the server reported.

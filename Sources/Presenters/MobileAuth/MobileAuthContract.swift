@@ -14,9 +14,7 @@ package protocol MobileAuthRouting: SessionEndRouting {
 /// What the Mobile authentication screen shows besides the verbs every view shares: enrollment,
 /// and the pending push requests.
 @MainActor
-package protocol MobileAuthViewInterface: ViewInterface {
-    /// Shows a title and the lines under it.
-    func showHeading(title: String, lines: [String])
+package protocol MobileAuthViewInterface: HeadingViewInterface {
     /// Shows lines of text, such as the pending requests or how the handling ended.
     func showLines(_ lines: [String])
     /// Shows a success sentence.

@@ -148,12 +148,12 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
         await showPendingAndMenu()
     }
 
-    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
-    /// true when it left.
+    /// Shows `error`, unless it means the session is over: then the policy ends it and the screen
+    /// ends; true when it left.
     private func endsSessionOrShows(_ error: AppError) async -> Bool {
-        if await endsSession(after: error) { return true }
-        view?.showError(.failure(ErrorPresentation(error)))
-        return false
+        guard await sessionEnd.endsSessionOrShows(error, on: view) else { return false }
+        state = .ended
+        return true
     }
 
     /// Ends the session through the policy when `error` means it is over; true when it left.

@@ -44,9 +44,7 @@ package protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEnd
 /// What the PinChallenge presenter asks its view to show besides the verbs every view shares: the
 /// question's heading and explanation. Every sentence is the presenter's.
 @MainActor
-package protocol PinChallengeViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it.
-    func showHeading(title: String, lines: [String])
+package protocol PinChallengeViewInterface: HeadingViewInterface {
     /// Shows lines of explanation for a later question (the heading is shown once).
     func showLines(_ lines: [String])
 }

@@ -129,8 +129,7 @@ package final class ProfilePresenter: ProfilePresenting {
     /// Shows `error` and the menu again, unless it means the session is over: then the policy ends
     /// it and leaves.
     private func show(_ error: AppError) async {
-        if await sessionEnd.endsSession(after: error) { return }
-        view?.showError(.failure(ErrorPresentation(error)))
+        if await sessionEnd.endsSessionOrShows(error, on: view) { return }
         view?.showMenu(menu)
     }
 }

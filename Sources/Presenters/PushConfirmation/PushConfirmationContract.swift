@@ -16,9 +16,7 @@ package protocol PushConfirmationRouting: SessionEndRouting {
 /// What the PushConfirmation screen shows besides the verbs every view shares: the request, then
 /// the lines of each question of its confirmation.
 @MainActor
-package protocol PushConfirmationViewInterface: ViewInterface {
-    /// Shows a title and the lines under it.
-    func showHeading(title: String, lines: [String])
+package protocol PushConfirmationViewInterface: HeadingViewInterface {
     /// Shows lines of text: what the next question is, or how the handling ended.
     func showLines(_ lines: [String])
 }

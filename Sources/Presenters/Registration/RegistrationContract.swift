@@ -29,9 +29,7 @@ package enum RegistrationChoice: Equatable, Sendable {
 
 /// What the Registration presenter asks its view to show; every sentence is the presenter's.
 @MainActor
-package protocol RegistrationViewInterface: ViewInterface {
-    /// Shows a title and the lines under it.
-    func showHeading(title: String, lines: [String])
+package protocol RegistrationViewInterface: HeadingViewInterface {
     /// Shows the numbered choices of `menu` and asks for one.
     func showMenu(_ menu: Menu<RegistrationChoice>)
     /// Shows lines of text under the current heading.

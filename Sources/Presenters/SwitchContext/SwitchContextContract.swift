@@ -8,12 +8,10 @@ package protocol SwitchContextRouting: SessionEndRouting {
     func switchContextDidCancel(profileId: ProfileID)
 }
 
-/// What the SwitchContext presenter asks its view to show; every sentence is the presenter's.
+/// What the SwitchContext presenter asks its view to show: a heading listing the numbered
+/// memberships, and the verbs every view shares. Every sentence is the presenter's.
 @MainActor
-package protocol SwitchContextViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it (the numbered memberships).
-    func showHeading(title: String, lines: [String])
-}
+package protocol SwitchContextViewInterface: HeadingViewInterface {}
 
 /// What the SwitchContext view tells its presenter: the lines typed at its prompt.
 @MainActor

@@ -68,7 +68,7 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
             view?.ask(SwitchContextText.choosePrompt)
         } catch {
             memberships = nil
-            if await endsSessionOrShows(error) { return }
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
             view?.ask(SwitchContextText.retryPrompt)
         }
     }
@@ -80,16 +80,7 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
             router?.switchContextDidSwitch(profileId: profileId, notice: .contextSwitched(membership))
         } catch {
             // Any other error leaves the list and the prompt as they were, so the person can retry.
-            await endsSessionOrShows(error)
+            await sessionEnd.endsSessionOrShows(error, on: view)
         }
-    }
-
-    /// Shows `error`, unless it means the session is over: then the policy ends it and leaves;
-    /// true when it left.
-    @discardableResult
-    private func endsSessionOrShows(_ error: AppError) async -> Bool {
-        if await sessionEnd.endsSession(after: error) { return true }
-        view?.showError(.failure(ErrorPresentation(error)))
-        return false
     }
 }

@@ -11,12 +11,10 @@ package protocol WelcomeRouting: AnyObject {
     func welcomeDidQuit()
 }
 
-/// What the Welcome screen shows: the registered profiles (one selected), the selected profile's
+/// What the Welcome screen shows under its heading: the registered profiles (one selected), the selected profile's
 /// implicit data, and a menu of what can be done now.
 @MainActor
-package protocol WelcomeViewInterface: ViewInterface {
-    /// Shows the screen's title and the lines under it (whether there are profiles to list).
-    func showHeading(title: String, lines: [String])
+package protocol WelcomeViewInterface: HeadingViewInterface {
     /// Shows the profiles, one a line, marking the selected one; an empty list shows nothing.
     func showProfiles(_ items: [ProfileListItem])
     /// Shows the sentence with the selected profile's implicit data (the account as the server

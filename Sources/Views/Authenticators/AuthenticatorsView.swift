@@ -3,12 +3,6 @@ import Presenters
 /// The Authenticators screen: what is registered, what login offers first, and the menu.
 @MainActor
 package final class AuthenticatorsView: TerminalView, AuthenticatorsViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<AuthenticatorsAction>) {
         writer.menu(menu)

@@ -16,7 +16,8 @@ package struct ScreenWriter {
     /// A writer for `terminal`; each title is followed by the line `headings` gives, if any; with
     /// `trace`, each part is traced as a Presenter → View hop, by its kind and size, never its text
     /// (a body line may hold a one-time URL, a push message or a code).
-    package init(terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil, trace: ViewTrace? = nil) {
+    package init(terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil, trace: ViewTrace? = nil)
+    {
         self.terminal = terminal
         self.headings = headings
         self.trace = trace

@@ -1,14 +1,15 @@
 import Presenters
 
 /// A module's view on the terminal, less its own `show…` methods: it owns the presenter, runs the
-/// screen loop for it, and answers the verbs every view interface shares (`ViewInterface`).
+/// screen loop for it, and answers the verbs every view interface shares (`ViewInterface`) and
+/// the heading most screens open with (`HeadingViewInterface`).
 ///
 /// A module's view subclasses it and adds only what its screen shows, printing through `writer`;
 /// it inherits `init(presenter:terminal:)`. The presenter is held as `LinePresenting`, the one
 /// protocol the loop speaks: which module's presenter it is, the builder's back-reference line
 /// (`presenter.view = view`) already checks at compile time.
 @MainActor
-package class TerminalView: Screen, ViewInterface {
+package class TerminalView: Screen, HeadingViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
     let presenter: any LinePresenting
     private let terminal: any Terminal
@@ -36,7 +37,8 @@ package class TerminalView: Screen, ViewInterface {
     /// Runs the screen until the router dismisses it or input ends.
     package func run() async -> ScreenEnd {
         guard let trace else { return await loop.run(on: terminal, presenter: presenter) }
-        return await loop.run(on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
+        return await loop.run(
+            on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
     }
 
     /// Stops the screen after the line being handled.
@@ -74,6 +76,12 @@ package class TerminalView: Screen, ViewInterface {
     /// Prints `text` in the notice tone.
     package func showNotice(_ text: String) {
         writer.notice(text)
+    }
+
+    /// Prints the title, then the lines under it.
+    package func showHeading(title: String, lines: [String]) {
+        writer.title(title)
+        writer.body(lines)
     }
 }
 

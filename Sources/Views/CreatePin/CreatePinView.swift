@@ -4,12 +4,6 @@ import Presenters
 /// success once the PIN is set.
 @MainActor
 package final class CreatePinView: TerminalView, CreatePinViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints `message` in the success tone.
     package func showSuccess(_ message: String) {
         writer.success(message)

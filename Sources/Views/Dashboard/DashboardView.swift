@@ -3,12 +3,6 @@ import Presenters
 /// The Dashboard screen: who is signed in and in which role, and the menu of what can be done.
 @MainActor
 package final class DashboardView: TerminalView, DashboardViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<DashboardAction>) {
         writer.menu(menu)

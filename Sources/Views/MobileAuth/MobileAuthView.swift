@@ -3,12 +3,6 @@ import Presenters
 /// The Mobile authentication screen: enrollment and the pending push requests, with a menu.
 @MainActor
 package final class MobileAuthView: TerminalView, MobileAuthViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints `lines` as they are.
     package func showLines(_ lines: [String]) {
         writer.body(lines)

@@ -4,12 +4,6 @@ import Presenters
 /// simulated sensor and the password: a question's heading, then the lines of each later one.
 @MainActor
 package final class PinChallengeView: TerminalView, PinChallengeViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints the lines of the next question.
     package func showLines(_ lines: [String]) {
         writer.body(lines)

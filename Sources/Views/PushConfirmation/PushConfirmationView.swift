@@ -4,12 +4,6 @@ import Presenters
 /// the sensor and the code read as text, the PIN and password with echo off).
 @MainActor
 package final class PushConfirmationView: TerminalView, PushConfirmationViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints `lines` as they are.
     package func showLines(_ lines: [String]) {
         writer.body(lines)

@@ -3,12 +3,6 @@ import Presenters
 /// The Registration menu (the identity providers) and their forms; passwords are read with echo off.
 @MainActor
 package final class RegistrationView: TerminalView, RegistrationViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints the numbered choices and asks for one.
     package func showMenu(_ menu: Menu<RegistrationChoice>) {
         writer.menu(menu)

@@ -4,12 +4,6 @@ import Presenters
 /// menu to log in, choose another profile, register or quit.
 @MainActor
 package final class WelcomeView: TerminalView, WelcomeViewInterface {
-    /// Prints the title and the lines under it.
-    package func showHeading(title: String, lines: [String]) {
-        writer.title(title)
-        writer.body(lines)
-    }
-
     /// Prints the profiles indented, the selected one marked with `*`.
     package func showProfiles(_ items: [ProfileListItem]) {
         writer.body(items.map { ($0.isSelected ? "  * " : "    ") + $0.label })

@@ -13,10 +13,12 @@ struct StatusOutputTests {
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
         expiresAt: 1_800_000_900)
     private let request = PushRequest(
-        id: "psh_1", profileId: "prf_lin", message: "Sign in\tnow?", isOneTimePassword: false,
+        id: "psh_1", profileId: ProfileID(rawValue: "prf_lin"), message: "Sign in\tnow?",
+        isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: "prf_lin", message: "Code", isOneTimePassword: true, createdAt: 1_799_999_990,
+        id: "psh_2", profileId: ProfileID(rawValue: "prf_lin"), message: "Code", isOneTimePassword: true,
+        createdAt: 1_799_999_990,
         expiresAt: 1_800_000_110)
 
     private var signedIn: ProfileStatus {
@@ -103,7 +105,8 @@ struct StatusOutputTests {
                 schoolName: hostile, academicUnitName: hostile, permissions: [], expiresAt: 1_800_000_900),
             pendingRequests: .success([
                 PushRequest(
-                    id: "psh_1", profileId: "prf_eve", message: "Approve?\u{1B}[2J\u{1B}[HPIN: ",
+                    id: "psh_1", profileId: ProfileID(rawValue: "prf_eve"),
+                    message: "Approve?\u{1B}[2J\u{1B}[HPIN: ",
                     isOneTimePassword: false, createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
             ]))
 

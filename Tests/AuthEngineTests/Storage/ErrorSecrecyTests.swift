@@ -62,7 +62,7 @@ import Testing
             for text in texts {
                 #expect(!text.contains("hunter2"), "\(text)")
             }
-            #expect(readError.description.contains("\"note\""))
+            #expect("\(readError)".contains("name: \"note\""))
         }
     }
 }

@@ -146,14 +146,14 @@ struct JWTRefusalTests {
                 _ = try signer.verify(token, rules: TokenFixtures.rfcRules)
                 Issue.record("expected a refusal")
             } catch {
-                descriptions += [error.description, String(reflecting: error), "\(error)"]
+                descriptions += [error.debugDescription, String(reflecting: error), "\(error)"]
             }
         }
         do {
             _ = try rfcSigner.verify(
                 TokenFixtures.rfcToken, rules: JWTValidationRules(expectedType: nil, issuer: "not-joe"))
         } catch {
-            descriptions += [error.description, String(reflecting: error)]
+            descriptions += [error.debugDescription, String(reflecting: error)]
         }
         let secrets = [
             header, payload, signature, TokenFixtures.tamperedPayloadSegment, "joe",

@@ -11,6 +11,7 @@ final class DashboardInteractorSpy: DashboardInteracting {
         case appDetails
         case appToWebURL(profileId: ProfileID)
         case statelessSession
+        case refreshStatelessSession
         case endSession(owner: SessionOwner)
     }
 
@@ -52,6 +53,11 @@ final class DashboardInteractorSpy: DashboardInteracting {
 
     func statelessSession() async throws(AppError) -> UserSession {
         log.record(.statelessSession)
+        return Self.session
+    }
+
+    func refreshStatelessSession() async throws(AppError) -> UserSession {
+        log.record(.refreshStatelessSession)
         return Self.session
     }
 

@@ -16,6 +16,7 @@ struct TracingDashboardTests {
         #expect(try await sut.appDetails() == DashboardInteractorSpy.appInfo)
         #expect(try await sut.appToWebURL(profileId: "prf_ada") == DashboardInteractorSpy.webURL)
         #expect(try await sut.statelessSession() == DashboardInteractorSpy.session)
+        #expect(try await sut.refreshStatelessSession() == DashboardInteractorSpy.session)
         #expect(await sut.endSession(owner: .stateless) == .loggedOut)
         #expect(sut.homeOption == spy.homeOption)
 
@@ -33,6 +34,8 @@ struct TracingDashboardTests {
                 .call(.appToWebURL(profileId: "prf_ada")), hop("Interactor -> Presenter: app-to-web URL"),
                 hop("Presenter -> Interactor: statelessSession()"), .call(.statelessSession),
                 hop("Interactor -> Presenter: stateless session"),
+                hop("Presenter -> Interactor: refreshStatelessSession()"), .call(.refreshStatelessSession),
+                hop("Interactor -> Presenter: stateless session refreshed"),
                 hop("Presenter -> Interactor: endSession(owner: the stateless session)"),
                 .call(.endSession(owner: .stateless)),
                 hop("Interactor -> Presenter: session ended: loggedOut"),

@@ -83,7 +83,7 @@ struct RouteNoticeTextTests {
     @Test("a push confirmation's wrong PIN or password says which request was denied, and the logout")
     func pushConfirmationFailed() {
         let request = PushRequest(
-            id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+            id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
             createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
         let failed = PushOutcome(request: request, result: .authenticationFailed)
 

@@ -39,6 +39,29 @@ struct SessionEndPolicyTests {
         #expect(spy.messages.isEmpty)
     }
 
+    @Test("shown unless the session is over: an ending error ends it and shows nothing")
+    func endsWithoutShowing() async {
+        let (sut, spy) = makeSUT()
+
+        let ended = await sut.endsSessionOrShows(.sessionEnded(.revoked), on: spy)
+
+        #expect(ended)
+        #expect(
+            spy.messages == [
+                .endSession(.profile(.ada)), .sessionDidEnd(notice: .sessionEnded(.sessionEnded(.revoked))),
+            ])
+    }
+
+    @Test("shown unless the session is over: any other error is shown in its words and nothing is ended")
+    func showsOtherErrors() async {
+        let (sut, spy) = makeSUT()
+
+        let ended = await sut.endsSessionOrShows(.serverUnreachable, on: spy)
+
+        #expect(!ended)
+        #expect(spy.messages == [.showError(.failure(ErrorPresentation(.serverUnreachable)))])
+    }
+
     @Test("a module's own reason ends the session the same way, with the module's notice")
     func moduleReason() async {
         let (sut, spy) = makeSUT()

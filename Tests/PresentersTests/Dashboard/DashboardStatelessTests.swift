@@ -6,8 +6,10 @@ import Testing
 @MainActor
 @Suite("Dashboard presenter in a stateless session")
 struct DashboardStatelessTests {
-    private let statelessMenu = DashboardPresenter.menuItems.filter { !$0.action.requiresProfile }.map(
-        \.keyword)
+    private let statelessMenu =
+        ["refresh"]
+        + DashboardPresenter.menuItems.filter { !$0.action.requiresProfile }.map(
+            \.keyword)
     private let statelessNotice = DashboardPresenter.statelessNotice
     private let visitor = UserSession(
         owner: .stateless, fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
@@ -75,15 +77,20 @@ struct DashboardStatelessTests {
         for (index, item) in shown.menu.items.enumerated() {
             let byKeyword = makeSUT()
             let byNumber = makeSUT()
+            for interactor in [byKeyword.2, byNumber.2] {
+                interactor.refreshedSessions = [.success(visitor)]
+            }
             await byKeyword.0.viewDidLoad()
             await byNumber.0.viewDidLoad()
 
             await byKeyword.0.didSubmit(item.keyword)
             await byNumber.0.didSubmit(String(index + 1))
 
+            #expect(byNumber.1.messages == byKeyword.1.messages, "\(item.keyword)")
             #expect(byNumber.2.calls == byKeyword.2.calls, "\(item.keyword)")
             #expect(byNumber.3.messages == byKeyword.3.messages, "\(item.keyword)")
-            #expect(!byKeyword.3.messages.isEmpty, "\(item.keyword)")
+            // Each choice asks the engine for something or leaves the dashboard.
+            #expect(byKeyword.2.calls.count > 1 || !byKeyword.3.messages.isEmpty, "\(item.keyword)")
         }
     }
 
@@ -144,6 +151,66 @@ struct DashboardStatelessTests {
         #expect(view.messages.isEmpty)
         #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
+    }
+
+    @Test("refresh renews the session and says until when it now runs, then asks again")
+    func refreshes() async {
+        let (sut, view, interactor, router) = makeSUT()
+        let renewed = UserSession(
+            owner: .stateless, fullName: visitor.fullName, email: visitor.email, roleName: visitor.roleName,
+            schoolName: visitor.schoolName, academicUnitName: visitor.academicUnitName,
+            permissions: visitor.permissions, expiresAt: 1_795_681_800)
+        interactor.refreshedSessions = [.success(renewed)]
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("refresh")
+
+        #expect(
+            view.messages == screen + [
+                .showNotice("Stateless session refreshed: it now runs until 2026-11-26 08:30:00 UTC."),
+                .showMenu(statelessMenu),
+            ])
+        #expect(interactor.calls == [.statelessSession, .refreshStatelessSession])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test(
+        "a refresh the server refuses, or one after expiry, ends the session: Welcome says why",
+        arguments: [AppError.sessionEnded(.revoked), .notLoggedIn])
+    func refreshRefused(error: AppError) async {
+        let (sut, view, interactor, router) = makeSUT()
+        interactor.refreshedSessions = [.failure(error)]
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("refresh")
+
+        #expect(view.messages == screen)
+        #expect(
+            interactor.calls == [.statelessSession, .refreshStatelessSession, .endSession(.stateless)])
+        #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
+    }
+
+    @Test("a refresh that could not reach the server is shown; the session and the dashboard stay")
+    func refreshUnreachable() async {
+        let (sut, view, interactor, router) = makeSUT()
+        let unreachable = AppError.serverUnreachable
+        interactor.refreshedSessions = [.failure(unreachable)]
+        await sut.viewDidLoad()
+
+        await sut.didSubmit("refresh")
+
+        #expect(
+            view.messages == screen + [
+                .showError(.failure(ErrorPresentation(unreachable))), .showMenu(statelessMenu),
+            ])
+        #expect(interactor.calls == [.statelessSession, .refreshStatelessSession])
+        #expect(router.messages.isEmpty)
+    }
+
+    @Test("a profile's dashboard offers no refresh: its session renews itself")
+    func noRefreshForProfiles() {
+        #expect(!DashboardPresenter.menuItems.contains { $0.keyword == "refresh" })
+        #expect(DashboardPresenter.statelessMenuItems.first?.action == .refreshStatelessSession)
     }
 
     @Test("garbage gets the menu's message, in a stateless session too")

@@ -9,10 +9,10 @@ struct MobileAuthPresenterTests {
     private let menu = ["enroll", "pending", "handle", "back"]
     private let intro = MobileAuthText.introduction(isEnrolled: false)
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let noPending = MobileAuthViewSpy.Message.showLines([MobileAuthText.noPending])
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("Push confirmation presenter: confirming with the sensor or the password")
 struct PushConfirmationPreferredAuthenticatorTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"

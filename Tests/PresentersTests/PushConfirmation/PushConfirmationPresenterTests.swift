@@ -7,10 +7,10 @@ import Testing
 @Suite("Push confirmation presenter")
 struct PushConfirmationPresenterTests {
     private let library = PushRequest(
-        id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
+        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let code = PushRequest(
-        id: "psh_2", profileId: "prf_ada", message: "Enter the code", isOneTimePassword: true,
+        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
         createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)

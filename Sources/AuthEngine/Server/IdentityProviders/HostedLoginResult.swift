@@ -8,8 +8,8 @@ package enum HostedLoginResult: Sendable, Equatable {
     case invalidRequest(HostedLoginRequestError)
 }
 
-/// Why an email and password were not accepted; the description is the sentence shown.
-package enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why an email and password were not accepted; the page words each case.
+package enum SignInRefusal: Error, Sendable, Equatable {
     /// Unknown email or wrong password (deliberately one case).
     case invalidCredentials
     /// Too many failed sign-ins for this email.
@@ -24,19 +24,10 @@ package enum SignInRefusal: Error, Sendable, Equatable, CustomStringConvertible 
         default: self = .serverUnavailable
         }
     }
-
-    /// The sentence shown to the person.
-    package var description: String {
-        switch self {
-        case .invalidCredentials: "The email or password is incorrect."
-        case .rateLimited(let seconds): "Too many failed sign-ins. Try again in \(seconds) seconds."
-        case .serverUnavailable: "The sign-in service is temporarily unavailable. Try again."
-        }
-    }
 }
 
 /// Why the hosted login page will not serve an authorize URL.
-package enum HostedLoginRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HostedLoginRequestError: Error, Sendable, Equatable {
     /// The URL is not a valid authorization request.
     case invalidURL(AuthorizationRequestError)
     /// The URL is for another login page.
@@ -46,15 +37,4 @@ package enum HostedLoginRequestError: Error, Sendable, Equatable, CustomStringCo
     /// The redirect URI is not the one registered for the client; redirecting there could hand the
     /// code to someone else.
     case unregisteredRedirectURI
-
-    /// The sentence shown to the person.
-    package var description: String {
-        switch self {
-        case .invalidURL(let error): error.description
-        case .wrongEndpoint: "This sign-in address is not for this login page."
-        case .unknownClient: "The sign-in address names an application this login page does not know."
-        case .unregisteredRedirectURI:
-            "The sign-in address asks to return to an address not registered for the application."
-        }
-    }
 }

@@ -16,5 +16,8 @@ extension RouteTable {
         Route(method: .post, path: "/v1/auth/stateless") { (server, request) throws(ServerFailure) in
             try server.startStatelessSession(request)
         },
+        Route(method: .post, path: "/v1/auth/stateless/refresh") { (server, request) throws(ServerFailure) in
+            try server.refreshStatelessSession(request)
+        },
     ]
 }

@@ -15,4 +15,38 @@ extension TokenServer {
         }
         return .json(started, status: 201)
     }
+
+    /// `POST /v1/auth/stateless/refresh` (Bearer): renews a stateless session, which has no refresh
+    /// token, with its still-valid access token.
+    ///
+    /// The session is replaced by one with a new id, the same account and active context, and the
+    /// same absolute end (its sign-in plus `refreshTokenLifetime`, as a registered session's refresh
+    /// tokens): the presented token's session is removed, so that token is refused from now on, and
+    /// no renewal moves the end, so a stateless session cannot outlive that bound without the
+    /// password. A profile's session is refused: it renews with its refresh token.
+    func refreshStatelessSession(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        guard authorization.session.profileId == nil else { throw .invalidGrant(.unknown) }
+        let now = clock.now
+        let renewed = try database.transaction { state throws(ServerFailure) -> StatelessSessionResultBody in
+            // Checked again inside the write: of two renewals with one token, the second finds its
+            // session gone.
+            guard let index = state.sessions.firstIndex(where: { $0.id == authorization.session.id }),
+                !state.sessions[index].revoked, state.sessions[index].expiresAt > now
+            else { throw .invalidAccessToken }
+            // Removed, not kept revoked: its token is refused all the same (no session), and the
+            // state does not grow with renewals.
+            let replaced = state.sessions.remove(at: index)
+            let replacement = SessionRecord(
+                id: Identifier.make("ses"), profileId: nil, accountId: replaced.accountId,
+                contextIndex: replaced.contextIndex, createdAt: now, expiresAt: replaced.expiresAt,
+                revoked: false)
+            state.sessions.append(replacement)
+            return StatelessSessionResultBody(
+                tokens: try tokens(
+                    for: replacement, account: authorization.account, refreshToken: nil, now: now),
+                user: authorization.account.userInfo(activeContextIndex: replacement.contextIndex))
+        }
+        return .json(renewed)
+    }
 }

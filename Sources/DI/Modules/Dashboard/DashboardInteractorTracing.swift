@@ -37,6 +37,12 @@ struct TracingDashboardInteractor: DashboardInteracting {
         try await trace.call("statelessSession()", await base.statelessSession()) { _ in "stateless session" }
     }
 
+    func refreshStatelessSession() async throws(AppError) -> UserSession {
+        try await trace.call("refreshStatelessSession()", await base.refreshStatelessSession()) {
+            _ in "stateless session refreshed"
+        }
+    }
+
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
         await trace.endSession(base, owner: owner)
     }

@@ -9,10 +9,14 @@ struct DashboardModule {
     let interactor: any DashboardInteracting
     let view: ViewParts
 
-    @MainActor func build(owner: SessionOwner, notice: RouteNotice?, router: any DashboardRouting) -> any Screen {
-        let presenter = DashboardPresenter(owner: owner, notice: notice, interactor: interactor, router: router)
+    @MainActor func build(owner: SessionOwner, notice: RouteNotice?, router: any DashboardRouting)
+        -> any Screen
+    {
+        let presenter = DashboardPresenter(
+            owner: owner, notice: notice, interactor: interactor, router: router)
         let view = DashboardView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings, trace: view.trace(.dashboard))
+            presenter: presenter, terminal: view.terminal, headings: view.headings,
+            trace: view.trace(.dashboard))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

@@ -11,7 +11,8 @@ struct MobileAuthModule {
     @MainActor func build(profileId: ProfileID, router: any MobileAuthRouting) -> any Screen {
         let presenter = MobileAuthPresenter(profileId: profileId, interactor: interactor, router: router)
         let view = MobileAuthView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings, trace: view.trace(.mobileAuth))
+            presenter: presenter, terminal: view.terminal, headings: view.headings,
+            trace: view.trace(.mobileAuth))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

@@ -9,7 +9,8 @@ struct PushConfirmationModule {
     let view: ViewParts
 
     @MainActor func build(profileId: ProfileID, router: any PushConfirmationRouting) -> any Screen {
-        let presenter = PushConfirmationPresenter(profileId: profileId, interactor: interactor, router: router)
+        let presenter = PushConfirmationPresenter(
+            profileId: profileId, interactor: interactor, router: router)
         let view = PushConfirmationView(
             presenter: presenter, terminal: view.terminal, headings: view.headings,
             trace: view.trace(.pushConfirmation))

@@ -11,7 +11,8 @@ struct StartupModule {
     @MainActor func build(router: any StartupRouting) -> any Screen {
         let presenter = StartupPresenter(interactor: interactor, router: router)
         let view = StartupView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings, trace: view.trace(.startup))
+            presenter: presenter, terminal: view.terminal, headings: view.headings,
+            trace: view.trace(.startup))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

@@ -11,7 +11,8 @@ struct WelcomeModule {
     @MainActor func build(notice: RouteNotice?, router: any WelcomeRouting) -> any Screen {
         let presenter = WelcomePresenter(notice: notice, interactor: interactor, router: router)
         let view = WelcomeView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings, trace: view.trace(.welcome))
+            presenter: presenter, terminal: view.terminal, headings: view.headings,
+            trace: view.trace(.welcome))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

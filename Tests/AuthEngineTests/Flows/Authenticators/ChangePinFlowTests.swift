@@ -193,7 +193,7 @@ struct ChangePinFlowTests {
             _ = try await harness.client.changePin(
                 profileId: profileId, responder: ScriptedResponder(answering: "11111", ""))
         } catch {
-            texts.append(error.description)
+            texts.append(String(reflecting: error))
         }
         let token = try StoredState(harness: harness).accessToken(profileId: profileId)
         let refused = await harness.send(

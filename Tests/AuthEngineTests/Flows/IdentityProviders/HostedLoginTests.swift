@@ -231,7 +231,6 @@ struct HostedLoginTests {
                     == .invalidRequest(expected))
             #expect(server.hostedLoginCancelled(authorizeURL: url) == .invalidRequest(expected))
             #expect(server.hostedLoginForgotPassword(authorizeURL: url) == .invalidRequest(expected))
-            #expect(!expected.description.isEmpty)
         }
         #expect(try harness.server.database.snapshot().authorizationCodes.isEmpty)
     }
@@ -276,7 +275,8 @@ struct HostedLoginTests {
         ProviderFixtures.expectNoSecret(
             in: text, [code, otherVerifier, attempt.verifier, ProviderFixtures.password.value])
         ProviderFixtures.expectNoSecret(
-            in: AuthError.authorizationCodeRejected.description + "\(AuthError.authorizationCodeRejected)",
+            in: String(reflecting: AuthError.authorizationCodeRejected)
+                + "\(AuthError.authorizationCodeRejected)",
             [code, otherVerifier])
     }
 }

@@ -45,7 +45,7 @@ struct OneTimeCodeRegistrationTests {
                 try await harness.client.registerWithOneTimeCode(code, responder: responder)
             }
             #expect(responder.received.isEmpty)
-            ProviderFixtures.expectNoSecret(in: AuthError.invalidOneTimeCode.description, [code])
+            ProviderFixtures.expectNoSecret(in: String(reflecting: AuthError.invalidOneTimeCode), [code])
         }
         #expect(try await harness.client.profiles().count == 1)
     }
@@ -97,6 +97,7 @@ struct OneTimeCodeRegistrationTests {
             try Self.issue(harness)
         }
         #expect(try harness.server.database.snapshot().oneTimeCodes.isEmpty)
-        ProviderFixtures.expectNoSecret(in: SignInRefusal.invalidCredentials.description, ["bad pass"])
+        ProviderFixtures.expectNoSecret(
+            in: String(reflecting: SignInRefusal.invalidCredentials), ["bad pass"])
     }
 }

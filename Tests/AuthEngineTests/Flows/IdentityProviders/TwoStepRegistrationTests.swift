@@ -177,7 +177,8 @@ struct TwoStepRegistrationTests {
                 responder: ScriptedResponder([]))
         }
         ProviderFixtures.expectNoSecret(
-            in: AuthError.invalidCredentials.description + AuthError.customRegistrationFailed.description,
+            in: String(reflecting: AuthError.invalidCredentials)
+                + String(reflecting: AuthError.customRegistrationFailed),
             ["wrong password"])
     }
 }

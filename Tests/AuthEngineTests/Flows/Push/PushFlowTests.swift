@@ -292,8 +292,8 @@ struct PushFlowTests {
         let secret = try await harness.client.device.identity().secret
         let texts = [
             String(describing: view), String(reflecting: view), String(describing: pending),
-            String(describing: outcomes), AuthError.deviceNotRecognised.description,
-            PushServiceError.notEnrolled.description,
+            String(describing: outcomes), String(reflecting: AuthError.deviceNotRecognised),
+            String(reflecting: PushServiceError.notEnrolled),
         ]
         for text in texts {
             #expect(!text.contains(otp.code))

@@ -91,13 +91,13 @@ struct StoredFieldCorruptionTests {
                 #expect(
                     try FileInspection.contents(of: home.home + "/server/" + savedAs) == home.damagedBytes,
                     Comment(rawValue: label))
-                #expect(error.description.contains(savedAs), Comment(rawValue: label))
+                #expect(String(reflecting: error).contains(savedAs), Comment(rawValue: label))
                 #expect(throws: Never.self, Comment(rawValue: label)) {
                     try TokenServer(directory: home.home + "/server", configuration: .forTesting)
                 }
             } else {
                 #expect(Self.namesDocument(error, name), "\(label): \(error)")
-                #expect(error.description.contains(name), Comment(rawValue: label))
+                #expect(String(reflecting: error).contains(name), Comment(rawValue: label))
                 #expect(
                     try FileInspection.contents(of: home.documentPath) == home.damagedBytes,
                     Comment(rawValue: label))

@@ -1,16 +1,25 @@
 import Interactors
 import Presenters
 
-/// Both ends of the session-end policy in one record, so a test sees their order: the interactor's
-/// `endSession` and the router's `sessionDidEnd`.
+/// Every end of the session-end policy in one record, so a test sees their order: the interactor's
+/// `endSession`, the router's `sessionDidEnd` and the view's verbs.
 @MainActor
-final class SessionEndSpy: SessionEnding, SessionEndRouting {
-    enum Message: Equatable {
+final class SessionEndSpy: SessionEnding, SessionEndRouting, ViewSpy {
+    enum Message: Equatable, SharedViewMessages {
         case endSession(SessionOwner)
         case sessionDidEnd(notice: RouteNotice)
+        case ask(Prompt)
+        case showProgress(String)
+        case hideProgress
+        case showError(ErrorMessage)
+        case showNotice(String)
     }
 
     private(set) var messages: [Message] = []
+
+    func record(_ message: Message) {
+        messages.append(message)
+    }
 
     func endSession(owner: SessionOwner) async -> LogoutOutcome {
         messages.append(.endSession(owner))

@@ -10,6 +10,7 @@ final class DashboardInteractorMock: DashboardInteracting {
         case appDetails
         case appToWebURL(profileId: ProfileID)
         case statelessSession
+        case refreshStatelessSession
     }
 
     private(set) var calls: [Call] = []
@@ -20,6 +21,8 @@ final class DashboardInteractorMock: DashboardInteracting {
     var appInfos: Script<Result<AppInfo, AppError>> = []
     var webURLs: Script<Result<String, AppError>> = []
     var statelessSessions: Script<Result<UserSession, AppError>> = []
+    /// What each renewal of the stateless session answers.
+    var refreshedSessions: Script<Result<UserSession, AppError>> = []
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?
     /// The `--server` URL the app-to-web hint repeats; nil for the home's own server.
@@ -58,5 +61,10 @@ final class DashboardInteractorMock: DashboardInteracting {
     func statelessSession() async throws(AppError) -> UserSession {
         calls.append(.statelessSession)
         return try statelessSessions.next().get()
+    }
+
+    func refreshStatelessSession() async throws(AppError) -> UserSession {
+        calls.append(.refreshStatelessSession)
+        return try refreshedSessions.next().get()
     }
 }
