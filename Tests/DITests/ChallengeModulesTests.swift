@@ -8,9 +8,10 @@ import Views
 @testable import DI
 @testable import Interactors
 
-/// Registration, CreatePin and PinChallenge resolved from the real assemblies and run by the real
+/// Registration, CreatePin and PinChallenge built by the real composition root and run by the real
 /// router over a started engine, with a scripted terminal: each PIN screen under each route it is
-/// shown under.
+/// shown under, until the screen the route leads to runs out of input. Every run is traced, and no
+/// secret typed may reach the trace.
 @MainActor
 @Suite("The challenge modules run over the real container and engine")
 struct ChallengeModulesTests {
@@ -19,48 +20,35 @@ struct ChallengeModulesTests {
         let home: TemporaryEngineHome
         let container: Container
         let terminal: ScriptedTerminal
+        /// Every hop of the run: traced, so a test can check that no secret typed reaches it.
+        let recorder = TraceRecorder()
 
         init(lines: [String]) async throws {
             home = try TemporaryEngineHome()
             terminal = ScriptedTerminal(lines: lines)
-            container = Container()
-            EngineAssembly(settings: home.settings(), tracer: .disabled).assemble(into: container)
-            InteractorAssembly().assemble(into: container)
-            ModuleAssembly().assemble(into: container)
-            ViewAssembly(terminal: terminal).assemble(into: container)
-            _ = try await container.resolve(EngineHost.self).start()
+            container = Container.make(settings: home.settings(), tracer: recorder.tracer, terminal: terminal)
+            _ = try await container.engineHost().start()
         }
 
-        /// Runs the router from `route` until it reaches the end of the table of `edges` or input ends.
-        func run(
-            from route: Route, context: RouteContext = RouteContext(),
-            _ edges: [(Route, RouteEvent, Destination)]
-        ) async throws -> (RunEnd, [Transition]) {
+        /// Runs the router from `route` until the person quits or input ends, and the edges it took.
+        func run(from route: Route) async throws -> (RunEnd, [Transition]) {
             var transitions: [Transition] = []
             let router = AppRouter(
-                factory: try AppModuleFactory(resolver: container), table: try TransitionTable(edges),
-                onTransition: { transitions.append($0) })
-            let end = await router.run(from: route, context: context)
+                factory: try AppModuleFactory(container: container),
+                observer: RouterObserver(transition: { transitions.append($0) }))
+            let end = await router.run(from: route)
             return (end, transitions)
+        }
+
+        /// Whether `secret` reached the trace.
+        func traced(_ secret: String) -> Bool {
+            recorder.lines.contains { $0.contains(secret) }
         }
 
         func remove() {
             home.remove()
         }
     }
-
-    private static let registration: [(Route, RouteEvent, Destination)] = [
-        (.registration, .newPinRequested, .route(.createPin)),
-        (.registration, .cancelled, .exit),
-        (.createPin, .signedIn, .exit),
-        (.createPin, .cancelled, .exit),
-    ]
-
-    private static let login: [(Route, RouteEvent, Destination)] = [
-        (.pinChallenge, .signedIn, .exit),
-        (.pinChallenge, .cancelled, .exit),
-        (.pinChallenge, .deregistered, .exit),
-    ]
 
     @Test("sign up, a refused PIN, a mismatch, then a PIN that registers the device")
     func signUpAndCreatePin() async throws {
@@ -70,11 +58,12 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = try await harness.run(from: .registration, Self.registration)
+        let (end, transitions) = try await harness.run(from: .registration)
 
-        let client = try await harness.container.resolve(EngineHost.self).startedClient()
-        #expect(end == .quit)
-        #expect(transitions.map(\.to) == [.route(.createPin), .exit])
+        let client = try await harness.container.engineHost().startedClient()
+        #expect(end == .endOfInput)
+        #expect(transitions.map(\.to) == [.route(.createPin), .route(.dashboard)])
+        #expect(harness.terminal.output.hasSuffix("Choose: "))
         #expect(try await client.profiles().map(\.email) == ["ada@example.org"])
         let output = harness.terminal.output
         #expect(
@@ -85,6 +74,9 @@ struct ChallengeModulesTests {
         #expect(output.contains("! The PINs do not match. Choose a new PIN.\nNew PIN: "))
         #expect(output.contains("Your PIN is set. Welcome, Ada Example."))
         #expect(!output.contains("correct horse") && !output.contains("24680"))
+        for secret in ["correct horse", "12345", "24680", "24681"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 
     @Test("the end of input at the new PIN cancels the registration with nothing saved")
@@ -94,59 +86,55 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = try await harness.run(from: .registration, Self.registration)
+        let (end, transitions) = try await harness.run(from: .registration)
 
-        let client = try await harness.container.resolve(EngineHost.self).startedClient()
+        let client = try await harness.container.engineHost().startedClient()
         #expect(end == .endOfInput)
         #expect(transitions.map(\.to) == [.route(.createPin)])
         #expect(try await client.profiles().isEmpty)
-        #expect(await (try harness.container.resolve(FlowInProgress.self)).current == nil)
+        #expect(await (try harness.container.flowInProgress()).current == nil)
+        #expect(!harness.traced("correct horse"))
     }
 
     @Test("a login started as Welcome does is answered: a wrong PIN, then the right one")
     func loginWithWrongThenRightPin() async throws {
         let harness = try await Harness(lines: [
-            "signin", "ada@example.org", "correct horse", "24680", "24680",
+            "signin", "ada@example.org", "correct horse", "24680", "24680", "quit",
             "2468", "13579", "24680",
         ])
         defer { harness.remove() }
-        let client = try await harness.container.resolve(EngineHost.self).startedClient()
+        let client = try await harness.container.engineHost().startedClient()
         _ = try? await client.signUp(
             SignUpForm(
                 fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
                 passwordConfirmation: "correct horse"),
             responder: CancellingResponder())
-        let (registered, _) = try await harness.run(from: .registration, Self.registration)
+        let (registered, _) = try await harness.run(from: .registration)
         #expect(registered == .quit)
         let profileId = try #require(try await client.profiles().first?.id)
 
-        let flows = try harness.container.resolve(FlowInProgress.self)
+        let flows = try harness.container.flowInProgress()
         _ = await flows.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
         }
-        let (end, transitions) = try await harness.run(from: .pinChallenge, Self.login)
+        let (end, transitions) = try await harness.run(from: .pinChallenge)
 
-        #expect(end == .quit)
-        #expect(transitions.map(\.event) == [.signedIn])
+        #expect(end == .endOfInput)
+        #expect(transitions.map(\.to) == [.route(.dashboard)])
         let output = harness.terminal.output
         #expect(output.contains("! A PIN is 5 digits, 0 to 9. Try again."))
         #expect(output.contains("! Wrong PIN. 2 attempts left.\nPIN: "))
         #expect(await flows.current == nil)
+        for secret in ["correct horse", "24680", "13579"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 
-    private static let pinChange: [(Route, RouteEvent, Destination)] = [
-        (.changePinCurrent, .newPinRequested, .route(.changePinNew)),
-        (.changePinCurrent, .cancelled, .exit),
-        (.changePinCurrent, .sessionEnded, .exit),
-        (.changePinNew, .pinChanged, .exit),
-        (.changePinNew, .cancelled, .exit),
-        (.changePinNew, .sessionEnded, .exit),
-    ]
-
-    /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin screens.
+    /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin
+    /// screens, then quits on the dashboard they lead to.
     private func registeredProfile(_ harness: Harness) async throws -> ProfileID {
-        let client = try await harness.container.resolve(EngineHost.self).startedClient()
-        let (registered, _) = try await harness.run(from: .registration, Self.registration)
+        let client = try await harness.container.engineHost().startedClient()
+        let (registered, _) = try await harness.run(from: .registration)
         #expect(registered == .quit)
         return ProfileID(rawValue: try #require(try await client.profiles().first?.id))
     }
@@ -155,65 +143,53 @@ struct ChallengeModulesTests {
     func pinChange() async throws {
         let harness = try await Harness(lines: [
             "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
-            "13579", "24680", "70394", "70394",
+            "quit", "13579", "24680", "70394", "70394",
         ])
         defer { harness.remove() }
         let profileId = try await registeredProfile(harness)
-        let profile = try harness.container.resolve((any ProfileInteracting).self)
+        let profile = try harness.container.profileInteractor()
         try await profile.startPinChange(profileId: profileId)
 
-        let (end, transitions) = try await harness.run(
-            from: .changePinCurrent, context: RouteContext(sessionOwner: .profile(profileId)), Self.pinChange)
+        let (end, transitions) = try await harness.run(from: .changePinCurrent(profileId))
 
-        #expect(end == .quit)
+        #expect(end == .endOfInput)
         #expect(transitions.map(\.event) == [.newPinRequested, .pinChanged])
+        #expect(transitions.last?.to == .route(.profile))
         let output = harness.terminal.output
         #expect(output.contains("Change your PIN\n==============="))
         #expect(output.contains("! Wrong PIN. 2 attempts left.\nPIN: "))
         #expect(output.contains("Choose your new PIN"))
         #expect(output.contains("Your PIN is changed."))
         #expect(!output.contains("70394"))
-        #expect(await (try harness.container.resolve(FlowInProgress.self)).current == nil)
+        for secret in ["correct horse", "24680", "13579", "70394"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
+        #expect(await (try harness.container.flowInProgress()).current == nil)
     }
 
     @Test("the password authenticator registered under its own route: the PIN, then the new password")
     func registerPasswordAuthenticator() async throws {
         let harness = try await Harness(lines: [
             "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
-            "24680", "blue-heron-42", "blue-heron-42",
+            "quit", "24680", "blue-heron-42", "blue-heron-42",
         ])
         defer { harness.remove() }
         let profileId = try await registeredProfile(harness)
-        let authenticators = try harness.container.resolve((any AuthenticatorsInteracting).self)
+        let authenticators = try harness.container.authenticatorsInteractor()
         try await authenticators.startRegistration(of: .password, profileId: profileId)
 
-        let (end, transitions) = try await harness.run(
-            from: .registerAuthenticator, context: RouteContext(sessionOwner: .profile(profileId)),
-            [
-                (.registerAuthenticator, .authenticatorRegistered, .exit),
-                (.registerAuthenticator, .cancelled, .exit),
-            ])
+        let (end, transitions) = try await harness.run(from: .registerAuthenticator(profileId))
 
-        #expect(end == .quit)
+        #expect(end == .endOfInput)
         #expect(transitions.map(\.event) == [.authenticatorRegistered])
+        #expect(transitions.last?.to == .route(.authenticators))
         #expect(
             try await authenticators.authenticators(profileId: profileId).registered.contains(.password))
         #expect(harness.terminal.output.contains("Choose the password of this authenticator"))
         #expect(!harness.terminal.output.contains("blue-heron-42"))
-    }
-
-    @Test(
-        "a signed-in PIN route reached without a profile ends the session at once, asking nothing",
-        arguments: [Route.changePinCurrent, .changePinNew, .registerAuthenticator])
-    func signedInRouteWithoutProfile(route: Route) async throws {
-        let harness = try await Harness(lines: ["24680"])
-        defer { harness.remove() }
-
-        let (end, transitions) = try await harness.run(from: route, [(route, .sessionEnded, .exit)])
-
-        #expect(end == .quit)
-        #expect(transitions.map(\.event) == [.sessionEnded])
-        #expect(harness.terminal.remainingLines == ["24680"])
+        for secret in ["correct horse", "24680", "blue-heron-42"] {
+            #expect(!harness.traced(secret), "\(secret) was traced")
+        }
     }
 }
 

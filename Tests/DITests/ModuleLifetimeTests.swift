@@ -6,6 +6,8 @@ import Testing
 @testable import DI
 @testable import Views
 
+/// The view owns its presenter and the presenter holds the view weakly, so once the router lets go
+/// of a screen, its whole module is freed.
 @MainActor
 @Suite("A dismissed module is freed")
 struct ModuleLifetimeTests {
@@ -24,31 +26,41 @@ struct ModuleLifetimeTests {
         func decline() async -> PinEntryStep<UserSession> { .failed(.cancelled) }
     }
 
-    /// A home clock at real time: no heading note.
-    private struct RealTime: SimulatedClockReading {
-        func clockOffsetSeconds() -> Int64 { 0 }
-    }
-
-    /// The router's factory, never asked here: the test builds the module through its builder.
-    private final class NoModules: ModuleFactory {
-        func makeScreen(for route: Route, context: RouteContext, router: AppRouter) -> any Screen {
-            preconditionFailure("the test builds its module itself")
-        }
-    }
-
-    @Test("the PinChallenge module built by its builder frees its view and presenter once dropped")
-    func pinChallengeModuleIsFreed() async throws {
-        let terminal = ScriptedTerminal(lines: ["13579"])
-        let router = AppRouter(factory: NoModules())
-        let builder = PinChallengeModule(
-            interactor: WaitingLogin(), terminal: terminal,
-            headings: SimulatedClockHeading(clock: RealTime(), homeOption: nil), tracer: .disabled)
-        weak var weakView: PinChallengeView?
+    @Test(
+        "the screen of every route, built from the real composition root, is freed with its presenter once dropped",
+        arguments: RouteName.allCases)
+    func everyModuleIsFreed(_ name: RouteName) throws {
+        let container = Container.make()
+        let router = try container.makeRouter()
+        let factory = try AppModuleFactory(container: container)
+        weak var weakView: TerminalView?
         weak var weakPresenter: AnyObject?
 
         do {
-            let screen = builder.makeScreen(context: RouteContext(), router: router)
-            let view = try #require(screen as? PinChallengeView)
+            let view = try #require(
+                factory.makeScreen(for: .sample(name), notice: nil, router: router) as? TerminalView)
+            weakView = view
+            weakPresenter = view.presenter
+            #expect(weakPresenter != nil)
+        }
+
+        #expect(weakView == nil, "the \(name.rawValue) module outlives its screen: a retain cycle")
+        #expect(weakPresenter == nil, "the \(name.rawValue) presenter outlives its view")
+    }
+
+    @Test("a PIN screen that has run, with a wrong PIN and the end of input, frees its view and presenter")
+    func runPinChallengeModuleIsFreed() async throws {
+        let terminal = ScriptedTerminal(lines: ["13579"])
+        let container = Container.make(terminal: terminal)
+        container.loginInteractor.register { _ in WaitingLogin() }
+        let router = try container.makeRouter()
+        weak var weakView: TerminalView?
+        weak var weakPresenter: AnyObject?
+
+        do {
+            let screen = try AppModuleFactory(container: container).makeScreen(
+                for: .pinChallenge, notice: nil, router: router)
+            let view = try #require(screen as? TerminalView)
             weakView = view
             weakPresenter = view.presenter
             #expect(await screen.run() == .endOfInput)

@@ -6,148 +6,131 @@ import Views
 
 @testable import DI
 
-/// The app's container as `main` builds it, from the real assemblies.
-@Suite("The app's container")
+/// The app's container as `main` makes it, over the real composition root: what every module
+/// shares, a screen for every route, and a test's registration reaching the module built.
 @MainActor
+@Suite("The app's container")
 struct ModuleWiringTests {
-    /// What every module shares, resolved by name in the test below.
-    enum SharedService: String, CaseIterable {
-        case engineSettings, tracer, engineHost, flowInProgress, terminal
-
-        func resolve(from container: Container) throws(ResolutionError) -> Any {
-            switch self {
-            case .engineSettings: try container.resolve(EngineSettings.self)
-            case .tracer: try container.resolve(Tracer.self)
-            case .engineHost: try container.resolve(EngineHost.self)
-            case .flowInProgress: try container.resolve(FlowInProgress.self)
-            case .terminal: try container.resolve((any Terminal).self)
-            }
-        }
-    }
-
-    @Test("resolves every shared service", arguments: SharedService.allCases)
-    func resolvesSharedService(_ service: SharedService) throws {
-        let (container, _, _) = makeSUT()
-
-        _ = try service.resolve(from: container)
-    }
-
-    @Test("resolves the settings, tracer and terminal it was given")
-    func resolvesWhatItWasGiven() throws {
-        let (container, tracer, terminal) = makeSUT()
-
-        #expect(try container.resolve(EngineSettings.self).homeDirectory == Self.homeDirectory)
-        #expect(try container.resolve(Tracer.self) === tracer)
-        #expect(try container.resolve((any Terminal).self) === terminal)
-    }
-
     @Test("keeps one engine host and one flow in progress for the whole run")
     func engineHostAndFlowAreShared() throws {
-        let (container, _, _) = makeSUT()
+        let container = Container.make()
 
-        #expect(try container.resolve(EngineHost.self) === container.resolve(EngineHost.self))
-        #expect(try container.resolve(FlowInProgress.self) === container.resolve(FlowInProgress.self))
+        #expect(try container.engineHost() === container.engineHost())
+        #expect(try container.flowInProgress() === container.flowInProgress())
     }
 
-    @Test("builds the module of every route, and frees its screen once dropped", arguments: Route.allCases)
-    func buildsModule(_ route: Route) throws {
-        let (container, _, _) = makeSUT()
-        let router = try AppContainer.makeRouter(resolvingFrom: container)
-        let builder = try AppModuleFactory(resolver: container).builder(for: route)
-        weak var released: (any Screen)?
-
-        do {
-            // A profile's session: every module is built, none is the screen of a missing session.
-            released = builder.makeScreen(
-                context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "prf_ada"))), router: router)
-        }
-
-        #expect(released == nil, "the \(route.rawValue) module outlives its screen: a retain cycle")
-    }
-
-    @Test("each route's builder takes the session the route needs", arguments: Route.allCases)
-    func builderTakesTheSessionItsRouteNeeds(_ route: Route) throws {
-        let (container, _, _) = makeSUT()
-
-        let builder = try AppModuleFactory(resolver: container).builder(for: route)
-
-        #expect(builder.sessionNeed == route.sessionNeed, "\(type(of: builder)) for \(route.rawValue)")
-    }
-
-    @Test("builds the PIN screens of each route with that route's own builder")
-    func challengeModulesHaveABuilderPerRoute() throws {
-        let (container, _, _) = makeSUT()
-        let factory = try AppModuleFactory(resolver: container)
-
-        let builders = Route.allCases.compactMap { route -> String? in
-            let builder = factory.builder(for: route)
-            switch builder {
-            case is PinChallengeModule, is ChangePinCurrentModule, is RegisterAuthenticatorModule,
-                is CreatePinModule, is ChangePinNewModule:
-                return "\(route.rawValue): \(type(of: builder))"
-            default:
-                return nil
-            }
-        }
-
-        #expect(
-            builders == [
-                "createPin: CreatePinModule", "pinChallenge: PinChallengeModule",
-                "registerAuthenticator: RegisterAuthenticatorModule",
-                "changePinCurrent: ChangePinCurrentModule", "changePinNew: ChangePinNewModule",
-            ])
-    }
-
-    @Test("refuses to make the router when a module is not registered, naming the missing builder")
-    func missingModuleIsFoundBeforeTheRun() {
-        let container = makeContainer(assembling: [InteractorAssembly()])
-
-        #expect(throws: ResolutionError.notRegistered(type: "StartupModule", name: nil)) {
-            try AppContainer.makeRouter(resolvingFrom: container)
-        }
-    }
-
-    @Test("refuses to make the router when a module's interactor is not registered, naming it")
-    func missingInteractorIsFoundBeforeTheRun() {
-        let container = makeContainer(assembling: [ModuleAssembly()])
-
-        #expect(throws: ResolutionError.notRegistered(type: "StartupInteracting", name: nil)) {
-            try AppContainer.makeRouter(resolvingFrom: container)
-        }
-    }
-
-    @Test("needs a tracer to build the router")
-    func routerNeedsTracer() {
-        #expect(throws: ResolutionError.notRegistered(type: "Tracer", name: nil)) {
-            try AppContainer.makeRouter(resolvingFrom: Container())
-        }
-    }
-
-    // Nothing is opened until the engine host is started, so the home need not exist.
-    private static let homeDirectory = "/nonexistent/viper-auth-di-tests"
-
-    /// A container of the engine and terminal, and of `layers` only.
-    private func makeContainer(assembling layers: [any Assembly]) -> Container {
-        let container = Container()
-        let settings = EngineSettings(homeDirectory: Self.homeDirectory, environment: .dev)
-        let assemblies: [any Assembly] =
-            [
-                EngineAssembly(settings: settings, tracer: .disabled),
-                ViewAssembly(terminal: ScriptedTerminal(lines: [])),
-            ]
-            + layers
-        for assembly in assemblies {
-            assembly.assemble(into: container)
-        }
-        return container
-    }
-
-    private func makeSUT(
-        tracer: Tracer = Tracer { _ in }
-    ) -> (container: Container, tracer: Tracer, terminal: ScriptedTerminal) {
+    @Test("makes every module's view with the terminal it was given")
+    func viewsGetTheTerminal() throws {
         let terminal = ScriptedTerminal(lines: [])
-        let settings = EngineSettings(homeDirectory: Self.homeDirectory, environment: .dev)
-        let container = AppContainer.make(settings: settings, tracer: tracer, terminal: terminal)
-        return (container, tracer, terminal)
+
+        let parts = try Container.make(terminal: terminal).viewParts()
+
+        #expect(parts.terminal === terminal)
+    }
+
+    @Test(
+        "builds every route's screen from the real composition root, as its module's view",
+        arguments: RouteName.allCases)
+    func buildsEveryRoute(_ name: RouteName) throws {
+        let container = Container.make()
+
+        let screen = try makeScreen(for: .sample(name), from: container)
+
+        #expect(String(describing: type(of: screen)) == name.moduleShowingIt + "View")
+    }
+
+    @Test(
+        "the dashboard of a profile is built for that profile: it asks the interactor registered over the real one for its session"
+    )
+    func dashboardOfAProfile() async throws {
+        let container = Container.make()
+        let spy = DashboardInteractorSpy()
+        container.dashboardInteractor.register { _ in spy }
+
+        try await load(.dashboard(.profile("prf_lin")), from: container)
+
+        #expect(spy.log.entries.first == .call(.session(profileId: "prf_lin")))
+    }
+
+    @Test("the dashboard of the stateless session asks for the stateless session")
+    func statelessDashboard() async throws {
+        let container = Container.make()
+        let spy = DashboardInteractorSpy()
+        container.dashboardInteractor.register { _ in spy }
+
+        try await load(.dashboard(.stateless), from: container)
+
+        #expect(spy.log.entries.first == .call(.statelessSession))
+    }
+
+    @Test("a profile's screens are built for the profile their route carries")
+    func profileScreens() async throws {
+        let container = Container.make()
+        let switchContext = SwitchContextInteractorSpy()
+        let mobileAuth = MobileAuthInteractorSpy()
+        let authenticators = AuthenticatorsInteractorSpy()
+        container.switchContextInteractor.register { _ in switchContext }
+        container.mobileAuthInteractor.register { _ in mobileAuth }
+        container.authenticatorsInteractor.register { _ in authenticators }
+
+        try await load(.switchContext("prf_lin"), from: container)
+        try await load(.mobileAuth("prf_lin"), from: container)
+        try await load(.authenticators("prf_lin"), from: container)
+
+        #expect(switchContext.log.entries.first == .call(.memberships(profileId: "prf_lin")))
+        #expect(mobileAuth.log.entries.first == .call(.isEnrolled(profileId: "prf_lin")))
+        #expect(authenticators.log.entries.first == .call(.authenticators(profileId: "prf_lin")))
+    }
+
+    @Test("each PIN route's screen is built over that route's own interactor")
+    func pinRoutesHaveTheirOwnInteractors() async throws {
+        let container = Container.make()
+        let login = PinChallengeInteractorSpy<UserSession>(step: .choosePassword)
+        let changePin = PinChallengeInteractorSpy<NewPinRequest>(step: .choosePassword)
+        let registerAuthenticator = PinChallengeInteractorSpy<ProfileAuthenticators>(step: .choosePassword)
+        let createPin = CreatePinInteractorSpy()
+        let changePinNew = CreatePinInteractorSpy()
+        container.loginInteractor.register { _ in login }
+        container.changePinCurrentInteractor.register { _ in changePin }
+        container.registerAuthenticatorInteractor.register { _ in registerAuthenticator }
+        container.createPinInteractor.register { _ in createPin }
+        container.changePinNewInteractor.register { _ in changePinNew }
+
+        try await load(.pinChallenge, from: container)
+        try await load(.changePinCurrent("prf_lin"), from: container)
+        try await load(.registerAuthenticator("prf_lin"), from: container)
+        try await load(.createPin, from: container)
+        try await load(.changePinNew("prf_lin"), from: container)
+
+        #expect(login.log.entries.first == .call(.currentStep))
+        #expect(changePin.log.entries.first == .call(.currentStep))
+        #expect(registerAuthenticator.log.entries.first == .call(.currentStep))
+        #expect(createPin.log.entries.first == .call(.currentStep))
+        #expect(changePinNew.log.entries.first == .call(.currentStep))
+    }
+
+    @Test("a registration made in a child container reaches the modules it builds, and not its parent's")
+    func childOverride() async throws {
+        let parent = Container.make()
+        let child = parent.makeChild()
+        let spy = DashboardInteractorSpy()
+        child.dashboardInteractor.register { _ in spy }
+
+        try await load(.dashboard(.stateless), from: child)
+
+        #expect(spy.log.entries.first == .call(.statelessSession))
+        #expect(try parent.dashboardInteractor() is DashboardInteractor)
+    }
+
+    // MARK: Helpers
+
+    private func makeScreen(for route: Route, from container: Container) throws -> any Screen {
+        try AppModuleFactory(container: container).makeScreen(
+            for: route, notice: nil, router: try container.makeRouter())
+    }
+
+    /// Builds `route`'s screen from `container` and runs it until input ends: its presenter loads.
+    private func load(_ route: Route, from container: Container) async throws {
+        _ = try await makeScreen(for: route, from: container).run()
     }
 }

@@ -70,12 +70,13 @@ package final class Container: @unchecked Sendable {
     }
 
     /// The factory stored under `key`: the property's own, or one a container registered over it.
-    /// Each `Factory` property of an extension returns this, naming itself as `key`.
+    /// Each `Factory` property of an extension returns this, naming itself as `key`; `name`, the
+    /// property's name by default, is how a cycle's path shows it.
     package func factory<Service: Sendable>(
-        _ key: KeyPath<Container, Factory<Service>>, scope: Scope = .transient,
+        _ key: KeyPath<Container, Factory<Service>>, scope: Scope = .transient, name: String = #function,
         _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
     ) -> Factory<Service> {
-        Factory(container: self, key: key, scope: scope, make: make)
+        Factory(container: self, key: key, name: name, scope: scope, make: make)
     }
 
     /// Replaces what `key` builds, here and in this container's children, and drops the instance
@@ -109,7 +110,8 @@ package final class Container: @unchecked Sendable {
             // The one type-erasing point: a registration under `factory.key` was made from a
             // closure returning `Service` (the key's type says so), so the cast succeeds; should
             // it not, the instance is built again rather than trusted.
-            let built = try owner.instance(of: factory.key, registration, requestedFrom: self)
+            let built = try owner.instance(
+                of: factory.key, named: factory.name, registration, requestedFrom: self)
             if let service = built as? Service { return service }
             return try factory.make(self)
         }
@@ -124,19 +126,20 @@ package final class Container: @unchecked Sendable {
     }
 
     private func instance(
-        of key: AnyKeyPath, _ registration: Registration, requestedFrom requester: Container
+        of key: AnyKeyPath, named name: String, _ registration: Registration,
+        requestedFrom requester: Container
     ) throws(ResolutionError) -> Any {
         switch registration.scope {
         case .transient:
-            return try build(key, registration, resolvingThrough: requester)
+            return try build(key, named: name, registration, resolvingThrough: requester)
         case .container:
             if let instance = instances[key] { return instance }
-            let instance = try build(key, registration, resolvingThrough: self)
+            let instance = try build(key, named: name, registration, resolvingThrough: self)
             instances[key] = instance
             return instance
         case .weak:
             if let object = weakInstances[key]?.object { return object }
-            let instance = try build(key, registration, resolvingThrough: self)
+            let instance = try build(key, named: name, registration, resolvingThrough: self)
             // Only a class instance can be held weakly; a value is built on every resolve.
             if type(of: instance) is AnyClass {
                 weakInstances[key] = WeakReference(object: instance as AnyObject)
@@ -146,21 +149,16 @@ package final class Container: @unchecked Sendable {
     }
 
     private func build(
-        _ key: AnyKeyPath, _ registration: Registration, resolvingThrough resolver: Container
+        _ key: AnyKeyPath, named name: String, _ registration: Registration,
+        resolvingThrough resolver: Container
     ) throws(ResolutionError) -> Any {
-        let frame = Frame(key: key, resolver: ObjectIdentifier(resolver))
+        let frame = Frame(key: key, resolver: ObjectIdentifier(resolver), name: name)
         if let start = hierarchy.path.firstIndex(of: frame) {
-            throw .cycle(path: (hierarchy.path[start...] + [frame]).map { Self.name(of: $0.key) })
+            throw .cycle(path: (hierarchy.path[start...] + [frame]).map(\.name))
         }
         hierarchy.path.append(frame)
         defer { hierarchy.path.removeLast() }
         return try registration.make(resolver)
-    }
-
-    /// A factory's name as a cycle's path shows it: `\Container.engineHost` → `engineHost`.
-    private static func name(of key: AnyKeyPath) -> String {
-        let path = String(describing: key)
-        return path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
     }
 
     /// How to build one service, whatever its type, and how long it lives.
@@ -175,10 +173,17 @@ package final class Container: @unchecked Sendable {
     }
 
     /// A service being built, and the container its factory resolves through; the pair fixes what
-    /// the factory will do, so meeting it again within one resolve is a cycle.
+    /// the factory will do, so meeting it again within one resolve is a cycle. `name` is only how
+    /// the cycle's path shows it: a key path's description names a computed property only when the
+    /// getter's symbol can be found at run time, and otherwise reads `<computed 0x… (Factory<…>)>`.
     private struct Frame: Equatable {
         let key: AnyKeyPath
         let resolver: ObjectIdentifier
+        let name: String
+
+        static func == (left: Frame, right: Frame) -> Bool {
+            left.key == right.key && left.resolver == right.resolver
+        }
     }
 
     /// What a container shares with all its children: the lock, and the resolve in progress.

@@ -7,6 +7,8 @@
 package struct Factory<Service: Sendable> {
     let container: Container
     let key: KeyPath<Container, Factory<Service>>
+    /// The property's name, as a cycle's path shows it.
+    let name: String
     let scope: Scope
     let make: @Sendable (Container) throws(ResolutionError) -> Service
 

@@ -1,22 +1,21 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("The Authenticators tracing decorators")
+@Suite("The Authenticators interactor decorator")
 struct TracingAuthenticatorsTests {
     @Test("the interactor decorator hands over every use case between its two hops")
     func interactor() async throws {
-        let spy = AuthenticatorsSeamSpy()
+        let spy = AuthenticatorsInteractorSpy()
         let sut = TracingAuthenticatorsInteractor(base: spy, trace: spy.log.trace("Authenticators"))
 
-        #expect(try await sut.authenticators(profileId: "prf_ada") == AuthenticatorsSeamSpy.registered)
+        #expect(try await sut.authenticators(profileId: "prf_ada") == AuthenticatorsInteractorSpy.registered)
         try await sut.startRegistration(of: .biometric, profileId: "prf_ada")
-        #expect(try await sut.remove(.password, profileId: "prf_ada") == AuthenticatorsSeamSpy.removal)
-        #expect(try await sut.prefer(.password, profileId: "prf_ada") == AuthenticatorsSeamSpy.registered)
+        #expect(try await sut.remove(.password, profileId: "prf_ada") == AuthenticatorsInteractorSpy.removal)
+        #expect(
+            try await sut.prefer(.password, profileId: "prf_ada") == AuthenticatorsInteractorSpy.registered)
         #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(
@@ -39,60 +38,7 @@ struct TracingAuthenticatorsTests {
             ])
     }
 
-    @Test("the routing decorator writes one hop before each call it forwards")
-    func routing() {
-        let spy = AuthenticatorsSeamSpy()
-        let sut = TracingAuthenticatorsRouting(base: spy, trace: spy.log.trace("Authenticators"))
-
-        sut.authenticatorsNeedPin(profileId: "prf_ada")
-        sut.authenticatorsDidFinish(profileId: "prf_ada")
-        sut.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
-
-        #expect(
-            spy.log.entries == [
-                hop("Presenter -> Router: authenticatorsNeedPin(profileId: prf_ada)"),
-                .call(.needPin(profileId: "prf_ada")),
-                hop("Presenter -> Router: authenticatorsDidFinish(profileId: prf_ada)"),
-                .call(.didFinish(profileId: "prf_ada")),
-                hop("Presenter -> Router: sessionDidEnd(notice:)"),
-                .call(.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))),
-            ])
-    }
-
-    @Test("the view decorator traces what it is shown and the lines it hands over")
-    func view() async {
-        let spy = AuthenticatorsSeamSpy()
-        let sut = TracingAuthenticatorsView(presenter: spy, trace: spy.log.trace("Authenticators"))
-        sut.attach(to: spy, loop: spy.loop)
-        let menu = Menu([Menu.Item(AuthenticatorsAction.register, keyword: "register", title: "Register")])
-        let choices = Menu([Menu.Item(Authenticator.password, keyword: "password", title: "Password")])
-
-        await sut.viewDidLoad()
-        sut.showHeading(title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])
-        sut.showMenu(menu)
-        await sut.didSubmit("register")
-        sut.showChoices("Which authenticator?", choices)
-        sut.showSuccess("Login now offers the password first.")
-        await sut.viewDidReachEndOfInput()
-
-        #expect(
-            spy.log.entries == [
-                hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showHeading(title: Authenticators, 2 lines)"),
-                .call(
-                    .showHeading(
-                        title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])),
-                hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["register"])),
-                hop("View -> Presenter: didSubmit(\"register\")"), .call(.didSubmit("register")),
-                hop("Presenter -> View: showChoices(1 choices)"),
-                .call(.showChoices("Which authenticator?", ["password"])),
-                hop("Presenter -> View: showSuccess(_:)"),
-                .call(.showSuccess("Login now offers the password first.")),
-                hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
-            ])
-    }
-
-    private func hop(_ line: String) -> DecoratorLog<AuthenticatorsSeamSpy.Call>.Entry {
+    private func hop(_ line: String) -> DecoratorLog<AuthenticatorsInteractorSpy.Call>.Entry {
         .hop("trace: Authenticators: " + line)
     }
 }

@@ -1,126 +1,124 @@
 import DI
 import Testing
 
+@MainActor
 @Suite("Dependency cycles")
 struct CycleTests {
-    @Test("a service that needs itself is reported as a cycle of one")
+    @Test("a factory that needs itself is reported as a cycle of one, by the factory's name")
     func selfCycle() {
-        let container = Container()
-        container.register(Alpha.self) { resolver throws(ResolutionError) in try resolver.resolve(Alpha.self)
-        }
-
-        #expect(throws: ResolutionError.cycle(path: ["Alpha", "Alpha"])) {
-            try container.resolve(Alpha.self)
+        #expect(throws: ResolutionError.cycle(path: ["needsItself", "needsItself"])) {
+            try Container.make().needsItself()
         }
     }
 
-    @Test("A -> B -> A is reported as its path", arguments: [Scope.transient, .container, .weak])
-    func twoServiceCycle(scope: Scope) {
-        let container = Container()
-        container.register(Alpha.self, scope: scope) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Beta.self)
+    @Test("two factories that need each other are reported as their path, from whichever is resolved")
+    func declaredCycle() {
+        let container = Container.make()
+
+        #expect(throws: ResolutionError.cycle(path: ["cycleA", "cycleB", "cycleA"])) {
+            try container.cycleA()
+        }
+        #expect(throws: ResolutionError.cycle(path: ["cycleB", "cycleA", "cycleB"])) {
+            try container.cycleB()
+        }
+    }
+
+    @Test("the error thrown for a cycle reads as a sentence naming its path")
+    func thrownErrorReadsAsSentence() {
+        do {
+            _ = try Container.make().cycleA()
+            Issue.record("a cycle was resolved")
+        } catch {
+            #expect(error.description == "dependency cycle: cycleA -> cycleB -> cycleA")
+        }
+    }
+
+    @Test(
+        "registrations that make a cycle are reported as its path, whatever their scope",
+        arguments: [Scope.transient, .container, .weak])
+    func registeredCycle(scope: Scope) {
+        let container = Container.make()
+        container.alpha.register(scope: scope) { container throws(ResolutionError) in
+            _ = try container.beta()
             return Alpha()
         }
-        container.register(Beta.self, scope: scope) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Alpha.self)
+        container.beta.register(scope: scope) { container throws(ResolutionError) in
+            _ = try container.alpha()
             return Beta()
         }
 
-        #expect(throws: ResolutionError.cycle(path: ["Alpha", "Beta", "Alpha"])) {
-            try container.resolve(Alpha.self)
+        #expect(throws: ResolutionError.cycle(path: ["alpha", "beta", "alpha"])) {
+            try container.alpha()
         }
-        #expect(throws: ResolutionError.cycle(path: ["Beta", "Alpha", "Beta"])) {
-            try container.resolve(Beta.self)
+        #expect(throws: ResolutionError.cycle(path: ["beta", "alpha", "beta"])) {
+            try container.beta()
         }
     }
 
-    @Test("a longer cycle is reported from the service that repeats, not from where the resolve began")
+    @Test("a longer cycle is reported from the factory that repeats, not from where the resolve began")
     func longerCycle() {
         let container = makeLongCycle()
 
-        #expect(throws: ResolutionError.cycle(path: ["Beta", "Gamma", "Delta", "Beta"])) {
-            try container.resolve(Alpha.self)
-        }
-    }
-
-    @Test("a cycle through named registrations names them")
-    func namedCycle() {
-        let container = Container()
-        container.register(Alpha.self, name: "first") { resolver throws(ResolutionError) in
-            try resolver.resolve(Alpha.self, name: "second")
-        }
-        container.register(Alpha.self, name: "second") { resolver throws(ResolutionError) in
-            try resolver.resolve(Alpha.self, name: "first")
-        }
-
-        do {
-            _ = try container.resolve(Alpha.self, name: "first")
-            Issue.record("a cycle was resolved")
-        } catch {
-            #expect(
-                error.description
-                    == #"dependency cycle: Alpha named "first" -> Alpha named "second" -> Alpha named "first""#
-            )
+        #expect(throws: ResolutionError.cycle(path: ["beta", "gamma", "delta", "beta"])) {
+            try container.alpha()
         }
     }
 
     @Test("after a cycle the container resolves as before and reports the same cycle again")
     func cycleLeavesContainerUsable() throws {
         let container = makeLongCycle()
-        container.register(Greeting.self) { _ in Greeting(text: "hello") }
-        let cycle = ResolutionError.cycle(path: ["Beta", "Gamma", "Delta", "Beta"])
+        let cycle = ResolutionError.cycle(path: ["beta", "gamma", "delta", "beta"])
 
-        #expect(throws: cycle) { try container.resolve(Alpha.self) }
-        #expect(try container.resolve(Greeting.self) == Greeting(text: "hello"))
-        #expect(throws: cycle) { try container.resolve(Alpha.self) }
+        #expect(throws: cycle) { try container.alpha() }
+        #expect(try container.greeting() == Greeting(text: "hello"))
+        #expect(try container.transientGreeter().greeting == Greeting(text: "hello"))
+        #expect(throws: cycle) { try container.alpha() }
     }
 
-    @Test("a child's registration may build on the parent's registration of the same service")
+    @Test("a child's registration may build on the parent's registration of the same factory")
     func childWrapsParentRegistration() throws {
-        let parent = Container()
-        parent.register(Greeting.self) { _ in Greeting(text: "hello") }
+        let parent = Container.make()
         let child = parent.makeChild()
-        child.register(Greeting.self) { _ throws(ResolutionError) in
-            Greeting(text: try parent.resolve(Greeting.self).text + ", world")
+        child.greeting.register { _ throws(ResolutionError) in
+            Greeting(text: try parent.greeting().text + ", world")
         }
 
-        #expect(try child.resolve(Greeting.self) == Greeting(text: "hello, world"))
+        #expect(try child.greeting() == Greeting(text: "hello, world"))
     }
 
-    @Test("a service needed twice without a cycle is not reported as one")
+    @Test("a factory needed twice without a cycle is not reported as one")
     func diamondIsNoCycle() throws {
-        let container = Container()
-        container.register(Greeting.self) { _ in Greeting(text: "hello") }
-        container.register(Alpha.self) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Greeting.self)
-            _ = try resolver.resolve(Beta.self)
+        let container = Container.make()
+        container.alpha.register { container throws(ResolutionError) in
+            _ = try container.greeting()
+            _ = try container.beta()
             return Alpha()
         }
-        container.register(Beta.self) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Greeting.self)
+        container.beta.register { container throws(ResolutionError) in
+            _ = try container.greeting()
             return Beta()
         }
 
-        _ = try container.resolve(Alpha.self)
+        _ = try container.alpha()
     }
 
-    /// Alpha -> Beta -> Gamma -> Delta -> Beta.
+    /// alpha -> beta -> gamma -> delta -> beta.
     private func makeLongCycle() -> Container {
-        let container = Container()
-        container.register(Alpha.self) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Beta.self)
+        let container = Container.make()
+        container.alpha.register { container throws(ResolutionError) in
+            _ = try container.beta()
             return Alpha()
         }
-        container.register(Beta.self) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Gamma.self)
+        container.beta.register { container throws(ResolutionError) in
+            _ = try container.gamma()
             return Beta()
         }
-        container.register(Gamma.self, scope: .container) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Delta.self)
+        container.gamma.register(scope: .container) { container throws(ResolutionError) in
+            _ = try container.delta()
             return Gamma()
         }
-        container.register(Delta.self) { resolver throws(ResolutionError) in
-            _ = try resolver.resolve(Beta.self)
+        container.delta.register { container throws(ResolutionError) in
+            _ = try container.beta()
             return Delta()
         }
         return container

@@ -1,101 +1,77 @@
 import DI
 import Testing
 
-@Suite("Registering and resolving")
+/// A service is a typed property of the container, so asking for one that has no factory does not
+/// compile; what is left to test at run time is replacing what a factory builds, as a test of the
+/// app replaces one interactor with a spy.
+@MainActor
+@Suite("Overriding a registration")
 struct RegistrationTests {
-    @Test("a missing registration is reported with its type and name")
-    func missingRegistrationNamesTypeAndName() {
-        let container = Container()
-        container.register(Alpha.self) { _ in Alpha() }
-
-        #expect(throws: ResolutionError.notRegistered(type: "Alpha", name: "primary")) {
-            try container.resolve(Alpha.self, name: "primary")
-        }
-        #expect(throws: ResolutionError.notRegistered(type: "Beta", name: nil)) {
-            try container.resolve(Beta.self)
-        }
+    @Test("without a registration, a factory builds what its property says")
+    func factoryBuildsItsOwn() throws {
+        #expect(try Container.make().greeting() == Greeting(text: "hello"))
     }
 
-    @Test("a missing protocol type is reported by the protocol's name")
-    func missingExistentialIsNamedAsWritten() {
-        #expect(throws: ResolutionError.notRegistered(type: "Speaking", name: nil)) {
-            try Container().resolve((any Speaking).self)
-        }
+    @Test("a registration replaces what its factory builds, for every service built with it")
+    func registrationReplacesOne() throws {
+        let container = Container.make()
+
+        container.greeting.register { _ in Greeting(text: "hi") }
+
+        #expect(try container.greeting() == Greeting(text: "hi"))
+        #expect(try container.transientGreeter().greeting == Greeting(text: "hi"))
     }
 
-    @Test("a missing dependency is reported, not the service that needed it")
-    func missingDependencyIsReported() {
-        let container = Container()
-        container.registerGreeter(scope: .transient, numbers: SerialNumbers())
-
-        #expect(throws: ResolutionError.notRegistered(type: "Greeting", name: nil)) {
-            try container.resolve(Greeter.self)
-        }
-    }
-
-    @Test("each name is its own registration, apart from the unnamed one")
-    func namesAreSeparateRegistrations() throws {
-        let container = Container()
-        container.register(Greeting.self) { _ in Greeting(text: "hello") }
-        container.register(Greeting.self, name: "formal") { _ in Greeting(text: "good morning") }
-
-        #expect(try container.resolve(Greeting.self) == Greeting(text: "hello"))
-        #expect(try container.resolve(Greeting.self, name: "formal") == Greeting(text: "good morning"))
-    }
-
-    @Test("registering a key again replaces the earlier registration")
+    @Test("registering again replaces the earlier registration")
     func reRegistrationReplaces() throws {
-        let container = Container()
-        container.register(Greeting.self) { _ in Greeting(text: "hello") }
-        container.register(Greeting.self) { _ in Greeting(text: "hi") }
+        let container = Container.make()
+        container.greeting.register { _ in Greeting(text: "hi") }
 
-        #expect(try container.resolve(Greeting.self) == Greeting(text: "hi"))
+        container.greeting.register { _ in Greeting(text: "good morning") }
+
+        #expect(try container.greeting() == Greeting(text: "good morning"))
     }
 
     @Test("registering a shared service again drops the instance kept for the old one")
     func reRegistrationDropsKeptInstance() throws {
-        let container = Container()
-        let numbers = SerialNumbers()
-        container.registerNumbered(scope: .container, numbers: numbers)
-        let old = try container.resolve(Numbered.self)
+        let container = Container.make()
+        let old = try container.sharedNumbered()
 
-        container.registerNumbered(scope: .container, numbers: numbers)
+        container.sharedNumbered.register { container throws(ResolutionError) in
+            try Numbered(numberedBy: container)
+        }
 
         #expect(old.serial == 1)
-        #expect(try container.resolve(Numbered.self).serial == 2)
+        #expect(try container.sharedNumbered().serial == 2)
+        #expect(try container.sharedNumbered().serial == 2)
     }
 
-    @Test("an instance registered as such is the one resolved")
+    @Test("an instance registered is the one resolved, every time")
     func registeredInstanceIsResolved() throws {
-        let container = Container()
+        let container = Container.make()
         let instance = Numbered(serial: 7)
-        container.register(instance: instance, as: Numbered.self)
 
-        #expect(try container.resolve(Numbered.self) === instance)
-        #expect(try container.resolve(Numbered.self) === instance)
+        container.transientNumbered.register { _ in instance }
+
+        #expect(try container.transientNumbered() === instance)
+        #expect(try container.transientNumbered() === instance)
     }
 
-    @Test(
-        "a resolution error explains itself in one sentence",
-        arguments: [
-            (ResolutionError.notRegistered(type: "Tracer", name: nil), "nothing is registered for Tracer"),
-            (
-                .notRegistered(type: "ModuleBuilding", name: "welcome"),
-                #"nothing is registered for ModuleBuilding named "welcome""#
-            ),
-            (.cycle(path: ["Alpha", "Beta", "Alpha"]), "dependency cycle: Alpha -> Beta -> Alpha"),
-        ])
-    func errorDescription(error: ResolutionError, sentence: String) {
-        #expect(error.description == sentence)
+    @Test("what was built before a registration keeps what it was built with")
+    func earlierInstancesAreUntouched() throws {
+        let container = Container.make()
+        let before = try container.transientGreeter()
+
+        container.greeting.register { _ in Greeting(text: "hi") }
+
+        #expect(before.greeting == Greeting(text: "hello"))
+        #expect(try container.transientGreeter().greeting == Greeting(text: "hi"))
     }
 
-    @Test("the error thrown for a missing named service reads as a sentence")
-    func thrownErrorReadsAsSentence() {
-        do {
-            _ = try Container().resolve(Greeting.self, name: "formal")
-            Issue.record("resolved a service that was never registered")
-        } catch {
-            #expect(error.description == #"nothing is registered for Greeting named "formal""#)
-        }
+    @Test("a resolution error explains itself in one sentence, naming the factories of the cycle")
+    func errorDescription() {
+        let error = ResolutionError.cycle(path: ["cycleA", "cycleB", "cycleA"])
+
+        #expect(error.description == "dependency cycle: cycleA -> cycleB -> cycleA")
     }
 }

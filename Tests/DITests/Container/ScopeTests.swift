@@ -1,70 +1,71 @@
 import DI
 import Testing
 
+@MainActor
 @Suite("Scopes")
 struct ScopeTests {
     @Test("a transient service is built anew on every resolve")
     func transientIsNewEachTime() throws {
-        let (container, numbers) = makeSUT(scope: .transient)
+        let container = Container.make()
 
-        let first = try container.resolve(Numbered.self)
-        let second = try container.resolve(Numbered.self)
+        let first = try container.transientNumbered()
+        let second = try container.transientNumbered()
 
         #expect([first.serial, second.serial] == [1, 2])
-        #expect(numbers.issued == 2)
+        #expect(try container.serialNumbers().issued == 2)
     }
 
     @Test("a container service is built once and then kept")
     func containerIsBuiltOnce() throws {
-        let (container, numbers) = makeSUT(scope: .container)
+        let container = Container.make()
 
-        let first = try container.resolve(Numbered.self)
-        let second = try container.resolve(Numbered.self)
+        let first = try container.sharedNumbered()
+        let second = try container.sharedNumbered()
 
         #expect(first === second)
-        #expect(numbers.issued == 1)
+        #expect(try container.serialNumbers().issued == 1)
     }
 
-    @Test("a container service registered in the parent is the same instance in its children")
+    @Test("a container service is the same instance in the container's children and theirs")
     func containerIsSharedWithChildren() throws {
-        let (parent, numbers) = makeSUT(scope: .container)
+        let parent = Container.make()
         let child = parent.makeChild()
         let grandchild = child.makeChild()
 
-        let fromGrandchild = try grandchild.resolve(Numbered.self)
-        let fromChild = try child.resolve(Numbered.self)
-        let fromParent = try parent.resolve(Numbered.self)
+        let fromGrandchild = try grandchild.sharedNumbered()
+        let fromChild = try child.sharedNumbered()
+        let fromParent = try parent.sharedNumbered()
 
         #expect(fromGrandchild === fromParent)
         #expect(fromChild === fromParent)
-        #expect(numbers.issued == 1)
+        #expect(try parent.serialNumbers().issued == 1)
     }
 
     @Test("a weak service is the same instance while something holds it, and a new one after")
     func weakLivesWhileHeld() throws {
-        let (container, numbers) = makeSUT(scope: .weak)
+        let container = Container.make()
         weak var released: Numbered?
 
         do {
-            let held = try container.resolve(Numbered.self)
-            let again = try container.resolve(Numbered.self)
+            let held = try container.weakNumbered()
+            let again = try container.weakNumbered()
             #expect(again === held)
             released = held
         }
-        let fresh = try container.resolve(Numbered.self)
+        let fresh = try container.weakNumbered()
 
         #expect(released == nil)
         #expect(fresh.serial == 2)
-        #expect(numbers.issued == 2)
+        #expect(try container.serialNumbers().issued == 2)
     }
 
     @Test("the container does not keep a weak service alive")
     func weakIsNotRetainedByContainer() throws {
-        let (container, _) = makeSUT(scope: .weak)
+        let container = Container.make()
         weak var observed: Numbered?
 
         do {
-            observed = try container.resolve(Numbered.self)
+            observed = try container.weakNumbered()
         }
 
         #expect(observed == nil)
@@ -72,18 +73,36 @@ struct ScopeTests {
 
     @Test("a weak value type, which cannot be held weakly, is built on every resolve")
     func weakValueIsBuiltEachTime() throws {
-        let container = Container()
-        let numbers = SerialNumbers()
-        container.register(Greeting.self, scope: .weak) { _ in Greeting(text: "hello \(numbers.next())") }
+        let container = Container.make()
 
-        #expect(try container.resolve(Greeting.self) == Greeting(text: "hello 1"))
-        #expect(try container.resolve(Greeting.self) == Greeting(text: "hello 2"))
+        #expect(try container.weakGreeting() == Greeting(text: "hello 1"))
+        #expect(try container.weakGreeting() == Greeting(text: "hello 2"))
     }
 
-    private func makeSUT(scope: Scope) -> (Container, SerialNumbers) {
-        let container = Container()
-        let numbers = SerialNumbers()
-        container.registerNumbered(scope: scope, numbers: numbers)
-        return (container, numbers)
+    @Test(
+        "a registration keeps its factory's scope unless it names another",
+        arguments: [Scope.transient, .container, .weak])
+    func registrationKeepsScope(scope: Scope) throws {
+        let container = Container.make()
+        container.numbered(scope).register { container throws(ResolutionError) in
+            Numbered(serial: 100 + (try container.serialNumbers().next()))
+        }
+
+        let first = try container.numbered(scope)()
+        let second = try container.numbered(scope)()
+
+        #expect(first.serial == 101)
+        #expect((first === second) == (scope != .transient))
+    }
+
+    @Test("a registration that names a scope keeps its instances as that scope says")
+    func registrationNamesScope() throws {
+        let container = Container.make()
+        container.transientNumbered.register(scope: .container) { container throws(ResolutionError) in
+            try Numbered(numberedBy: container)
+        }
+
+        #expect(try container.transientNumbered() === container.transientNumbered())
+        #expect(try container.serialNumbers().issued == 1)
     }
 }

@@ -1,12 +1,11 @@
 import Interactors
 import Testing
-import Views
 
 @testable import DI
 @testable import Presenters
 
 @MainActor
-@Suite("Registration's tracing decorators")
+@Suite("Registration's interactor decorator")
 struct TracingRegistrationTests {
     nonisolated static let email = "lin@example.org"
     nonisolated static let password = SecretInput("correct horse")
@@ -18,10 +17,10 @@ struct TracingRegistrationTests {
 
     @Test("the interactor decorator hands over every use case between its two hops, naming nothing typed")
     func interactor() async throws {
-        let spy = RegistrationSeamSpy()
+        let spy = RegistrationInteractorSpy()
         let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
 
-        #expect(sut.problems(in: Self.details) == RegistrationSeamSpy.foundProblems)
+        #expect(sut.problems(in: Self.details) == RegistrationInteractorSpy.foundProblems)
         #expect(sut.isPlausibleEmail(Self.email))
         #expect(await sut.signIn(email: Self.email, password: Self.password) == .needsPin)
         #expect(await sut.signUp(Self.details) == .needsPin)
@@ -32,7 +31,7 @@ struct TracingRegistrationTests {
         #expect(await sut.registerWithOneTimeCode(Self.oneTimeCode) == .needsPin)
         #expect(
             try await sut.startStatelessSession(email: Self.email, password: Self.password)
-                == DashboardSeamSpy.session)
+                == DashboardInteractorSpy.session)
         await sut.cancelRegistration()
         #expect(sut.homeOption == spy.homeOption)
 
@@ -89,7 +88,7 @@ struct TracingRegistrationTests {
             (.failed(.invalidOneTimeCode), "failed: \(AppError.invalidOneTimeCode)"),
         ])
     func step(step: RegistrationStep, described: String) async {
-        let spy = RegistrationSeamSpy()
+        let spy = RegistrationInteractorSpy()
         spy.step = step
         let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
 
@@ -104,7 +103,7 @@ struct TracingRegistrationTests {
 
     @Test("a use case that throws is traced with its error, which reaches the presenter unchanged")
     func failure() async {
-        let spy = RegistrationSeamSpy()
+        let spy = RegistrationInteractorSpy()
         spy.failure = .browserLoginFailed(reason: .notARedirectToThisApp)
         let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
 
@@ -122,88 +121,7 @@ struct TracingRegistrationTests {
             ])
     }
 
-    @Test("the routing decorator writes one hop before each call it forwards")
-    func routing() {
-        let spy = RegistrationSeamSpy()
-        let sut = TracingRegistrationRouting(base: spy, trace: spy.log.trace("Registration"))
-
-        sut.registrationNeedsPin()
-        sut.registrationDidCancel()
-        sut.registrationDidStartStatelessSession()
-
-        #expect(
-            spy.log.entries == [
-                hop("Presenter -> Router: registrationNeedsPin()"), .call(.needsPin),
-                hop("Presenter -> Router: registrationDidCancel()"), .call(.didCancel),
-                hop("Presenter -> Router: registrationDidStartStatelessSession()"),
-                .call(.didStartStatelessSession),
-            ])
-    }
-
-    @Test("the view decorator traces what it is shown, never the lines, and a menu choice as typed")
-    func view() async {
-        let spy = RegistrationSeamSpy()
-        let sut = TracingRegistrationView(presenter: spy, trace: spy.log.trace("Registration"))
-        sut.attach(to: spy, loop: spy.loop)
-        let menu = Menu([Menu.Item(RegistrationChoice.twoStep, keyword: "twostep", title: "Two-step")])
-        let challengeLines = RegistrationText.challengeLines(code: "042917")
-
-        await sut.viewDidLoad()
-        sut.showHeading(title: RegistrationText.title, lines: RegistrationText.introduction)
-        sut.showMenu(menu)
-        await sut.didSubmit("twostep")
-        sut.showHeading(title: RegistrationText.challengeTitle, lines: challengeLines)
-        sut.showLines(challengeLines)
-        await sut.viewDidReachEndOfInput()
-
-        #expect(
-            spy.log.entries == [
-                hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showHeading(title: \(RegistrationText.title), 1 lines)"),
-                .call(.showHeading(title: RegistrationText.title, lines: RegistrationText.introduction)),
-                hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["twostep"])),
-                hop("View -> Presenter: didSubmit(\"twostep\")"), .call(.didSubmit("twostep")),
-                hop("Presenter -> View: showHeading(title: \(RegistrationText.challengeTitle), 1 lines)"),
-                .call(.showHeading(title: RegistrationText.challengeTitle, lines: challengeLines)),
-                hop("Presenter -> View: showLines(1 lines)"), .call(.showLines(challengeLines)),
-                hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
-            ])
-        #expect(!spy.log.hops.joined().contains("042917"))
-    }
-
-    @Test(
-        "every answer to a form is traced by its length only: the passwords, and the redirect, challenge answer and one-time code, short-lived secrets at visible prompts",
-        arguments: [
-            (SignUpField.fullName.prompt, "Lin Chen"),
-            (RegistrationText.emailPrompt, email),
-            (RegistrationText.passwordPrompt, "correct horse"),
-            (SignUpField.password.prompt, "correct horse"),
-            (SignUpField.confirmation.prompt, "correct horse"),
-            (RegistrationText.browserPrompt, redirect),
-            (RegistrationText.challengePrompt, challengeAnswer),
-            (RegistrationText.oneTimeCodePrompt, oneTimeCode),
-        ])
-    func formAnswerIsHidden(prompt: Prompt, line: String) async {
-        let spy = RegistrationSeamSpy()
-        let sut = TracingRegistrationView(presenter: spy, trace: spy.log.trace("Registration"))
-        sut.attach(to: spy, loop: spy.loop)
-
-        sut.ask(prompt)
-        spy.loop.prompt = prompt  // as the view does when it is asked
-        await sut.didSubmit(line)
-        spy.loop.prompt = .choice  // the menu again
-        await sut.didSubmit("back")
-
-        #expect(
-            spy.log.hops.suffix(2) == [
-                "trace: Registration: View -> Presenter: didSubmit(\(line.count) characters, hidden)",
-                "trace: Registration: View -> Presenter: didSubmit(\"back\")",
-            ])
-        #expect(spy.log.entries.contains(.call(.didSubmit(line))))
-        #expect(!spy.log.hops.joined().contains(line))
-    }
-
-    private func hop(_ line: String) -> DecoratorLog<RegistrationSeamSpy.Call>.Entry {
+    private func hop(_ line: String) -> DecoratorLog<RegistrationInteractorSpy.Call>.Entry {
         .hop("trace: Registration: " + line)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @testable import Presenters
 @testable import Views
 
-/// Startup, Welcome and Dashboard assembled by the real assemblies and run by the real router on a
+/// Startup, Welcome and Dashboard built by the real composition root and run by the real router on a
 /// real engine in a temporary home, with a scripted terminal.
 @MainActor
 @Suite("Startup, Welcome and Dashboard, wired and run")
@@ -35,21 +35,41 @@ struct SessionModulesTests {
                 """)
     }
 
-    @Test("the router built by the container traces each transition it follows")
-    func routerTracesTransitions() async throws {
+    @Test(
+        "with --trace, a run writes every hop: View -> Presenter -> Interactor -> Engine, then Presenter -> View and Presenter -> Router, then the router's edge"
+    )
+    func tracedRun() async throws {
         let home = try SessionModulesHome()
         defer { home.remove() }
         let recorder = TraceRecorder()
         let container = home.makeContainer(
             terminal: ScriptedTerminal(lines: ["quit"]), tracer: recorder.tracer)
-        let router = try AppContainer.makeRouter(resolvingFrom: container)
+        let router = try container.makeRouter()
 
         let end = await router.run()
 
         #expect(end == .quit)
         #expect(
-            recorder.lines.filter { $0.hasPrefix("trace: Router: ") } == [
+            recorder.lines == [
+                "trace: Startup: View -> Presenter: viewDidLoad()",
+                "trace: Startup: Presenter -> View: showProgress(Starting…)",
+                "trace: Startup: Presenter -> Interactor: start()",
+                "trace: Engine: Interactor -> Engine: GET /v1/config",
+                "trace: Engine: Engine -> Interactor: 200 for GET /v1/config",
+                "trace: Startup: Interactor -> Presenter: no session",
+                "trace: Startup: Presenter -> View: hideProgress()",
+                "trace: Startup: Presenter -> Router: startupFoundNoSession(notice:)",
                 "trace: Router: Router -> View: startup --> welcome: noSession",
+                "trace: Welcome: View -> Presenter: viewDidLoad()",
+                "trace: Welcome: Presenter -> Interactor: profiles()",
+                "trace: Welcome: Interactor -> Presenter: 0 profile(s)",
+                "trace: Welcome: Presenter -> View: showTitle(Welcome)",
+                "trace: Welcome: Presenter -> View: showLines(1 lines)",
+                "trace: Welcome: Presenter -> View: showLines(0 lines)",
+                "trace: Welcome: Presenter -> View: showMenu(2 choices)",
+                "trace: Welcome: Presenter -> View: ask(\"Choose\")",
+                "trace: Welcome: View -> Presenter: didSubmit(\"quit\")",
+                "trace: Welcome: Presenter -> Router: welcomeDidQuit()",
                 "trace: Router: Router -> View: welcome --> exit: quit",
             ])
     }
@@ -109,77 +129,6 @@ struct SessionModulesTests {
         #expect(nextTerminal.output.contains("Logged in as Lin Example <lin@example.org>"))
     }
 
-    @Test(
-        "a module is freed once the router lets go of its screen, its presenter with it",
-        arguments: [
-            Route.startup, .welcome, .dashboard,
-        ])
-    func modulesAreFreed(_ route: Route) async throws {
-        let home = try SessionModulesHome()
-        defer { home.remove() }
-        let container = home.makeContainer(terminal: ScriptedTerminal(lines: []))
-        let router = AppRouter(factory: try AppModuleFactory(resolver: container))
-        weak var weakView: AnyObject?
-        weak var weakPresenter: AnyObject?
-
-        do {
-            let screen = try AppModuleFactory(resolver: container).builder(for: route)
-                .makeScreen(
-                    context: RouteContext(sessionOwner: .profile(ProfileID(rawValue: "prf_lin"))),
-                    router: router)
-            weakView = screen
-            weakPresenter = presenter(of: screen)
-            #expect(weakPresenter != nil)
-        }
-
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-    }
-
-    @Test(
-        "a route that needs a session, built without the one it needs, goes on to Welcome, which says to log in",
-        arguments: contextsLackingTheSession)
-    func missingSession(route: Route, context: RouteContext) async throws {
-        let home = try SessionModulesHome()
-        defer { home.remove() }
-        let recorder = TraceRecorder()
-        let terminal = ScriptedTerminal(lines: ["quit"])
-        let container = home.makeContainer(terminal: terminal, tracer: recorder.tracer)
-        let router = try AppContainer.makeRouter(resolvingFrom: container)
-
-        #expect(
-            try AppModuleFactory(resolver: container).makeScreen(for: route, context: context, router: router)
-                is MissingSessionScreen)
-        let end = await router.run(from: route, context: context)
-
-        #expect(end == .quit)
-        #expect(
-            recorder.lines.filter { $0.hasPrefix("trace: Router: ") } == [
-                "trace: Router: Router -> View: \(route.rawValue) --> welcome: sessionEnded",
-                "trace: Router: Router -> View: welcome --> exit: quit",
-            ])
-        #expect(terminal.output.contains(ErrorPresentation(.notLoggedIn).notice))
-    }
-
-    /// Each route that needs a session, with each context that lacks the one it needs: none at all,
-    /// or, for a screen of a profile's, the stateless session.
-    nonisolated static let contextsLackingTheSession: [(Route, RouteContext)] = Route.allCases.flatMap {
-        route -> [(Route, RouteContext)] in
-        switch route.sessionNeed {
-        case .noSession: []
-        case .anySession: [(route, RouteContext())]
-        case .profile: [(route, RouteContext()), (route, RouteContext(sessionOwner: .stateless))]
-        }
-    }
-
-    private func presenter(of screen: any Screen) -> AnyObject? {
-        switch screen {
-        case let view as StartupView: view.presenter
-        case let view as WelcomeView: view.presenter
-        case let view as DashboardView: view.presenter
-        default: nil
-        }
-    }
 }
 
 /// A temporary home, and the container and router of one run of the app on it.
@@ -192,16 +141,11 @@ private struct SessionModulesHome {
     }
 
     func makeContainer(terminal: ScriptedTerminal, tracer: Tracer = .disabled) -> Container {
-        let container = Container()
-        EngineAssembly(settings: home.settings(), tracer: tracer).assemble(into: container)
-        InteractorAssembly().assemble(into: container)
-        ModuleAssembly().assemble(into: container)
-        ViewAssembly(terminal: terminal).assemble(into: container)
-        return container
+        Container.make(settings: home.settings(), tracer: tracer, terminal: terminal)
     }
 
     func makeRouter(terminal: ScriptedTerminal) throws -> AppRouter {
-        AppRouter(factory: try AppModuleFactory(resolver: makeContainer(terminal: terminal)))
+        try makeContainer(terminal: terminal).makeRouter()
     }
 
     /// Signs up and registers the test account as an earlier run of the app would have; returns

@@ -1,101 +1,130 @@
 import Interactors
-import Presenters
 import Router
+import TestSupport
 import Testing
-import Views
 
 @testable import DI
+@testable import Views
 
-/// The modules as the real assemblies build them, taken apart by reflection: with `--trace` a
-/// tracing decorator sits at each seam of the presenter, and without it nothing does.
+/// Where the composition root applies tracing: each interactor is wrapped in its module's
+/// decorator where it is registered, and each view gets a `ViewTrace`, only while `--trace` is on.
 @MainActor
-@Suite("Tracing is wired at the DI seam")
+@Suite("Tracing is applied by the composition root only while --trace is on")
 struct TracingWiringTests {
-    /// Every route but the PIN screens', so a new module is checked here as it is added. The PIN
-    /// modules (PinChallenge, CreatePin) are shown under several routes, each presenter reaching
-    /// its router through the route's goal: `ChallengeModulesTests` and their decorator tests
-    /// check them.
-    nonisolated static let tracedRoutes = Route.allCases.filter {
-        ![.createPin, .pinChallenge, .registerAuthenticator, .changePinCurrent, .changePinNew].contains($0)
-    }
+    /// Each interactor factory of `Container+Interactors`, with the type it builds and the
+    /// decorator that wraps it while tracing.
+    enum InteractorFactory: CaseIterable, Sendable {
+        case welcome, startup, registration, createPin, changePinNew, login, changePinCurrent
+        case registerAuthenticator, dashboard, switchContext, mobileAuth, pushConfirmation, authenticators
+        case profile
 
-    @Test(
-        "with --trace, the module's interactor, routing and view are each wrapped in its decorator",
-        arguments: tracedRoutes)
-    func wrappedWhenTracing(_ route: Route) throws {
-        let module = Self.moduleName(of: route)
-        let (screen, router) = try makeScreen(for: route, tracer: Tracer { _ in })
-
-        #expect(Self.typeName(screen) == "TracedScreen")
-        let view = try #require(Self.property("screen", of: screen) as? AnyObject)
-        #expect(Self.typeName(view) == "\(module)View")
-        let tracingView = try #require(Self.property("presenter", of: view) as? AnyObject)
-        #expect(Self.typeName(tracingView) == "Tracing\(module)View")
-        #expect(Self.property("view", of: tracingView) as? AnyObject === view)
-        let handover = try #require(Self.property("handover", of: tracingView))
-        let presenter = try #require(Self.property("presenter", of: handover) as? AnyObject)
-        #expect(Self.typeName(presenter) == "\(module)Presenter")
-        #expect(Self.property("view", of: presenter) as? AnyObject === tracingView)
-        let interactor = try #require(Self.property("interactor", of: presenter))
-        #expect(Self.typeName(interactor) == "Tracing\(module)Interactor")
-        #expect(Self.typeName(try #require(Self.property("base", of: interactor))) == "\(module)Interactor")
-        let routing = try #require(Self.property("router", of: presenter) as? AnyObject)
-        #expect(Self.typeName(routing) == "Tracing\(module)Routing")
-        #expect(Self.property("base", of: routing) as? AnyObject === router)
-    }
-
-    @Test(
-        "without --trace, nothing is wrapped: the presenter talks to the view, interactor and router",
-        arguments: tracedRoutes)
-    func bareWhenNotTracing(_ route: Route) throws {
-        let module = Self.moduleName(of: route)
-        let (screen, router) = try makeScreen(for: route, tracer: .disabled)
-
-        #expect(Self.typeName(screen) == "\(module)View")
-        let presenter = try #require(Self.property("presenter", of: screen) as? AnyObject)
-        #expect(Self.typeName(presenter) == "\(module)Presenter")
-        #expect(Self.property("view", of: presenter) as? AnyObject === screen)
-        #expect(
-            Self.typeName(try #require(Self.property("interactor", of: presenter))) == "\(module)Interactor")
-        #expect(Self.property("router", of: presenter) as? AnyObject === router)
-    }
-
-    // MARK: Helpers
-
-    // Nothing is opened until the engine host is started, so the home need not exist.
-    private static let homeDirectory = "/nonexistent/viper-auth-tracing-wiring-tests"
-
-    private func makeScreen(for route: Route, tracer: Tracer) throws -> (any Screen, AppRouter) {
-        let settings = EngineSettings(homeDirectory: Self.homeDirectory, environment: .dev)
-        let container = AppContainer.make(
-            settings: settings, tracer: tracer, terminal: ScriptedTerminal(lines: []))
-        let router = try AppContainer.makeRouter(resolvingFrom: container)
-        let screen = try AppModuleFactory(resolver: container).builder(for: route)
-            .makeScreen(context: RouteContext(sessionOwner: .profile("prf_ada")), router: router)
-        return (screen, router)
-    }
-
-    /// `switchContext` → `SwitchContext`, the prefix of the module's type names.
-    private static func moduleName(of route: Route) -> String {
-        route.rawValue.prefix(1).uppercased() + route.rawValue.dropFirst()
-    }
-
-    private static func typeName(_ value: Any) -> String {
-        String(describing: type(of: value))
-    }
-
-    /// The stored property `name` of `subject` or of a class it inherits from (a view's presenter
-    /// is `TerminalView`'s, a view decorator's handover `TracingView`'s), private or not,
-    /// unwrapped when it is an optional (a weak reference); nil when there is no such property or
-    /// it is nil.
-    private static func property(_ name: String, of subject: Any) -> Any? {
-        let mirrors = sequence(first: Mirror(reflecting: subject)) { $0.superclassMirror }
-        guard let value = mirrors.lazy.compactMap({ $0.children.first { $0.label == name }?.value }).first
-        else {
-            return nil
+        func resolve(from container: Container) throws(ResolutionError) -> any Sendable {
+            switch self {
+            case .welcome: try container.welcomeInteractor()
+            case .startup: try container.startupInteractor()
+            case .registration: try container.registrationInteractor()
+            case .createPin: try container.createPinInteractor()
+            case .changePinNew: try container.changePinNewInteractor()
+            case .login: try container.loginInteractor()
+            case .changePinCurrent: try container.changePinCurrentInteractor()
+            case .registerAuthenticator: try container.registerAuthenticatorInteractor()
+            case .dashboard: try container.dashboardInteractor()
+            case .switchContext: try container.switchContextInteractor()
+            case .mobileAuth: try container.mobileAuthInteractor()
+            case .pushConfirmation: try container.pushConfirmationInteractor()
+            case .authenticators: try container.authenticatorsInteractor()
+            case .profile: try container.profileInteractor()
+            }
         }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first?.value
+
+        /// The interactor's own type.
+        var interactor: String {
+            switch self {
+            case .login: "PinChallengeInteractor"
+            default: Self.capitalized("\(self)") + "Interactor"
+            }
+        }
+
+        /// The type of the decorator over it: its module's.
+        var decorator: String {
+            switch self {
+            case .changePinNew: "TracingCreatePinInteractor"
+            case .login, .changePinCurrent, .registerAuthenticator: "TracingPinChallengeInteractor"
+            default: "Tracing" + Self.capitalized("\(self)") + "Interactor"
+            }
+        }
+
+        private static func capitalized(_ name: String) -> String {
+            name.prefix(1).uppercased() + name.dropFirst()
+        }
+    }
+
+    @Test(
+        "without --trace, each interactor is the real one, undecorated", arguments: InteractorFactory.allCases
+    )
+    func bareWhenNotTracing(_ factory: InteractorFactory) throws {
+        let interactor = try factory.resolve(from: Container.make(tracer: .disabled))
+
+        #expect(Self.typeName(interactor) == factory.interactor)
+    }
+
+    @Test(
+        "with --trace, each interactor is wrapped in its module's decorator, over the real one",
+        arguments: InteractorFactory.allCases)
+    func wrappedWhenTracing(_ factory: InteractorFactory) throws {
+        let interactor = try factory.resolve(from: Container.make(tracer: Tracer { _ in }))
+
+        #expect(Self.typeName(interactor) == factory.decorator)
+        let base = Mirror(reflecting: interactor).children.first { $0.label == "base" }?.value
+        #expect(base.map(Self.typeName) == factory.interactor)
+    }
+
+    @Test("the Dashboard's interactor is its decorator with --trace and the real one without")
+    func dashboardInteractor() throws {
+        #expect(try Container.make(tracer: .disabled).dashboardInteractor() is DashboardInteractor)
+        #expect(
+            try Container.make(tracer: Tracer { _ in }).dashboardInteractor() is TracingDashboardInteractor)
+    }
+
+    @Test("a view is given a trace only with --trace, writing the hops of its module")
+    func viewTrace() throws {
+        let recorder = TraceRecorder()
+
+        let untraced = try Container.make(tracer: .disabled).viewParts()
+        let traced = try Container.make(tracer: recorder.tracer).viewParts()
+        traced.trace(.dashboard)?.show("showTitle(Dashboard)")
+        traced.trace(.welcome)?.handOver("viewDidLoad()")
+
+        #expect(untraced.trace(.dashboard) == nil)
+        #expect(
+            recorder.lines == [
+                "trace: Dashboard: Presenter -> View: showTitle(Dashboard)",
+                "trace: Welcome: View -> Presenter: viewDidLoad()",
+            ])
+    }
+
+    @Test(
+        "with --trace, the screen of every route traces each hop under the module that shows it, its routing calls too",
+        .timeLimit(.minutes(1)), arguments: RouteName.allCases)
+    func screenHopsNameTheirModule(_ name: RouteName) async throws {
+        let home = try TemporaryEngineHome()
+        defer { home.remove() }
+        let recorder = TraceRecorder()
+        let router = try Container.make(settings: home.settings(), tracer: recorder.tracer).makeRouter()
+
+        _ = await router.run(from: .sample(name))
+
+        // The screen's hops: up to the router's first edge, if it took one; the engine's are its own.
+        let screen = recorder.lines.filter { !$0.hasPrefix("trace: Engine: ") }.prefix {
+            !$0.hasPrefix("trace: Router: ")
+        }
+        let module = "trace: \(name.moduleShowingIt): "
+        #expect(screen.first == module + "View -> Presenter: viewDidLoad()")
+        #expect(screen.allSatisfy { $0.hasPrefix(module) }, "\(screen)")
+    }
+
+    /// The type's name without its generic arguments.
+    private static func typeName(_ value: Any) -> String {
+        String(String(describing: type(of: value)).prefix { $0 != "<" })
     }
 }

@@ -1,23 +1,21 @@
 import Interactors
-import Presenters
 import Testing
-import Views
 
 @testable import DI
 
 @MainActor
-@Suite("Welcome's tracing decorators")
+@Suite("Welcome's interactor decorator")
 struct TracingWelcomeTests {
     @Test("Welcome's interactor decorator hands over every use case between its two hops")
     func welcomeInteractor() async throws {
-        let spy = WelcomeSeamSpy()
+        let spy = WelcomeInteractorSpy()
         let sut = TracingWelcomeInteractor(base: spy, trace: spy.log.trace("Welcome"))
 
-        #expect(try await sut.profiles() == [WelcomeSeamSpy.ada])
+        #expect(try await sut.profiles() == [WelcomeInteractorSpy.ada])
         #expect(try await sut.implicitData(profileId: "prf_ada") == "ada@example.org (user usr_ada)")
         #expect(try await sut.startLogin(profileId: "prf_ada") == .needsPin)
-        spy.loginStart = .signedIn(DashboardSeamSpy.session)
-        #expect(try await sut.startLogin(profileId: "prf_ada") == .signedIn(DashboardSeamSpy.session))
+        spy.loginStart = .signedIn(DashboardInteractorSpy.session)
+        #expect(try await sut.startLogin(profileId: "prf_ada") == .signedIn(DashboardInteractorSpy.session))
 
         #expect(
             spy.log.entries == [
@@ -34,67 +32,7 @@ struct TracingWelcomeTests {
             ])
     }
 
-    @Test("Welcome's routing decorator writes one hop before each call it forwards")
-    func welcomeRouting() {
-        let spy = WelcomeSeamSpy()
-        let sut = TracingWelcomeRouting(base: spy, trace: spy.log.trace("Welcome"))
-
-        sut.welcomeDidChooseRegistration()
-        sut.welcomeDidStartLogin()
-        sut.welcomeDidSignIn(profileId: "prf_ada")
-        sut.welcomeDidQuit()
-
-        #expect(
-            spy.log.entries == [
-                hop("Presenter -> Router: welcomeDidChooseRegistration()"), .call(.didChooseRegistration),
-                hop("Presenter -> Router: welcomeDidStartLogin()"), .call(.didStartLogin),
-                hop("Presenter -> Router: welcomeDidSignIn(profileId: prf_ada)"),
-                .call(.didSignIn(profileId: "prf_ada")),
-                hop("Presenter -> Router: welcomeDidQuit()"), .call(.didQuit),
-            ])
-    }
-
-    @Test("Welcome's view decorator traces what it is shown and the lines it hands over")
-    func welcomeView() async {
-        let spy = WelcomeSeamSpy()
-        let sut = TracingWelcomeView(presenter: spy, trace: spy.log.trace("Welcome"))
-        sut.attach(to: spy, loop: spy.loop)
-        let item = ProfileListItem(label: "Ada Lovelace <ada@example.org>", isSelected: true)
-        let menu = Menu([Menu.Item(WelcomeAction.login, keyword: "login", title: "Log in")])
-        let choices = Menu([Menu.Item(0, keyword: "ada@example.org", title: "Ada Lovelace")])
-
-        await sut.viewDidLoad()
-        sut.showHeading(title: "Welcome", lines: ["Profiles on this device:"])
-        sut.showProfiles([item])
-        sut.showImplicitData("Your account: ada@example.org")
-        sut.showImplicitDataUnavailable("Your account could not be read.")
-        sut.showMenu(menu)
-        sut.showProfileChoices("Choose a profile:", choices, prompt: .text("Profile"))
-        spy.loop.prompt = .text("Profile")
-        await sut.didSubmit("ada@example.org")
-        await sut.viewDidReachEndOfInput()
-
-        #expect(
-            spy.log.entries == [
-                hop("View -> Presenter: viewDidLoad()"), .call(.viewDidLoad),
-                hop("Presenter -> View: showHeading(title: Welcome, 1 lines)"),
-                .call(.showHeading(title: "Welcome", lines: ["Profiles on this device:"])),
-                hop("Presenter -> View: showProfiles(1 profile(s))"), .call(.showProfiles([item])),
-                hop("Presenter -> View: showImplicitData(_:)"),
-                .call(.showImplicitData("Your account: ada@example.org")),
-                hop("Presenter -> View: showImplicitDataUnavailable(_:)"),
-                .call(.showImplicitDataUnavailable("Your account could not be read.")),
-                hop("Presenter -> View: showMenu(1 choices)"), .call(.showMenu(["login"])),
-                hop("Presenter -> View: showProfileChoices(1 choices)"),
-                .call(
-                    .showProfileChoices("Choose a profile:", ["ada@example.org"], prompt: .text("Profile"))),
-                hop("View -> Presenter: didSubmit(\"ada@example.org\")"),
-                .call(.didSubmit("ada@example.org")),
-                hop("View -> Presenter: viewDidReachEndOfInput()"), .call(.viewDidReachEndOfInput),
-            ])
-    }
-
-    private func hop(_ line: String) -> DecoratorLog<WelcomeSeamSpy.Call>.Entry {
+    private func hop(_ line: String) -> DecoratorLog<WelcomeInteractorSpy.Call>.Entry {
         .hop("trace: Welcome: " + line)
     }
 }

@@ -13,7 +13,7 @@ final class SerialNumbers: Sendable {
         }
     }
 
-    /// How many numbers were handed out: the number of times the factory ran.
+    /// How many numbers were handed out: the number of times the factories ran.
     var issued: Int { last.withLock { $0 } }
 }
 
@@ -23,6 +23,11 @@ final class Numbered: Sendable {
 
     init(serial: Int) {
         self.serial = serial
+    }
+
+    /// A new instance, numbered from `container`'s serial numbers.
+    convenience init(numberedBy container: Container) throws(ResolutionError) {
+        self.init(serial: try container.serialNumbers().next())
     }
 }
 
@@ -36,31 +41,124 @@ final class Greeter: Sendable {
     let greeting: Greeting
     let serial: Int
 
-    init(greeting: Greeting, serial: Int) {
-        self.greeting = greeting
-        self.serial = serial
+    /// A greeter of the `Greeting` that `container` resolves, numbered from its serial numbers.
+    init(resolvingFrom container: Container) throws(ResolutionError) {
+        greeting = try container.greeting()
+        serial = try container.serialNumbers().next()
     }
 }
 
-/// A protocol registered as an existential, the way the app registers `any Terminal`.
-protocol Speaking: Sendable {}
-
-// Four services whose factories can be wired into cycles.
+// Four services whose factories a test wires into cycles by registering over them.
 final class Alpha: Sendable {}
 final class Beta: Sendable {}
 final class Gamma: Sendable {}
 final class Delta: Sendable {}
 
+/// The test services, declared as the app declares its own: typed `Factory` properties, each
+/// naming itself as its key. A test overrides one with `register`, as a test of the app would.
 extension Container {
-    /// Registers `Greeter`, built from whatever `Greeting` the resolving container provides.
-    func registerGreeter(scope: Scope, numbers: SerialNumbers) {
-        register(Greeter.self, scope: scope) { resolver throws(ResolutionError) in
-            Greeter(greeting: try resolver.resolve(Greeting.self), serial: numbers.next())
+    /// The numbers every service below is numbered from, one sequence per container hierarchy.
+    var serialNumbers: Factory<SerialNumbers> {
+        factory(\.serialNumbers, scope: .container) { _ in SerialNumbers() }
+    }
+
+    /// A `Numbered` built on every resolve.
+    var transientNumbered: Factory<Numbered> {
+        factory(\.transientNumbered) { container throws(ResolutionError) in
+            try Numbered(numberedBy: container)
         }
     }
 
-    /// Registers `Numbered` in `scope`, numbering each instance built.
-    func registerNumbered(scope: Scope, numbers: SerialNumbers) {
-        register(Numbered.self, scope: scope) { _ in Numbered(serial: numbers.next()) }
+    /// A `Numbered` built once per container.
+    var sharedNumbered: Factory<Numbered> {
+        factory(\.sharedNumbered, scope: .container) { container throws(ResolutionError) in
+            try Numbered(numberedBy: container)
+        }
+    }
+
+    /// A `Numbered` kept while something else holds it.
+    var weakNumbered: Factory<Numbered> {
+        factory(\.weakNumbered, scope: .weak) { container throws(ResolutionError) in
+            try Numbered(numberedBy: container)
+        }
+    }
+
+    /// The `Numbered` factory of `scope`.
+    func numbered(_ scope: Scope) -> Factory<Numbered> {
+        switch scope {
+        case .transient: transientNumbered
+        case .container: sharedNumbered
+        case .weak: weakNumbered
+        }
+    }
+
+    /// "hello", unless a test registers another greeting.
+    var greeting: Factory<Greeting> {
+        factory(\.greeting) { _ in Greeting(text: "hello") }
+    }
+
+    /// A value kept "while held", which a value cannot be: numbered so a test sees each build.
+    var weakGreeting: Factory<Greeting> {
+        factory(\.weakGreeting, scope: .weak) { container throws(ResolutionError) in
+            let serial = try container.serialNumbers().next()
+            return Greeting(text: "hello \(serial)")
+        }
+    }
+
+    /// A `Greeter` built on every resolve, from the greeting of the container the resolve began in.
+    var transientGreeter: Factory<Greeter> {
+        factory(\.transientGreeter) { container throws(ResolutionError) in
+            try Greeter(resolvingFrom: container)
+        }
+    }
+
+    /// A `Greeter` built once per container, from the greeting of the container that keeps it.
+    var sharedGreeter: Factory<Greeter> {
+        factory(\.sharedGreeter, scope: .container) { container throws(ResolutionError) in
+            try Greeter(resolvingFrom: container)
+        }
+    }
+
+    /// A `Greeter` kept while something else holds it, from the greeting of the container that
+    /// keeps it.
+    var weakGreeter: Factory<Greeter> {
+        factory(\.weakGreeter, scope: .weak) { container throws(ResolutionError) in
+            try Greeter(resolvingFrom: container)
+        }
+    }
+
+    /// The `Greeter` factory of `scope`.
+    func greeter(_ scope: Scope) -> Factory<Greeter> {
+        switch scope {
+        case .transient: transientGreeter
+        case .container: sharedGreeter
+        case .weak: weakGreeter
+        }
+    }
+
+    var alpha: Factory<Alpha> { factory(\.alpha) { _ in Alpha() } }
+    var beta: Factory<Beta> { factory(\.beta) { _ in Beta() } }
+    var gamma: Factory<Gamma> { factory(\.gamma) { _ in Gamma() } }
+    var delta: Factory<Delta> { factory(\.delta) { _ in Delta() } }
+
+    /// A factory that needs what it builds: a wiring mistake the compiler cannot see.
+    var needsItself: Factory<Alpha> {
+        factory(\.needsItself) { container throws(ResolutionError) in try container.needsItself() }
+    }
+
+    /// `cycleA -> cycleB -> cycleA`, as two factories of a layer's extension could be written.
+    var cycleA: Factory<Alpha> {
+        factory(\.cycleA, scope: .container) { container throws(ResolutionError) in
+            _ = try container.cycleB()
+            return Alpha()
+        }
+    }
+
+    /// See `cycleA`.
+    var cycleB: Factory<Beta> {
+        factory(\.cycleB) { container throws(ResolutionError) in
+            _ = try container.cycleA()
+            return Beta()
+        }
     }
 }

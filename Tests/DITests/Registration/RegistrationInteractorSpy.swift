@@ -1,15 +1,10 @@
 import Interactors
-import Presenters
-import Views
 
-/// Stands behind each of Registration's decorators — as its interactor, router, view and
-/// presenter — and records every call that reaches it.
+/// Stands as the Registration interactor behind its tracing decorator, or in place of the real one
+/// in a module the container builds, and records every call that reaches it.
 @MainActor
-final class RegistrationSeamSpy: RegistrationInteracting, RegistrationRouting, RegistrationViewInterface,
-    SharedViewRecording, RegistrationPresenting
-{
-    enum Call: SharedViewCallHolding {
-        case shared(SharedViewCall)
+final class RegistrationInteractorSpy: RegistrationInteracting {
+    enum Call: Equatable, Sendable {
         case problems(SignUpDetails)
         case isPlausibleEmail(String)
         case signIn(email: String, password: SecretInput)
@@ -21,15 +16,6 @@ final class RegistrationSeamSpy: RegistrationInteracting, RegistrationRouting, R
         case registerWithOneTimeCode(String)
         case startStatelessSession(email: String, password: SecretInput)
         case cancelRegistration
-        case needsPin
-        case didCancel
-        case didStartStatelessSession
-        case showHeading(title: String, lines: [String])
-        case showMenu([String])
-        case showLines([String])
-        case viewDidLoad
-        case didSubmit(String)
-        case viewDidReachEndOfInput
     }
 
     /// What `problems(in:)` finds.
@@ -38,8 +24,6 @@ final class RegistrationSeamSpy: RegistrationInteracting, RegistrationRouting, R
     ]
 
     let log = DecoratorLog<Call>()
-    /// The loop a view owns, whose prompt tells a traced line what it answers.
-    let loop = ScreenLoop()
     nonisolated let homeOption: String? = "/tmp/lin"
     nonisolated let serverOption: String? = nil
     /// What every use case that answers a step answers.
@@ -97,20 +81,9 @@ final class RegistrationSeamSpy: RegistrationInteracting, RegistrationRouting, R
     func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession {
         log.record(.startStatelessSession(email: email, password: password))
         if let failure { throw failure }
-        return DashboardSeamSpy.session
+        return DashboardInteractorSpy.session
     }
 
     func cancelRegistration() async { log.record(.cancelRegistration) }
 
-    func registrationNeedsPin() { log.record(.needsPin) }
-    func registrationDidCancel() { log.record(.didCancel) }
-    func registrationDidStartStatelessSession() { log.record(.didStartStatelessSession) }
-
-    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showMenu(_ menu: Menu<RegistrationChoice>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showLines(_ lines: [String]) { log.record(.showLines(lines)) }
-
-    func viewDidLoad() async { log.record(.viewDidLoad) }
-    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
-    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
 }

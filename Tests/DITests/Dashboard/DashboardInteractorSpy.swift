@@ -1,16 +1,11 @@
 import Interactors
-import Presenters
-import Views
 
-/// Stands behind each of the Dashboard's decorators — as its interactor, router, view and
-/// presenter — and records every call that reaches it, answering with fixed values.
+/// Stands as the Dashboard interactor behind its tracing decorator, or in place of the real one in
+/// a module the container builds, and records every call that reaches it, answering with fixed
+/// values.
 @MainActor
-final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardViewInterface,
-    SharedViewRecording,
-    DashboardPresenting
-{
-    enum Call: SharedViewCallHolding {
-        case shared(SharedViewCall)
+final class DashboardInteractorSpy: DashboardInteracting {
+    enum Call: Equatable, Sendable {
         case session(profileId: ProfileID)
         case idToken(profileId: ProfileID)
         case appDetails
@@ -18,17 +13,6 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         case statelessSession
         case refreshStatelessSession
         case endSession(owner: SessionOwner)
-        case didLogOut(notice: RouteNotice)
-        case didChooseAnotherProfile
-        case didQuit
-        case didChoose(DashboardDestination, profileId: ProfileID)
-        case sessionDidEnd(notice: RouteNotice)
-        case showHeading(title: String, lines: [String])
-        case showMenu([String])
-        case showDetails(heading: String, lines: [String])
-        case viewDidLoad
-        case didSubmit(String)
-        case viewDidReachEndOfInput
     }
 
     static let session = UserSession(
@@ -41,8 +25,6 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
     static let webURL = "https://web.viper-auth.local/sso?token=t0k3n-0nce"
 
     let log = DecoratorLog<Call>()
-    /// The loop a view owns, whose prompt tells a traced line what it answers.
-    let loop = ScreenLoop()
     /// What `session(profileId:)` throws, when set.
     var sessionFailure: AppError?
     nonisolated let homeOption: String? = "/tmp/ada"
@@ -84,21 +66,4 @@ final class DashboardSeamSpy: DashboardInteracting, DashboardRouting, DashboardV
         return .loggedOut
     }
 
-    func dashboardDidLogOut(notice: RouteNotice) { log.record(.didLogOut(notice: notice)) }
-    func dashboardDidChooseAnotherProfile() { log.record(.didChooseAnotherProfile) }
-    func dashboardDidQuit() { log.record(.didQuit) }
-    func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
-        log.record(.didChoose(destination, profileId: profileId))
-    }
-    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
-
-    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showMenu(_ menu: Menu<DashboardAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showDetails(heading: String, lines: [String]) {
-        log.record(.showDetails(heading: heading, lines: lines))
-    }
-
-    func viewDidLoad() async { log.record(.viewDidLoad) }
-    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
-    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
 }

@@ -1,30 +1,16 @@
 import Interactors
-import Presenters
-import Views
 
-/// Stands behind each of the Authenticators decorators — as its interactor, router, view and
-/// presenter — and records every call that reaches it.
+/// Stands as the Authenticators interactor behind its tracing decorator, or in place of the real
+/// one in a module the container builds, and records every call that reaches it.
 @MainActor
-final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRouting,
-    AuthenticatorsViewInterface, SharedViewRecording, AuthenticatorsPresenting
-{
-    enum Call: SharedViewCallHolding {
-        case shared(SharedViewCall)
+final class AuthenticatorsInteractorSpy: AuthenticatorsInteracting {
+    enum Call: Equatable, Sendable {
         case authenticators(profileId: ProfileID)
         case startRegistration(Authenticator, profileId: ProfileID)
         case remove(Authenticator, profileId: ProfileID)
         case prefer(Authenticator, profileId: ProfileID)
         case endSession(owner: SessionOwner)
         case needPin(profileId: ProfileID)
-        case didFinish(profileId: ProfileID)
-        case sessionDidEnd(notice: RouteNotice)
-        case showHeading(title: String, lines: [String])
-        case showMenu([String])
-        case showChoices(String, [String])
-        case showSuccess(String)
-        case viewDidLoad
-        case didSubmit(String)
-        case viewDidReachEndOfInput
     }
 
     static let registered = ProfileAuthenticators(registered: [.pin, .password], preferred: .password)
@@ -32,8 +18,6 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
         remaining: ProfileAuthenticators(registered: [.pin], preferred: .pin), preferredResetToPin: true)
 
     let log = DecoratorLog<Call>()
-    /// The loop a view owns, whose prompt tells a traced line what it answers.
-    let loop = ScreenLoop()
 
     func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         log.record(.authenticators(profileId: profileId))
@@ -64,17 +48,5 @@ final class AuthenticatorsSeamSpy: AuthenticatorsInteracting, AuthenticatorsRout
     }
 
     func authenticatorsNeedPin(profileId: ProfileID) { log.record(.needPin(profileId: profileId)) }
-    func authenticatorsDidFinish(profileId: ProfileID) { log.record(.didFinish(profileId: profileId)) }
-    func sessionDidEnd(notice: RouteNotice) { log.record(.sessionDidEnd(notice: notice)) }
 
-    func showHeading(title: String, lines: [String]) { log.record(.showHeading(title: title, lines: lines)) }
-    func showMenu(_ menu: Menu<AuthenticatorsAction>) { log.record(.showMenu(menu.items.map(\.keyword))) }
-    func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
-        log.record(.showChoices(question, choices.items.map(\.keyword)))
-    }
-    func showSuccess(_ text: String) { log.record(.showSuccess(text)) }
-
-    func viewDidLoad() async { log.record(.viewDidLoad) }
-    func didSubmit(_ line: String) async { log.record(.didSubmit(line)) }
-    func viewDidReachEndOfInput() async { log.record(.viewDidReachEndOfInput) }
 }
