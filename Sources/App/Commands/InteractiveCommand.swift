@@ -12,8 +12,8 @@ struct InteractiveCommand: Command {
     static let trace = Argument<TraceFormat>.choice(
         "--trace", standard: .text,
         help: "Print each hop View -> Presenter -> Interactor -> Engine -> Presenter -> Router on "
-            + "standard error (never a PIN, password or token): a line each, or with =mermaid a "
-            + "Mermaid sequenceDiagram of the session (2> session.mmd).")
+            + "standard error (never a PIN, password or token), a line each; --trace=mermaid writes "
+            + "them as a Mermaid sequenceDiagram of the session instead (2> session.mmd).")
 
     static let declaration = CommandDeclaration(
         name: CommandTable.programName, summary: "the interactive app",

@@ -9,8 +9,8 @@ import Synchronization
 /// Every write is whole lines, so what was written is always a diagram less, at most, the arrow
 /// still being counted and the closing `end` of the screen being shown; `finish()` writes those,
 /// and after each hop `closing` is told the text that would write them, for a signal handler to
-/// write when Ctrl-C ends the process. Labels go through `MermaidLabel`, so no text can break the diagram, and they
-/// are the text trace's words, so they hold no secret either.
+/// write when Ctrl-C ends the process. Labels go through `MermaidLabel`, so no text can break the
+/// diagram, and they are the text trace's words, so they hold no secret either.
 package final class MermaidTraceWriter: Sendable {
     private let state: Mutex<State>
     private let throughServer: Bool
