@@ -40,7 +40,7 @@ package struct TraceOutput: Sendable {
                         TerminalSignals.writeOnTermination(String(text.drop { $0 != "\n" }.dropFirst()))
                     }
                 })
-            self.init(tracer: Tracer(hops: diagram.record), diagram: diagram)
+            self.init(tracer: Tracer.handingHops(to: diagram.record), diagram: diagram)
         }
     }
 

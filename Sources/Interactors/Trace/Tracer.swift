@@ -22,12 +22,19 @@ package final class Tracer: Sendable {
 
     /// A tracer that writes each hop's text line (`TraceHop.textLine`) to `sink`.
     package convenience init(sink: @escaping @Sendable (String) -> Void) {
-        self.init(hops: { sink($0.textLine) })
+        self.init(hopSink: { sink($0.textLine) })
     }
 
     /// A tracer that hands each hop, as it is, to `hops` (a renderer such as `MermaidTraceWriter`).
-    package init(hops: @escaping @Sendable (TraceHop) -> Void) {
-        sink = hops
+    ///
+    /// A function rather than a second initializer taking a closure, so `Tracer { _ in }` still
+    /// names the text tracer alone.
+    package static func handingHops(to hops: @escaping @Sendable (TraceHop) -> Void) -> Tracer {
+        Tracer(hopSink: hops)
+    }
+
+    private init(hopSink: @escaping @Sendable (TraceHop) -> Void) {
+        sink = hopSink
     }
 
     private init() {

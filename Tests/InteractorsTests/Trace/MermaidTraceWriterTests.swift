@@ -10,7 +10,7 @@ struct MermaidTraceWriterTests {
     @Test("the text format writes each hop as before: `trace: <Module>: <From> -> <To>: <message>`")
     func textLinesAreUnchanged() {
         let output = Output()
-        let tracer = Tracer(sink: output.append)
+        let tracer = Tracer { output.append($0) }  // the text tracer, written as before
 
         tracer.hop(.view, .presenter, in: "Dashboard", "didSubmit(\"idtoken\")")
         tracer.note(.router, in: "Router", "moved on")
@@ -23,7 +23,7 @@ struct MermaidTraceWriterTests {
     @Test("a screen's stretch is a rect named for its module; typed lines are the person's; replies dashed")
     func drawsAScreen() {
         let (writer, output) = Self.makeSUT()
-        let tracer = Tracer(hops: writer.record)
+        let tracer = Tracer.handingHops(to: writer.record)
 
         tracer.hop(.view, .presenter, in: "Welcome", "didSubmit(\"login\")")
         tracer.hop(.presenter, .interactor, in: "Welcome", "startLogin()")
