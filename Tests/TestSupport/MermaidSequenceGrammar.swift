@@ -141,13 +141,15 @@ package enum MermaidSequenceGrammar {
         return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
-    /// `rgb(1, 2, 3)` as one word after `rect ` (it holds spaces, so the rest of the line).
+    /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`, the rest of the line after `rect `.
     private static func isColour(_ text: String) -> Bool {
-        guard text.hasPrefix("rgb("), text.hasSuffix(")") else { return false }
-        let parts = text.dropFirst(4).dropLast().split(separator: ",")
-        return parts.count == 3
-            && parts.allSatisfy { part in
-                Int(part.trimmingCharacters(in: .whitespaces)).map { (0...255).contains($0) } ?? false
-            }
+        let opaque = text.hasPrefix("rgb(")
+        guard opaque || text.hasPrefix("rgba("), text.hasSuffix(")") else { return false }
+        let parts = text.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == (opaque ? 3 : 4) else { return false }
+        let channelsValid = parts.prefix(3).allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
+        let alphaValid = opaque || Double(parts[3]).map { (0...1).contains($0) } ?? false
+        return channelsValid && alphaValid
     }
 }

@@ -104,8 +104,9 @@ package final class MermaidTraceWriter: Sendable {
     /// The hops that answer a call, drawn dashed.
     private static let replies: Set<[Layer]> = [[.interactor, .presenter], [.engine, .interactor]]
 
-    /// The screens' backgrounds, in turn, so two screens in a row are told apart.
-    private static let shades = ["rgb(235, 242, 255)", "rgb(242, 242, 242)"]
+    /// The screens' backgrounds, in turn, so two screens in a row are told apart; translucent, so
+    /// the labels read on a light page and on a dark one.
+    private static let shades = ["rgba(120, 160, 255, 0.15)", "rgba(160, 160, 160, 0.15)"]
 }
 
 /// A lane of the diagram.

@@ -44,7 +44,7 @@ struct MermaidTraceWriterTests {
                     participant Interactor
                     participant Router
                     participant Engine
-                    rect rgb(235, 242, 255)
+                    rect rgba(120, 160, 255, 0.15)
                         Note over View,Router: Welcome
                         Person->>View: "login"
                         View->>Presenter: didSubmit("login")
@@ -55,7 +55,7 @@ struct MermaidTraceWriterTests {
                         Presenter->>Router: welcomeDidStartLogin()
                         Router->>View: welcome --#62; pinChallenge#58; pinRequested
                     end
-                    rect rgb(242, 242, 242)
+                    rect rgba(160, 160, 160, 0.15)
                         Note over View,Router: PinChallenge
                         Person->>View: 5 characters, hidden
                         View->>Presenter: didSubmit(5 characters, hidden)
@@ -165,6 +165,7 @@ struct MermaidTraceWriterTests {
 
         #expect(problems.allSatisfy { !$0.isEmpty }, "\(problems)")
         #expect(MermaidSequenceGrammar.problems(in: head + "    View->>Presenter: a#59; b#35;\n") == [])
+        #expect(!MermaidSequenceGrammar.problems(in: head + "    rect rgba(1, 2, 3, 7)\n    end\n").isEmpty)
     }
 
     // MARK: Helpers
