@@ -10,6 +10,8 @@ struct ArgumentDeclaration: Sendable {
         case flag
         /// `--name VALUE` or `--name=VALUE`; the placeholder is what the usage calls the value.
         case option(placeholder: String)
+        /// `--name` alone, or `--name=VALUE`: never the next word, which stays the command's.
+        case flagOrValue(placeholder: String)
         /// A word in its place, such as the URL of `browser`; the usage calls it by its name.
         case operand
     }
@@ -37,6 +39,7 @@ struct ArgumentDeclaration: Sendable {
         switch form {
         case .flag, .operand: name
         case .option(let placeholder): "\(name) \(placeholder)"
+        case .flagOrValue(let placeholder): "\(name)[=\(placeholder)]"
         }
     }
 
@@ -145,6 +148,17 @@ extension Argument where Value: CaseIterable & RawRepresentable<String> & Sendab
         return option(
             name, words.joined(separator: "|"), expected: EnglishList.or(words), help: help,
             read: Value.init(rawValue:))
+    }
+
+    /// `--name` alone for `standard`, or `--name=a|b|c` for one of `Value`'s cases by its raw value.
+    static func choice(_ name: String, standard: Value, help: String) -> Self {
+        let words = Value.allCases.map(\.rawValue)
+        return Self(
+            name, form: .flagOrValue(placeholder: words.joined(separator: "|")),
+            expected: EnglishList.or(words), help: help
+        ) { text in
+            text.isEmpty ? standard : Value(rawValue: text)
+        }
     }
 }
 

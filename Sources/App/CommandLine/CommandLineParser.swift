@@ -2,7 +2,8 @@
 /// `UsageError`, by reading the commands' declarations: nothing here knows a particular command.
 ///
 /// Options take their value as the next argument or after `=` (`--home DIR`, `--home=DIR`); a
-/// value may not start with `--`. Shared options are taken anywhere. A word naming a subcommand
+/// value may not start with `--`. An option whose value may be left out takes it only after `=`
+/// (`--trace`, `--trace=mermaid`). Shared options are taken anywhere. A word naming a subcommand
 /// switches to it; the options before that word were its parent's, so `viper-auth --trace status`
 /// is refused as `viper-auth status --trace` is. `--help` wins: given anywhere, it shows the help
 /// of the command the other words name, even when they are wrong in another way.
@@ -113,9 +114,16 @@ private struct Walk {
     )
         throws(UsageError) -> String
     {
-        guard option.form != .flag else {
+        switch option.form {
+        case .flag:
             if inline != nil { throw UsageError("\(option.name) takes no value") }
             return ""
+        case .flagOrValue:
+            guard let inline else { return "" }
+            try option.check(value: inline)
+            return inline
+        case .option, .operand:
+            break
         }
         let text: String
         if let inline {

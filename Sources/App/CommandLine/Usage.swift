@@ -69,7 +69,7 @@ indirect enum Usage: Sendable {
     /// The line for a required `argument` that `command` was not given.
     static func missing(_ argument: ArgumentDeclaration, of command: String) -> UsageError {
         switch argument.form {
-        case .flag: UsageError("\(command) needs \(argument.name)")
+        case .flag, .flagOrValue: UsageError("\(command) needs \(argument.name)")
         case .option: UsageError("\(command) needs \(argument.synopsis) (\(argument.expected))")
         case .operand: UsageError("\(command) needs \(argument.expected)")
         }

@@ -4,14 +4,16 @@ import Presenters
 import Router
 import Views
 
-/// The interactive app: `viper-auth [--env dev|staging|prod] [--trace]`, the root of the table.
+/// The interactive app: `viper-auth [--env dev|staging|prod] [--trace[=text|mermaid]]`, the root
+/// of the table.
 struct InteractiveCommand: Command {
     static let environment = Argument<AppEnvironment>.choice(
         "--env", help: "Session refresh policy (default \(AppEnvironment.prod.rawValue)).")
-    static let trace = Argument<Bool>.flag(
-        "--trace",
+    static let trace = Argument<TraceFormat>.choice(
+        "--trace", standard: .text,
         help: "Print each hop View -> Presenter -> Interactor -> Engine -> Presenter -> Router on "
-            + "standard error (never a PIN, password or token).")
+            + "standard error (never a PIN, password or token), a line each; --trace=mermaid writes "
+            + "them as a Mermaid sequenceDiagram of the session instead (2> session.mmd).")
 
     static let declaration = CommandDeclaration(
         name: CommandTable.programName, summary: "the interactive app",
@@ -20,14 +22,14 @@ struct InteractiveCommand: Command {
 
     /// The session refresh policy; `prod` unless given.
     var environment = AppEnvironment.prod
-    /// Each hop across the layers on standard error.
-    var trace = false
+    /// Each hop across the layers on standard error, in this format; nil for none.
+    var trace: TraceFormat?
 }
 
 extension InteractiveCommand {
     init(_ arguments: ParsedArguments) {
         environment = arguments[Self.environment] ?? .prod
-        trace = arguments.has(Self.trace)
+        trace = arguments[Self.trace]
     }
 
     /// Builds the container on the chosen home and runs the router until quit or end of input.
@@ -36,12 +38,18 @@ extension InteractiveCommand {
         guard let settings = shared.engineSettings(environment: environment, appEnvironment: self.environment)
         else { return ExitStatus.failure }
         // A trace line may quote what was typed or a server's words: escaped like any screen text.
-        let tracer = trace ? Tracer { ProcessIO.writeErrorLine($0) } : Tracer.disabled
+        let traceOutput =
+            trace.map { format in
+                TraceOutput(
+                    format: format, throughServer: settings.server != nil,
+                    writeLine: { ProcessIO.writeErrorLine($0) }, write: { ProcessIO.writeError($0) })
+            } ?? .off
+        defer { traceOutput.finish() }
         TerminalSignals.install()
         let terminal = StandardTerminal.make(noColorFlag: shared.noColor, environment: environment)
         defer { terminal.restore() }
 
-        let container = Container(settings: settings, tracer: tracer, terminal: terminal)
+        let container = Container(settings: settings, tracer: traceOutput.tracer, terminal: terminal)
         let router: AppRouter
         do {
             router = try container.makeRouter()

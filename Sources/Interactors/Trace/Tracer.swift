@@ -12,15 +12,29 @@ package enum Layer: String, Sendable, CaseIterable {
     case router = "Router"
 }
 
-/// Writes one line per hop across the layers when `--trace` is on; costs one branch when it is off.
+/// Hands each hop across the layers to a sink when `--trace` is on; costs one branch when it is off.
 ///
 /// Callers describe a hop in words that never contain a secret: a PIN is traced as its length.
+/// What a hop becomes is the sink's business (a text line, or an arrow of a Mermaid diagram), so
+/// the callers are the same whatever the format.
 package final class Tracer: Sendable {
-    private let sink: (@Sendable (String) -> Void)?
+    private let sink: (@Sendable (TraceHop) -> Void)?
 
-    /// A tracer that writes each hop to `sink` (standard error, in the app).
-    package init(sink: @escaping @Sendable (String) -> Void) {
-        self.sink = sink
+    /// A tracer that writes each hop's text line (`TraceHop.textLine`) to `sink`.
+    package convenience init(sink: @escaping @Sendable (String) -> Void) {
+        self.init(hopSink: { sink($0.textLine) })
+    }
+
+    /// A tracer that hands each hop, as it is, to `hops` (a renderer such as `MermaidTraceWriter`).
+    ///
+    /// A function rather than a second initializer taking a closure, so `Tracer { _ in }` still
+    /// names the text tracer alone.
+    package static func handingHops(to hops: @escaping @Sendable (TraceHop) -> Void) -> Tracer {
+        Tracer(hopSink: hops)
+    }
+
+    private init(hopSink: @escaping @Sendable (TraceHop) -> Void) {
+        sink = hopSink
     }
 
     private init() {
@@ -38,12 +52,12 @@ package final class Tracer: Sendable {
         _ from: Layer, _ to: Layer, in module: String, _ message: @autoclosure () -> String
     ) {
         guard let sink else { return }
-        sink("trace: \(module): \(from.rawValue) -> \(to.rawValue): \(message())")
+        sink(TraceHop(module: module, from: from, to: to, message: message()))
     }
 
     /// Records something that happens inside one layer, such as the router moving to the next flow.
     package func note(_ layer: Layer, in module: String, _ message: @autoclosure () -> String) {
         guard let sink else { return }
-        sink("trace: \(module): \(layer.rawValue): \(message())")
+        sink(TraceHop(module: module, from: layer, to: nil, message: message()))
     }
 }

@@ -81,6 +81,7 @@ extension Platform {
     /// else SIGTSTP and SIGCONT keep the action the process started with.
     static func installTerminationHandlers() {
         JobControl.prepare()
+        FarewellState.prepare()
         let action = JobControl.action(restoreEchoAndDie)
         for signalNumber in terminationSignals {
             _ = sigaction(signalNumber, action, nil)
@@ -170,13 +171,15 @@ enum EchoState {
     }
 }
 
-/// The termination signal handler: restore the terminal, then die of the same signal with the
+/// The termination signal handler: restore the terminal, write the farewell kept for this moment
+/// (`Platform.keepFarewell(_:)`: the `end` that closes a `--trace=mermaid` diagram), then die of the same signal with the
 /// default action, so the shell sees the conventional status (130 for SIGINT, 143 for SIGTERM).
 ///
 /// Only async-signal-safe calls: the signal is blocked while its handler runs, so `raise(3)` leaves
 /// it pending and it is delivered — now with the default action — as the handler returns.
 private func restoreEchoAndDie(_ signalNumber: Int32) {
     Platform.restoreEcho()
+    Platform.writeFarewell()
     _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)
 }

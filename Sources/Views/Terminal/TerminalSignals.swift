@@ -23,4 +23,12 @@ package enum TerminalSignals {
         else { return }
         Platform.installTerminationHandlers()
     }
+
+    /// Keeps `text` to be written on standard error if a termination signal ends the process (the
+    /// `end` that closes a diagram being written there); an empty text writes nothing. False when
+    /// the text is longer than the handler's storage (1,024 bytes) and was not kept.
+    @discardableResult
+    package static func writeOnTermination(_ text: String) -> Bool {
+        Platform.keepFarewell(text)
+    }
 }

@@ -12,9 +12,24 @@ struct CommandLineParserTests {
     @Test("every interactive option is read, with its value separate or after '='")
     func interactiveOptions() throws {
         let expected = Invocation.run(
-            InteractiveCommand(environment: .dev, trace: true), .given(home: "/tmp/h", noColor: true))
+            InteractiveCommand(environment: .dev, trace: .text), .given(home: "/tmp/h", noColor: true))
         #expect(try parse(["--home", "/tmp/h", "--env", "dev", "--trace", "--no-color"]) == expected)
         #expect(try parse(["--home=/tmp/h", "--env=dev", "--trace", "--no-color"]) == expected)
+    }
+
+    @Test("--trace writes lines, --trace=text too, and --trace=mermaid a sequence diagram")
+    func traceFormats() throws {
+        #expect(try parse(["--trace"]) == .run(InteractiveCommand(trace: .text), SharedOptions()))
+        #expect(try parse(["--trace=text"]) == .run(InteractiveCommand(trace: .text), SharedOptions()))
+        #expect(try parse(["--trace=mermaid"]) == .run(InteractiveCommand(trace: .mermaid), SharedOptions()))
+        #expect(try parse([]) == .run(InteractiveCommand(trace: nil), SharedOptions()))
+    }
+
+    @Test("the help names --trace's formats, written after '='")
+    func traceHelp() {
+        let declaration = InteractiveCommand.trace.declaration
+        #expect(declaration.synopsis == "--trace[=text|mermaid]")
+        #expect(HelpText.usageBlock().first?.contains("[--trace[=text|mermaid]]") == true)
     }
 
     @Test("--version prints the version")
@@ -95,7 +110,9 @@ struct CommandLineParserTests {
             (["--home"], "--home needs a value"),
             (["--home", "--trace"], "--home needs a value"),
             (["--home="], "--home needs a directory"),
-            (["--trace=yes"], "--trace takes no value"),
+            (["--trace=yes"], "invalid value 'yes' for --trace: expected text or mermaid"),
+            (["--trace="], "--trace needs text or mermaid"),
+            (["--trace", "mermaid"], "unexpected argument 'mermaid'"),
             (["--no-color=1"], "--no-color takes no value"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             (["--home", "/h", "frobnicate"], "unknown command 'frobnicate'"),

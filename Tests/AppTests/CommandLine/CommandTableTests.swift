@@ -94,7 +94,7 @@ struct CommandTableTests {
         case .nothing, .optionalPart: []
         case .argument(let argument):
             switch argument.form {
-            case .flag: [argument.name]
+            case .flag, .flagOrValue: [argument.name]
             case .option: [argument.name] + [sampleValue(of: argument)].compactMap { $0 }
             case .operand: [sampleValue(of: argument)].compactMap { $0 }
             }
@@ -103,9 +103,10 @@ struct CommandTableTests {
         }
     }
 
-    /// A value `argument` accepts, or nil for a flag.
+    /// A value `argument` accepts, or nil for a flag or an option whose value may be left out.
     private static func sampleValue(of argument: ArgumentDeclaration) -> String? {
-        guard argument.form != .flag else { return nil }
+        if argument.form == .flag { return nil }
+        if case .flagOrValue = argument.form { return nil }
         let choices: [String]
         if case .option(let placeholder) = argument.form {
             choices = placeholder.split(separator: "|").map(String.init)
