@@ -1,19 +1,14 @@
 import Interactors
 
-/// The `--trace` hops of one module, written `trace: <Module>: <From> -> <To>: <message>` by the
-/// decorators its builder puts at each seam of the presenter while `--trace` is on:
-///
-/// - `Tracing<Module>Interactor` runs each use case between its Presenter → Interactor hop and the
-///   Interactor → Presenter hop of what came back (`call`);
-/// - `Tracing<Module>Routing` writes a Presenter → Router hop before each routing call;
-/// - `Tracing<Module>View` sits between view and presenter: a Presenter → View hop for what is
-///   shown, a View → Presenter hop for what the view hands over (`TracingHandover`).
+/// The Presenter → Interactor hops of one module, written `trace: <Module>: <From> -> <To>: <message>`
+/// by the interactor decorator the composition root wraps around the module's interactor while
+/// `--trace` is on (`Container.traced(_:in:_:)`): each use case runs between its
+/// Presenter → Interactor hop and the Interactor → Presenter hop of what came back (`call`).
 ///
 /// A call is described by its method and what is safe to say of its arguments, never by a secret.
-/// The presenter holds its view and router weakly, as it does untraced: the view owns its decorator
-/// (as its presenter), and `TracedScreen` keeps the routing decorator alive with the screen.
-/// Without `--trace` the initializer is nil and the builder wraps nothing, so an untraced run pays
-/// nothing.
+/// Views and the router are traced where every module passes (`ViewTrace`, `RouterObserver`), so
+/// they need no decorator. Without `--trace` the initializer is nil and nothing is wrapped, so an
+/// untraced run pays nothing.
 struct ModuleTrace: Sendable {
     private let tracer: Tracer
     private let module: String
@@ -28,16 +23,6 @@ struct ModuleTrace: Sendable {
     /// Writes one hop.
     func hop(_ from: Layer, _ to: Layer, _ message: String) {
         tracer.hop(from, to, in: module, message)
-    }
-
-    /// Presenter → View: what the presenter hands the view to show.
-    func show(_ call: String) {
-        hop(.presenter, .view, call)
-    }
-
-    /// Presenter → Router: where the presenter sends the person.
-    func route(_ call: String) {
-        hop(.presenter, .router, call)
     }
 
     /// Runs a use case: `request` as the Presenter → Interactor hop, then what came back as the
