@@ -105,7 +105,7 @@ struct TracingWiringTests {
 
     @Test(
         "with --trace, the screen of every route traces each hop under the module that shows it, its routing calls too",
-        .timeLimit(.minutes(1)), arguments: RouteName.allCases)
+        .timeLimit(.minutes(5)), arguments: RouteName.allCases)
     func screenHopsNameTheirModule(_ name: RouteName) async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
