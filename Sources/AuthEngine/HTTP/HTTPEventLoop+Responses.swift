@@ -4,7 +4,11 @@ extension HTTPEventLoop {
     func answerAtOnce(
         _ connection: HTTPConnection, _ refusal: HTTPRefusal, exchange: HTTPConnection.Exchange
     ) -> Bool {
-        answer(connection, with: refusal.response, refusal: refusal, exchange: exchange)
+        var response = refusal.response
+        for (name, value) in refusalFields() where response.headers[name] == nil {
+            response.headers[name] = value
+        }
+        answer(connection, with: response, refusal: refusal, exchange: exchange)
         switch flush(connection) {
         case .pending, .failed: return false
         case .complete:
@@ -105,6 +109,7 @@ extension HTTPEventLoop {
 
     func becomeIdle(_ connection: HTTPConnection) {
         connection.phase = .idle
+        connection.idleSince = now
         connection.deadline = now + idleTimeout
         connection.bodyDeadlineSet = false
         updateInterest(connection)

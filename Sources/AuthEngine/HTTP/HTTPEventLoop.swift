@@ -21,6 +21,7 @@ final class HTTPEventLoop: @unchecked Sendable {
     let configuration: HTTPServerConfiguration
     let handler: Handler
     let logger: Logger
+    let refusalFields: HTTPServer.RefusalFields
     let signals: HTTPLoopSignals
     let wakeDescriptor: Int32
     var listenDescriptor: Int32?
@@ -51,13 +52,15 @@ final class HTTPEventLoop: @unchecked Sendable {
 
     init(
         configuration: HTTPServerConfiguration, listenDescriptor: Int32, wakeDescriptor: Int32,
-        signals: HTTPLoopSignals, logger: @escaping Logger, handler: @escaping Handler
+        signals: HTTPLoopSignals, logger: @escaping Logger, refusalFields: @escaping HTTPServer.RefusalFields,
+        handler: @escaping Handler
     ) {
         self.configuration = configuration
         self.listenDescriptor = listenDescriptor
         self.wakeDescriptor = wakeDescriptor
         self.signals = signals
         self.logger = logger
+        self.refusalFields = refusalFields
         self.handler = handler
         headerTimeout = configuration.headerTimeout.wholeNanoseconds
         bodyTimeout = configuration.bodyTimeout.wholeNanoseconds
@@ -229,8 +232,9 @@ final class HTTPEventLoop: @unchecked Sendable {
         connection.phase = .handling
         connection.deadline = .max
         updateInterest(connection)
-        let request = EngineRequest(
+        var request = EngineRequest(
             method: method.method, path: message.path, headers: message.headers, body: message.body)
+        request.peer = connection.peer
         let descriptor = connection.descriptor
         let number = connection.number
         Task.detached { [handler, signals] in

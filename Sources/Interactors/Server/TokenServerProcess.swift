@@ -33,9 +33,12 @@ package final class TokenServerProcess: Sendable {
 
     /// Opens the home's server half for this process alone, listens on `address`, and records the
     /// URL for the processes it then refuses; `log` receives one line per response, on the
-    /// server's I/O thread (it must return quickly).
+    /// server's I/O thread (it must return quickly). The control routes answer a peer beyond
+    /// loopback only with the control token kept in the server half (`ControlRouteAccess`), or,
+    /// with `allowsRemoteControl`, every peer.
     package static func start(
-        settings: EngineSettings, address: ServerListenAddress, log: @escaping @Sendable (String) -> Void
+        settings: EngineSettings, address: ServerListenAddress, allowsRemoteControl: Bool = false,
+        log: @escaping @Sendable (String) -> Void
     ) throws(ServerProcessError) -> TokenServerProcess {
         let server: TokenServer
         do {
@@ -45,15 +48,38 @@ package final class TokenServerProcess: Sendable {
         } catch {
             throw ServerProcessError(error)
         }
+        let access: ControlRouteAccess
+        do {
+            access = ControlRouteAccess(
+                controlToken: try ControlToken.loadOrCreate(
+                    inServerDirectory: settings.homeDirectory + "/server"),
+                allowsEveryPeer: allowsRemoteControl)
+        } catch {
+            throw .serverData(StorageProblem(error))
+        }
         let faults = FaultPlanTransport(
             base: InProcessTransport(server: server),
             plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
         let http: HTTPServer
         do {
+            // Every answer names the home's clock offset, the HTTP layer's own refusals and the
+            // fault plan's answers too, so a client follows the server's time whatever it is told.
+            let clock = settings.clock
+            let offsetFields: @Sendable () -> [String: String] = {
+                [ServerFollowingClock.offsetHeader: String(clock.simulatedOffsetSeconds ?? 0)]
+            }
             http = try HTTPServer.start(
                 configuration: HTTPServerConfiguration(address: address.address),
-                logger: { log($0.line) },
-                handler: { request in await Self.answer(request, through: faults) })
+                logger: { log($0.line) }, refusalFields: offsetFields,
+                handler: { request in
+                    var response =
+                        access.permits(request)
+                        ? await Self.answer(request, through: faults) : ControlRouteAccess.refusal
+                    if response.header(ServerFollowingClock.offsetHeader) == nil {
+                        response.headers.merge(offsetFields()) { handler, _ in handler }
+                    }
+                    return response
+                })
         } catch {
             throw ServerProcessError(error)
         }
