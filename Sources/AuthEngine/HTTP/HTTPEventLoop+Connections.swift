@@ -164,6 +164,7 @@ extension HTTPEventLoop {
         SocketPlatform.close(wakeDescriptor)
         signals.openConnections.store(0, ordering: .relaxed)
         readBuffer.deallocate()
+        turnEnded?()
         signals.markFinished()
     }
 }

@@ -8,6 +8,16 @@ extension HTTPEventLoop {
         for (name, value) in refusalFields() where response.headers[name] == nil {
             response.headers[name] = value
         }
+        return answerAtOnce(connection, with: response, refusal: refusal, exchange: exchange)
+    }
+
+    /// Answers inside `process` (a refusal, or the immediate handler's answer); true when the
+    /// connection is ready for its next request, which the caller then reads in its own loop
+    /// rather than by recursion, so a burst of pipelined requests cannot exhaust the stack.
+    func answerAtOnce(
+        _ connection: HTTPConnection, with response: HTTPResponse, refusal: HTTPRefusal?,
+        exchange: HTTPConnection.Exchange
+    ) -> Bool {
         answer(connection, with: response, refusal: refusal, exchange: exchange)
         switch flush(connection) {
         case .pending, .failed: return false

@@ -21,6 +21,8 @@ final class HTTPEventLoop: @unchecked Sendable {
     let configuration: HTTPServerConfiguration
     let handler: Handler
     let logger: Logger
+    let immediateHandler: HTTPServer.ImmediateHandler?
+    let turnEnded: HTTPServer.TurnEnded?
     let refusalFields: HTTPServer.RefusalFields
     let signals: HTTPLoopSignals
     let wakeDescriptor: Int32
@@ -53,6 +55,7 @@ final class HTTPEventLoop: @unchecked Sendable {
     init(
         configuration: HTTPServerConfiguration, listenDescriptor: Int32, wakeDescriptor: Int32,
         signals: HTTPLoopSignals, logger: @escaping Logger, refusalFields: @escaping HTTPServer.RefusalFields,
+        immediateHandler: HTTPServer.ImmediateHandler?, turnEnded: HTTPServer.TurnEnded?,
         handler: @escaping Handler
     ) {
         self.configuration = configuration
@@ -61,6 +64,8 @@ final class HTTPEventLoop: @unchecked Sendable {
         self.signals = signals
         self.logger = logger
         self.refusalFields = refusalFields
+        self.immediateHandler = immediateHandler
+        self.turnEnded = turnEnded
         self.handler = handler
         headerTimeout = configuration.headerTimeout.wholeNanoseconds
         bodyTimeout = configuration.bodyTimeout.wholeNanoseconds
@@ -93,6 +98,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                 sweepDeadlines()
                 nextSweep = now + sweepInterval
             }
+            turnEnded?()
         }
         shutDown()
     }
@@ -171,8 +177,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                     guard answerAtOnce(connection, .methodNotImplemented, exchange: exchange) else { return }
                     continue
                 }
-                dispatch(connection, message: message, method: method)
-                return
+                guard dispatch(connection, message: message, method: method) else { return }
             case .failure(let error):
                 let requestLine = connection.parser.requestLine
                 let exchange = HTTPConnection.Exchange(
@@ -224,23 +229,30 @@ final class HTTPEventLoop: @unchecked Sendable {
             omitsBody: omitsBody, startedAt: requestStart(connection))
     }
 
+    /// Answers the request on this thread when the immediate handler can, or hands it to the
+    /// handler's task; true when the connection is ready for its next request at once.
     func dispatch(
         _ connection: HTTPConnection, message: HTTPRequestMessage,
         method: (method: HTTPMethod, omitsBody: Bool)
-    ) {
-        connection.exchange = beginExchange(connection, message: message, omitsBody: method.omitsBody)
-        connection.phase = .handling
-        connection.deadline = .max
-        updateInterest(connection)
+    ) -> Bool {
+        let exchange = beginExchange(connection, message: message, omitsBody: method.omitsBody)
         var request = EngineRequest(
             method: method.method, path: message.path, headers: message.headers, body: message.body)
         request.peer = connection.peer
+        if let immediateHandler, let response = immediateHandler(request) {
+            return answerAtOnce(connection, with: HTTPResponse(response), refusal: nil, exchange: exchange)
+        }
+        connection.exchange = exchange
+        connection.phase = .handling
+        connection.deadline = .max
+        updateInterest(connection)
         let descriptor = connection.descriptor
         let number = connection.number
         Task.detached { [handler, signals] in
             let response = await handler(request)
             signals.deliver(HTTPCompletion(descriptor: descriptor, connection: number, response: response))
         }
+        return false
     }
 
     func takeSignals() {
