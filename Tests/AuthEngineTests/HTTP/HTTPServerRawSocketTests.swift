@@ -88,6 +88,26 @@ struct HTTPServerRawSocketTests {
         await harness.server.stop()
     }
 
+    @Test("requests the immediate handler answers and those it passes on keep their order when pipelined")
+    func immediateAnswersInOrder() async throws {
+        let harness = try ServerHarness(
+            immediateHandler: { request in
+                request.path.hasPrefix("/fast") ? EngineResponse(status: 200, body: Array("now".utf8)) : nil
+            },
+            handler: { request in EngineResponse(status: 200, body: Array("task".utf8)) })
+        let bodies = await onOwnThread { () -> [String] in
+            guard let connection = RawConnection(port: harness.port) else { return [] }
+            let requests = ["/fast/1", "/slow/1", "/fast/2", "/fast/3", "/slow/2", "/fast/4"]
+            connection.send(requests.map { "GET \($0) HTTP/1.1\r\nHost: h\r\n\r\n" }.joined())
+            return requests.compactMap { _ in
+                connection.readResponse().map { String(decoding: $0.body, as: UTF8.self) }
+            }
+        }
+        #expect(bodies == ["now", "task", "now", "now", "task", "now"])
+        #expect(harness.entries.count == 6)
+        await harness.server.stop()
+    }
+
     @Test("an unknown method is 501 and the connection carries on")
     func unknownMethod() async throws {
         let harness = try ServerHarness(refusalFields: { ["Simulated-Clock-Offset": "42"] })

@@ -47,8 +47,12 @@ struct TokenServerProcessTests {
         defer { home.remove() }
         let path = home.path + "/server/" + ControlToken.fileName
         let fromLoopback = try await Self.whileServing(home) { url in
-            try await HTTPClientTransport(server: HTTPServerURL.parse(url))
-                .send(EngineRequest(method: .get, path: "/v1/simulation")).status
+            // A route answered by a task: generous time, the machine running the tests is shared.
+            try await HTTPClientTransport(
+                server: HTTPServerURL.parse(url),
+                configuration: HTTPClientConfiguration(responseTimeout: .seconds(120))
+            )
+            .send(EngineRequest(method: .get, path: "/v1/simulation")).status
         }
         var info = stat()
         #expect(stat(path, &info) == 0)
@@ -65,16 +69,8 @@ struct TokenServerProcessTests {
     func remoteClockAdvanceRefused() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
-        let settings = home.settings()
-        let server = try TokenServer(
-            directory: home.path + "/server", configuration: settings.serverConfiguration,
-            clock: settings.clock,
-            access: .exclusive)
-        let token = try ControlToken.loadOrCreate(inServerDirectory: home.path + "/server")
+        let (responder, token) = try Self.responder(on: home)
         let simulation = SimulationHome.directory(of: home.path)
-        let responder = ServerResponder(
-            server: server, access: ControlRouteAccess(controlToken: token), clock: settings.clock,
-            faultPlan: FaultPlan(directory: simulation))
         func advance(from peer: String, authorization: String? = nil) async -> EngineResponse {
             var request = EngineRequest(
                 method: .post, path: "/v1/simulation/clock", body: Array(#"{"advanceSeconds":600}"#.utf8))
@@ -98,15 +94,8 @@ struct TokenServerProcessTests {
     func answersFromMemory() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
-        let settings = home.settings()
-        let server = try TokenServer(
-            directory: home.path + "/server", configuration: settings.serverConfiguration,
-            clock: settings.clock,
-            access: .exclusive)
-        let plan = FaultPlan(directory: SimulationHome.directory(of: home.path))
-        let responder = ServerResponder(
-            server: server, access: ControlRouteAccess(controlToken: nil), clock: settings.clock,
-            faultPlan: plan)
+        let (responder, _) = try Self.responder(on: home)
+        let plan = responder.faultPlan
         var remote = EngineRequest(method: .get, path: "/v1/config")
         remote.peer = HTTPPeerAddress("192.0.2.7")
 
@@ -122,6 +111,20 @@ struct TokenServerProcessTests {
         #expect(responder.answerFromMemory(remote) == nil, "the fault plan is played by the task")
         #expect(await responder.answer(remote).status == 503)
         #expect(responder.answerFromMemory(remote)?.status == 200, "the fault was used up")
+    }
+
+    /// How a server process on `home` answers, and its control token, without a socket.
+    private static func responder(on home: TemporaryEngineHome) throws -> (ServerResponder, ControlToken) {
+        let settings = home.settings()
+        let server = try TokenServer(
+            directory: home.path + "/server", configuration: settings.serverConfiguration,
+            clock: settings.clock,
+            access: .exclusive)
+        let token = try ControlToken.loadOrCreate(inServerDirectory: home.path + "/server")
+        let responder = ServerResponder(
+            server: server, access: ControlRouteAccess(controlToken: token), clock: settings.clock,
+            faultPlan: FaultPlan(directory: SimulationHome.directory(of: home.path)))
+        return (responder, token)
     }
 
     /// Runs `body` with the URL of a server process on `home`, then stops it and lets it go, so the
