@@ -15,8 +15,14 @@ struct ServerCommand: Command {
             + "than loopback serves plain HTTP to the network: only on one you trust.",
         read: ServerListenAddress.parse)
 
+    static let allowRemoteControl = Argument<Bool>.flag(
+        "--allow-remote-control",
+        help: "Serve the control routes (clock, faults, push service, hosted page, web sign-on) to "
+            + "every peer, not only to loopback and holders of the control token.")
+
     static let declaration = CommandDeclaration(
-        name: "server", summary: "the token server over HTTP", usage: .optional(listen),
+        name: "server", summary: "the token server over HTTP",
+        usage: .sequence([.optional(listen), .optional(allowRemoteControl)]),
         details: """
             Serves the home's server half (accounts, registrations, tokens, push requests) over
             HTTP/1.1 for apps and commands started with --server URL; their device halves stay in
@@ -26,17 +32,23 @@ struct ServerCommand: Command {
             that home use it with --server URL. Every change is on disk before it is answered.
             The home's clock and fault plan apply: `viper-auth clock` and `viper-auth faults` with
             this --home, or with --server URL, change them while it runs, and apps using it keep
-            its clock. SIGINT or SIGTERM stops it: requests in flight are answered, then it exits
-            with status 0. See docs/HTTP.md.
+            its clock. Those control routes answer a peer beyond loopback only with the control
+            token the server keeps in <home>/server/control-token (mode 0600; the commands read
+            it from that home or from VIPER_AUTH_CONTROL_TOKEN), or with --allow-remote-control.
+            SIGINT or SIGTERM stops it: requests in flight are answered, then it exits with
+            status 0. See docs/HTTP.md.
             """)
 
     /// Where to listen.
     var address = ServerListenAddress.standard
+    /// Whether the control routes answer every peer.
+    var allowsRemoteControl = false
 }
 
 extension ServerCommand {
     init(_ arguments: ParsedArguments) {
         address = arguments[Self.listen] ?? .standard
+        allowsRemoteControl = arguments.has(Self.allowRemoteControl)
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
@@ -47,7 +59,9 @@ extension ServerCommand {
         let signals = ServerSignals()
         let process: TokenServerProcess
         do throws(ServerProcessError) {
-            process = try TokenServerProcess.start(settings: settings, address: address) { line in
+            process = try TokenServerProcess.start(
+                settings: settings, address: address, allowsRemoteControl: allowsRemoteControl
+            ) { line in
                 ProcessIO.writeError(line + "\n")
             }
         } catch {

@@ -31,6 +31,8 @@ final class HTTPConnection {
     /// Counted from 1 in accept order; a handler's answer names it, so an answer can never reach
     /// a later connection that happens to get the same descriptor.
     let number: UInt64
+    /// Where the connection came from; each request carries it to the handler.
+    let peer: HTTPPeerAddress
     var pollIndex: Int
     var parser: HTTPRequestParser
     var phase = Phase.idle
@@ -41,6 +43,9 @@ final class HTTPConnection {
     /// False for a connection refused at the limit, which is answered and closed uncounted.
     var countsAsActive = true
     var hasServedRequest = false
+    /// When the connection last became idle (its accept, or its last response written): at the
+    /// connection limit, the one idle longest gives up its slot to a new connection.
+    var idleSince: Int64
     var bodyDeadlineSet = false
     var requestStartedAt: Int64
     var exchange: Exchange?
@@ -51,15 +56,18 @@ final class HTTPConnection {
     var broken = false
 
     init(
-        descriptor: Int32, number: UInt64, pollIndex: Int, limits: HTTPLimits, now: Int64,
+        descriptor: Int32, number: UInt64, peer: HTTPPeerAddress, pollIndex: Int, limits: HTTPLimits,
+        now: Int64,
         headerDeadline: Int64
     ) {
         self.descriptor = descriptor
         self.number = number
+        self.peer = peer
         self.pollIndex = pollIndex
         parser = HTTPRequestParser(limits: limits)
         deadline = headerDeadline
         requestStartedAt = now
+        idleSince = now
         output.reserveCapacity(512)
     }
 

@@ -4,9 +4,10 @@ extension HTTPEventLoop {
         guard let listenDescriptor else { return }
         // A bounded batch, so a flood of connections cannot starve the ones already open.
         for _ in 0..<64 {
-            switch SocketPlatform.accept(on: listenDescriptor) {
+            var peer = HTTPPeerAddress.unknown
+            switch SocketPlatform.accept(on: listenDescriptor, peer: &peer) {
             case .accepted(let descriptor):
-                install(descriptor)
+                install(descriptor, peer: peer)
             case .wouldBlock:
                 return
             case .failed:
@@ -24,11 +25,19 @@ extension HTTPEventLoop {
         if listenDescriptor != nil { pollSet.setEvents(.readable, at: 0) }
     }
 
-    func install(_ descriptor: Int32) {
+    func install(_ descriptor: Int32, peer: HTTPPeerAddress) {
         connectionsAccepted += 1
         signals.acceptedConnections.add(1, ordering: .relaxed)
+        // At the limit the connection idle longest between requests gives up its slot, closed as
+        // its idle timeout would close it (nginx reuses connections the same way): one client
+        // holding every slot idle cannot lock others out. Only when every slot is mid-request is
+        // the newcomer refused.
+        if activeCount >= configuration.maxConnections, let idlest = longestIdleConnection() {
+            close(idlest)
+            signals.reclaimedConnections.add(1, ordering: .relaxed)
+        }
         let connection = HTTPConnection(
-            descriptor: descriptor, number: connectionsAccepted,
+            descriptor: descriptor, number: connectionsAccepted, peer: peer,
             pollIndex: pollSet.add(descriptor, events: .readable),
             limits: configuration.limits, now: now, headerDeadline: now + headerTimeout)
         while connections.count <= Int(descriptor) { connections.append(nil) }
@@ -43,6 +52,18 @@ extension HTTPEventLoop {
         }
         activeCount += 1
         signals.openConnections.store(activeCount, ordering: .relaxed)
+    }
+
+    /// The open connection waiting longest for its next request (or its first), if any is.
+    func longestIdleConnection() -> HTTPConnection? {
+        var idlest: HTTPConnection?
+        for case let connection? in connections
+        where connection.phase == .idle && connection.countsAsActive
+            && connection.idleSince < idlest?.idleSince ?? .max
+        {
+            idlest = connection
+        }
+        return idlest
     }
 
     /// Sends a FIN and reads until the client closes, so that unread input (a refused body, a
@@ -143,6 +164,7 @@ extension HTTPEventLoop {
         SocketPlatform.close(wakeDescriptor)
         signals.openConnections.store(0, ordering: .relaxed)
         readBuffer.deallocate()
+        turnEnded?()
         signals.markFinished()
     }
 }

@@ -4,7 +4,21 @@ extension HTTPEventLoop {
     func answerAtOnce(
         _ connection: HTTPConnection, _ refusal: HTTPRefusal, exchange: HTTPConnection.Exchange
     ) -> Bool {
-        answer(connection, with: refusal.response, refusal: refusal, exchange: exchange)
+        var response = refusal.response
+        for (name, value) in refusalFields() where response.headers[name] == nil {
+            response.headers[name] = value
+        }
+        return answerAtOnce(connection, with: response, refusal: refusal, exchange: exchange)
+    }
+
+    /// Answers inside `process` (a refusal, or the immediate handler's answer); true when the
+    /// connection is ready for its next request, which the caller then reads in its own loop
+    /// rather than by recursion, so a burst of pipelined requests cannot exhaust the stack.
+    func answerAtOnce(
+        _ connection: HTTPConnection, with response: HTTPResponse, refusal: HTTPRefusal?,
+        exchange: HTTPConnection.Exchange
+    ) -> Bool {
+        answer(connection, with: response, refusal: refusal, exchange: exchange)
         switch flush(connection) {
         case .pending, .failed: return false
         case .complete:
@@ -105,6 +119,7 @@ extension HTTPEventLoop {
 
     func becomeIdle(_ connection: HTTPConnection) {
         connection.phase = .idle
+        connection.idleSince = now
         connection.deadline = now + idleTimeout
         connection.bodyDeadlineSet = false
         updateInterest(connection)

@@ -21,6 +21,9 @@ final class HTTPEventLoop: @unchecked Sendable {
     let configuration: HTTPServerConfiguration
     let handler: Handler
     let logger: Logger
+    let immediateHandler: HTTPServer.ImmediateHandler?
+    let turnEnded: HTTPServer.TurnEnded?
+    let refusalFields: HTTPServer.RefusalFields
     let signals: HTTPLoopSignals
     let wakeDescriptor: Int32
     var listenDescriptor: Int32?
@@ -51,13 +54,18 @@ final class HTTPEventLoop: @unchecked Sendable {
 
     init(
         configuration: HTTPServerConfiguration, listenDescriptor: Int32, wakeDescriptor: Int32,
-        signals: HTTPLoopSignals, logger: @escaping Logger, handler: @escaping Handler
+        signals: HTTPLoopSignals, logger: @escaping Logger, refusalFields: @escaping HTTPServer.RefusalFields,
+        immediateHandler: HTTPServer.ImmediateHandler?, turnEnded: HTTPServer.TurnEnded?,
+        handler: @escaping Handler
     ) {
         self.configuration = configuration
         self.listenDescriptor = listenDescriptor
         self.wakeDescriptor = wakeDescriptor
         self.signals = signals
         self.logger = logger
+        self.refusalFields = refusalFields
+        self.immediateHandler = immediateHandler
+        self.turnEnded = turnEnded
         self.handler = handler
         headerTimeout = configuration.headerTimeout.wholeNanoseconds
         bodyTimeout = configuration.bodyTimeout.wholeNanoseconds
@@ -90,6 +98,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                 sweepDeadlines()
                 nextSweep = now + sweepInterval
             }
+            turnEnded?()
         }
         shutDown()
     }
@@ -168,8 +177,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                     guard answerAtOnce(connection, .methodNotImplemented, exchange: exchange) else { return }
                     continue
                 }
-                dispatch(connection, message: message, method: method)
-                return
+                guard dispatch(connection, message: message, method: method) else { return }
             case .failure(let error):
                 let requestLine = connection.parser.requestLine
                 let exchange = HTTPConnection.Exchange(
@@ -221,22 +229,30 @@ final class HTTPEventLoop: @unchecked Sendable {
             omitsBody: omitsBody, startedAt: requestStart(connection))
     }
 
+    /// Answers the request on this thread when the immediate handler can, or hands it to the
+    /// handler's task; true when the connection is ready for its next request at once.
     func dispatch(
         _ connection: HTTPConnection, message: HTTPRequestMessage,
         method: (method: HTTPMethod, omitsBody: Bool)
-    ) {
-        connection.exchange = beginExchange(connection, message: message, omitsBody: method.omitsBody)
+    ) -> Bool {
+        let exchange = beginExchange(connection, message: message, omitsBody: method.omitsBody)
+        var request = EngineRequest(
+            method: method.method, path: message.path, headers: message.headers, body: message.body)
+        request.peer = connection.peer
+        if let immediateHandler, let response = immediateHandler(request) {
+            return answerAtOnce(connection, with: HTTPResponse(response), refusal: nil, exchange: exchange)
+        }
+        connection.exchange = exchange
         connection.phase = .handling
         connection.deadline = .max
         updateInterest(connection)
-        let request = EngineRequest(
-            method: method.method, path: message.path, headers: message.headers, body: message.body)
         let descriptor = connection.descriptor
         let number = connection.number
         Task.detached { [handler, signals] in
             let response = await handler(request)
             signals.deliver(HTTPCompletion(descriptor: descriptor, connection: number, response: response))
         }
+        return false
     }
 
     func takeSignals() {

@@ -26,6 +26,7 @@ final class HTTPLoopSignals: Sendable {
     let acceptedConnections = Atomic<Int>(0)
     let openConnections = Atomic<Int>(0)
     let refusedConnections = Atomic<Int>(0)
+    let reclaimedConnections = Atomic<Int>(0)
     let responses = Atomic<Int>(0)
 
     init(wakeDescriptor: Int32) {

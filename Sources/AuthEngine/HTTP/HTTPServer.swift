@@ -12,6 +12,19 @@ package final class HTTPServer: Sendable {
     /// Receives one entry per response, on the server's I/O thread: it must return quickly (buffer
     /// or hand off) or every connection waits for it.
     package typealias Logger = @Sendable (HTTPAccessLogEntry) -> Void
+    /// Header fields for the answers the HTTP layer writes by itself (400, 408, 501, 503…), which
+    /// the handler never sees: the fields the handler puts on every answer of its own, so a client
+    /// finds them on every answer. Called on the server's I/O thread, once per such answer.
+    package typealias RefusalFields = @Sendable () -> [String: String]
+    /// Answers on the server's I/O thread a request that needs nothing but memory (no disk, no
+    /// lock held across a write, no waiting), or returns nil to hand it to the `Handler` as a task.
+    /// It spares such a request the trip to Swift's cooperative pool and back, which costs more
+    /// than the answer itself; anything slow here stalls every connection.
+    package typealias ImmediateHandler = @Sendable (EngineRequest) -> EngineResponse?
+    /// Called on the server's I/O thread at the end of each turn of its loop, after that turn's
+    /// answers were written and logged, and once more as it stops: where a logger that buffers
+    /// writes what it holds, one write per turn instead of one per request.
+    package typealias TurnEnded = @Sendable () -> Void
 
     /// The address the server listens on, with the port it was given when asked for port 0.
     package let address: HTTPListenAddress
@@ -25,7 +38,9 @@ package final class HTTPServer: Sendable {
     /// Binds the address and starts serving on a thread of its own; returns once the socket
     /// listens, so a client may connect as soon as this returns.
     package static func start(
-        configuration: HTTPServerConfiguration, logger: @escaping Logger, handler: @escaping Handler
+        configuration: HTTPServerConfiguration, logger: @escaping Logger,
+        refusalFields: @escaping RefusalFields = { [:] }, immediateHandler: ImmediateHandler? = nil,
+        turnEnded: TurnEnded? = nil, handler: @escaping Handler
     ) throws(HTTPServerError) -> HTTPServer {
         let requested = configuration.address
         let listening: (descriptor: Int32, port: UInt16)
@@ -44,7 +59,9 @@ package final class HTTPServer: Sendable {
         let loop = HTTPEventLoop(
             configuration: configuration, listenDescriptor: listening.descriptor,
             wakeDescriptor: wakePipe.read,
-            signals: signals, logger: logger, handler: handler)
+            signals: signals, logger: logger, refusalFields: refusalFields,
+            immediateHandler: immediateHandler,
+            turnEnded: turnEnded, handler: handler)
         let threadError = SocketPlatform.startThread { loop.run() }
         guard threadError == 0 else {
             for descriptor in [listening.descriptor, wakePipe.read, wakePipe.write] {
@@ -78,6 +95,7 @@ package final class HTTPServer: Sendable {
             acceptedConnections: signals.acceptedConnections.load(ordering: .relaxed),
             openConnections: signals.openConnections.load(ordering: .relaxed),
             refusedConnections: signals.refusedConnections.load(ordering: .relaxed),
+            reclaimedConnections: signals.reclaimedConnections.load(ordering: .relaxed),
             responses: signals.responses.load(ordering: .relaxed))
     }
 

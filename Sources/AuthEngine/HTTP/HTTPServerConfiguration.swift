@@ -4,7 +4,8 @@ package struct HTTPServerConfiguration: Sendable {
     package var address: HTTPListenAddress
     /// Limits on each request.
     package var limits: HTTPLimits
-    /// Open connections served at once; one more is answered 503 and closed.
+    /// Open connections served at once; one more takes the slot of the connection idle longest,
+    /// and is answered 503 and closed only when every open connection is mid-request.
     package var maxConnections: Int
     /// Closed connections whose unread input is still being drained (so that a client still
     /// sending, say, a refused body reads the answer instead of a reset); beyond it they close at once.
@@ -51,8 +52,10 @@ package struct HTTPServerStatistics: Sendable, Equatable {
     package var acceptedConnections: Int
     /// Connections open now, draining ones excluded.
     package var openConnections: Int
-    /// Connections answered 503 because the server was at its limit.
+    /// Connections answered 503 because the server was at its limit with every slot mid-request.
     package var refusedConnections: Int
+    /// Idle connections closed at the limit to make room for a new one.
+    package var reclaimedConnections: Int
     /// Responses written, refusals included.
     package var responses: Int
 }

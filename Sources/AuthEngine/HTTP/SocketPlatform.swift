@@ -121,11 +121,17 @@ enum SocketPlatform {
     }
 
     /// Accepts one waiting connection and makes it non-blocking, close-on-exec and unbuffered
-    /// (`TCP_NODELAY`: a response goes out in one write and must not wait for an acknowledgement).
-    static func accept(on listener: Int32) -> Acceptance {
+    /// (`TCP_NODELAY`: a response goes out in one write and must not wait for an acknowledgement);
+    /// `peer` receives the address the connection came from.
+    static func accept(on listener: Int32, peer: inout HTTPPeerAddress) -> Acceptance {
         while true {
-            let descriptor = Glibc.accept(listener, nil, nil)
+            var storage = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let descriptor = withUnsafeMutablePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
+            }
             if descriptor >= 0 {
+                peer = peerAddress(storage)
                 guard setNonBlocking(descriptor), fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 else {
                     let error = errno
                     Glibc.close(descriptor)
@@ -140,6 +146,42 @@ enum SocketPlatform {
             case let error: return .failed(error)
             }
         }
+    }
+
+    /// The IP address in an address `accept` filled in; unknown for another family.
+    private static func peerAddress(_ storage: sockaddr_storage) -> HTTPPeerAddress {
+        var storage = storage
+        switch Int32(storage.ss_family) {
+        case AF_INET:
+            let address = withUnsafeBytes(of: &storage) { $0.load(as: sockaddr_in.self) }
+            return HTTPPeerAddress(bytes: withUnsafeBytes(of: address.sin_addr) { Array($0) })
+        case AF_INET6:
+            let address = withUnsafeBytes(of: &storage) { $0.load(as: sockaddr_in6.self) }
+            return HTTPPeerAddress(bytes: withUnsafeBytes(of: address.sin6_addr) { Array($0) })
+        default:
+            return .unknown
+        }
+    }
+
+    /// The bytes of a numeric IPv4 or IPv6 address (`inet_pton`), or nil.
+    static func numericAddress(_ text: String) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        if inet_pton(AF_INET, text, &bytes) == 1 { return Array(bytes.prefix(4)) }
+        if inet_pton(AF_INET6, text, &bytes) == 1 { return bytes }
+        return nil
+    }
+
+    /// The text of a 4- or 16-byte address (`inet_ntop`), or nil.
+    static func addressText(_ bytes: [UInt8]) -> String? {
+        let family: Int32
+        switch bytes.count {
+        case 4: family = AF_INET
+        case 16: family = AF_INET6
+        default: return nil
+        }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        guard inet_ntop(family, bytes, &text, socklen_t(text.count)) != nil else { return nil }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: Reading and writing

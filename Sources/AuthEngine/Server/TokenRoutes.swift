@@ -120,13 +120,13 @@ extension TokenServer {
 
     /// Checks the bearer token's signature and claims, and that its session is still live.
     func authorize(_ request: EngineRequest) throws(ServerFailure) -> Authorization {
-        guard let header = request.header("Authorization"), header.hasPrefix("Bearer ") else {
+        guard let token = BearerCredential.token(inAuthorization: request.header("Authorization")) else {
             throw .invalidAccessToken
         }
         let rules = JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience)
         let claims: AccessTokenClaims
         do {
-            claims = try signer.verifyAccessToken(String(header.dropFirst("Bearer ".count)), rules: rules)
+            claims = try signer.verifyAccessToken(token, rules: rules)
         } catch {
             throw .invalidAccessToken
         }

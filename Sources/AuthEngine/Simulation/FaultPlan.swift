@@ -22,6 +22,12 @@ package struct FaultPlan: Sendable {
             .compactMap(SimulatedFault.init)
     }
 
+    /// True when the plan has no document, so no request can meet a fault: one `access` call,
+    /// which the server makes before answering a request on its I/O thread.
+    package var isEmpty: Bool {
+        access(directory + "/" + FaultPlanDocument.name, F_OK) != 0
+    }
+
     /// Adds `fault` after the ones in force.
     package func add(_ fault: SimulatedFault) throws(StoreError) {
         try change { faults in faults.append(fault) }

@@ -21,6 +21,8 @@ package struct EngineRequest: Sendable {
     package var headers: [String: String]
     /// The JSON body, empty for requests without one.
     package var body: [UInt8]
+    /// The network peer that sent it, when it came over HTTP; nil in process.
+    package var peer: HTTPPeerAddress?
 
     /// Creates a request.
     package init(method: HTTPMethod, path: String, headers: [String: String] = [:], body: [UInt8] = []) {

@@ -17,7 +17,9 @@ package final class HostedLoginPage: Sendable {
     /// or the pages of the server `--server` names.
     package static func open(settings: EngineSettings) throws(CompanionError) -> HostedLoginPage {
         if let url = settings.server {
-            return HostedLoginPage(server: RemoteHostedPages(transport: HTTPClientTransport(server: url)))
+            let transport = ControlTokenTransport(
+                base: HTTPClientTransport(server: url), homeDirectory: settings.homeDirectory)
+            return HostedLoginPage(server: RemoteHostedPages(transport: transport))
         }
         do {
             return HostedLoginPage(

@@ -63,7 +63,11 @@ package struct PushSender: Sendable {
     /// The push service of the server `--server` names, else of the home's server half; a home
     /// the app never started has no profiles, and is not created here (a push to it could only fail).
     private func openService() throws(PushSendError) -> any PushService {
-        if let url = settings.server { return RemotePushService(transport: HTTPClientTransport(server: url)) }
+        if let url = settings.server {
+            return RemotePushService(
+                transport: ControlTokenTransport(
+                    base: HTTPClientTransport(server: url), homeDirectory: settings.homeDirectory))
+        }
         let directory = settings.homeDirectory + "/server"
         guard access(directory, F_OK) == 0 else { throw .profileNotFound }
         do {

@@ -1,4 +1,5 @@
 import AuthEngine
+import Synchronization
 
 /// Where `viper-auth server` listens: an IPv4 address and a port, `127.0.0.1:8720` unless told.
 package struct ServerListenAddress: Sendable, Equatable {
@@ -32,10 +33,14 @@ package final class TokenServerProcess: Sendable {
     }
 
     /// Opens the home's server half for this process alone, listens on `address`, and records the
-    /// URL for the processes it then refuses; `log` receives one line per response, on the
-    /// server's I/O thread (it must return quickly).
+    /// URL for the processes it then refuses; `log` receives the access log's lines (one per
+    /// response), those of one turn of the server's loop at once, joined by line feeds, on the
+    /// server's I/O thread (it must return quickly). The control routes answer a peer beyond
+    /// loopback only with the control token kept in the server half (`ControlRouteAccess`), or,
+    /// with `allowsRemoteControl`, every peer.
     package static func start(
-        settings: EngineSettings, address: ServerListenAddress, log: @escaping @Sendable (String) -> Void
+        settings: EngineSettings, address: ServerListenAddress, allowsRemoteControl: Bool = false,
+        log: @escaping @Sendable (String) -> Void
     ) throws(ServerProcessError) -> TokenServerProcess {
         let server: TokenServer
         do {
@@ -45,15 +50,26 @@ package final class TokenServerProcess: Sendable {
         } catch {
             throw ServerProcessError(error)
         }
-        let faults = FaultPlanTransport(
-            base: InProcessTransport(server: server),
-            plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
+        let access: ControlRouteAccess
+        do {
+            access = ControlRouteAccess(
+                controlToken: try ControlToken.loadOrCreate(
+                    inServerDirectory: settings.homeDirectory + "/server"),
+                allowsEveryPeer: allowsRemoteControl)
+        } catch {
+            throw .serverData(StorageProblem(error))
+        }
+        let responder = ServerResponder(
+            server: server, access: access, clock: settings.clock,
+            faultPlan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
+        let accessLog = AccessLogBuffer(write: log)
         let http: HTTPServer
         do {
             http = try HTTPServer.start(
                 configuration: HTTPServerConfiguration(address: address.address),
-                logger: { log($0.line) },
-                handler: { request in await Self.answer(request, through: faults) })
+                logger: { accessLog.append($0.line) }, refusalFields: responder.offsetFields,
+                immediateHandler: responder.answerFromMemory, turnEnded: accessLog.flush,
+                handler: responder.answer)
         } catch {
             throw ServerProcessError(error)
         }
@@ -65,21 +81,6 @@ package final class TokenServerProcess: Sendable {
             throw .serverData(StorageProblem(error))
         }
         return process
-    }
-
-    /// A played fault that leaves the client with no answer in process becomes, over HTTP, the
-    /// answer a gateway gives for an upstream it cannot reach (503) or that did not answer (504).
-    private static func answer(_ request: EngineRequest, through transport: FaultPlanTransport) async
-        -> EngineResponse
-    {
-        do {
-            return try await transport.send(request)
-        } catch {
-            let status = error == .timedOut ? 504 : 503
-            return EngineResponse(
-                status: status, headers: [FaultPlanTransport.faultHeader: "unreachable"],
-                body: FaultPlanTransport.errorBody(status: status))
-        }
     }
 
     /// `http://HOST:PORT`, with the port the system picked when asked for port 0.
@@ -96,6 +97,79 @@ package final class TokenServerProcess: Sendable {
     package func waitUntilStopped() async {
         await http.waitUntilStopped()
         try? server.withdrawAnnouncement()
+    }
+}
+
+/// How the server process answers a request: the control routes' policy first, then the home's
+/// fault plan and the token server; every answer names the home's clock offset, so a client
+/// follows the server's time whatever it is told.
+struct ServerResponder: Sendable {
+    let server: TokenServer
+    let access: ControlRouteAccess
+    let clock: any WallClock
+    let faultPlan: FaultPlan
+
+    /// `Simulated-Clock-Offset`, for the answers the HTTP layer writes by itself too.
+    @Sendable func offsetFields() -> [String: String] {
+        [ServerFollowingClock.offsetHeader: String(clock.simulatedOffsetSeconds ?? 0)]
+    }
+
+    /// The answer to a request that reads only memory, on the HTTP server's I/O thread; nil when
+    /// the request must go to `answer` (a control route, any other route, or a fault plan in force).
+    @Sendable func answerFromMemory(_ request: EngineRequest) -> EngineResponse? {
+        guard access.permits(request), faultPlan.isEmpty else { return nil }
+        return server.answerFromMemory(request).map(stamped)
+    }
+
+    /// The answer to any request, as a task on the cooperative pool.
+    @Sendable func answer(_ request: EngineRequest) async -> EngineResponse {
+        guard access.permits(request) else { return stamped(ControlRouteAccess.refusal) }
+        let transport = FaultPlanTransport(base: InProcessTransport(server: server), plan: faultPlan)
+        do {
+            return stamped(try await transport.send(request))
+        } catch {
+            // A played fault that leaves the client with no answer in process becomes, over HTTP,
+            // the answer a gateway gives for an upstream it cannot reach (503) or that did not
+            // answer (504).
+            let status = error == .timedOut ? 504 : 503
+            return stamped(
+                EngineResponse(
+                    status: status, headers: [FaultPlanTransport.faultHeader: "unreachable"],
+                    body: FaultPlanTransport.errorBody(status: status)))
+        }
+    }
+
+    private func stamped(_ response: EngineResponse) -> EngineResponse {
+        guard response.header(ServerFollowingClock.offsetHeader) == nil else { return response }
+        var response = response
+        response.headers.merge(offsetFields()) { answered, _ in answered }
+        return response
+    }
+}
+
+/// The access log's lines of one turn of the server's loop, written at its end in one call:
+/// a busy server makes one write per turn instead of one per request.
+final class AccessLogBuffer: Sendable {
+    private let pending = Mutex<String>("")
+    private let write: @Sendable (String) -> Void
+
+    init(write: @escaping @Sendable (String) -> Void) {
+        self.write = write
+    }
+
+    @Sendable func append(_ line: String) {
+        pending.withLock { pending in
+            if !pending.isEmpty { pending += "\n" }
+            pending += line
+        }
+    }
+
+    @Sendable func flush() {
+        let lines = pending.withLock { pending in
+            defer { pending = "" }
+            return pending
+        }
+        if !lines.isEmpty { write(lines) }
     }
 }
 

@@ -22,7 +22,9 @@ extension HomeSimulation {
     /// The controls `settings` name: the server's over HTTP when it has one, else the home's own.
     package static func controls(settings: EngineSettings) -> any SimulationControls {
         if let url = settings.server {
-            return ServerSimulation(remote: RemoteSimulation(transport: HTTPClientTransport(server: url)))
+            let transport = ControlTokenTransport(
+                base: HTTPClientTransport(server: url), homeDirectory: settings.homeDirectory)
+            return ServerSimulation(remote: RemoteSimulation(transport: transport))
         }
         return HomeSimulation(settings: settings)
     }

@@ -62,17 +62,25 @@ struct HTTPServerLimitsTests {
         await harness.server.stop()
     }
 
-    @Test("a connection over the limit is answered 503 and closed; a freed slot serves again")
+    @Test(
+        "with every slot mid-request, one more connection is answered 503 and closed; a freed slot serves again"
+    )
     func connectionLimit() async throws {
-        // Held connections stay silent for as long as a loaded machine makes the test take.
-        let harness = try ServerHarness {
-            $0.maxConnections = 2
-            $0.headerTimeout = .seconds(300)
-        }
-        let held = await onOwnThread {
-            [RawConnection(port: harness.port), RawConnection(port: harness.port)]
+        // Held connections stay mid-request for as long as a loaded machine makes the test take.
+        let harness = try ServerHarness(
+            configure: {
+                $0.maxConnections = 2
+                $0.headerTimeout = .seconds(300)
+            },
+            refusalFields: { ["Simulated-Clock-Offset": "0"] })
+        let held = await onOwnThread { () -> [RawConnection?] in
+            let held = [RawConnection(port: harness.port), RawConnection(port: harness.port)]
+            for connection in held { connection?.send("GET /held HTTP/1.1\r\n") }
+            return held
         }
         #expect(await eventually { harness.server.statistics.openConnections == 2 })
+        // The partial heads have been read once the server waits on both for more.
+        try await Task.sleep(for: .milliseconds(500))
         let (refused, refusedClosed) = await onOwnThread { () -> (HTTPResponseMessage?, Bool) in
             guard let connection = RawConnection(port: harness.port) else { return (nil, false) }
             connection.send(Self.get)
@@ -80,13 +88,15 @@ struct HTTPServerLimitsTests {
         }
         #expect(refused?.status == 503)
         #expect(refused?.headers["retry-after"] == "1")
+        #expect(refused?.headers["simulated-clock-offset"] == "0")
         #expect(refused?.headers["connection"] == "close")
         #expect(refusedClosed)
         #expect(harness.server.statistics.refusedConnections == 1)
+        #expect(harness.server.statistics.reclaimedConnections == 0)
         #expect(harness.entries.last?.refusal == .tooManyConnections)
 
         let stillServed = await onOwnThread { () -> Int? in
-            held[1]?.send(Self.get)
+            held[1]?.send("Host: h\r\n\r\n")
             return held[1]?.readResponse()?.status
         }
         #expect(stillServed == 200)
@@ -98,6 +108,78 @@ struct HTTPServerLimitsTests {
             return connection?.readResponse()?.status
         }
         #expect(served == 200)
+        await harness.server.stop()
+    }
+
+    @Test("at the limit, the connection idle longest between requests gives up its slot")
+    func idleLongestGivesWay() async throws {
+        let harness = try ServerHarness {
+            $0.maxConnections = 2
+            $0.headerTimeout = .seconds(300)
+            $0.idleTimeout = .seconds(300)
+        }
+        // `first` connects first but is served after `second` connected, so `second` has been
+        // idle longer when the newcomer arrives.
+        let (first, second) = await onOwnThread { () -> (RawConnection?, RawConnection?) in
+            let first = RawConnection(port: harness.port)
+            let second = RawConnection(port: harness.port)
+            return (first, second)
+        }
+        #expect(await eventually { harness.server.statistics.openConnections == 2 })
+        let firstServed = await onOwnThread { () -> Int? in
+            first?.send(Self.get)
+            return first?.readResponse()?.status
+        }
+        #expect(firstServed == 200)
+        let (newcomer, secondClosed, firstAgain) = await onOwnThread { () -> (Int?, Bool, Int?) in
+            let connection = RawConnection(port: harness.port)
+            connection?.send(Self.get)
+            let status = connection?.readResponse()?.status
+            let closed = second?.isClosedByServer() ?? false
+            first?.send(Self.get)
+            return (status, closed, first?.readResponse()?.status)
+        }
+        #expect(newcomer == 200)
+        #expect(secondClosed)
+        #expect(firstAgain == 200)
+        #expect(harness.server.statistics.reclaimedConnections == 1)
+        #expect(harness.server.statistics.refusedConnections == 0)
+        await harness.server.stop()
+    }
+
+    @Test("512 idle sockets from one client do not lock out the next client: it is served at once")
+    func idleFloodDoesNotLockOut() async throws {
+        // The product's limits; silent sockets would hold their slots for the header timeout.
+        // Answered on the I/O thread, so the figure does not wait for a cooperative pool that
+        // the other tests running beside this one keep busy.
+        let harness = try ServerHarness(
+            configure: {
+                $0.limits = HTTPLimits()
+                $0.headerTimeout = .seconds(300)
+            },
+            immediateHandler: { request in EngineResponse(status: 200, body: Array(request.path.utf8)) })
+        #expect(HTTPServerConfiguration().maxConnections == 512)
+        let idle = await onOwnThread { (0..<512).map { _ in RawConnection(port: harness.port) } }
+        #expect(idle.allSatisfy { $0 != nil })
+        #expect(await eventually { harness.server.statistics.openConnections == 512 })
+        let started = ContinuousClock.now
+        let statuses = await onOwnThread { () -> [Int?] in
+            (0..<3).map { index in
+                let connection = RawConnection(port: harness.port, readTimeoutSeconds: 60)
+                connection?.send("GET /normal/\(index) HTTP/1.1\r\nHost: h\r\n\r\n")
+                return connection?.readResponse()?.status
+            }
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(statuses == [200, 200, 200])
+        // Far below the 300 s the idle sockets would otherwise hold their slots for (and generous
+        // for a loaded machine: a quiet one takes milliseconds).
+        #expect(elapsed < .seconds(30))
+        #expect(harness.server.statistics.refusedConnections == 0)
+        #expect(harness.server.statistics.reclaimedConnections >= 1)
+        // The oldest idle sockets were the ones closed.
+        let oldestClosed = await onOwnThread { idle[0]?.isClosedByServer() ?? false }
+        #expect(oldestClosed)
         await harness.server.stop()
     }
 

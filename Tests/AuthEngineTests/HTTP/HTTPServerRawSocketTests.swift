@@ -37,7 +37,7 @@ struct HTTPServerRawSocketTests {
             ("\u{16}\u{03}\u{01}\u{00}", 400, "malformed_request_line"),
         ])
     func malformed(request: String, status: Int, reason: String) async throws {
-        let harness = try ServerHarness()
+        let harness = try ServerHarness(refusalFields: { ["Simulated-Clock-Offset": "600"] })
         let (response, closed, next) = await onOwnThread { () -> (HTTPResponseMessage?, Bool, Int?) in
             guard let connection = RawConnection(port: harness.port) else { return (nil, false, nil) }
             connection.send(request)
@@ -50,6 +50,7 @@ struct HTTPServerRawSocketTests {
         #expect(response?.status == status)
         #expect(response?.headers["connection"] == "close")
         #expect(response?.headers["content-type"] == "application/json")
+        #expect(response?.headers["simulated-clock-offset"] == "600")
         #expect(
             response.map { String(decoding: $0.body, as: UTF8.self).contains("\"reason\":\"\(reason)\"") }
                 == true)
@@ -73,10 +74,44 @@ struct HTTPServerRawSocketTests {
         await harness.server.stop()
     }
 
+    @Test("each request carries the peer address the socket layer reported for its connection")
+    func peerAddress() async throws {
+        let harness = try ServerHarness(handler: { request in
+            EngineResponse(status: 200, body: Array((request.peer?.description ?? "none").utf8))
+        })
+        let body = await onOwnThread { () -> String? in
+            let connection = RawConnection(port: harness.port)
+            connection?.send(Self.get)
+            return connection?.readResponse().map { String(decoding: $0.body, as: UTF8.self) }
+        }
+        #expect(body == "127.0.0.1")
+        await harness.server.stop()
+    }
+
+    @Test("requests the immediate handler answers and those it passes on keep their order when pipelined")
+    func immediateAnswersInOrder() async throws {
+        let harness = try ServerHarness(
+            immediateHandler: { request in
+                request.path.hasPrefix("/fast") ? EngineResponse(status: 200, body: Array("now".utf8)) : nil
+            },
+            handler: { request in EngineResponse(status: 200, body: Array("task".utf8)) })
+        let bodies = await onOwnThread { () -> [String] in
+            guard let connection = RawConnection(port: harness.port) else { return [] }
+            let requests = ["/fast/1", "/slow/1", "/fast/2", "/fast/3", "/slow/2", "/fast/4"]
+            connection.send(requests.map { "GET \($0) HTTP/1.1\r\nHost: h\r\n\r\n" }.joined())
+            return requests.compactMap { _ in
+                connection.readResponse().map { String(decoding: $0.body, as: UTF8.self) }
+            }
+        }
+        #expect(bodies == ["now", "task", "now", "now", "task", "now"])
+        #expect(harness.entries.count == 6)
+        await harness.server.stop()
+    }
+
     @Test("an unknown method is 501 and the connection carries on")
     func unknownMethod() async throws {
-        let harness = try ServerHarness()
-        let statuses = await onOwnThread { () -> [Int?] in
+        let harness = try ServerHarness(refusalFields: { ["Simulated-Clock-Offset": "42"] })
+        let statuses = await onOwnThread { () -> [(status: Int?, offset: String?)] in
             guard let connection = RawConnection(port: harness.port) else { return [] }
             connection.send("PUT /x HTTP/1.1\r\nHost: h\r\nContent-Length: 3\r\n\r\nabc")
             let first = connection.readResponse()
@@ -84,9 +119,11 @@ struct HTTPServerRawSocketTests {
             let second = connection.readResponse()
             connection.send(Self.get)
             let third = connection.readResponse()
-            return [first?.status, second?.status, third?.status]
+            return [first, second, third].map { ($0?.status, $0?.headers["simulated-clock-offset"]) }
         }
-        #expect(statuses == [501, 501, 200])
+        #expect(statuses.map(\.status) == [501, 501, 200])
+        // The HTTP layer's own answers carry the fields the handler puts on its answers.
+        #expect(statuses.map(\.offset) == ["42", "42", nil])
         #expect(harness.entries.map(\.method) == ["PUT", "get", "GET"])
         await harness.server.stop()
     }

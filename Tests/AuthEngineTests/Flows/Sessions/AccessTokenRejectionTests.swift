@@ -81,3 +81,38 @@ struct AccessTokenRejectionTests {
         #expect(await status(of: "not-a-jwt", in: harness) == 401)
     }
 }
+
+@Suite("Every Bearer route reads the Authorization field by RFC 9110 and RFC 6750")
+struct BearerSchemeTests {
+    @Test(
+        "the scheme in any case and one or more spaces are accepted on every Bearer route",
+        arguments: ["Bearer ", "bearer ", "BEARER ", "Bearer  ", "bearer    "])
+    func spellingsAccepted(prefix: String) async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let profileId = try await harness.registerProfile(with: harness.client)
+        let token = try #require(try harness.storedTokens(of: profileId)?.accessToken)
+        for (method, path) in [
+            (HTTPMethod.get, "/v1/auth/me"), (.get, "/v1/devices"), (.get, "/v1/enrollments"),
+        ] {
+            var request = EngineRequest(method: method, path: path)
+            request.headers["Authorization"] = prefix + token
+            #expect(await harness.server.handle(request).status == 200, "\(path)")
+        }
+    }
+
+    @Test(
+        "a wrong separator or scheme, or a token with a character outside b64token, is refused",
+        arguments: ["Bearer\t", "Bearer", "Basic "])
+    func malformedRefused(prefix: String) async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let profileId = try await harness.registerProfile(with: harness.client)
+        let token = try #require(try harness.storedTokens(of: profileId)?.accessToken)
+        for value in [prefix + token, "Bearer " + token + ",", "Bearer \"" + token + "\""] {
+            var request = EngineRequest(method: .get, path: "/v1/auth/me")
+            request.headers["Authorization"] = value
+            #expect(await harness.server.handle(request).status == 401)
+        }
+    }
+}

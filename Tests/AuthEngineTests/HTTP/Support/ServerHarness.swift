@@ -13,11 +13,15 @@ final class ServerHarness: Sendable {
 
     init(
         configure: (inout HTTPServerConfiguration) -> Void = { _ in },
+        refusalFields: @escaping HTTPServer.RefusalFields = { [:] },
+        immediateHandler: HTTPServer.ImmediateHandler? = nil,
         handler: @escaping HTTPServer.Handler = ServerHarness.echo
     ) throws {
         var configuration = HTTPServerConfiguration(address: .loopback(port: 0), limits: Self.testLimits)
         configure(&configuration)
-        server = try HTTPServer.start(configuration: configuration, logger: log.append, handler: handler)
+        server = try HTTPServer.start(
+            configuration: configuration, logger: log.append, refusalFields: refusalFields,
+            immediateHandler: immediateHandler, handler: handler)
     }
 
     var port: UInt16 { server.address.port }

@@ -1,0 +1,46 @@
+/// Reads `Authorization: Bearer <token>` as RFC 9110 §11.4 and RFC 6750 §2.1 write it: the one
+/// place every Bearer route takes its access token from.
+///
+/// The grammar: `credentials = auth-scheme 1*SP b64token`, the scheme matched case-insensitively
+/// (RFC 9110 §11.1, so `bearer` and `BEARER` are `Bearer`), and
+/// `b64token = 1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"="`. Anything else —
+/// another scheme, no space, a tab, a token with a character outside that set, `=` before the
+/// end, a second credential joined by a comma — is no bearer token at all, so the route answers
+/// as it would without one. The field value arrives with its surrounding whitespace trimmed
+/// (RFC 9110 §5.5).
+package enum BearerCredential {
+    /// The token in an `Authorization` field value, or nil when the value is not a bearer credential.
+    package static func token(inAuthorization value: String?) -> String? {
+        guard let value else { return nil }
+        let bytes = Array(value.utf8)
+        let schemeLength = 6
+        guard bytes.count > schemeLength + 1,
+            HTTPSyntax.equalsIgnoringCase(bytes[..<schemeLength], "bearer"),
+            bytes[schemeLength] == HTTPSyntax.space
+        else { return nil }
+        var start = schemeLength
+        while start < bytes.count && bytes[start] == HTTPSyntax.space { start += 1 }
+        let token = bytes[start...]
+        guard isB64Token(token) else { return nil }
+        return String(decoding: token, as: UTF8.self)
+    }
+
+    /// True when `bytes` is a `b64token`: one or more token characters, then only `=`.
+    static func isB64Token(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+        let characters = bytes.dropLast(padding)
+        return !characters.isEmpty && characters.allSatisfy(isB64TokenCharacter)
+    }
+
+    private static func isB64TokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "+"),
+            UInt8(ascii: "/"):
+            true
+        default: false
+        }
+    }
+}
