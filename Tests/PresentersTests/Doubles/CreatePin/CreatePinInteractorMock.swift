@@ -46,3 +46,5 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         return logoutOutcomes.next()
     }
 }
+
+extension CreatePinInteractorMock.Call: DescribesSecretsForTest {}

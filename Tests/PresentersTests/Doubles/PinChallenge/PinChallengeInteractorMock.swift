@@ -51,3 +51,5 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
         return logoutOutcomes.next()
     }
 }
+
+extension PinChallengeInteractorMock.Call: DescribesSecretsForTest {}

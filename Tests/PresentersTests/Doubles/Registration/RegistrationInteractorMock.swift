@@ -96,3 +96,5 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         calls.append(.cancelRegistration)
     }
 }
+
+extension RegistrationInteractorMock.Call: DescribesSecretsForTest {}

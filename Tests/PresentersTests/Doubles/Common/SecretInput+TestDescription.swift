@@ -1,0 +1,59 @@
+import Interactors
+import Testing
+
+/// A failure message that compares two secrets shows `<secret: 4 characters, 1f0c9a3e>`: the
+/// length and the first 4 bytes of an HMAC-SHA256 under a key drawn once per test run. Two
+/// different PINs print differently, the same PIN prints the same within a run, and neither can be
+/// read back: the key is random and never printed, so a digest cannot be checked against a guess.
+extension SecretInput: CustomTestStringConvertible {
+    /// The per-run key; 32 random bytes.
+    static let testDigestKey: [UInt8] = (0..<32).map { _ in UInt8.random(in: .min ... .max) }
+
+    package var testDescription: String {
+        let digest = digest(key: Self.testDigestKey).prefix(4)
+        let hex = digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return "<secret: \(count) characters, \(hex)>"
+    }
+}
+
+/// A mock's call, described for a failure message with each secret in it shown by its test
+/// description, where Swift's own description would print `<redacted>` for every one.
+protocol DescribesSecretsForTest: CustomTestStringConvertible {}
+
+extension DescribesSecretsForTest {
+    var testDescription: String { SecretsForTest.describe(self) }
+}
+
+/// How `DescribesSecretsForTest` walks a value.
+enum SecretsForTest {
+    /// `value` as `case(label: value, …)`, each `SecretInput` by its test description.
+    static func describe(_ value: Any) -> String {
+        if let secret = value as? SecretInput { return secret.testDescription }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first else { return String(describing: value) }
+            return (payload.label ?? "") + describePayload(payload.value)
+        case .tuple:
+            return describePayload(value)
+        default:
+            return String(describing: value)
+        }
+    }
+
+    private static func describePayload(_ payload: Any) -> String {
+        let mirror = Mirror(reflecting: payload)
+        guard mirror.displayStyle == .tuple else { return "(" + describe(payload) + ")" }
+        let parts = mirror.children.map { child in
+            let label = child.label.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
+            return label + describe(child.value)
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
