@@ -29,16 +29,17 @@ struct SecretInputTestDescriptionTests {
         #expect(SecretInput(secret).description == "<redacted>")
     }
 
-    @Test("a mock's call shows each secret in it by that text, where its description says <redacted>")
+    @Test("a mock's call shows each secret in it by that text, in a list of calls as well")
     @MainActor
     func callsDescribeSecrets() {
-        let call = RegistrationInteractorMock.Call.signIn(
-            email: "lin@example.org", password: SecretInput("hunter2"))
+        let secret = SecretInput("hunter2")
+        let call = RegistrationInteractorMock.Call.signIn(email: "lin@example.org", password: secret)
+        let calls: [RegistrationInteractorMock.Call] = [.startBrowserRegistration, call]
 
-        #expect(
-            call.testDescription
-                == "signIn(email: lin@example.org, password: \(SecretInput("hunter2").testDescription))")
-        #expect(String(describing: call).contains("<redacted>"))
-        #expect(!call.testDescription.contains("hunter2"))
+        #expect(call.testDescription == "signIn(email: lin@example.org, password: \(secret.testDescription))")
+        #expect(String(describing: calls).contains(secret.testDescription))
+        #expect(String(reflecting: calls).contains("startBrowserRegistration"))
+        #expect(!String(reflecting: calls).contains("hunter2"))
+        #expect(!String(reflecting: calls).contains("<redacted>"))
     }
 }

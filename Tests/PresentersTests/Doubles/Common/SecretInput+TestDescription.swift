@@ -16,17 +16,28 @@ extension SecretInput: CustomTestStringConvertible {
     }
 }
 
-/// A mock's call, described for a failure message with each secret in it shown by its test
-/// description, where Swift's own description would print `<redacted>` for every one.
-protocol DescribesSecretsForTest: CustomTestStringConvertible {}
-
-extension DescribesSecretsForTest {
-    var testDescription: String { SecretsForTest.describe(self) }
+/// A mock's call, described with each secret in it shown by its test description, where Swift's
+/// own description would print `<redacted>` for every one. It is the call's `description`, so a
+/// failure that compares arrays of calls (`interactor.calls == […]`) prints it too.
+protocol DescribesSecretsForTest: CustomStringConvertible, CustomTestStringConvertible, Equatable {
+    /// The cases without a payload, with their names: a custom description replaces the one that
+    /// would have named them.
+    static var casesWithoutPayload: [(Self, String)] { get }
 }
 
-/// How `DescribesSecretsForTest` walks a value.
+extension DescribesSecretsForTest {
+    var description: String {
+        if let name = Self.casesWithoutPayload.first(where: { $0.0 == self })?.1 { return name }
+        guard let payload = Mirror(reflecting: self).children.first else { return "(a case without a name)" }
+        return (payload.label ?? "") + SecretsForTest.describePayload(payload.value)
+    }
+
+    var testDescription: String { description }
+}
+
+/// How `DescribesSecretsForTest` walks a call's payload.
 enum SecretsForTest {
-    /// `value` as `case(label: value, …)`, each `SecretInput` by its test description.
+    /// `value`, a `SecretInput` by its test description, an enum as `case(label: value, …)`.
     static func describe(_ value: Any) -> String {
         if let secret = value as? SecretInput { return secret.testDescription }
         let mirror = Mirror(reflecting: value)
@@ -41,7 +52,8 @@ enum SecretsForTest {
         }
     }
 
-    private static func describePayload(_ payload: Any) -> String {
+    /// `payload` in parentheses: a tuple's elements with their labels, or the one value.
+    static func describePayload(_ payload: Any) -> String {
         let mirror = Mirror(reflecting: payload)
         guard mirror.displayStyle == .tuple else { return "(" + describe(payload) + ")" }
         let parts = mirror.children.map { child in

@@ -47,4 +47,6 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     }
 }
 
-extension CreatePinInteractorMock.Call: DescribesSecretsForTest {}
+extension CreatePinInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] { [(.currentStep, "currentStep"), (.cancel, "cancel")] }
+}

@@ -52,4 +52,8 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     }
 }
 
-extension PinChallengeInteractorMock.Call: DescribesSecretsForTest {}
+extension PinChallengeInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] {
+        [(.currentStep, "currentStep"), (.cancel, "cancel"), (.decline, "decline")]
+    }
+}

@@ -97,4 +97,11 @@ final class RegistrationInteractorMock: RegistrationInteracting {
     }
 }
 
-extension RegistrationInteractorMock.Call: DescribesSecretsForTest {}
+extension RegistrationInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] {
+        [
+            (.startBrowserRegistration, "startBrowserRegistration"),
+            (.cancelRegistration, "cancelRegistration"),
+        ]
+    }
+}
