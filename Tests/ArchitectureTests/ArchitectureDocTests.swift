@@ -79,7 +79,7 @@ struct ArchitectureDocTests {
 
     /// The code lines of each ```swift block of `markdown`, trimmed, without a trailing `//` comment;
     /// a comment line, an elision (`…`) and a blank line are left out.
-    private static func codeLines(inSwiftBlocksOf markdown: String) -> [String] {
+    static func codeLines(inSwiftBlocksOf markdown: String) -> [String] {
         var lines: [String] = []
         var inSwift = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -99,9 +99,14 @@ struct ArchitectureDocTests {
 
     /// Every line of every Swift file under `Sources`, trimmed, with and without a trailing comment.
     private static func sourceLines() throws -> Set<String> {
+        try swiftLines(under: "Sources")
+    }
+
+    /// Every line of every Swift file under `folder`, trimmed, with and without a trailing comment.
+    static func swiftLines(under folder: String) throws -> Set<String> {
         var lines: Set<String> = []
-        for path in try PackageFiles.subpaths(of: "Sources") where path.hasSuffix(".swift") {
-            for line in try PackageFiles.text(at: "Sources/" + path).split(separator: "\n") {
+        for path in try PackageFiles.subpaths(of: folder) where path.hasSuffix(".swift") {
+            for line in try PackageFiles.text(at: folder + "/" + path).split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 lines.insert(trimmed)
                 lines.insert(trimmed.components(separatedBy: "  // ")[0])
@@ -115,7 +120,7 @@ struct ArchitectureDocTests {
 
     /// The source and test paths `markdown` names in inline code; a pattern such as
     /// `Router/<Module>/…` names no one file.
-    private static func namedPaths(in markdown: String) -> [String] {
+    static func namedPaths(in markdown: String) -> [String] {
         inlineCode(in: markdown).filter {
             $0.contains("/") && !$0.contains("<")
                 && ($0.hasSuffix(".swift") || $0.hasPrefix("Tests/") || $0.hasPrefix("Sources/"))
@@ -124,7 +129,7 @@ struct ArchitectureDocTests {
 
     /// The paths of `paths` that exist neither from the package root nor, as the pages' tables
     /// write them, from `Sources`.
-    private static func missing(_ paths: [String]) -> [String] {
+    static func missing(_ paths: [String]) -> [String] {
         paths.filter { !PackageFiles.exists($0) && !PackageFiles.exists("Sources/" + $0) }
     }
 

@@ -9,24 +9,6 @@ struct AuthenticatorsAndProfileTests {
     private static let newPin = "70394"
     private static let secrets = Journey.secrets + [authenticatorPassword, newPin]
 
-    /// Checks that each of `lines` appears in `output`, in this order.
-    private func expectInOrder(_ lines: [String], in output: String) {
-        var rest = Substring(output)
-        for line in lines {
-            guard let range = rest.range(of: line) else {
-                Issue.record("missing, or out of order: \(line)\n--- output ---\n\(output)")
-                return
-            }
-            rest = rest[range.upperBound...]
-        }
-    }
-
-    private func expectNoSecrets(_ result: BinaryResult) {
-        for secret in Self.secrets {
-            #expect(!result.allOutput.contains(secret), "a secret was printed")
-        }
-    }
-
     @Test(
         "register the password authenticator, prefer it, log in with it; a cancelled password falls back to the PIN"
     )
@@ -64,7 +46,7 @@ struct AuthenticatorsAndProfileTests {
                 "Logged in as Edsger Dijkstra <edsger@example.com>", "Goodbye.",
             ], in: result.stdout)
         #expect(result.stderr.contains("registerAuthenticator --> authenticators: authenticatorRegistered"))
-        expectNoSecrets(result)
+        expectNoSecrets(result, secrets: Self.secrets, tokens: false)
     }
 
     @Test(
@@ -94,7 +76,7 @@ struct AuthenticatorsAndProfileTests {
                 "The biometric (simulated sensor) authenticator was removed.",
                 "The PIN is now preferred at login.", "Preferred at login: PIN", "Goodbye.",
             ], in: result.stdout)
-        expectNoSecrets(result)
+        expectNoSecrets(result, secrets: Self.secrets, tokens: false)
     }
 
     @Test(
@@ -120,7 +102,7 @@ struct AuthenticatorsAndProfileTests {
                 "Your PIN is changed.", "Profile", "Logged out.", "Enter your PIN (5 digits).",
                 "Logged in as Edsger Dijkstra", "Goodbye.",
             ], in: result.stdout)
-        expectNoSecrets(result)
+        expectNoSecrets(result, secrets: Self.secrets, tokens: false)
     }
 
     @Test("a PIN change cancelled at the new PIN goes back to Profile and keeps the old PIN")
@@ -139,7 +121,7 @@ struct AuthenticatorsAndProfileTests {
                 "Logged out.",
                 "Logged in as Edsger Dijkstra", "Goodbye.",
             ], in: result.stdout)
-        expectNoSecrets(result)
+        expectNoSecrets(result, secrets: Self.secrets, tokens: false)
     }
 
     @Test("the device list shows this device; the ID token is on Profile too")
@@ -169,7 +151,7 @@ struct AuthenticatorsAndProfileTests {
         ] {
             let result = try runner.run(input: input)
             #expect(result.status == 0, "input \(input.count) lines")
-            expectNoSecrets(result)
+            expectNoSecrets(result, secrets: Self.secrets, tokens: false)
         }
         let next = try runner.run(input: ["quit"])
         #expect(next.stdout.contains("Logged in as Edsger Dijkstra"))

@@ -48,12 +48,12 @@ struct MobileAuthTests {
         #expect(try await app.waitForExit().status == 0)
         #expect(
             app.stderr.contains("trace: Router: Router -> View: dashboard --> mobileAuth: mobileAuthChosen"))
-        expectNoSecrets(app.stdout + app.stderr + push.stdout + push.stderr)
+        expectNoSecrets(in: app.stdout + app.stderr + push.stdout + push.stderr)
     }
 
     @Test("deny while push waits: push prints denied and exits 3")
     func denyAcrossProcesses() async throws {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
         let app = try runner.start()
         try await app.read(until: "Choose: ")
@@ -72,12 +72,12 @@ struct MobileAuthTests {
         #expect(try await push.waitForExit().status == 3)
         #expect(push.stdout == "denied\n")
         #expect(try await app.finish().status == 0)
-        expectNoSecrets(app.stdout + app.stderr + push.stdout + push.stderr)
+        expectNoSecrets(in: app.stdout + app.stderr + push.stdout + push.stderr)
     }
 
     @Test("a wrong PIN denies the request and logs out to Welcome with a message; status shows no session")
     func wrongPinLogsOut() async throws {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
         let queued = try runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "Phish"], addHome: false)
@@ -97,12 +97,12 @@ struct MobileAuthTests {
         let status = try runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Session: not signed in"))
         #expect(status.stdout.contains("  Pending push requests: none"))
-        expectNoSecrets(result.allOutput + status.allOutput)
+        expectNoSecrets(in: result.allOutput + status.allOutput)
     }
 
     @Test("a one-time code from push --otp typed in the app; status text and JSON before and after")
     func oneTimeCodeAndStatus() async throws {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
         let otp = try runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--otp"], addHome: false)
@@ -139,7 +139,7 @@ struct MobileAuthTests {
 
         let after = try runner.run(["status", "--json", "--home", runner.home], addHome: false)
         #expect(after.stdout.contains(#""pendingRequests":[]}],"simulation":"#))
-        expectNoSecrets(text.allOutput + before.allOutput + result.allOutput + after.allOutput)
+        expectNoSecrets(in: text.allOutput + before.allOutput + result.allOutput + after.allOutput)
     }
 
     @Test("push and status refuse what they cannot do: exit 2 for usage, 1 for what the home refuses")
@@ -209,7 +209,7 @@ struct MobileAuthTests {
 
     @Test("end of input while a request is asked leaves it pending")
     func endOfInputLeavesPending() async throws {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
         _ = try runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "Later"], addHome: false)
@@ -224,24 +224,9 @@ struct MobileAuthTests {
 
     // MARK: Helpers
 
-    /// A copy of the prepared home with its profile enrolled for push through the app.
-    private func enrolledHome() async throws -> BinaryRunner {
-        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
-        let result = try runner.run(input: ["mobile", "enroll", "back", "quit"])
-        #expect(result.stdout.contains("Enrolled for mobile authentication and push."))
-        return runner
-    }
-
     /// The JSON with ids and numbers replaced, so its exact shape can be compared.
     private func shape(of json: String) -> String {
         json.replacing(/(prf|psh)_[A-Za-z0-9_-]+/) { "\($0.output.1)_ID" }
             .replacing(/:[0-9]+/, with: ":N")
-    }
-
-    private func expectNoSecrets(_ output: String) {
-        for secret in Journey.secrets {
-            #expect(!output.contains(secret), "a secret was printed")
-        }
-        #expect(!output.contains("eyJ"), "a token was printed")
     }
 }

@@ -44,16 +44,4 @@ struct PushConfirmationTests {
         let status = try runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Pending push requests: none"))
     }
-
-    /// Checks that each of `parts` appears in `output`, in this order.
-    private func expectInOrder(_ parts: [String], in output: String) {
-        var rest = Substring(output)
-        for part in parts {
-            guard let range = rest.range(of: part) else {
-                Issue.record("missing, or out of order: \(part)\n--- output ---\n\(output)")
-                return
-            }
-            rest = rest[range.upperBound...]
-        }
-    }
 }

@@ -44,7 +44,7 @@ struct TerminalInjectionTests {
 
     @Test("push --message with ESC exits 2 with one line saying why, and queues nothing")
     func pushRefusesHostileMessage() async throws {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
 
         let push = try runner.run(
@@ -127,18 +127,10 @@ struct TerminalInjectionTests {
 
     // MARK: - Homes
 
-    /// A registered, signed-in home enrolled for mobile authentication and push.
-    private func enrolledHome() async throws -> BinaryRunner {
-        let runner = try await PreparedHome.shared.copyOfRegisteredHome()
-        let result = try runner.run(input: ["mobile", "enroll", "back", "quit"])
-        #expect(result.stdout.contains("Enrolled for mobile authentication and push."))
-        return runner
-    }
-
     /// An enrolled home whose files were written before the rule: the person's name holds ESC and
     /// BEL, and a pending push message a fake prompt and a right-to-left override.
     private func hostileHome() async throws -> BinaryRunner {
-        let runner = try await enrolledHome()
+        let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         let placeholder = "placeholder-message-to-replace"
         let push = try runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", placeholder],

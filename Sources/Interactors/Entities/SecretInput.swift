@@ -34,5 +34,11 @@ package struct SecretInput: Equatable, Sendable, CustomStringConvertible, Custom
         ConstantTime.equals(Array(lhs.text.utf8), Array(rhs.text.utf8))
     }
 
+    /// The HMAC-SHA256 of the text under `key`: lets a test's failure message tell two secrets
+    /// apart without showing either; without the key it cannot be checked against a guess.
+    package func digest(key: [UInt8]) -> [UInt8] {
+        HMACSHA256.authenticate(Array(text.utf8), key: key)
+    }
+
     var engineSecret: Secret { Secret(text) }
 }

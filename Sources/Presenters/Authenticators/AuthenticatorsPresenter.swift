@@ -115,39 +115,47 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private func remove(_ authenticator: Authenticator) async {
         do throws(AppError) {
             let outcome = try await interactor.remove(authenticator, profileId: profileId)
-            authenticators = outcome.remaining
             for line in AuthenticatorText.removed(outcome, authenticator) { view?.showSuccess(line) }
+            await showAuthenticators(orAfterFailure: outcome.remaining)
         } catch {
             await show(error)
-            return
         }
-        await showAuthenticators()
     }
 
     private func prefer(_ authenticator: Authenticator) async {
         do throws(AppError) {
-            authenticators = try await interactor.prefer(authenticator, profileId: profileId)
+            let changed = try await interactor.prefer(authenticator, profileId: profileId)
             view?.showSuccess(AuthenticatorText.preferred(authenticator))
+            await showAuthenticators(orAfterFailure: changed)
         } catch {
             await show(error)
-            return
         }
-        await showAuthenticators()
     }
 
     /// Reads the authenticators again and shows the whole screen.
-    private func showAuthenticators() async {
+    ///
+    /// A change answers with the authenticators it left (`received`). When the read after it fails
+    /// and the session goes on, the screen shows the error, then that list and its menu: it is what
+    /// the server just said, and a person who changed something should not be left with only Back.
+    /// With nothing received (the first read), a failed read leaves only Back.
+    private func showAuthenticators(orAfterFailure received: ProfileAuthenticators? = nil) async {
+        let list: ProfileAuthenticators
         do throws(AppError) {
-            let list = try await interactor.authenticators(profileId: profileId)
-            authenticators = list
-            view?.showHeading(
-                title: AuthenticatorText.screenTitle, lines: AuthenticatorText.summary(of: list))
+            list = try await interactor.authenticators(profileId: profileId)
         } catch {
-            authenticators = nil
-            await show(error)
+            authenticators = received
+            if await sessionEnd.endsSessionOrShows(error, on: view) { return }
+            if let received { showHeading(of: received) }
+            view?.showMenu(menu)
             return
         }
+        authenticators = list
+        showHeading(of: list)
         view?.showMenu(menu)
+    }
+
+    private func showHeading(of list: ProfileAuthenticators) {
+        view?.showHeading(title: AuthenticatorText.screenTitle, lines: AuthenticatorText.summary(of: list))
     }
 
     /// Shows `error` and the menu again, unless it means the session is over: then the policy ends

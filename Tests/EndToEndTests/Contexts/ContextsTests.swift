@@ -17,7 +17,6 @@ struct ContextsTests {
 
         #expect(result.status == 0)
         expectInOrder(
-            result.stdout,
             [
                 "Switch role or school",
                 "Your account has one role; choosing it again issues a new access token.",
@@ -30,7 +29,7 @@ struct ContextsTests {
                 "Dashboard",
                 "Guest at Riverside Secondary (Visitors)",
                 "Goodbye.",
-            ])
+            ], in: result.stdout)
         #expect(
             result.stderr.contains(
                 "trace: Router: Router -> View: switchContext --> dashboard: contextSwitched"))
@@ -46,7 +45,7 @@ struct ContextsTests {
         let ended = try runner.run(input: ["context"])
 
         #expect(back.status == 0)
-        expectInOrder(back.stdout, ["Switch role or school", "Dashboard", "Goodbye."])
+        expectInOrder(["Switch role or school", "Dashboard", "Goodbye."], in: back.stdout)
         #expect(!back.stdout.contains("Now acting as"))
         #expect(ended.status == 0)
         #expect(ended.stdout.hasSuffix("Number (empty line to go back): \n\nEnd of input. Goodbye.\n"))
@@ -63,11 +62,10 @@ struct ContextsTests {
 
         #expect(result.status == 0)
         expectInOrder(
-            result.stdout,
             [
                 "App details:", "  App id:   viper-auth-cli", "  Version:  1.0.0", "  Platform: linux",
                 "Choose: ",
-            ])
+            ], in: result.stdout)
         expectNoSecrets(result)
     }
 
@@ -134,7 +132,7 @@ struct ContextsTests {
 
         #expect(result.status == 0)
         expectInOrder(
-            result.stdout, ["The session was revoked.", "Welcome", "  * Edsger Dijkstra", "Goodbye."])
+            ["The session was revoked.", "Welcome", "  * Edsger Dijkstra", "Goodbye."], in: result.stdout)
         #expect(!result.stdout.contains("Logged in as"))
         let next = try runner.run(input: ["quit"])
         #expect(next.stdout.contains("Welcome\n=======\n"), "the ended session was removed from the device")
@@ -164,23 +162,4 @@ struct ContextsTests {
     }
 
     // MARK: Helpers
-
-    private func expectInOrder(_ output: String, _ lines: [String]) {
-        var rest = Substring(output)
-        for line in lines {
-            guard let range = rest.range(of: line) else {
-                Issue.record("missing, or out of order: \(line)\n--- output ---\n\(output)")
-                return
-            }
-            rest = rest[range.upperBound...]
-        }
-    }
-
-    private func expectNoSecrets(_ result: BinaryResult) {
-        for secret in Journey.secrets {
-            #expect(!result.allOutput.contains(secret), "a secret was printed")
-        }
-        // A JWT starts with the base64url of `{"`; no token may be printed or traced.
-        #expect(!result.allOutput.contains("eyJ"))
-    }
 }

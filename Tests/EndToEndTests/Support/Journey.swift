@@ -1,4 +1,5 @@
 import TestSupport
+import Testing
 
 /// The answers of the journeys the end-to-end tests type, and the secrets they must never see printed.
 enum Journey {
@@ -45,5 +46,16 @@ actor PreparedHome {
     /// A copy of the journey's home, for one test to change.
     func copyOfRegisteredHome() async throws -> BinaryRunner {
         try await journey().runner.copy()
+    }
+}
+
+extension PreparedHome {
+    /// A copy of the journey's home with its profile enrolled for mobile authentication and push
+    /// through the app.
+    func copyOfEnrolledHome() async throws -> BinaryRunner {
+        let runner = try await copyOfRegisteredHome()
+        let result = try runner.run(input: ["mobile", "enroll", "back", "quit"])
+        #expect(result.stdout.contains("Enrolled for mobile authentication and push."))
+        return runner
     }
 }

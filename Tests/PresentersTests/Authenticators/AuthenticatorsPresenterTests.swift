@@ -13,14 +13,6 @@ struct AuthenticatorsPresenterTests {
         let router: AuthenticatorsRouterSpy
     }
 
-    nonisolated private static let pinOnly = ProfileAuthenticators(registered: [.pin], preferred: .pin)
-    nonisolated private static let withPassword = ProfileAuthenticators(
-        registered: [.pin, .password], preferred: .pin)
-    nonisolated private static let passwordPreferred = ProfileAuthenticators(
-        registered: [.pin, .password], preferred: .password)
-    nonisolated private static let all = ProfileAuthenticators(
-        registered: [.pin, .password, .biometric], preferred: .biometric)
-
     /// The screen of a profile with a PIN and a password, the PIN preferred.
     private static let withPasswordScreen: [AuthenticatorsViewSpy.Message] = [
         .showHeading(
@@ -34,7 +26,9 @@ struct AuthenticatorsPresenterTests {
         "Which authenticator do you want to remove? An empty line goes back.", ["password"])
 
     private func makeSUT(
-        lists: Script<Result<ProfileAuthenticators, AppError>> = [.success(Self.withPassword)],
+        lists: Script<Result<ProfileAuthenticators, AppError>> = [
+            .success(AuthenticatorsFixtures.withPassword)
+        ],
         notice: RouteNotice? = nil
     ) -> SUT {
         let view = AuthenticatorsViewSpy()
@@ -50,13 +44,17 @@ struct AuthenticatorsPresenterTests {
     @Test(
         "lists the authenticators and the preferred one, with only the choices that can be done",
         arguments: [
-            (Self.pinOnly, ["Registered: PIN", "Preferred at login: PIN"], ["register", "back"]),
             (
-                Self.withPassword, ["Registered: PIN, password", "Preferred at login: PIN"],
+                AuthenticatorsFixtures.pinOnly, ["Registered: PIN", "Preferred at login: PIN"],
+                ["register", "back"]
+            ),
+            (
+                AuthenticatorsFixtures.withPassword,
+                ["Registered: PIN, password", "Preferred at login: PIN"],
                 ["register", "remove", "prefer", "back"]
             ),
             (
-                Self.all,
+                AuthenticatorsFixtures.all,
                 [
                     "Registered: PIN, password, biometric (simulated sensor)",
                     "Preferred at login: biometric (simulated sensor)",
@@ -124,9 +122,13 @@ struct AuthenticatorsPresenterTests {
 
     @Test("removing the preferred authenticator says the PIN is preferred now, and lists again")
     func removingPreferredResetsToPin() async {
-        let sut = makeSUT(lists: [.success(Self.passwordPreferred), .success(Self.pinOnly)])
+        let sut = makeSUT(lists: [
+            .success(AuthenticatorsFixtures.passwordPreferred), .success(AuthenticatorsFixtures.pinOnly),
+        ])
         sut.interactor.removals = [
-            .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: true))
+            .success(
+                AuthenticatorRemovalOutcome(
+                    remaining: AuthenticatorsFixtures.pinOnly, preferredResetToPin: true))
         ]
 
         await sut.presenter.viewDidLoad()
@@ -156,9 +158,13 @@ struct AuthenticatorsPresenterTests {
 
     @Test("removing one that is not preferred says only that it was removed")
     func removingOther() async {
-        let sut = makeSUT(lists: [.success(Self.withPassword), .success(Self.pinOnly)])
+        let sut = makeSUT(lists: [
+            .success(AuthenticatorsFixtures.withPassword), .success(AuthenticatorsFixtures.pinOnly),
+        ])
         sut.interactor.removals = [
-            .success(AuthenticatorRemovalOutcome(remaining: Self.pinOnly, preferredResetToPin: false))
+            .success(
+                AuthenticatorRemovalOutcome(
+                    remaining: AuthenticatorsFixtures.pinOnly, preferredResetToPin: false))
         ]
 
         await sut.presenter.viewDidLoad()
@@ -183,8 +189,10 @@ struct AuthenticatorsPresenterTests {
 
     @Test("choosing the preferred one offers only the others, and lists again")
     func prefers() async {
-        let sut = makeSUT(lists: [.success(Self.withPassword), .success(Self.passwordPreferred)])
-        sut.interactor.preferences = [.success(Self.passwordPreferred)]
+        let sut = makeSUT(lists: [
+            .success(AuthenticatorsFixtures.withPassword), .success(AuthenticatorsFixtures.passwordPreferred),
+        ])
+        sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("prefer")
@@ -280,6 +288,90 @@ struct AuthenticatorsPresenterTests {
                 .showMenu(["back"]),
             ])
         #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
+    }
+
+    @Test("a change whose list then cannot be read shows the error, then the list the change answered")
+    func listFailsAfterRemoval() async {
+        let sut = makeSUT(lists: [
+            .success(AuthenticatorsFixtures.withPassword), .failure(.serverUnreachable),
+        ])
+        sut.interactor.removals = [
+            .success(
+                AuthenticatorRemovalOutcome(
+                    remaining: AuthenticatorsFixtures.pinOnly, preferredResetToPin: false))
+        ]
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("remove")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            sut.view.messages == Self.withPasswordScreen + [
+                Self.whichToRemove,
+                .showSuccess("The password authenticator was removed."),
+                .showError(.failure(ErrorPresentation(.serverUnreachable))),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN", "Preferred at login: PIN"]),
+                .showMenu(["register", "back"]),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .remove(.password, profileId: .profile1),
+                .authenticators(profileId: .profile1),
+            ])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("after a change of the preferred one, a failed read keeps its list, and its menu works")
+    func listFailsAfterPreferring() async {
+        let sut = makeSUT(lists: [
+            .success(AuthenticatorsFixtures.withPassword), .failure(.storage(.corrupt(document: "profiles"))),
+        ])
+        sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("prefer")
+        await sut.presenter.didSubmit("password")
+        await sut.presenter.didSubmit("prefer")
+
+        #expect(
+            sut.view.messages == Self.withPasswordScreen + [
+                .showChoices(
+                    "Which authenticator should login offer first? An empty line goes back.", ["password"]),
+                .showSuccess("Login now offers the password first."),
+                .showError(.failure(ErrorPresentation(.storage(.corrupt(document: "profiles"))))),
+                .showHeading(
+                    title: AuthenticatorText.screenTitle,
+                    lines: ["Registered: PIN, password", "Preferred at login: password"]),
+                .showMenu(["register", "remove", "prefer", "back"]),
+                .showChoices(
+                    "Which authenticator should login offer first? An empty line goes back.", ["pin"]),
+            ])
+        #expect(sut.router.messages.isEmpty)
+    }
+
+    @Test("a change whose list read finds the session over ends it, and shows no list")
+    func listReadAfterChangeEndsSession() async {
+        let sut = makeSUT(lists: [.success(AuthenticatorsFixtures.withPassword), .failure(.notLoggedIn)])
+        sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
+
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.didSubmit("prefer")
+        await sut.presenter.didSubmit("password")
+
+        #expect(
+            sut.view.messages == Self.withPasswordScreen + [
+                .showChoices(
+                    "Which authenticator should login offer first? An empty line goes back.", ["password"]),
+                .showSuccess("Login now offers the password first."),
+            ])
+        #expect(
+            sut.interactor.calls == [
+                .authenticators(profileId: .profile1), .prefer(.password, profileId: .profile1),
+                .authenticators(profileId: .profile1), .endSession(.profile(.profile1)),
+            ])
+        #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
     @Test(

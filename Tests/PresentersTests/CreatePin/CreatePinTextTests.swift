@@ -7,10 +7,6 @@ import Testing
 /// constants, so a rewording breaks here and nowhere else.
 @Suite("The words of each new-PIN screen")
 struct CreatePinTextTests {
-    private static let session = UserSession(
-        owner: .profile(.profile1), fullName: "Lin Example", email: "lin@example.org", roleName: "Teacher",
-        schoolName: "North School", academicUnitName: "Year 7", permissions: [], expiresAt: 1_800_000_900)
-
     @Test("a registration's new PIN")
     func registration() {
         let text = CreatePinText.registration
@@ -19,7 +15,7 @@ struct CreatePinTextTests {
         #expect(text.cancelHint == "An empty line cancels the registration.")
         #expect(text.settingPin == "Registering this device…")
         #expect(text.flow == .registration)
-        #expect(text.succeeded(Self.session) == "Your PIN is set. Welcome, Lin Example.")
+        #expect(text.succeeded(ChallengeFixtures.session) == "Your PIN is set. Welcome, Lin Example.")
     }
 
     @Test("a PIN change's new PIN")
@@ -30,7 +26,7 @@ struct CreatePinTextTests {
         #expect(text.cancelHint == "An empty line cancels the PIN change.")
         #expect(text.settingPin == "Changing your PIN…")
         #expect(text.flow == .pinChange)
-        #expect(text.succeeded(Self.session) == "Your PIN is changed.")
+        #expect(text.succeeded(ChallengeFixtures.session) == "Your PIN is changed.")
     }
 
     @Test("the prompts and the mismatch both share")

@@ -189,7 +189,9 @@ struct DashboardMoreActionsPresenterTests {
         "a session ended on the server while the menu waited is noticed at the next action: logout, Welcome",
         arguments: ["idtoken", "app"])
     func sessionEndedWhileWaiting(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT(sessions: [.success(ada), .failure(revoked)])
+        let (sut, view, interactor, router) = makeSUT(sessions: [
+            .success(DashboardFixtures.teacher), .failure(revoked),
+        ])
         await sut.viewDidLoad()
         view.clear()
 
@@ -206,7 +208,9 @@ struct DashboardMoreActionsPresenterTests {
 
     @Test("a session check that cannot reach the server does not stop the action; the action reports")
     func sessionCheckUnreachable() async {
-        let (sut, view, interactor, router) = makeSUT(sessions: [.success(ada), .failure(.serverUnreachable)])
+        let (sut, view, interactor, router) = makeSUT(sessions: [
+            .success(DashboardFixtures.teacher), .failure(.serverUnreachable),
+        ])
         interactor.idTokens = [.success(IdToken(claims: ["sub": .string("usr_lin")]))]
         await sut.viewDidLoad()
         view.clear()
@@ -227,18 +231,13 @@ struct DashboardMoreActionsPresenterTests {
 
     // MARK: Helpers
 
-    private let ada = UserSession(
-        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
-        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
-        expiresAt: 1_800_000_600)
-
     private func makeSUT(
         homeOption: String? = nil, serverOption: String? = nil,
         sessions: Script<Result<UserSession, AppError>>? = nil
     ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
         let interactor = DashboardInteractorMock(homeOption: homeOption, serverOption: serverOption)
-        interactor.sessions = sessions ?? .always(.success(ada))
+        interactor.sessions = sessions ?? .always(.success(DashboardFixtures.teacher))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: .profile(.ada), notice: nil, interactor: interactor, router: router)

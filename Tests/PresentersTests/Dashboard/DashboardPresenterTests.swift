@@ -7,10 +7,6 @@ import Testing
 @Suite("Dashboard presenter")
 struct DashboardPresenterTests {
     private let fullMenu = DashboardPresenter.keywords
-    private let teacher = UserSession(
-        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example", roleName: "Teacher",
-        schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: ["class:read"],
-        expiresAt: 1_800_000_600)
     private let idToken = IdToken(claims: ["sub": .string("usr_lin")])
 
     // MARK: The screen
@@ -334,7 +330,7 @@ struct DashboardPresenterTests {
     ) -> (DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy) {
         let view = DashboardViewSpy()
         let interactor = DashboardInteractorMock()
-        interactor.sessions = sessions ?? .always(.success(teacher))
+        interactor.sessions = sessions ?? .always(.success(DashboardFixtures.teacher))
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: owner, notice: notice, interactor: interactor, router: router)

@@ -11,16 +11,13 @@ struct DashboardStatelessTests {
         + DashboardPresenter.menuItems.filter { !$0.action.requiresProfile }.map(
             \.keyword)
     private let statelessNotice = DashboardPresenter.statelessNotice
-    private let visitor = UserSession(
-        owner: .stateless, fullName: "Grace Hopper", email: "grace@viper-auth.example", roleName: "Student",
-        schoolName: "Riverside Secondary", academicUnitName: "Year 11", permissions: [], expiresAt: 0)
 
     private func makeSUT(notice: RouteNotice? = nil) -> (
         DashboardPresenter, DashboardViewSpy, DashboardInteractorMock, DashboardRouterSpy
     ) {
         let view = DashboardViewSpy()
         let interactor = DashboardInteractorMock()
-        interactor.statelessSessions = [.success(visitor)]
+        interactor.statelessSessions = [.success(DashboardFixtures.visitor)]
         let router = DashboardRouterSpy()
         let sut = DashboardPresenter(
             owner: .stateless, notice: notice, interactor: interactor, router: router)
@@ -78,7 +75,7 @@ struct DashboardStatelessTests {
             let byKeyword = makeSUT()
             let byNumber = makeSUT()
             for interactor in [byKeyword.2, byNumber.2] {
-                interactor.refreshedSessions = [.success(visitor)]
+                interactor.refreshedSessions = [.success(DashboardFixtures.visitor)]
             }
             await byKeyword.0.viewDidLoad()
             await byNumber.0.viewDidLoad()
@@ -157,9 +154,11 @@ struct DashboardStatelessTests {
     func refreshes() async {
         let (sut, view, interactor, router) = makeSUT()
         let renewed = UserSession(
-            owner: .stateless, fullName: visitor.fullName, email: visitor.email, roleName: visitor.roleName,
-            schoolName: visitor.schoolName, academicUnitName: visitor.academicUnitName,
-            permissions: visitor.permissions, expiresAt: 1_795_681_800)
+            owner: .stateless, fullName: DashboardFixtures.visitor.fullName,
+            email: DashboardFixtures.visitor.email, roleName: DashboardFixtures.visitor.roleName,
+            schoolName: DashboardFixtures.visitor.schoolName,
+            academicUnitName: DashboardFixtures.visitor.academicUnitName,
+            permissions: DashboardFixtures.visitor.permissions, expiresAt: 1_795_681_800)
         interactor.refreshedSessions = [.success(renewed)]
         await sut.viewDidLoad()
 

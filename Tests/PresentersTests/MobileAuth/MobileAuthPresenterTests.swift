@@ -8,19 +8,15 @@ import Testing
 struct MobileAuthPresenterTests {
     private let menu = ["enroll", "pending", "handle", "back"]
     private let intro = MobileAuthText.introduction(isEnrolled: false)
-    private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
-        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
-    private let code = PushRequest(
-        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
-        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
     private let noPending = MobileAuthViewSpy.Message.showLines([MobileAuthText.noPending])
 
     // MARK: The screen
 
     @Test("shows the title, each pending request with its kind, time and expiry, and the menu")
     func screen() async {
-        let (sut, view, interactor, router) = makeSUT(pendingLists: [.success([library, code])])
+        let (sut, view, interactor, router) = makeSUT(pendingLists: [
+            .success([PushFixtures.library, PushFixtures.code])
+        ])
 
         await sut.viewDidLoad()
 
@@ -153,7 +149,7 @@ struct MobileAuthPresenterTests {
     @Test("Show pending requests reads them again", arguments: ["pending", "2"])
     func refresh(_ line: String) async {
         let (sut, view, interactor, _) = await loadedSUT()
-        interactor.pendingLists = [.success([library])]
+        interactor.pendingLists = [.success([PushFixtures.library])]
 
         await sut.didSubmit(line)
 
@@ -249,8 +245,8 @@ struct MobileAuthPresenterTests {
         let (sut, view, interactor, _) = await loadedSUT()
         interactor.handlingStarts = [
             .handled([
-                PushOutcome(request: library, result: .expired),
-                PushOutcome(request: code, result: .leftPending),
+                PushOutcome(request: PushFixtures.library, result: .expired),
+                PushOutcome(request: PushFixtures.code, result: .leftPending),
             ])
         ]
         interactor.pendingLists = [.success([])]

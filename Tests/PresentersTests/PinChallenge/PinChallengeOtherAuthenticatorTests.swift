@@ -22,15 +22,13 @@ struct PinChallengeOtherAuthenticatorTests {
     private static let passwordHeading = PinChallengeViewSpy.Message.showHeading(
         title: text.title, lines: PinChallengeText.enterPassword)
     private static let askPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.passwordPrompt)
-    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
     private static let checking: [PinChallengeViewSpy.Message] = [
         .showProgress(text.checkingOther), .hideProgress,
     ]
-    private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private static func pinFallback(failures: Int = 0) -> [PinChallengeViewSpy.Message] {
         let request = ChallengeFixtures.pinRequest(failures: failures)
-        return [.showLines(text.pinIntroduction(request, afterOther: true)), askPin]
+        return [.showLines(text.pinIntroduction(request, afterOther: true)), PinChallengeFixtures.askPin]
     }
 
     private func makeSUT(_ first: Step, steps: Script<Step> = []) -> SUT {
@@ -48,7 +46,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("the sensor recognising the person signs in", arguments: ["yes", "YES", " y "])
     func sensorRecognises(line: String) async {
-        let sut = makeSUT(sensor, steps: [Self.signedIn])
+        let sut = makeSUT(sensor, steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -60,7 +58,8 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("a sensor failure falls back to the PIN, saying so, and the PIN signs in")
     func sensorFailureFallsBackToPin() async {
-        let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest()), Self.signedIn])
+        let sut = makeSUT(
+            sensor, steps: [.enterPin(ChallengeFixtures.pinRequest()), PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("no")
@@ -104,7 +103,7 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("garbage at the sensor is refused and the sensor asked again", arguments: ["maybe", "1", "yess"])
     func garbageAtSensor(line: String) async {
-        let sut = makeSUT(sensor, steps: [Self.signedIn])
+        let sut = makeSUT(sensor, steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -132,7 +131,8 @@ struct PinChallengeOtherAuthenticatorTests {
 
     @Test("the right password signs in")
     func rightPasswordSignsIn() async {
-        let sut = makeSUT(.enterPassword(previousAttemptFailed: false), steps: [Self.signedIn])
+        let sut = makeSUT(
+            .enterPassword(previousAttemptFailed: false), steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("open sesame")

@@ -19,11 +19,6 @@ struct PinChallengePresenterTests {
     private static let request = ChallengeFixtures.pinRequest()
     private static let heading = PinChallengeViewSpy.Message.showHeading(
         title: text.title, lines: text.pinIntroduction(request, afterOther: false))
-    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
-    private static let checking: [PinChallengeViewSpy.Message] = [
-        .showProgress(PinChallengeText.checking), .hideProgress,
-    ]
-    private static let signedIn = Step.succeeded(ChallengeFixtures.session)
 
     private func makeSUT(
         currentStep: Step? = .enterPin(request), steps: Script<Step> = []
@@ -44,7 +39,7 @@ struct PinChallengePresenterTests {
 
         await sut.presenter.viewDidLoad()
 
-        #expect(sut.view.messages == [Self.heading, Self.askPin])
+        #expect(sut.view.messages == [Self.heading, PinChallengeFixtures.askPin])
         #expect(sut.interactor.calls == [.currentStep])
         #expect(sut.router.messages.isEmpty)
     }
@@ -60,7 +55,7 @@ struct PinChallengePresenterTests {
             sut.view.messages == [
                 .showHeading(
                     title: Self.text.title, lines: Self.text.pinIntroduction(request, afterOther: false)),
-                Self.askPin,
+                PinChallengeFixtures.askPin,
             ])
         #expect(sut.interactor.calls == [.currentStep])
         #expect(Self.text.pinIntroduction(request, afterOther: false).count == 2)
@@ -68,12 +63,14 @@ struct PinChallengePresenterTests {
 
     @Test("routes to the dashboard on the correct PIN")
     func routesToDashboardOnCorrectPin() async {
-        let sut = makeSUT(steps: [Self.signedIn])
+        let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(
+            sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
@@ -85,16 +82,17 @@ struct PinChallengePresenterTests {
             ChallengeFixtures.pinRequest(failures: 1, maximum: 5),
         ])
     func wrongPinShowsAttemptsLeft(next: PinRequest) async {
-        let sut = makeSUT(steps: [.enterPin(next), Self.signedIn])
+        let sut = makeSUT(steps: [.enterPin(next), PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("13579")
         await sut.presenter.didSubmit("24680")
 
         #expect(
-            sut.view.messages == [Self.heading, Self.askPin] + Self.checking + [
-                .showError(.problem(PinChallengeText.wrongPinWithAttempts(next)))
-            ] + Self.checking)
+            sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin + [
+                    .showError(.problem(PinChallengeText.wrongPinWithAttempts(next)))
+                ] + PinChallengeFixtures.checkingPin)
         #expect(
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
@@ -113,7 +111,9 @@ struct PinChallengePresenterTests {
             sut.router.messages == [
                 .didDeregister(notice: .deregistered(.tooManyFailedAttempts))
             ])
-        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(
+            sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("13579"))])
     }
 
@@ -126,7 +126,7 @@ struct PinChallengePresenterTests {
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
-        #expect(sut.view.messages == [Self.heading, Self.askPin])
+        #expect(sut.view.messages == [Self.heading, PinChallengeFixtures.askPin])
     }
 
     @Test("the end of input cancels the login without an attempt")
@@ -136,7 +136,7 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidReachEndOfInput()
 
-        #expect(sut.view.messages == [Self.heading, Self.askPin])
+        #expect(sut.view.messages == [Self.heading, PinChallengeFixtures.askPin])
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: nil)])
     }
@@ -145,7 +145,7 @@ struct PinChallengePresenterTests {
         "a line that cannot be a PIN is refused before it costs an attempt, and the PIN asked again",
         arguments: ["abcde", "1234", "123456", "12 45", "١٢٣٤٥", " 24680"])
     func garbageCostsNoAttempt(line: String) async {
-        let sut = makeSUT(steps: [Self.signedIn])
+        let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
@@ -153,9 +153,10 @@ struct PinChallengePresenterTests {
 
         #expect(
             sut.view.messages == [
-                Self.heading, Self.askPin, .showError(.problem(PinChallengeText.notAPin(Self.request))),
+                Self.heading, PinChallengeFixtures.askPin,
+                .showError(.problem(PinChallengeText.notAPin(Self.request))),
             ]
-                + Self.checking)
+                + PinChallengeFixtures.checkingPin)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
     }
@@ -169,7 +170,9 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(
+            sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin)
         #expect(sut.router.messages == [.didEnd(notice: .flowFailed(error))])
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
     }
@@ -181,7 +184,9 @@ struct PinChallengePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")
 
-        #expect(sut.view.messages == [Self.heading, Self.askPin] + Self.checking)
+        #expect(
+            sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
     }
@@ -199,7 +204,7 @@ struct PinChallengePresenterTests {
 
     @Test("a login that ended before the screen opened is reported, not asked")
     func loginAlreadyFinished() async {
-        let sut = makeSUT(currentStep: Self.signedIn)
+        let sut = makeSUT(currentStep: PinChallengeFixtures.signedIn)
 
         await sut.presenter.viewDidLoad()
 
@@ -210,7 +215,7 @@ struct PinChallengePresenterTests {
 
     @Test("lines and the end of input after the login ended are ignored")
     func ignoresInputAfterEnd() async {
-        let sut = makeSUT(steps: [Self.signedIn])
+        let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("24680")

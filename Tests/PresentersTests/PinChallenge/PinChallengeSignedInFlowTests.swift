@@ -19,10 +19,6 @@ struct PinChallengeSignedInFlowTests {
     private static let registration = PinChallengeText.authenticatorRegistration
     private static let pinChange = PinChallengeText.pinChange
     private static let request = ChallengeFixtures.pinRequest()
-    private static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
-    private static let checkingPin: [PinChallengeViewSpy.Message] = [
-        .showProgress(PinChallengeText.checking), .hideProgress,
-    ]
     private static let registering: [PinChallengeViewSpy.Message] = [
         .showProgress(registration.checkingOther), .hideProgress,
     ]
@@ -73,7 +69,8 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("yes")
 
         #expect(
-            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin
+            sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin
                 + [Self.enrolLines, .ask(PinChallengeText.sensorPrompt)] + Self.registering)
         #expect(
             sut.interactor.calls == [
@@ -111,10 +108,11 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit(line)
 
         #expect(
-            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
-                Self.enrolLines, .ask(PinChallengeText.sensorPrompt),
-                .showError(.problem(Self.registration.sensorUnknown)),
-            ])
+            sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin + [
+                    Self.enrolLines, .ask(PinChallengeText.sensorPrompt),
+                    .showError(.problem(Self.registration.sensorUnknown)),
+                ])
         #expect(Self.registration.sensorUnknown != PinChallengeText.login.sensorUnknown)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
     }
@@ -135,11 +133,12 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("open sesame")
 
         #expect(
-            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
-                .showLines(PinChallengeText.choosePassword), Self.askNewPassword,
-                .showError(.problem(SignUpProblemText.message(for: problem))), Self.askNewPassword,
-                Self.askConfirmation,
-            ] + Self.registering)
+            sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin + [
+                    .showLines(PinChallengeText.choosePassword), Self.askNewPassword,
+                    .showError(.problem(SignUpProblemText.message(for: problem))), Self.askNewPassword,
+                    Self.askConfirmation,
+                ] + Self.registering)
         #expect(
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .answer(SecretInput("open sesame")),
@@ -158,11 +157,12 @@ struct PinChallengeSignedInFlowTests {
         await sut.presenter.didSubmit("open sesame")
 
         #expect(
-            sut.view.messages == [Self.registrationHeading, Self.askPin] + Self.checkingPin + [
-                .showLines(PinChallengeText.choosePassword), Self.askNewPassword, Self.askConfirmation,
-                .showError(.problem(PinChallengeText.passwordMismatch)), Self.askNewPassword,
-                Self.askConfirmation,
-            ] + Self.registering)
+            sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
+                + PinChallengeFixtures.checkingPin + [
+                    .showLines(PinChallengeText.choosePassword), Self.askNewPassword, Self.askConfirmation,
+                    .showError(.problem(PinChallengeText.passwordMismatch)), Self.askNewPassword,
+                    Self.askConfirmation,
+                ] + Self.registering)
         #expect(
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .answer(SecretInput("open sesame")),
@@ -229,8 +229,8 @@ struct PinChallengeSignedInFlowTests {
                 .showHeading(
                     title: Self.pinChange.title,
                     lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
-                Self.askPin,
-            ] + Self.checkingPin)
+                PinChallengeFixtures.askPin,
+            ] + PinChallengeFixtures.checkingPin)
         #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
     }
 
@@ -248,9 +248,11 @@ struct PinChallengeSignedInFlowTests {
                 .showHeading(
                     title: Self.pinChange.title,
                     lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
-                Self.askPin,
-            ] + Self.checkingPin + [.showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))]
-                + Self.checkingPin)
+                PinChallengeFixtures.askPin,
+            ] + PinChallengeFixtures.checkingPin + [
+                .showError(.problem(PinChallengeText.wrongPinWithAttempts(wrong)))
+            ]
+                + PinChallengeFixtures.checkingPin)
         #expect(
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),

@@ -7,8 +7,6 @@ import Testing
 /// constants, so a rewording breaks here and nowhere else.
 @Suite("The words of each PIN screen")
 struct PinChallengeTextTests {
-    private static let request = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
-    private static let requestAfterFailure = PinRequest(pinLength: 5, previousFailures: 2, maximumFailures: 3)
 
     @Test("a login's PIN screen")
     func login() {
@@ -18,11 +16,11 @@ struct PinChallengeTextTests {
         #expect(text.flow == .login)
         #expect(text.checkingOther == "Checking…")
         #expect(
-            text.pinIntroduction(Self.request, afterOther: false) == [
+            text.pinIntroduction(ChallengeFixtures.pinRequest(), afterOther: false) == [
                 "Enter your PIN (5 digits). An empty line cancels."
             ])
         #expect(
-            text.pinIntroduction(Self.requestAfterFailure, afterOther: true) == [
+            text.pinIntroduction(ChallengeFixtures.pinRequest(failures: 2), afterOther: true) == [
                 "Log in with your PIN instead (5 digits). An empty line cancels.",
                 "1 attempt left before this profile is removed.",
             ])
@@ -39,7 +37,7 @@ struct PinChallengeTextTests {
         #expect(text.title == "Change your PIN")
         #expect(text.flow == .pinChange)
         #expect(
-            text.pinIntroduction(Self.request, afterOther: false) == [
+            text.pinIntroduction(ChallengeFixtures.pinRequest(), afterOther: false) == [
                 "Enter your current PIN (5 digits). An empty line cancels."
             ])
     }
@@ -52,7 +50,7 @@ struct PinChallengeTextTests {
         #expect(text.flow == .authenticatorRegistration)
         #expect(text.checkingOther == "Registering the authenticator…")
         #expect(
-            text.pinIntroduction(Self.request, afterOther: false) == [
+            text.pinIntroduction(ChallengeFixtures.pinRequest(), afterOther: false) == [
                 "Enter your PIN (5 digits) to confirm it is you. An empty line cancels."
             ])
         #expect(
@@ -79,7 +77,10 @@ struct PinChallengeTextTests {
                     PinRequest(pinLength: 5, previousFailures: 2, maximumFailures: 3)),
                 "Wrong PIN. 1 attempt left."
             ),
-            (PinChallengeText.notAPin(request), "A PIN is 5 digits, 0 to 9. Try again."),
+            (
+                PinChallengeText.notAPin(ChallengeFixtures.pinRequest()),
+                "A PIN is 5 digits, 0 to 9. Try again."
+            ),
             (PinChallengeText.checking, "Checking your PIN…"),
             (PinChallengeText.passwordMismatch, "The passwords do not match. Choose the password again."),
         ])

@@ -13,14 +13,13 @@ struct ProfileDisconnectPresenterTests {
         let router: ProfileRouterSpy
     }
 
-    private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
     private static let askedToConfirm = ProfileViewSpy.Message.askToConfirm(
         DisconnectText.question, prompt: DisconnectText.prompt)
     private static let kept = DisconnectText.kept
     private static let notConfirmed = DisconnectText.notConfirmed
     /// What the screen shows from loading to asking for the confirmation.
     private static let asked: [ProfileViewSpy.Message] = [
-        .showTitle("Profile"), .showMenu(menu), askedToConfirm,
+        .showTitle("Profile"), .showMenu(ProfileFixtures.menu), askedToConfirm,
     ]
 
     private func makeSUT(disconnects: Script<Result<DisconnectOutcome, AppError>> = []) -> SUT {
@@ -65,7 +64,7 @@ struct ProfileDisconnectPresenterTests {
         await chooseDisconnect(sut)
         await sut.presenter.didSubmit("")
 
-        #expect(sut.view.messages == Self.asked + [.showNotice(Self.kept), .showMenu(Self.menu)])
+        #expect(sut.view.messages == Self.asked + [.showNotice(Self.kept), .showMenu(ProfileFixtures.menu)])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
     }
@@ -80,7 +79,10 @@ struct ProfileDisconnectPresenterTests {
         await sut.presenter.didSubmit(answer)
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.view.messages == Self.asked + [.showNotice(Self.notConfirmed), .showMenu(Self.menu)])
+        #expect(
+            sut.view.messages == Self.asked + [
+                .showNotice(Self.notConfirmed), .showMenu(ProfileFixtures.menu),
+            ])
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }
@@ -122,7 +124,7 @@ struct ProfileDisconnectPresenterTests {
 
         #expect(
             sut.view.messages == Self.asked + [
-                .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
+                .showError(.failure(ErrorPresentation(error))), .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)

@@ -13,10 +13,6 @@ struct ProfilePresenterTests {
         let router: ProfileRouterSpy
     }
 
-    private static let menu = ["pin", "devices", "idtoken", "disconnect", "back"]
-    /// What the screen shows when it loads without a notice.
-    private static let screen: [ProfileViewSpy.Message] = [.showTitle("Profile"), .showMenu(menu)]
-
     private func makeSUT(notice: RouteNotice? = nil) -> SUT {
         let view = ProfileViewSpy()
         let interactor = ProfileInteractorMock()
@@ -36,7 +32,7 @@ struct ProfilePresenterTests {
         #expect(
             sut.view.messages == [
                 .showNotice(RouteNoticeText.cancelled(.pinChange)), .showTitle("Profile"),
-                .showMenu(Self.menu),
+                .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls.isEmpty)
     }
@@ -49,7 +45,7 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages == Self.screen)
+        #expect(sut.view.messages == ProfileFixtures.screen)
         #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
         #expect(sut.router.messages == [.needsCurrentPin(profileId: .profile1)])
     }
@@ -63,8 +59,8 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit("pin")
 
         #expect(
-            sut.view.messages == Self.screen + [
-                .showError(.failure(ErrorPresentation(.alreadyInProgress))), .showMenu(Self.menu),
+            sut.view.messages == ProfileFixtures.screen + [
+                .showError(.failure(ErrorPresentation(.alreadyInProgress))), .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
@@ -83,13 +79,13 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit("devices")
 
         #expect(
-            sut.view.messages == Self.screen + [
+            sut.view.messages == ProfileFixtures.screen + [
                 .showDevices([
                     "Devices this account is registered on:",
                     "  viper-auth terminal — registered 2023-11-14 22:13 UTC (this device)",
                     "  old laptop — registered 1970-01-01 00:00 UTC",
                 ]),
-                .showMenu(Self.menu),
+                .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls == [.devices(profileId: .profile1)])
     }
@@ -106,7 +102,7 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit("idtoken")
 
         #expect(
-            sut.view.messages == Self.screen + [
+            sut.view.messages == ProfileFixtures.screen + [
                 .showDetails(
                     heading: "ID token claims:",
                     lines: [
@@ -115,7 +111,7 @@ struct ProfilePresenterTests {
                         "Issued at (iat):   2027-01-15 08:00:00 UTC",
                         "Expires at (exp):  2027-01-15 09:00:00 UTC",
                     ]),
-                .showMenu(Self.menu),
+                .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls == [.idToken(profileId: .profile1)])
     }
@@ -131,8 +127,8 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit("devices")
 
         #expect(
-            sut.view.messages == Self.screen + [
-                .showError(.failure(ErrorPresentation(error))), .showMenu(Self.menu),
+            sut.view.messages == ProfileFixtures.screen + [
+                .showError(.failure(ErrorPresentation(error))), .showMenu(ProfileFixtures.menu),
             ])
         #expect(sut.interactor.calls == [.devices(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
@@ -158,7 +154,7 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit(line)
 
-        #expect(sut.view.messages == Self.screen, "nothing more is shown here")
+        #expect(sut.view.messages == ProfileFixtures.screen, "nothing more is shown here")
         #expect(sut.interactor.calls == [call, .endSession(.profile(.profile1))])
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
@@ -173,7 +169,9 @@ struct ProfilePresenterTests {
         await sut.presenter.didSubmit(line)
 
         #expect(
-            sut.view.messages == Self.screen + [.showError(.problem(sut.presenter.menu.unknownChoiceMessage))]
+            sut.view.messages == ProfileFixtures.screen + [
+                .showError(.problem(sut.presenter.menu.unknownChoiceMessage))
+            ]
         )
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages.isEmpty)
@@ -187,7 +185,7 @@ struct ProfilePresenterTests {
         await sut.presenter.viewDidReachEndOfInput()
         await sut.presenter.didSubmit("back")
 
-        #expect(sut.view.messages == Self.screen)
+        #expect(sut.view.messages == ProfileFixtures.screen)
         #expect(sut.interactor.calls.isEmpty)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])
     }

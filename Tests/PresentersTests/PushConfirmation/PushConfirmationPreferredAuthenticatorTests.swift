@@ -6,10 +6,6 @@ import Testing
 @MainActor
 @Suite("Push confirmation presenter: confirming with the sensor or the password")
 struct PushConfirmationPreferredAuthenticatorTests {
-    private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
-        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
-    private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let password = "blue harbour lantern"
     private let sensor = PushStep.confirmWithSensor(.pushConfirmation)
     private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
@@ -20,7 +16,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
         SensorText.request(.pushConfirmation), SensorText.instructions(pinAllowed: true),
     ])
     private let passwordLines = PushConfirmationViewSpy.Message.showLines(PushConfirmationText.passwordLines)
-    private var pinLines: PushConfirmationViewSpy.Message { .showLines(PushConfirmationText.pinLines(pin)) }
+    private var pinLines: PushConfirmationViewSpy.Message {
+        .showLines(PushConfirmationText.pinLines(ChallengeFixtures.pinRequest()))
+    }
     /// The calls of a screen loaded and accepted: what every story here begins with.
     private let accepting: [PushConfirmationInteractorMock.Call] = [.currentStep, .decide(.accept)]
 
@@ -43,7 +41,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     @Test("a sensor that does not recognise the person says so, then asks the PIN, which confirms")
     func sensorNotRecognised() async {
-        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin), handled(.accepted)])
+        let (sut, view, interactor, _) = await acceptedSUT(then: [
+            sensor, .enterPin(ChallengeFixtures.pinRequest()), handled(.accepted),
+        ])
         view.clear()
 
         await sut.didSubmit("no")
@@ -62,7 +62,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     @Test("\"pin\" at the sensor chooses the PIN, with no complaint", arguments: ["pin", "PIN"])
     func sensorUsePin(_ line: String) async {
-        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin)])
+        let (sut, view, interactor, _) = await acceptedSUT(then: [
+            sensor, .enterPin(ChallengeFixtures.pinRequest()),
+        ])
         view.clear()
 
         await sut.didSubmit(line)
@@ -77,7 +79,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     @Test("an empty line at the sensor declines it: the PIN is asked")
     func sensorDeclined() async {
-        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, .enterPin(pin)])
+        let (sut, view, interactor, _) = await acceptedSUT(then: [
+            sensor, .enterPin(ChallengeFixtures.pinRequest()),
+        ])
         view.clear()
 
         await sut.didSubmit("")
@@ -120,7 +124,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     @Test("an empty password uses the PIN instead")
     func passwordDeclined() async {
-        let (sut, view, interactor, _) = await acceptedSUT(then: [.enterPassword, .enterPin(pin)])
+        let (sut, view, interactor, _) = await acceptedSUT(then: [
+            .enterPassword, .enterPin(ChallengeFixtures.pinRequest()),
+        ])
         view.clear()
 
         await sut.didSubmit("")
@@ -142,7 +148,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
                 .showProgress(PushConfirmationText.checkingPassword), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong password)."]),
             ])
-        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        let failed = PushOutcome(request: PushFixtures.library, result: .authenticationFailed)
         #expect(
             router.messages == [
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .password))
@@ -156,12 +162,12 @@ struct PushConfirmationPreferredAuthenticatorTests {
     @Test("a wrong PIN after the sensor fell back names the PIN")
     func wrongPinAfterSensor() async {
         let (sut, _, interactor, router) = await acceptedSUT(
-            then: [sensor, .enterPin(pin), handled(.authenticationFailed)])
+            then: [sensor, .enterPin(ChallengeFixtures.pinRequest()), handled(.authenticationFailed)])
         await sut.didSubmit("no")
 
         await sut.didSubmit("11111")
 
-        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        let failed = PushOutcome(request: PushFixtures.library, result: .authenticationFailed)
         #expect(
             router.messages == [
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
@@ -181,7 +187,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         arguments: [PushStep.confirmWithSensor(.pushConfirmation), .enterPassword])
     func endOfInput(_ question: PushStep) async {
         let (sut, _, interactor, router) = await acceptedSUT(
-            then: [question, .enterPin(pin), handled(.leftPending)])
+            then: [question, .enterPin(ChallengeFixtures.pinRequest()), handled(.leftPending)])
 
         await sut.viewDidReachEndOfInput()
 
@@ -194,7 +200,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
     // MARK: Helpers
 
     private func handled(_ result: PushResult) -> PushStep {
-        .handled([PushOutcome(request: library, result: result)])
+        .handled([PushOutcome(request: PushFixtures.library, result: result)])
     }
 
     /// A screen on which the person accepted the library request; the view has recorded nothing yet
@@ -217,7 +223,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
     ) {
         let view = PushConfirmationViewSpy()
         let interactor = PushConfirmationInteractorMock()
-        interactor.currentSteps = [.decide(library)]
+        interactor.currentSteps = [.decide(PushFixtures.library)]
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
             profileId: .ada, interactor: interactor, router: router)

@@ -6,20 +6,13 @@ import Testing
 @MainActor
 @Suite("Push confirmation presenter")
 struct PushConfirmationPresenterTests {
-    private let library = PushRequest(
-        id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,
-        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
-    private let code = PushRequest(
-        id: "psh_2", profileId: .ada, message: "Enter the code", isOneTimePassword: true,
-        createdAt: 1_799_999_970, expiresAt: 1_800_000_090)
-    private let pin = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
     private let backToList = PushConfirmationRouterSpy.Message.didFinish(profileId: .ada)
 
     // MARK: The request
 
     @Test("shows the request waiting, with its time and expiry, and asks accept or deny")
     func request() async {
-        let (sut, view, interactor, router) = makeSUT(current: .decide(library))
+        let (sut, view, interactor, router) = makeSUT(current: .decide(PushFixtures.library))
 
         await sut.viewDidLoad()
 
@@ -41,14 +34,15 @@ struct PushConfirmationPresenterTests {
     @Test("accept, then the PIN: the request is accepted, and the person goes back to the list")
     func acceptWithPin() async {
         let (sut, view, interactor, router) = await loadedSUT(
-            steps: [.enterPin(pin), handled([(library, .accepted)])])
+            steps: [.enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .accepted)])])
 
         await sut.didSubmit("accept")
         await sut.didSubmit("28461")
 
         #expect(
             view.messages == [
-                .showLines(PushConfirmationText.pinLines(pin)), .ask(PushConfirmationText.pinPrompt),
+                .showLines(PushConfirmationText.pinLines(ChallengeFixtures.pinRequest())),
+                .ask(PushConfirmationText.pinPrompt),
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: accepted."]),
             ])
@@ -59,7 +53,9 @@ struct PushConfirmationPresenterTests {
 
     @Test("deny denies without a PIN", arguments: ["deny", "d", " NO "])
     func deny(_ line: String) async {
-        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .denied)])])
+        let (sut, view, interactor, router) = await loadedSUT(steps: [
+            handled([(PushFixtures.library, .denied)])
+        ])
 
         await sut.didSubmit(line)
 
@@ -72,7 +68,9 @@ struct PushConfirmationPresenterTests {
         "garbage at the decision is refused and asked again; nothing is answered",
         arguments: ["maybe", "1", "acept"])
     func garbageDecision(_ line: String) async {
-        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .accepted)])])
+        let (sut, view, interactor, router) = await loadedSUT(steps: [
+            handled([(PushFixtures.library, .accepted)])
+        ])
 
         await sut.didSubmit(line)
 
@@ -85,7 +83,9 @@ struct PushConfirmationPresenterTests {
 
     @Test("an empty line at the decision leaves the request pending")
     func emptyDecision() async {
-        let (sut, view, interactor, router) = await loadedSUT(steps: [handled([(library, .leftPending)])])
+        let (sut, view, interactor, router) = await loadedSUT(steps: [
+            handled([(PushFixtures.library, .leftPending)])
+        ])
 
         await sut.didSubmit("")
 
@@ -100,20 +100,25 @@ struct PushConfirmationPresenterTests {
         "a line that cannot be a PIN costs nothing and the PIN is asked again",
         arguments: ["1234", "123456", "12a45", "１２３４５"])
     func notAPin(_ line: String) async {
-        let (sut, view, interactor, _) = await loadedSUT(steps: [.enterPin(pin)])
+        let (sut, view, interactor, _) = await loadedSUT(steps: [.enterPin(ChallengeFixtures.pinRequest())])
         await sut.didSubmit("accept")
         view.clear()
 
         await sut.didSubmit(line)
 
-        #expect(view.messages == [.showError(.problem(PushConfirmationText.notAPin(pin)))])
+        #expect(
+            view.messages == [
+                .showError(.problem(PushConfirmationText.notAPin(ChallengeFixtures.pinRequest())))
+            ])
         #expect(interactor.calls == [.currentStep, .decide(.accept)])
     }
 
     @Test("an empty PIN leaves the request pending")
     func emptyPin() async {
         let (sut, _, interactor, router) = await loadedSUT(
-            steps: [.enterPin(pin), handled([(library, .leftPending)])])
+            steps: [
+                .enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .leftPending)]),
+            ])
         await sut.didSubmit("accept")
 
         await sut.didSubmit("")
@@ -125,7 +130,10 @@ struct PushConfirmationPresenterTests {
     @Test("a wrong PIN denies the request and ends the session here: Welcome says why")
     func wrongPin() async {
         let (sut, view, interactor, router) = await loadedSUT(
-            steps: [.enterPin(pin), handled([(library, .authenticationFailed)])])
+            steps: [
+                .enterPin(ChallengeFixtures.pinRequest()),
+                handled([(PushFixtures.library, .authenticationFailed)]),
+            ])
         await sut.didSubmit("accept")
         view.clear()
 
@@ -136,7 +144,7 @@ struct PushConfirmationPresenterTests {
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: denied (wrong PIN)."]),
             ])
-        let failed = PushOutcome(request: library, result: .authenticationFailed)
+        let failed = PushOutcome(request: PushFixtures.library, result: .authenticationFailed)
         #expect(
             router.messages == [
                 .sessionDidEnd(notice: .pushConfirmationFailed(failed, answeredWith: .pin))
@@ -154,7 +162,8 @@ struct PushConfirmationPresenterTests {
     @Test("a one-time code request asks the code; garbage is refused first, without an answer")
     func oneTimeCode() async {
         let (sut, view, interactor, router) = makeSUT(
-            current: .enterCode(code), steps: [handled([(library, .denied), (code, .expired)])])
+            current: .enterCode(PushFixtures.code),
+            steps: [handled([(PushFixtures.library, .denied), (PushFixtures.code, .expired)])])
         await sut.viewDidLoad()
         #expect(
             view.messages == [
@@ -188,7 +197,7 @@ struct PushConfirmationPresenterTests {
     @Test("an empty code leaves the request pending")
     func emptyCode() async {
         let (sut, _, interactor, router) = makeSUT(
-            current: .enterCode(code), steps: [handled([(code, .leftPending)])])
+            current: .enterCode(PushFixtures.code), steps: [handled([(PushFixtures.code, .leftPending)])])
         await sut.viewDidLoad()
 
         await sut.didSubmit("")
@@ -202,7 +211,7 @@ struct PushConfirmationPresenterTests {
     @Test(
         "once this request is answered, the next one goes to a screen of its own", arguments: [true, false])
     func nextRequest(nextIsCode: Bool) async {
-        let next = nextIsCode ? PushStep.enterCode(code) : .decide(code)
+        let next = nextIsCode ? PushStep.enterCode(PushFixtures.code) : .decide(PushFixtures.code)
         let (sut, view, interactor, router) = await loadedSUT(steps: [next])
 
         await sut.didSubmit("deny")
@@ -274,7 +283,9 @@ struct PushConfirmationPresenterTests {
     @Test("end of input while the request is asked leaves it pending and routes nowhere")
     func endOfInput() async {
         let (sut, _, interactor, router) = await loadedSUT(
-            steps: [.enterPin(pin), handled([(library, .leftPending)])])
+            steps: [
+                .enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .leftPending)]),
+            ])
         await sut.didSubmit("accept")
 
         await sut.viewDidReachEndOfInput()
@@ -297,7 +308,7 @@ struct PushConfirmationPresenterTests {
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
     ) {
-        let (sut, view, interactor, router) = makeSUT(current: .decide(library), steps: steps)
+        let (sut, view, interactor, router) = makeSUT(current: .decide(PushFixtures.library), steps: steps)
         await sut.viewDidLoad()
         view.clear()
         return (sut, view, interactor, router)

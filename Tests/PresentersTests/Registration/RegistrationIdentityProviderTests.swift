@@ -16,23 +16,11 @@ struct RegistrationIdentityProviderTests {
     private static let url =
         "https://login.viper-auth.local/authorize?response_type=code&client_id=viper-auth-cli&state=s1"
     private static let redirect = "viperauth://callback?code=c1&state=s1"
-    private static let needsPin = RegistrationStep.needsPin
-    private static let menuScreen: [RegistrationViewSpy.Message] = [
-        .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
-        .showMenu(RegistrationText.menu),
-    ]
     private static let cancelled = RegistrationViewSpy.Message.showNotice(RegistrationText.cancelled)
     private static let askRedirect = RegistrationViewSpy.Message.ask(RegistrationText.browserPrompt)
     private static let askCode = RegistrationViewSpy.Message.ask(RegistrationText.challengePrompt)
     private static let askRegistrationCode = RegistrationViewSpy.Message.ask(
         RegistrationText.oneTimeCodePrompt)
-    private static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailPrompt)
-    private static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordPrompt)
-    private static let checkingPassword: [RegistrationViewSpy.Message] = [
-        .showProgress(RegistrationText.checkingPassword), .hideProgress,
-    ]
-
-    private static let checkingLin = RegistrationInteractorMock.Call.isPlausibleEmail("lin@example.org")
 
     private func makeSUT(steps: Script<RegistrationStep> = [], homeOption: String? = nil) -> SUT {
         let view = RegistrationViewSpy()
@@ -62,11 +50,11 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: shows the address and how to open it, then the pasted redirect leads to the new PIN")
     func browserSuccess() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url), Self.needsPin])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url), RegistrationFixtures.needsPin])
 
         await run(sut, "browser", Self.redirect)
 
-        #expect(sut.view.messages == Self.menuScreen + Self.browserScreen())
+        #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen())
         #expect(
             sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
         #expect(sut.router.messages == [.needsPin])
@@ -78,7 +66,9 @@ struct RegistrationIdentityProviderTests {
 
         await run(sut, "3")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.browserScreen(homeOption: "/tmp/it's here"))
+        #expect(
+            sut.view.messages == RegistrationFixtures.menuScreen
+                + Self.browserScreen(homeOption: "/tmp/it's here"))
         #expect(sut.interactor.calls == [.startBrowserRegistration])
         #expect(
             RegistrationText.browserLines(url: Self.url, homeOption: "/tmp/it's here") == [
@@ -92,14 +82,14 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: a line that is no redirect is refused and asked again; the attempt goes on")
     func browserGarbage() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url), Self.needsPin])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url), RegistrationFixtures.needsPin])
         sut.interactor.redirectRefusals = [.browserLoginFailed(reason: .notAnAddress), nil]
 
         await run(sut, "browser", "garbage", Self.redirect)
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.browserScreen() + [
+                == RegistrationFixtures.menuScreen + Self.browserScreen() + [
                     .showError(.failure(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress)))),
                     Self.askRedirect,
                 ])
@@ -126,8 +116,10 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.browserScreen() + [.showError(.failure(ErrorPresentation(error)))]
-                + Self.menuScreen)
+                == RegistrationFixtures.menuScreen + Self.browserScreen() + [
+                    .showError(.failure(ErrorPresentation(error)))
+                ]
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
         #expect(sut.router.messages.isEmpty)
     }
@@ -165,7 +157,8 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "browser", "  ")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.browserScreen() + [Self.cancelled] + Self.menuScreen)
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen() + [Self.cancelled]
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
         #expect(sut.router.messages.isEmpty)
     }
@@ -190,8 +183,10 @@ struct RegistrationIdentityProviderTests {
         await run(sut, "browser")
 
         #expect(
-            sut.view.messages == Self.menuScreen + [.showError(.failure(ErrorPresentation(error)))]
-                + Self.menuScreen)
+            sut.view.messages == RegistrationFixtures.menuScreen + [
+                .showError(.failure(ErrorPresentation(error)))
+            ]
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == [.startBrowserRegistration])
         #expect(sut.router.messages.isEmpty)
     }
@@ -200,7 +195,7 @@ struct RegistrationIdentityProviderTests {
 
     private static let twoStepForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: RegistrationText.twoStepTitle, lines: RegistrationText.twoStepIntroduction),
-        askEmail, askPassword,
+        RegistrationFixtures.askEmail, RegistrationFixtures.askPassword,
     ]
 
     private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> RegistrationStep {
@@ -209,7 +204,7 @@ struct RegistrationIdentityProviderTests {
 
     /// The calls of a two-step registration started with Lin's address and the right password.
     private static let twoStepStarted: [RegistrationInteractorMock.Call] = [
-        checkingLin,
+        RegistrationFixtures.checkingLin,
         .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("correct horse")),
     ]
 
@@ -221,12 +216,13 @@ struct RegistrationIdentityProviderTests {
 
     @Test("two-step: credentials, then the code shown is typed back: the new PIN is asked")
     func twoStepSuccess() async {
-        let sut = makeSUT(steps: [Self.challenge("042917"), Self.needsPin])
+        let sut = makeSUT(steps: [Self.challenge("042917"), RegistrationFixtures.needsPin])
 
         await run(sut, "twostep", "lin@example.org", "correct horse", "042917")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.twoStepForm + Self.checkingPassword
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.twoStepForm
+                + RegistrationFixtures.checkingPassword
                 + Self.challengeScreen)
         #expect(
             sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("042917")])
@@ -255,14 +251,15 @@ struct RegistrationIdentityProviderTests {
     func twoStepRetry() async {
         let sut = makeSUT(steps: [
             Self.challenge("042917"), Self.challenge("042917", status: .wrongAnswer(remainingTries: 2)),
-            Self.needsPin,
+            RegistrationFixtures.needsPin,
         ])
 
         await run(sut, "twostep", "lin@example.org", "correct horse", "111111", "042917")
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + Self.challengeScreen + [
                     .showError(.problem(RegistrationText.challengeStatus(.wrongAnswer(remainingTries: 2)))),
                     .showLines(RegistrationText.challengeLines(code: "042917")),
                     Self.askCode,
@@ -282,8 +279,10 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen
-                + [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))] + Self.menuScreen)
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + Self.challengeScreen
+                + [.showError(.failure(ErrorPresentation(.customRegistrationFailed)))]
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("111111")])
         #expect(sut.router.messages.isEmpty)
     }
@@ -296,12 +295,14 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
-                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + [
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))),
+                    RegistrationFixtures.askEmail,
                 ])
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin,
+                RegistrationFixtures.checkingLin,
                 .startTwoStepRegistration(email: "lin@example.org", password: SecretInput("wrong")),
             ])
     }
@@ -314,9 +315,10 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + [
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + [
                     .showError(.failure(ErrorPresentation(.serverUnreachable)))
-                ] + Self.menuScreen)
+                ] + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == Self.twoStepStarted)
     }
 
@@ -324,13 +326,14 @@ struct RegistrationIdentityProviderTests {
         "two-step: an answer that is not the code's six digits costs no try and is asked again",
         arguments: ["12345", "1234567", "04291x", "code!!"])
     func twoStepMalformedAnswer(answer: String) async {
-        let sut = makeSUT(steps: [Self.challenge("042917"), Self.needsPin])
+        let sut = makeSUT(steps: [Self.challenge("042917"), RegistrationFixtures.needsPin])
 
         await run(sut, "twostep", "lin@example.org", "correct horse", answer, " 042917 ")
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen + [
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + Self.challengeScreen + [
                     .showError(.problem(RegistrationText.notAChallengeCode(length: 6))), Self.askCode,
                 ])
         #expect(
@@ -346,11 +349,12 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Array(Self.twoStepForm.prefix(2)) + Self.menuScreen + Self.twoStepForm
+                == RegistrationFixtures.menuScreen + Array(Self.twoStepForm.prefix(2))
+                + RegistrationFixtures.menuScreen + Self.twoStepForm
                 + [
                     .showError(.problem(RegistrationText.emptyPassword))
                 ])
-        #expect(sut.interactor.calls == [Self.checkingLin])
+        #expect(sut.interactor.calls == [RegistrationFixtures.checkingLin])
     }
 
     @Test("two-step: an empty answer, or the end of input, cancels the attempt")
@@ -359,8 +363,9 @@ struct RegistrationIdentityProviderTests {
         await run(emptyLine, "twostep", "lin@example.org", "correct horse", "")
         #expect(
             emptyLine.view.messages
-                == Self.menuScreen + Self.twoStepForm + Self.checkingPassword + Self.challengeScreen
-                + [Self.cancelled] + Self.menuScreen)
+                == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
+                + Self.challengeScreen
+                + [Self.cancelled] + RegistrationFixtures.menuScreen)
         #expect(emptyLine.interactor.calls == Self.twoStepStarted + [.cancelRegistration])
 
         let endOfInput = makeSUT(steps: [Self.challenge("042917")])
@@ -384,11 +389,11 @@ struct RegistrationIdentityProviderTests {
 
     @Test("one-time code: says where a code comes from; a valid code leads to the new PIN")
     func oneTimeCodeSuccess() async {
-        let sut = makeSUT(steps: [Self.needsPin])
+        let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
         await run(sut, "code", " k3y-c0de ")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.codeScreen + Self.redeeming)
+        #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.codeScreen + Self.redeeming)
         #expect(sut.interactor.calls == [.registerWithOneTimeCode("k3y-c0de")])
         #expect(sut.router.messages == [.needsPin])
     }
@@ -414,9 +419,9 @@ struct RegistrationIdentityProviderTests {
 
         #expect(
             sut.view.messages
-                == Self.menuScreen + Self.codeScreen + Self.redeeming + [
+                == RegistrationFixtures.menuScreen + Self.codeScreen + Self.redeeming + [
                     .showError(.failure(ErrorPresentation(.invalidOneTimeCode))), Self.askRegistrationCode,
-                ] + Self.menuScreen)
+                ] + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls == [.registerWithOneTimeCode("nonsense")])
         #expect(sut.router.messages.isEmpty)
     }
@@ -425,7 +430,7 @@ struct RegistrationIdentityProviderTests {
 
     private static let statelessForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: RegistrationText.statelessTitle, lines: RegistrationText.statelessIntroduction),
-        askEmail, askPassword,
+        RegistrationFixtures.askEmail, RegistrationFixtures.askPassword,
     ]
 
     @Test("stateless: email and password start the session and the dashboard is shown")
@@ -435,10 +440,12 @@ struct RegistrationIdentityProviderTests {
 
         await run(sut, "stateless", "lin@example.org", "correct horse")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.statelessForm + Self.checkingPassword)
+        #expect(
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.statelessForm
+                + RegistrationFixtures.checkingPassword)
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin,
+                RegistrationFixtures.checkingLin,
                 .startStatelessSession(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.didStartStatelessSession])
@@ -451,8 +458,10 @@ struct RegistrationIdentityProviderTests {
         await run(wrongPair, "stateless", "lin@example.org", "wrong")
         #expect(
             wrongPair.view.messages
-                == Self.menuScreen + Self.statelessForm + Self.checkingPassword + [
-                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
+                == RegistrationFixtures.menuScreen + Self.statelessForm
+                + RegistrationFixtures.checkingPassword + [
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))),
+                    RegistrationFixtures.askEmail,
                 ])
         #expect(wrongPair.router.messages.isEmpty)
 
@@ -461,11 +470,12 @@ struct RegistrationIdentityProviderTests {
         await run(lockedOut, "stateless", "lin@example.org", "wrong")
         #expect(
             lockedOut.view.messages
-                == Self.menuScreen + Self.statelessForm + Self.checkingPassword
+                == RegistrationFixtures.menuScreen + Self.statelessForm
+                + RegistrationFixtures.checkingPassword
                 + [.showError(.failure(ErrorPresentation(.tooManySignInAttempts(retryAfterSeconds: 60))))]
-                + Self.menuScreen)
+                + RegistrationFixtures.menuScreen)
         let signedIn: [RegistrationInteractorMock.Call] = [
-            Self.checkingLin,
+            RegistrationFixtures.checkingLin,
             .startStatelessSession(email: "lin@example.org", password: SecretInput("wrong")),
         ]
         #expect(wrongPair.interactor.calls == signedIn)

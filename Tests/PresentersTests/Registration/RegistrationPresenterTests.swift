@@ -13,31 +13,18 @@ struct RegistrationPresenterTests {
         let router: RegistrationRouterSpy
     }
 
-    private static let menuScreen: [RegistrationViewSpy.Message] = [
-        .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
-        .showMenu(RegistrationText.menu),
-    ]
     private static let signInForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: RegistrationText.signInTitle, lines: RegistrationText.signInIntroduction),
-        askEmail,
+        RegistrationFixtures.askEmail,
     ]
     private static let signUpForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: RegistrationText.signUpTitle, lines: RegistrationText.signUpIntroduction),
         .ask(SignUpField.fullName.prompt),
     ]
-    private static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordPrompt)
-    private static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailPrompt)
     private static let askConfirmation = RegistrationViewSpy.Message.ask(SignUpField.confirmation.prompt)
-    private static let checkingPassword: [RegistrationViewSpy.Message] = [
-        .showProgress(RegistrationText.checkingPassword), .hideProgress,
-    ]
     private static let creatingAccount: [RegistrationViewSpy.Message] = [
         .showProgress(RegistrationText.creatingAccount), .hideProgress,
     ]
-    private static let needsPin = RegistrationStep.needsPin
-
-    nonisolated private static let checkingLin = RegistrationInteractorMock.Call.isPlausibleEmail(
-        "lin@example.org")
 
     private func makeSUT(
         signUpProblems: Script<[SignUpProblem]> = .always([]), steps: Script<RegistrationStep> = []
@@ -103,7 +90,7 @@ struct RegistrationPresenterTests {
 
         await run(sut, line)
 
-        #expect(sut.view.messages == Self.menuScreen + Self.signInForm)
+        #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm)
     }
 
     @Test(
@@ -114,7 +101,7 @@ struct RegistrationPresenterTests {
         await run(sut, line, "back")
 
         #expect(
-            sut.view.messages == Self.menuScreen + [
+            sut.view.messages == RegistrationFixtures.menuScreen + [
                 .showError(.problem(RegistrationText.menu.unknownChoiceMessage))
             ])
         #expect(sut.router.messages == [.didCancel])
@@ -132,38 +119,46 @@ struct RegistrationPresenterTests {
 
     @Test("signing in with email and password shows a spinner and routes to CreatePin")
     func signInRoutesToCreatePin() async {
-        let sut = makeSUT(steps: [Self.needsPin])
+        let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
         await run(sut, "signin", " lin@example.org ", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
-                + Self.checkingPassword)
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
+                RegistrationFixtures.askPassword
+            ]
+                + RegistrationFixtures.checkingPassword)
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
+                RegistrationFixtures.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
 
     @Test("a wrong email and password pair shows the one message and asks again from the email")
     func wrongPairAsksEmailAgain() async {
-        let sut = makeSUT(steps: [.failed(.invalidCredentials), Self.needsPin])
+        let sut = makeSUT(steps: [.failed(.invalidCredentials), RegistrationFixtures.needsPin])
 
         await run(sut, "signin", "lin@example.org", "wrong password", "lin@example.org", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
-                + Self.checkingPassword
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
+                RegistrationFixtures.askPassword
+            ]
+                + RegistrationFixtures.checkingPassword
                 + [
-                    .showError(.failure(ErrorPresentation(.invalidCredentials))), Self.askEmail,
-                    Self.askPassword,
+                    .showError(.failure(ErrorPresentation(.invalidCredentials))),
+                    RegistrationFixtures.askEmail,
+                    RegistrationFixtures.askPassword,
                 ]
-                + Self.checkingPassword)
+                + RegistrationFixtures.checkingPassword)
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
-                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
+                RegistrationFixtures.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
+                RegistrationFixtures.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
@@ -172,19 +167,20 @@ struct RegistrationPresenterTests {
         "an email that is not an address is refused when typed, before anything is sent",
         arguments: ["lin", "lin@", "@example.org", "a@b@c"])
     func implausibleEmailAskedAgain(email: String) async {
-        let sut = makeSUT(steps: [Self.needsPin])
+        let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
         sut.interactor.emailChecks = [false, true]
 
         await run(sut, "signin", email, "lin@example.org", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signInForm + [
-                .showError(.problem(SignUpProblemText.message(for: .invalidEmail))), Self.askEmail,
-                Self.askPassword,
-            ] + Self.checkingPassword)
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
+                .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
+                RegistrationFixtures.askEmail,
+                RegistrationFixtures.askPassword,
+            ] + RegistrationFixtures.checkingPassword)
         #expect(
             sut.interactor.calls == [
-                .isPlausibleEmail(email), Self.checkingLin,
+                .isPlausibleEmail(email), RegistrationFixtures.checkingLin,
                 .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
     }
@@ -198,12 +194,15 @@ struct RegistrationPresenterTests {
         await run(sut, "signin", "lin@example.org", "wrong password")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signInForm + [Self.askPassword]
-                + Self.checkingPassword
-                + [.showError(.failure(ErrorPresentation(error)))] + Self.menuScreen)
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
+                RegistrationFixtures.askPassword
+            ]
+                + RegistrationFixtures.checkingPassword
+                + [.showError(.failure(ErrorPresentation(error)))] + RegistrationFixtures.menuScreen)
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
+                RegistrationFixtures.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("wrong password")),
             ])
         #expect(sut.router.messages.isEmpty)
     }
@@ -214,37 +213,40 @@ struct RegistrationPresenterTests {
 
         await run(sut, "signin", "")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.signInForm + Self.menuScreen)
+        #expect(
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls.isEmpty)
     }
 
     @Test("an empty password is asked again without asking the server")
     func emptyPasswordAskedAgain() async {
-        let sut = makeSUT(steps: [Self.needsPin])
+        let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
         await run(sut, "signin", "lin@example.org", "", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signInForm + [
-                Self.askPassword, .showError(.problem(RegistrationText.emptyPassword)),
-            ] + Self.checkingPassword)
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
+                RegistrationFixtures.askPassword, .showError(.problem(RegistrationText.emptyPassword)),
+            ] + RegistrationFixtures.checkingPassword)
         #expect(
             sut.interactor.calls == [
-                Self.checkingLin, .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
+                RegistrationFixtures.checkingLin,
+                .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
         #expect(sut.router.messages == [.needsPin])
     }
 
     @Test("signing up with valid details checks them, creates the account and routes to CreatePin")
     func signUpRoutesToCreatePin() async {
-        let sut = makeSUT(steps: [Self.needsPin])
+        let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
         await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
 
         let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
+                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         #expect(
             sut.interactor.calls == [
@@ -268,20 +270,21 @@ struct RegistrationPresenterTests {
                 [.passwordsDoNotMatch],  // after the mistyped confirmation
                 [.passwordsDoNotMatch],  // after the password typed again
                 [],  // after the confirmation typed again
-            ], steps: [Self.needsPin])
+            ], steps: [RegistrationFixtures.needsPin])
 
         await run(
             sut, "signup", "Ada Example", "ada@", "ada@example.org", "short", "correct horse",
             "correct hose", "correct horse", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
-                Self.askEmail, Self.askPassword,
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
+                RegistrationFixtures.askEmail,
+                .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
+                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword,
                 .showError(.problem(SignUpProblemText.message(for: .passwordTooShort(minimum: 8)))),
-                Self.askPassword, Self.askConfirmation,
+                RegistrationFixtures.askPassword, Self.askConfirmation,
                 .showError(.problem(SignUpProblemText.message(for: .passwordsDoNotMatch))),
-                Self.askPassword, Self.askConfirmation,
+                RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         let corrected = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
         #expect(
@@ -334,14 +337,16 @@ struct RegistrationPresenterTests {
     {
         // The problem is found when its field is entered (the check after field N is call N).
         let checks = (1...4).map { $0 == fieldNumber ? [problem] : [] }
-        let sut = makeSUT(signUpProblems: Script(checks), steps: [Self.needsPin])
+        let sut = makeSUT(signUpProblems: Script(checks), steps: [RegistrationFixtures.needsPin])
         let answers = ["Ada Example", "ada@example.org", "correct horse", "correct horse"]
 
         await run(sut, ["signup"] + answers.prefix(fieldNumber))
 
-        let askedBefore = [Self.askEmail, Self.askPassword, Self.askConfirmation].prefix(fieldNumber - 1)
+        let askedBefore = [
+            RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
+        ].prefix(fieldNumber - 1)
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signUpForm + askedBefore + [
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + askedBefore + [
                 .showError(.problem(message))
             ]
                 + reasked.prefix(1).map { .ask($0) })
@@ -362,26 +367,27 @@ struct RegistrationPresenterTests {
         await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
+                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount + [.showError(.failure(ErrorPresentation(.emailAlreadyRegistered)))]
-                + Self.menuScreen)
+                + RegistrationFixtures.menuScreen)
         #expect(sut.router.messages.isEmpty)
     }
 
     @Test("a sign-up the server still refuses shows why and asks that field again")
     func serverRefusesSignUp() async {
-        let sut = makeSUT(steps: [.failed(.signUpRejected(.invalidEmail)), Self.needsPin])
+        let sut = makeSUT(steps: [.failed(.signUpRejected(.invalidEmail)), RegistrationFixtures.needsPin])
 
         await run(
             sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse",
             "ada@example.com")
 
         #expect(
-            sut.view.messages == Self.menuScreen + Self.signUpForm + [
-                Self.askEmail, Self.askPassword, Self.askConfirmation,
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
+                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount + [
-                .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))), Self.askEmail,
+                .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))),
+                RegistrationFixtures.askEmail,
             ] + Self.creatingAccount)
         let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
         let corrected = details("Ada Example", "ada@example.com", "correct horse", "correct horse")
@@ -401,13 +407,15 @@ struct RegistrationPresenterTests {
 
         await run(sut, "signup", "")
 
-        #expect(sut.view.messages == Self.menuScreen + Self.signUpForm + Self.menuScreen)
+        #expect(
+            sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm
+                + RegistrationFixtures.menuScreen)
         #expect(sut.interactor.calls.isEmpty)
     }
 
     @Test(
         "the end of input routes nowhere and starts nothing",
-        arguments: [([], []), (["signin", "lin@example.org"], [Self.checkingLin])])
+        arguments: [([], []), (["signin", "lin@example.org"], [RegistrationFixtures.checkingLin])])
     func endOfInput(lines: [String], checks: [RegistrationInteractorMock.Call]) async {
         let sut = makeSUT()
 

@@ -6,16 +6,6 @@ import Testing
 @MainActor
 @Suite("SwitchContext presenter")
 struct SwitchContextPresenterTests {
-    private let teacher = Membership(
-        index: 0, roleName: "Teacher", schoolName: "Northfield Primary", academicUnitName: "Year 5",
-        isActive: true)
-    private let head = Membership(
-        index: 1, roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
-        academicUnitName: "Mathematics Department", isActive: false)
-    private let asHead = UserSession(
-        owner: .profile(.ada), fullName: "Ada Lovelace", email: "ada@viper-auth.example",
-        roleName: "Head of Mathematics", schoolName: "Riverside Secondary",
-        academicUnitName: "Mathematics Department", permissions: ["staff:read"], expiresAt: 1_800_000_900)
     private let choose = Prompt.text("Number (empty line to go back)")
     private let retry = Prompt.text("Type \"retry\", or an empty line to go back")
     private let revoked = AppError.sessionEnded(.revoked)
@@ -71,7 +61,7 @@ struct SwitchContextPresenterTests {
         "a listed number switches to that membership and returns to the dashboard naming the new role",
         arguments: ["2", " 2 "])
     func switches(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT(switches: [.success(asHead)])
+        let (sut, view, interactor, router) = makeSUT(switches: [.success(SwitchContextFixtures.asHead)])
         await sut.viewDidLoad()
         view.clear()
 
@@ -84,7 +74,7 @@ struct SwitchContextPresenterTests {
             ])
         #expect(
             router.messages == [
-                .didSwitch(profileId: .ada, notice: .contextSwitched(head))
+                .didSwitch(profileId: .ada, notice: .contextSwitched(SwitchContextFixtures.head))
             ])
     }
 
@@ -95,7 +85,9 @@ struct SwitchContextPresenterTests {
             .alreadyInProgress, .storage(.corrupt(document: "session-prf_ada.token.json")),
         ])
     func switchErrorThenRetry(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(switches: [.failure(error), .success(asHead)])
+        let (sut, view, interactor, router) = makeSUT(switches: [
+            .failure(error), .success(SwitchContextFixtures.asHead),
+        ])
         await sut.viewDidLoad()
         view.clear()
 
@@ -111,7 +103,10 @@ struct SwitchContextPresenterTests {
                 .memberships(profileId: .ada), .switchContext(profileId: .ada, index: 1),
                 .switchContext(profileId: .ada, index: 1),
             ])
-        #expect(router.messages == [.didSwitch(profileId: .ada, notice: .contextSwitched(head))])
+        #expect(
+            router.messages == [
+                .didSwitch(profileId: .ada, notice: .contextSwitched(SwitchContextFixtures.head))
+            ])
     }
 
     @Test(
@@ -188,7 +183,7 @@ struct SwitchContextPresenterTests {
         arguments: [AppError.serverUnreachable, .serverUnavailable, .serverNotTrusted])
     func loadErrorThenRetry(_ error: AppError) async {
         let (sut, view, interactor, router) = makeSUT(membershipLists: [
-            .failure(error), .success([teacher, head]),
+            .failure(error), .success([SwitchContextFixtures.teacher, SwitchContextFixtures.head]),
         ])
 
         await sut.viewDidLoad()
@@ -247,7 +242,8 @@ struct SwitchContextPresenterTests {
     ) -> (SwitchContextPresenter, SwitchContextViewSpy, SwitchContextInteractorMock, SwitchContextRouterSpy) {
         let view = SwitchContextViewSpy()
         let interactor = SwitchContextInteractorMock()
-        interactor.membershipLists = membershipLists ?? [.success([teacher, head])]
+        interactor.membershipLists =
+            membershipLists ?? [.success([SwitchContextFixtures.teacher, SwitchContextFixtures.head])]
         interactor.switches = switches
         let router = SwitchContextRouterSpy()
         let sut = SwitchContextPresenter(

@@ -6,26 +6,6 @@ import Testing
 @MainActor
 @Suite("Welcome presenter")
 struct WelcomePresenterTests {
-    private let lin = RegisteredProfile(id: .lin, email: "lin@example.org", fullName: "Lin Example")
-    private let sam = RegisteredProfile(id: .sam, email: "sam@example.org", fullName: "Sam Other")
-    private let accounts: [ProfileID: String] = [
-        .lin: "lin@example.org (user usr_lin)", .sam: "sam@example.org (user usr_sam)",
-    ]
-
-    private var linSelected: [ProfileListItem] {
-        [
-            ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
-            ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: false),
-        ]
-    }
-
-    private var samSelected: [ProfileListItem] {
-        [
-            ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: false),
-            ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true),
-        ]
-    }
-
     /// The title and the line over a list of profiles, and over an empty one.
     private static let profilesHeading = WelcomeViewSpy.Message.showHeading(
         title: WelcomeText.title, lines: [WelcomeText.profilesHeading])
@@ -41,7 +21,8 @@ struct WelcomePresenterTests {
 
     @Test("shows the notice first, then the profiles with the first selected, its implicit data and the menu")
     func screenWithNotice() async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam], notice: .loggedOut(.loggedOut))
+        let (sut, view, interactor, router) = makeSUT(
+            profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam], notice: .loggedOut(.loggedOut))
 
         await sut.viewDidLoad()
 
@@ -49,7 +30,7 @@ struct WelcomePresenterTests {
             view.messages == [
                 .showNotice(LogoutOutcomeText.notice(for: .loggedOut)),
                 Self.profilesHeading,
-                .showProfiles(linSelected),
+                .showProfiles(WelcomeFixtures.linSelected),
                 .showImplicitData(implicit("lin@example.org (user usr_lin)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
@@ -85,7 +66,7 @@ struct WelcomePresenterTests {
 
     @Test("with one profile there is nothing else to choose: no \"Choose another profile\"")
     func oneProfile() async {
-        let (sut, view, _, _) = makeSUT(profiles: [lin])
+        let (sut, view, _, _) = makeSUT(profiles: [WelcomeFixtures.lin])
 
         await sut.viewDidLoad()
 
@@ -111,7 +92,7 @@ struct WelcomePresenterTests {
 
     @Test("implicit data that cannot be fetched is one short line, not an error")
     func implicitDataUnavailable() async {
-        let (sut, view, interactor, _) = makeSUT(profiles: [lin])
+        let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin])
         interactor.implicitData = [.failure(.serverUnreachable)]
 
         await sut.viewDidLoad()
@@ -197,7 +178,7 @@ struct WelcomePresenterTests {
 
     @Test("Log in starts the selected profile's login and, when it asks for the PIN, routes to it")
     func loginNeedsPin() async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
         view.clear()
@@ -212,7 +193,7 @@ struct WelcomePresenterTests {
 
     @Test("a login that finishes without a PIN goes straight to the dashboard")
     func loginSignsIn() async {
-        let (sut, _, interactor, router) = makeSUT(profiles: [lin])
+        let (sut, _, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin])
         interactor.loginStarts = [.success(.signedIn(session(of: .lin)))]
         await sut.viewDidLoad()
 
@@ -227,9 +208,9 @@ struct WelcomePresenterTests {
         "a login that cannot start shows the error and the screen again, staying here",
         arguments: [AppError.alreadyInProgress, .profileNotFound, .serverUnreachable])
     func loginFails(_ error: AppError) async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin])
+        let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin])
         interactor.loginStarts = [.failure(error)]
-        interactor.profileLists = [.success([lin]), .success([lin])]
+        interactor.profileLists = [.success([WelcomeFixtures.lin]), .success([WelcomeFixtures.lin])]
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .lin)]
         await sut.viewDidLoad()
         view.clear()
@@ -254,9 +235,11 @@ struct WelcomePresenterTests {
 
     @Test("after a failed login the list is read again: a profile removed meanwhile is gone")
     func loginFailsAndProfileIsGone() async {
-        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.loginStarts = [.failure(.profileNotFound)]
-        interactor.profileLists = [.success([lin, sam]), .success([sam])]
+        interactor.profileLists = [
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]), .success([WelcomeFixtures.sam]),
+        ]
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         await sut.viewDidLoad()
         view.clear()
@@ -282,7 +265,7 @@ struct WelcomePresenterTests {
 
     @Test("choosing another profile lists them to answer by number or email")
     func profileChoices() async {
-        let (sut, view, _, _) = makeSUT(profiles: [lin, sam])
+        let (sut, view, _, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
         view.clear()
 
@@ -301,8 +284,11 @@ struct WelcomePresenterTests {
         "a profile chosen by number or email becomes the selected one",
         arguments: ["2", "sam@example.org", " SAM@example.org "])
     func chooseProfile(_ answer: String) async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
-        interactor.profileLists = [.success([lin, sam]), .success([lin, sam])]
+        let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
+        interactor.profileLists = [
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
+        ]
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
@@ -315,7 +301,7 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 Self.profilesHeading,
-                .showProfiles(samSelected),
+                .showProfiles(WelcomeFixtures.samSelected),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
@@ -331,8 +317,11 @@ struct WelcomePresenterTests {
         "garbage when choosing a profile gets a message and the same question",
         arguments: ["3", "nobody@example.org", "login"])
     func chooseProfileGarbage(_ answer: String) async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
-        interactor.profileLists = [.success([lin, sam]), .success([lin, sam])]
+        let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
+        interactor.profileLists = [
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
+        ]
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         await sut.viewDidLoad()
         await sut.didSubmit("profile")
@@ -345,7 +334,7 @@ struct WelcomePresenterTests {
             view.messages == [
                 .showError(.problem(sut.profileChoices.unknownChoiceMessage + " An empty line goes back.")),
                 Self.profilesHeading,
-                .showProfiles(samSelected),
+                .showProfiles(WelcomeFixtures.samSelected),
                 .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "profile", "register", "quit"]),
             ])
@@ -354,7 +343,7 @@ struct WelcomePresenterTests {
 
     @Test("an empty line when choosing a profile goes back to the menu, the selection unchanged")
     func chooseProfileBack() async {
-        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
+        let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.loginStarts = [.success(.needsPin)]
         await sut.viewDidLoad()
         await sut.didSubmit("profile")
@@ -372,7 +361,7 @@ struct WelcomePresenterTests {
 
     @Test("Register routes to registration", arguments: ["register", "3", "Register"])
     func register(_ line: String) async {
-        let (sut, _, _, router) = makeSUT(profiles: [lin, sam])
+        let (sut, _, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
 
         await sut.didSubmit(line)
@@ -382,7 +371,7 @@ struct WelcomePresenterTests {
 
     @Test("Quit routes to the end of the run", arguments: ["quit", "4"])
     func quit(_ line: String) async {
-        let (sut, _, _, router) = makeSUT(profiles: [lin, sam])
+        let (sut, _, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
 
         await sut.didSubmit(line)
@@ -394,7 +383,7 @@ struct WelcomePresenterTests {
         "garbage at the menu gets the unknown-choice message and the same prompt",
         arguments: ["", "5", "logout"])
     func garbage(_ line: String) async {
-        let (sut, view, _, router) = makeSUT(profiles: [lin, sam])
+        let (sut, view, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
         view.clear()
 
@@ -421,7 +410,7 @@ struct WelcomePresenterTests {
 
     @Test("end of input ends quietly: nothing started, nothing routed", arguments: [false, true])
     func endOfInput(whileChoosingProfile: Bool) async {
-        let (sut, view, interactor, router) = makeSUT(profiles: [lin, sam])
+        let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
         if whileChoosingProfile { await sut.didSubmit("profile") }
         view.clear()
@@ -451,7 +440,7 @@ struct WelcomePresenterTests {
 
     /// The implicit data the interactor reads for `profileId`.
     private func implicitData(of profileId: ProfileID) -> Result<String, AppError> {
-        .success(accounts[profileId, default: ""])
+        .success(WelcomeFixtures.accounts[profileId, default: ""])
     }
 
     private func session(of profileId: ProfileID) -> UserSession {

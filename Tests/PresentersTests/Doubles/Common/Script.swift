@@ -1,7 +1,8 @@
 import Interactors
 import Testing
 
-// The presenter tests' doubles are written one way, as Essential Feed's spies are:
+// The presenter tests' doubles are written one way, as Essential Feed's spies are (docs/TESTING.md
+// is the reference: each mock's answers, the shared fixtures, one test walked through):
 //
 // - A view or router spy (`<Module>ViewSpy`, `<Module>RouterSpy`) records what the presenter tells
 //   it as `messages: [Message]`, and answers nothing a test varies. `SessionEndSpy` is one too: it

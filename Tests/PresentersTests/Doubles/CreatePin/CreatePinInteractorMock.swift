@@ -46,3 +46,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         return logoutOutcomes.next()
     }
 }
+
+extension CreatePinInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] { [(.currentStep, "currentStep"), (.cancel, "cancel")] }
+}

@@ -51,3 +51,9 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
         return logoutOutcomes.next()
     }
 }
+
+extension PinChallengeInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] {
+        [(.currentStep, "currentStep"), (.cancel, "cancel"), (.decline, "decline")]
+    }
+}

@@ -96,3 +96,12 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         calls.append(.cancelRegistration)
     }
 }
+
+extension RegistrationInteractorMock.Call: DescribesSecretsForTest {
+    static var casesWithoutPayload: [(Self, String)] {
+        [
+            (.startBrowserRegistration, "startBrowserRegistration"),
+            (.cancelRegistration, "cancelRegistration"),
+        ]
+    }
+}
