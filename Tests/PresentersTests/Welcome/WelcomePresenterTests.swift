@@ -111,8 +111,10 @@ struct WelcomePresenterTests {
         "a profile the server no longer knows is said once as removed, and the screen shows the list without it"
     )
     func implicitReadFindsProfileRemoved() async {
-        let (sut, view, interactor, _) = makeSUT(profiles: [lin, sam])
-        interactor.profileLists = [.success([lin, sam]), .success([sam])]
+        let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
+        interactor.profileLists = [
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]), .success([WelcomeFixtures.sam]),
+        ]
         interactor.implicitData = [.failure(.profileDeregistered(.unknownToServer)), implicitData(of: .sam)]
 
         await sut.viewDidLoad()
@@ -120,13 +122,15 @@ struct WelcomePresenterTests {
         #expect(
             view.messages == [
                 Self.profilesHeading,
-                .showProfiles(linSelected),
+                .showProfiles(WelcomeFixtures.linSelected),
                 .showNotice(
-                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
+                    "Lin Example <WelcomeFixtures.lin@example.org>: The server no longer knows this profile; "
                         + "it was removed from this device."),
                 Self.profilesHeading,
-                .showProfiles([ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)]),
-                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
+                .showProfiles([
+                    ProfileListItem(label: "Sam Other <WelcomeFixtures.sam@example.org>", isSelected: true)
+                ]),
+                .showImplicitData(implicit("WelcomeFixtures.sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
             ])
         #expect(
@@ -137,19 +141,19 @@ struct WelcomePresenterTests {
 
     @Test("a removal said once is not said again, even if the list still holds the profile: no loop")
     func removalSaidOnce() async {
-        let (sut, view, interactor, _) = makeSUT(profiles: [lin])
+        let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin])
         let removed = AppError.profileDeregistered(.unknownToServer)
-        interactor.profileLists = [.success([lin]), .success([lin])]
+        interactor.profileLists = [.success([WelcomeFixtures.lin]), .success([WelcomeFixtures.lin])]
         interactor.implicitData = [.failure(removed), .failure(removed)]
 
         await sut.viewDidLoad()
 
-        let only = [ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]
+        let only = [ProfileListItem(label: "Lin Example <WelcomeFixtures.lin@example.org>", isSelected: true)]
         #expect(
             view.messages == [
                 Self.profilesHeading, .showProfiles(only),
                 .showNotice(
-                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
+                    "Lin Example <WelcomeFixtures.lin@example.org>: The server no longer knows this profile; "
                         + "it was removed from this device."),
                 Self.profilesHeading, .showProfiles(only),
                 .showImplicitDataUnavailable(
