@@ -12,7 +12,7 @@ extension TokenServer {
         let body = try request.decodeBody(ProfileRequestBody.self)
         try database.transaction { state throws(ServerFailure) in
             _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
-            state.deregister(profileId: body.profileId)
+            try state.deregister(profileId: body.profileId)
         }
         // Exchanges in flight for the profile could never finish now; drop them at once.
         exchanges.withLock { pending in pending = pending.filter { $0.value.profileId != body.profileId } }

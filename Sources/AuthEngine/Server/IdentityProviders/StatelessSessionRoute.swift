@@ -6,8 +6,8 @@ extension TokenServer {
         let body = try request.decodeBody(StatelessSessionBody.self)
         let now = clock.now
         let started = try database.transaction { state throws(ServerFailure) -> StatelessSessionResultBody in
-            guard let ticket = state.redeemTicket(body.ticket, now: now), ticket.stateless,
-                let account = state.account(id: ticket.accountId)
+            guard let ticket = try state.redeemTicket(body.ticket, now: now), ticket.stateless,
+                let account = try state.account(id: ticket.accountId)
             else { throw .invalidTicket }
             let tokens = try issueTokens(
                 in: &state, account: account, profileId: nil, contextIndex: 0, withRefreshToken: false)
