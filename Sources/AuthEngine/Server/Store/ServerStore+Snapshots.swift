@@ -99,6 +99,23 @@ extension ServerStore {
         }
     }
 
+    /// Writes a snapshot now and starts the journal afresh (a home opened shared, under the home's
+    /// lock), so the next opening reads the snapshot alone.
+    func compact() throws(StoreError) {
+        precondition(access == .shared, "an owning server writes its snapshots on its committer")
+        monitor.lock()
+        defer { monitor.unlock() }
+        try ensureOpen()
+        try lockHome(LOCK_EX)
+        defer { FileSystem.unlock(lockDescriptor) }
+        try catchUp(writing: true)
+        let before = statistics.snapshotsWritten
+        rotateInline()
+        guard statistics.snapshotsWritten > before else {
+            throw .fileSystem(.write, path: directory + "/" + ServerStoreFiles.snapshotName, errno: EIO)
+        }
+    }
+
     /// A snapshot in a shared home, written by the transaction that made the journal due, under
     /// the home's lock: there is nothing queued, so the fresh journal starts empty.
     func rotateInline() {
