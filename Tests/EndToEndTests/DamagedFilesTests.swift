@@ -73,8 +73,14 @@ struct DamagedFilesTests {
 
         // Nothing was written over the damaged file, and no attempt was spent on the server.
         #expect(try String(contentsOfFile: identityPath, encoding: .utf8) == damaged)
-        let state = try String(contentsOfFile: runner.home + "/server/state.json", encoding: .utf8)
+        // The server's records (as JSON inside the journal and snapshot): no attempt ever counted.
+        var stored = Data()
+        for name in ["state.journal", "state.snapshot"] {
+            stored += (try? Data(contentsOf: URL(fileURLWithPath: runner.home + "/server/" + name))) ?? Data()
+        }
+        let state = String(decoding: stored, as: UTF8.self)
         #expect(state.contains("\"failedAttempts\":0"))
+        #expect(!state.contains("\"failedAttempts\":1"))
     }
 
     /// Runs a companion command (its name first, then `--home`) on the runner's home.
