@@ -25,6 +25,7 @@ package struct JournalSnapshotPolicy: Sendable, Equatable {
     /// How large the journal may grow relative to the snapshot before the next one.
     package var journalToSnapshotRatio: Double
 
+    /// The policy with these bounds (by default 4 MiB, and the snapshot's size).
     package init(minimumJournalBytes: Int = 4 << 20, journalToSnapshotRatio: Double = 1) {
         self.minimumJournalBytes = minimumJournalBytes
         self.journalToSnapshotRatio = journalToSnapshotRatio
@@ -57,8 +58,9 @@ package struct ServerStoreStatistics: Sendable, Equatable {
     package var fullLoads = 0
     /// Snapshots written (each followed by a fresh journal).
     package var snapshotsWritten = 0
-    /// Appends to the journal, each ended by one fdatasync, and the records they carried.
+    /// Appends to the journal, each ended by one fdatasync.
     package var batchesWritten = 0
+    /// The records those appends carried (one per committed transaction).
     package var recordsWritten = 0
 }
 
@@ -97,6 +99,7 @@ package enum StoreCrashPoint: String, CaseIterable, Sendable {
     case journalRestarted
 }
 
+/// The hook the crash tests set to kill their child at a `StoreCrashPoint`.
 package enum StoreCrashPoints {
     /// Called at every `StoreCrashPoint` the store reaches, when set.
     package static let hook = Mutex<(@Sendable (StoreCrashPoint) -> Void)?>(nil)

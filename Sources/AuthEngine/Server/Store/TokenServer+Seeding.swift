@@ -53,3 +53,22 @@ extension TokenServer {
         try database.engine.compact()
     }
 }
+
+extension TokenServer {
+    /// Writes the server state of `directory` back in the layout before the store (`state.json`
+    /// and `devices.json`) and removes the store's files, for a home to be opened by an earlier
+    /// release, or edited as text by a test; the next opening converts it again.
+    package static func exportToDocuments(directory: String) throws(StoreError) {
+        let store = try SecureFileStore(directory: directory)
+        let documents: (state: ServerStateDocument, devices: DeviceKeysDocument)
+        do {
+            documents = try ServerDatabase(store: store).engine.documents()
+        } catch {
+            throw error.storeError ?? .corrupt(name: ServerStoreFiles.journalName)
+        }
+        try store.write(documents.state, named: ServerStoreFiles.legacyStateName)
+        try store.write(documents.devices, named: ServerStoreFiles.legacyDevicesName)
+        try store.remove(named: ServerStoreFiles.journalName)
+        try store.remove(named: ServerStoreFiles.snapshotName)
+    }
+}
