@@ -61,6 +61,8 @@ let package = Package(
             name: "StoreContention", dependencies: ["AuthEngine"], path: "Tests/Tools/StoreContention"),
         .executableTarget(
             name: "SessionWriter", dependencies: ["AuthEngine"], path: "Tests/Tools/SessionWriter"),
+        .executableTarget(
+            name: "ServerStoreWriter", dependencies: ["AuthEngine"], path: "Tests/Tools/ServerStoreWriter"),
         .target(name: "TestSupport", dependencies: ["AuthEngine", "Interactors"], path: "Tests/TestSupport"),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine", "TestSupport"]),

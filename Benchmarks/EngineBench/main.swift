@@ -16,6 +16,13 @@ if CommandLine.arguments.dropFirst().first == "login-http" {
     exit(0)
 }
 
+// `EngineBench store` measures only the server store (what docs/ENGINE.md "Storage" reports).
+if CommandLine.arguments.dropFirst().first == "store" {
+    print("EngineBench \(AuthEngineInfo.version) — the server store\n")
+    try await StoreBench.measure()
+    exit(0)
+}
+
 print("EngineBench \(AuthEngineInfo.version) — best of several runs each\n")
 
 try CryptoComparison.measure().printReport()
@@ -131,3 +138,6 @@ removeTree(sessionHome)
 
 print("")
 try await LoginOverHTTP.measure(rounds: 20).printReport()
+
+print("")
+try await StoreBench.measure()

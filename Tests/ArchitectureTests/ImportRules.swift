@@ -43,6 +43,7 @@ enum ImportRules {
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
+        "ServerStoreWriter": ["AuthEngine"],
         // What the test targets share: test code, which may use Foundation as the tests do.
         "TestSupport": ["AuthEngine", "Interactors", "Foundation"],
     ]

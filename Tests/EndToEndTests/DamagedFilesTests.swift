@@ -1,3 +1,4 @@
+import AuthEngine
 import Foundation
 import TestSupport
 import Testing
@@ -73,6 +74,8 @@ struct DamagedFilesTests {
 
         // Nothing was written over the damaged file, and no attempt was spent on the server.
         #expect(try String(contentsOfFile: identityPath, encoding: .utf8) == damaged)
+        // The server's state written out as one document: no attempt was counted.
+        try TokenServer.exportToDocuments(directory: runner.home + "/server")
         let state = try String(contentsOfFile: runner.home + "/server/state.json", encoding: .utf8)
         #expect(state.contains("\"failedAttempts\":0"))
     }

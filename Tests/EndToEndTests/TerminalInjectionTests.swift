@@ -1,3 +1,4 @@
+import AuthEngine
 import Foundation
 import TestSupport
 import Testing
@@ -136,6 +137,9 @@ struct TerminalInjectionTests {
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", placeholder],
             addHome: false)
         #expect(push.status == 0)
+        // The server's records as JSON documents (the layout before the store, converted again at
+        // the next start), so they can be edited as text.
+        try TokenServer.exportToDocuments(directory: runner.home + "/server")
         // As JSON escapes, which the readers decode into the control characters themselves.
         let replaced =
             try replace(Journey.fullName, with: #"Eve\u001b[2J\u0007Mallory"#, under: runner.home)

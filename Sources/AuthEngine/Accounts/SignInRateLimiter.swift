@@ -28,12 +28,53 @@ package struct SignInRateLimiter: Codable, Sendable, Equatable {
         }
     }
 
-    /// One email's recent failures and lockout.
-    private struct Entry: Codable, Sendable, Equatable {
+    /// One email's recent failures and lockout, and the rules applied to them; the server's store
+    /// keeps one per email (`SignInLimitRecord`), so recording a failure costs the same however many
+    /// emails are tracked.
+    struct Entry: Codable, Sendable, Equatable {
         /// Times of failures since the last lockout or success, oldest first.
         var failureTimes: [Int64] = []
         /// When the current lockout ends, if one was ever set.
         var lockedUntil: Int64?
+
+        /// The seconds left of a lockout in force at `now`, or nil.
+        func lockoutRemaining(now: Int64) -> Int64? {
+            guard let lockedUntil, now < lockedUntil else { return nil }
+            return lockedUntil.subtractingSaturating(now)
+        }
+
+        /// Counts a failure at `now` (ignored during a lockout), locking at the limit.
+        mutating func recordFailure(now: Int64, configuration: Configuration) {
+            if let lockedUntil, now < lockedUntil { return }
+            lockedUntil = nil
+            failureTimes = failureTimes.filter { Self.isWithinWindow($0, now: now, configuration) }
+            failureTimes.append(now)
+            if failureTimes.count >= configuration.maximumFailures {
+                failureTimes = []
+                lockedUntil = now.addingSaturating(configuration.lockoutSeconds)
+            }
+        }
+
+        /// Whether the entry still affects a decision at `now`.
+        func isRelevant(now: Int64, configuration: Configuration) -> Bool {
+            if let lockedUntil, now < lockedUntil { return true }
+            return failureTimes.contains { Self.isWithinWindow($0, now: now, configuration) }
+        }
+
+        /// The first time at which the entry no longer affects any decision.
+        func relevantUntil(configuration: Configuration) -> Int64 {
+            let lastFailure = failureTimes.max().map {
+                $0.addingSaturating(configuration.failureWindowSeconds)
+            }
+            return max(lockedUntil ?? .min, lastFailure ?? .min)
+        }
+
+        /// Whether a failure at `time` still counts at `now`; a time after `now` (the clock went
+        /// back) counts, which errs towards limiting.
+        private static func isWithinWindow(_ time: Int64, now: Int64, _ configuration: Configuration) -> Bool
+        {
+            now < time.addingSaturating(configuration.failureWindowSeconds)
+        }
     }
 
     /// The limits this limiter applies; the server sets them from its configuration before each use.
@@ -50,9 +91,10 @@ package struct SignInRateLimiter: Codable, Sendable, Equatable {
 
     /// Throws while `email` is locked out; call before checking the password.
     package func check(email: String, now: Int64) throws(RateLimitError) {
-        guard let lockedUntil = entries[EmailAddress.normalized(email)]?.lockedUntil, now < lockedUntil
-        else { return }
-        throw .lockedOut(retryAfterSeconds: lockedUntil.subtractingSaturating(now))
+        guard let seconds = entries[EmailAddress.normalized(email)]?.lockoutRemaining(now: now) else {
+            return
+        }
+        throw .lockedOut(retryAfterSeconds: seconds)
     }
 
     /// Records a failed sign-in for `email` (existing or not), locking it when the limit is reached.
@@ -63,14 +105,7 @@ package struct SignInRateLimiter: Codable, Sendable, Equatable {
         prune(now: now)
         let key = EmailAddress.normalized(email)
         var entry = entries[key] ?? Entry()
-        if let lockedUntil = entry.lockedUntil, now < lockedUntil { return }
-        entry.lockedUntil = nil
-        entry.failureTimes = entry.failureTimes.filter { isWithinWindow($0, now: now) }
-        entry.failureTimes.append(now)
-        if entry.failureTimes.count >= configuration.maximumFailures {
-            entry.failureTimes = []
-            entry.lockedUntil = now.addingSaturating(configuration.lockoutSeconds)
-        }
+        entry.recordFailure(now: now, configuration: configuration)
         entries[key] = entry
     }
 
@@ -81,15 +116,16 @@ package struct SignInRateLimiter: Codable, Sendable, Equatable {
 
     /// Drops every entry that no longer affects a decision at `now`.
     package mutating func prune(now: Int64) {
-        entries = entries.filter { _, entry in
-            if let lockedUntil = entry.lockedUntil, now < lockedUntil { return true }
-            return entry.failureTimes.contains { isWithinWindow($0, now: now) }
-        }
+        entries = entries.filter { _, entry in entry.isRelevant(now: now, configuration: configuration) }
     }
 
-    /// Whether a failure at `time` still counts at `now`; a time after `now` (the clock went back)
-    /// counts, which errs towards limiting.
-    private func isWithinWindow(_ time: Int64, now: Int64) -> Bool {
-        now < time.addingSaturating(configuration.failureWindowSeconds)
+    /// Every tracked email's entry, by normalised email (for moving a stored limiter into the
+    /// server's store and back).
+    var entriesByEmail: [String: Entry] { entries }
+
+    /// A limiter tracking `entries`, by normalised email.
+    init(configuration: Configuration = Configuration(), entries: [String: Entry]) {
+        self.configuration = configuration
+        self.entries = entries
     }
 }

@@ -14,19 +14,22 @@ extension TokenServer {
             passwordConfirmation: body.passwordConfirmation)
         do throws(SignUpViolation) { try form.validate() } catch { throw .signUpRejected(error) }
         let email = EmailAddress.normalized(body.email)
-        guard try database.snapshot().account(email: email) == nil else { throw .emailAlreadyRegistered }
+        guard try database.read({ state throws(ServerFailure) in try state.account(email: email) }) == nil
+        else {
+            throw .emailAlreadyRegistered
+        }
 
         // The slow derivation runs outside the lock so other requests are not held up by it.
         let record = PasswordRecord.make(
             password: body.password, iterations: configuration.passwordIterations)
         let now = clock.now
         let ticket = try database.transaction { state throws(ServerFailure) in
-            guard state.account(email: email) == nil else { throw .emailAlreadyRegistered }
+            guard try state.account(email: email) == nil else { throw .emailAlreadyRegistered }
             let account = Account(
                 id: Identifier.make("usr"), email: email,
                 fullName: body.fullName.trimmingWhitespace(), password: record,
                 memberships: [DemoAccounts.newcomerMembership])
-            state.accounts.append(account)
+            state.accounts.put(account)
             return state.issueTicket(
                 for: account, now: now, lifetime: configuration.registrationTicketLifetime)
         }
@@ -65,25 +68,26 @@ struct ConfigurationBody: Codable, Sendable {
 }
 
 extension ServerState {
-    func account(email: String) -> Account? {
-        accounts.first { $0.email == email }
+    /// The account with `email` (normalised, as stored), through the unique email index.
+    func account(email: String) throws(ServerFailure) -> Account? {
+        guard let id = accounts.key(indexedBy: email) else { return nil }
+        return try accounts.get(id)
     }
 
-    func account(id: String) -> Account? {
-        accounts.first { $0.id == id }
+    func account(id: String) throws(ServerFailure) -> Account? {
+        try accounts.get(id)
     }
 
-    func registration(profileId: String) -> ProfileRegistration? {
-        registrations.first { $0.profileId == profileId }
+    func registration(profileId: String) throws(ServerFailure) -> ProfileRegistration? {
+        try registrations.get(profileId)
     }
 
     /// Creates a single-use registration ticket and returns the bearer value (only its hash is kept).
     mutating func issueTicket(
         for account: Account, now: Int64, lifetime: Int64, stateless: Bool = false
     ) -> String {
-        tickets.removeAll { $0.expiresAt <= now }
         let ticket = Identifier.secretToken()
-        tickets.append(
+        tickets.put(
             RegistrationTicket(
                 tokenHash: Identifier.hash(of: ticket), accountId: account.id, expiresAt: now + lifetime,
                 stateless: stateless))
@@ -91,10 +95,8 @@ extension ServerState {
     }
 
     /// Takes (and so consumes) a valid ticket.
-    mutating func redeemTicket(_ ticket: String, now: Int64) -> RegistrationTicket? {
-        let hash = Identifier.hash(of: ticket)
-        guard let index = tickets.firstIndex(where: { $0.tokenHash == hash }) else { return nil }
-        let record = tickets.remove(at: index)
+    mutating func redeemTicket(_ ticket: String, now: Int64) throws(ServerFailure) -> RegistrationTicket? {
+        guard let record = try tickets.take(Identifier.hash(of: ticket)) else { return nil }
         return record.expiresAt > now ? record : nil
     }
 }

@@ -57,10 +57,11 @@ extension TokenServer {
         try requireCurrentIterations(body.verifier)
         try redeemProvenPinExchange(body.exchangeId, profileId: profileId)
         try database.transaction { state throws(ServerFailure) in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
-                throw .unknownProfile
+            let found: Void? = try state.registrations.update(profileId) {
+                registration throws(ServerFailure) in
+                registration.replaceVerifier(body.kind, with: body.verifier)
             }
-            state.registrations[index].replaceVerifier(body.kind, with: body.verifier)
+            guard found != nil else { throw .unknownProfile }
         }
         return .json(EmptyBody(), status: 201)
     }
@@ -74,12 +75,17 @@ extension TokenServer {
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         guard body.kind != .pin else { throw .malformedRequest("The PIN authenticator cannot be removed.") }
         let removed = try database.transaction { state throws(ServerFailure) -> Bool in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
-                throw .unknownProfile
-            }
-            let before = state.registrations[index].verifiers.count
-            state.registrations[index].verifiers.removeAll { $0.kind == body.kind }
-            return state.registrations[index].verifiers.count < before
+            guard
+                let removed = try state.registrations.update(
+                    profileId,
+                    {
+                        registration throws(ServerFailure) -> Bool in
+                        let before = registration.verifiers.count
+                        registration.verifiers.removeAll { $0.kind == body.kind }
+                        return registration.verifiers.count < before
+                    })
+            else { throw .unknownProfile }
+            return removed
         }
         guard removed else { throw .authenticatorNotRegistered }
         return .json(EmptyBody())
@@ -99,21 +105,13 @@ extension TokenServer {
         try redeemProvenPinExchange(body.exchangeId, profileId: profileId)
         let keptSession = authorization.session.id
         let revoked = try database.transaction { state throws(ServerFailure) -> Int in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
-                throw .unknownProfile
+            let found: Void? = try state.registrations.update(profileId) {
+                registration throws(ServerFailure) in
+                registration.replaceVerifier(.pin, with: body.verifier)
+                registration.failedAttempts = 0
             }
-            state.registrations[index].replaceVerifier(.pin, with: body.verifier)
-            state.registrations[index].failedAttempts = 0
-            var revoked = 0
-            for sessionIndex in state.sessions.indices {
-                let session = state.sessions[sessionIndex]
-                guard session.profileId == profileId, session.id != keptSession, !session.revoked else {
-                    continue
-                }
-                state.sessions[sessionIndex].revoked = true
-                revoked += 1
-            }
-            return revoked
+            guard found != nil else { throw .unknownProfile }
+            return try state.revokeSessions(profileId: profileId, keeping: keptSession)
         }
         return .json(PinChangedBody(otherSessionsRevoked: revoked))
     }

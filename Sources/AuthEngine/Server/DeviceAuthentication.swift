@@ -8,25 +8,30 @@ extension TokenServer {
         let authorization = try authorize(request)
         let body = try request.decodeBody(DeviceKeyBody.self)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
-        let state = try database.snapshot()
-        guard let registration = state.registration(profileId: profileId) else { throw .unknownProfile }
-        guard registration.deviceId == body.deviceId, let key = Base64.decode(body.deviceKey), key.count == 32
-        else { throw .malformedRequest("The device key does not belong to this session's device.") }
+        let accepted = try database.transaction { state throws(ServerFailure) -> Bool in
+            guard let registration = try state.registration(profileId: profileId) else {
+                throw .unknownProfile
+            }
+            guard registration.deviceId == body.deviceId, let key = Base64.decode(body.deviceKey),
+                key.count == 32
+            else { throw .malformedRequest("The device key does not belong to this session's device.") }
+            return try Self.rememberDeviceKey(key, deviceId: body.deviceId, in: &state)
+        }
         // A different key for a known device is refused: the first registration wins.
-        guard try rememberDeviceKey(key, deviceId: body.deviceId) else { throw .deviceNotAuthenticated }
+        guard accepted else { throw .deviceNotAuthenticated }
         return .json(EmptyBody())
     }
 
-    /// Keeps `key` as the device's key unless the device has one already; true when the device's
-    /// key is now `key` (just kept, or the same key again).
-    func rememberDeviceKey(_ key: [UInt8], deviceId: String) throws(ServerFailure) -> Bool {
-        try updateDeviceKeys { keys in
-            if let existing = keys.keys.first(where: { $0.deviceId == deviceId }) {
-                return ConstantTime.equals(Base64.decode(existing.key) ?? [], key)
-            }
-            keys.keys.append(DeviceKeyRecord(deviceId: deviceId, key: Base64.encode(key)))
-            return true
+    /// Keeps `key` as the device's key in `state` unless the device has one already; true when the
+    /// device's key is now `key` (just kept, or the same key again).
+    static func rememberDeviceKey(_ key: [UInt8], deviceId: String, in state: inout ServerState)
+        throws(ServerFailure) -> Bool
+    {
+        if let existing = try state.deviceKeys.get(deviceId) {
+            return ConstantTime.equals(Base64.decode(existing.key) ?? [], key)
         }
+        state.deviceKeys.put(DeviceKeyRecord(deviceId: deviceId, key: Base64.encode(key)))
+        return true
     }
 
     /// `POST /v1/devices/nonce`: a single-use nonce for the next device-authenticated request.
@@ -35,9 +40,9 @@ extension TokenServer {
         let now = clock.now
         let nonce = Identifier.secretToken()
         let expiresAt = now + Self.deviceNonceLifetime
-        try updateDeviceKeys { keys in
-            keys.nonces.removeAll { $0.expiresAt <= now }
-            keys.nonces.append(DeviceNonceRecord(deviceId: body.deviceId, nonce: nonce, expiresAt: expiresAt))
+        try database.transaction { state throws(ServerFailure) in
+            state.deviceNonces.put(
+                DeviceNonceRecord(deviceId: body.deviceId, nonce: nonce, expiresAt: expiresAt))
         }
         return .json(DeviceNonceBody(nonce: nonce, expiresAt: expiresAt))
     }
@@ -50,12 +55,13 @@ extension TokenServer {
             let proof = request.header(DeviceProof.proofHeader)
         else { throw .deviceNotAuthenticated }
         let now = clock.now
-        let key = try updateDeviceKeys { keys -> [UInt8]? in
-            guard let index = keys.nonces.firstIndex(where: { $0.nonce == nonce && $0.deviceId == deviceId })
-            else { return nil }
-            let record = keys.nonces.remove(at: index)
+        let key = try database.transaction { state throws(ServerFailure) -> [UInt8]? in
+            guard let record = try state.deviceNonces.get(nonce), record.deviceId == deviceId else {
+                return nil
+            }
+            state.deviceNonces.remove(nonce)
             guard record.expiresAt > now else { return nil }
-            return keys.keys.first { $0.deviceId == deviceId }.flatMap { Base64.decode($0.key) }
+            return try state.deviceKeys.get(deviceId).flatMap { Base64.decode($0.key) }
         }
         guard let key else { throw .deviceNotAuthenticated }
         let expected = DeviceProof.proof(
@@ -70,20 +76,9 @@ extension TokenServer {
     func deviceRegistration(profileId: String, deviceId: String, in state: ServerState) throws(ServerFailure)
         -> ProfileRegistration
     {
-        guard let registration = state.registration(profileId: profileId) else { throw .unknownProfile }
+        guard let registration = try state.registration(profileId: profileId) else { throw .unknownProfile }
         guard registration.deviceId == deviceId else { throw .deviceNotAuthenticated }
         return registration
-    }
-
-    private func updateDeviceKeys<Result>(_ body: (inout DeviceKeysDocument) -> Result) throws(ServerFailure)
-        -> Result
-    {
-        do {
-            return try database.store.update(
-                DeviceKeysDocument.self, named: DeviceKeysDocument.name, default: DeviceKeysDocument(), body)
-        } catch {
-            throw .storage(error.storeError)
-        }
     }
 }
 
@@ -98,8 +93,8 @@ extension RouteTable {
     ]
 }
 
-/// Device keys and outstanding nonces, kept apart from the main state: they change on every
-/// device-authenticated call and relate to nothing else in it.
+/// Device keys and outstanding nonces as `devices.json` held them before the store (which keeps
+/// them in its `deviceKeys` and `deviceNonces` tables): read once, when such a home is converted.
 struct DeviceKeysDocument: StoredDocument {
     static let schemaVersion = 1
     static let name = "devices.json"

@@ -12,7 +12,7 @@ extension TokenServer {
         let body = try request.decodeBody(ProfileRequestBody.self)
         try database.transaction { state throws(ServerFailure) in
             _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
-            state.deregister(profileId: body.profileId)
+            try state.deregister(profileId: body.profileId)
         }
         // Exchanges in flight for the profile could never finish now; drop them at once.
         exchanges.withLock { pending in pending = pending.filter { $0.value.profileId != body.profileId } }
@@ -26,11 +26,15 @@ extension TokenServer {
     /// an authenticator one half has and the other not).
     func deviceRegistrations(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let deviceId = try authenticateDevice(request)
-        let registrations = try database.snapshot().registrations
-            .filter { $0.deviceId == deviceId }
-            .map {
-                DeviceRegistrationEntry(profileId: $0.profileId, authenticators: $0.verifiers.map(\.kind))
-            }
+        // One pass over the registrations: the store indexes them by account, not by device, and this
+        // is asked once per start of an app with profiles.
+        let registrations = try database.read { state throws(ServerFailure) in
+            try state.registrations.allRecords()
+        }
+        .filter { $0.deviceId == deviceId }
+        .map {
+            DeviceRegistrationEntry(profileId: $0.profileId, authenticators: $0.verifiers.map(\.kind))
+        }
         return .json(DeviceRegistrationsBody(registrations: registrations))
     }
 }

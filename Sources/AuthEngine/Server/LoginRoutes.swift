@@ -6,8 +6,11 @@ extension TokenServer {
     /// `POST /v1/auth/login/start`: answers the client-first message with the server-first one.
     func startLogin(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(LoginStartBody.self)
-        let state = try database.snapshot()
-        guard let registration = state.registration(profileId: body.profileId) else { throw .unknownProfile }
+        guard
+            let registration = try database.read({ state throws(ServerFailure) in
+                try state.registration(profileId: body.profileId)
+            })
+        else { throw .unknownProfile }
         guard let credential = registration.verifier(for: body.authenticator) else {
             throw .authenticatorNotRegistered
         }
@@ -58,12 +61,7 @@ extension TokenServer {
         else { throw .malformedRequest("The login exchange is unknown or has expired; start again.") }
 
         let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == exchange.profileId })
-            else { throw .unknownProfile }
-            // Saturating: the count is read from disk, and no stored value may make it trap.
-            let counted = state.registrations[index].failedAttempts.incrementedSaturating
-            state.registrations[index].failedAttempts = counted
-            return counted
+            try state.countFailedAttempt(profileId: exchange.profileId)
         }
 
         let serverFinal: String?
@@ -75,18 +73,19 @@ extension TokenServer {
 
         let maxAttempts = configuration.maxPinAttempts
         let outcome = try database.transaction { state throws(ServerFailure) -> LoginOutcome in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == exchange.profileId }),
-                let account = state.account(id: state.registrations[index].accountId)
+            guard var registration = try state.registration(profileId: exchange.profileId),
+                let account = try state.account(id: registration.accountId)
             else { throw .unknownProfile }
             guard let serverFinal else {
                 if failedSoFar >= maxAttempts {
-                    state.deregister(profileId: exchange.profileId)
+                    try state.deregister(profileId: exchange.profileId)
                     return .deregistered
                 }
                 return .wrongAnswer(failedAttempts: failedSoFar)
             }
-            state.registrations[index].failedAttempts = 0
-            let contextIndex = state.registrations[index].activeContextIndex
+            registration.failedAttempts = 0
+            state.registrations.put(registration)
+            let contextIndex = registration.activeContextIndex
             let tokens = try issueTokens(
                 in: &state, account: account, profileId: exchange.profileId, contextIndex: contextIndex)
             return .success(
@@ -113,11 +112,23 @@ private enum LoginOutcome {
 
 extension ServerState {
     /// Removes a profile and everything that hangs off it: sessions, tokens, push requests.
-    mutating func deregister(profileId: String) {
-        registrations.removeAll { $0.profileId == profileId }
-        let sessionIds = Set(sessions.filter { $0.profileId == profileId }.map(\.id))
-        sessions.removeAll { sessionIds.contains($0.id) }
-        refreshTokens.removeAll { sessionIds.contains($0.sessionId) }
-        pushRequests.removeAll { $0.profileId == profileId }
+    mutating func deregister(profileId: String) throws(ServerFailure) {
+        registrations.remove(profileId)
+        for session in sessions.keys(indexedBy: profileId) { removeSession(session) }
+        for request in pushRequests.keys(indexedBy: profileId) { pushRequests.remove(request) }
+    }
+
+    /// Counts a failed attempt of the profile before its proof is checked, and returns the count.
+    mutating func countFailedAttempt(profileId: String) throws(ServerFailure) -> Int {
+        guard
+            let counted = try registrations.update(
+                profileId,
+                { registration throws(ServerFailure) -> Int in
+                    // Saturating: the count is read from disk, and no stored value may make it trap.
+                    registration.failedAttempts = registration.failedAttempts.incrementedSaturating
+                    return registration.failedAttempts
+                })
+        else { throw .unknownProfile }
+        return counted
     }
 }

@@ -27,9 +27,11 @@ extension TokenServer {
     func enrollments(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let authorization = try authorize(request)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
-        guard let registration = try database.snapshot().registration(profileId: profileId) else {
-            throw .unknownProfile
-        }
+        guard
+            let registration = try database.read({ state throws(ServerFailure) in
+                try state.registration(profileId: profileId)
+            })
+        else { throw .unknownProfile }
         return .json(
             PushEnrollment(
                 mobileAuthentication: registration.mobileAuthEnrolled, push: registration.pushEnrolled))
@@ -41,10 +43,7 @@ extension TokenServer {
         let authorization = try authorize(request)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         try database.transaction { state throws(ServerFailure) in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
-                throw .unknownProfile
-            }
-            try change(&state.registrations[index])
+            guard try state.registrations.update(profileId, change) != nil else { throw .unknownProfile }
         }
         return .json(EmptyBody())
     }
@@ -57,9 +56,9 @@ extension TokenServer {
         let now = clock.now
         let pending = try database.transaction { state throws(ServerFailure) -> [PendingPushRequest] in
             _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
-            state.expirePushRequests(now: now)
-            return state.pushRequests.enumerated()
-                .filter { $0.element.profileId == body.profileId && $0.element.status == .pending }
+            let requests = try state.expirePushRequests(profileId: body.profileId, now: now)
+            return requests.enumerated()
+                .filter { $0.element.status == .pending }
                 .sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }
                 .map { $0.element.pendingView }
         }
@@ -117,30 +116,26 @@ extension TokenServer {
         _ = try checkPending(requestId: requestId, profileId: profileId, deviceId: deviceId, now: now)
 
         let failedSoFar = try database.transaction { state throws(ServerFailure) -> Int in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId })
-            else { throw .unknownProfile }
-            // Saturating: the count is read from disk, and no stored value may make it trap.
-            let counted = state.registrations[index].failedAttempts.incrementedSaturating
-            state.registrations[index].failedAttempts = counted
-            return counted
+            try state.countFailedAttempt(profileId: profileId)
         }
         let serverFinal = try? exchange.scram.handleClientFinal(body.clientFinal)
         let maxAttempts = configuration.maxPinAttempts
         let outcome = try database.transaction { state throws(ServerFailure) -> ConfirmationOutcome in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profileId }) else {
+            guard var registration = try state.registration(profileId: profileId) else {
                 throw .unknownProfile
             }
             guard let serverFinal else {
                 if failedSoFar >= maxAttempts {
-                    state.deregister(profileId: profileId)
+                    try state.deregister(profileId: profileId)
                     return .deregistered
                 }
-                state.setPushStatus(.denied, requestId: requestId)
-                state.revokeSessions(profileId: profileId)
+                try state.setPushStatus(.denied, requestId: requestId)
+                try state.revokeSessions(profileId: profileId)
                 return .wrongAnswer(failedAttempts: failedSoFar)
             }
-            state.registrations[index].failedAttempts = 0
-            state.setPushStatus(.accepted, requestId: requestId)
+            registration.failedAttempts = 0
+            state.registrations.put(registration)
+            try state.setPushStatus(.accepted, requestId: requestId)
             return .confirmed(serverFinal)
         }
         switch outcome {
@@ -158,8 +153,9 @@ extension TokenServer {
         _ = try settle(requestId: requestId, profileId: profileId, deviceId: deviceId, kind: .confirmation) {
             _ in nil
         }
-        let state = try database.snapshot()
-        return try deviceRegistration(profileId: profileId, deviceId: deviceId, in: state)
+        return try database.read { state throws(ServerFailure) in
+            try deviceRegistration(profileId: profileId, deviceId: deviceId, in: state)
+        }
     }
 
     /// Finds a pending, unexpired request of the profile and sets the status `decide` returns (nil
@@ -172,18 +168,20 @@ extension TokenServer {
         let result = try database.transaction {
             state throws(ServerFailure) -> Result<PushRequestStatus, ServerFailure> in
             _ = try deviceRegistration(profileId: profileId, deviceId: deviceId, in: state)
-            guard
-                let index = state.pushRequests.firstIndex(where: {
-                    $0.id == requestId && $0.profileId == profileId && $0.status == .pending
-                }), kind == nil || state.pushRequests[index].kind == kind
+            guard var record = try state.pushRequests.get(requestId), record.profileId == profileId,
+                record.status == .pending, kind == nil || record.kind == kind
             else { return .failure(.pushRequestNotFound) }
-            if state.pushRequests[index].expiresAt <= now {
+            if record.expiresAt <= now {
                 // Recorded, then refused: the transaction must not throw or the mark is lost.
-                state.pushRequests[index].status = .expired
+                record.status = .expired
+                state.pushRequests.put(record)
                 return .failure(.pushRequestExpired)
             }
-            let status = decide(state.pushRequests[index]) ?? .pending
-            state.pushRequests[index].status = status
+            let status = decide(record) ?? .pending
+            if status != record.status {
+                record.status = status
+                state.pushRequests.put(record)
+            }
             return .success(status)
         }
         return try result.get()
@@ -197,24 +195,36 @@ private enum ConfirmationOutcome {
 }
 
 extension ServerState {
-    /// Marks every pending request past its time to live as expired.
-    mutating func expirePushRequests(now: Int64) {
-        for index in pushRequests.indices
-        where pushRequests[index].status == .pending && pushRequests[index].expiresAt <= now {
-            pushRequests[index].status = .expired
+    /// Marks the profile's pending requests past their time to live as expired, and returns all of
+    /// its requests, in the order they were queued.
+    mutating func expirePushRequests(profileId: String, now: Int64) throws(ServerFailure)
+        -> [PushRequestRecord]
+    {
+        var requests = try pushRequests.records(indexedBy: profileId)
+        for index in requests.indices
+        where requests[index].status == .pending && requests[index].expiresAt <= now {
+            requests[index].status = .expired
+            pushRequests.put(requests[index])
         }
+        return requests
     }
 
-    mutating func setPushStatus(_ status: PushRequestStatus, requestId: String) {
-        guard let index = pushRequests.firstIndex(where: { $0.id == requestId }) else { return }
-        pushRequests[index].status = status
+    mutating func setPushStatus(_ status: PushRequestStatus, requestId: String) throws(ServerFailure) {
+        _ = try pushRequests.update(requestId) { request throws(ServerFailure) in request.status = status }
     }
 
-    /// Ends every live session of a profile.
-    mutating func revokeSessions(profileId: String) {
-        for index in sessions.indices where sessions[index].profileId == profileId {
-            sessions[index].revoked = true
+    /// Ends every live session of a profile but `kept`, and returns how many it ended.
+    @discardableResult
+    mutating func revokeSessions(profileId: String, keeping kept: String? = nil) throws(ServerFailure) -> Int
+    {
+        var revoked = 0
+        for id in sessions.keys(indexedBy: profileId) where id != kept {
+            guard var session = try sessions.get(id), !session.revoked else { continue }
+            session.revoked = true
+            sessions.put(session)
+            revoked += 1
         }
+        return revoked
     }
 }
 

@@ -22,9 +22,13 @@ extension TokenServer {
 
     /// Where a request stands; a pending one past its time to live reads as expired.
     package func pushRequestStatus(id: String) throws(PushServiceError) -> PushRequestRecordPublicView {
-        let state: ServerState
-        do { state = try database.snapshot() } catch { throw .storage }
-        guard let record = state.pushRequests.first(where: { $0.id == id }) else { throw .requestNotFound }
+        let found: PushRequestRecord?
+        do {
+            found = try database.read { state throws(ServerFailure) in try state.pushRequests.get(id) }
+        } catch {
+            throw .storage
+        }
+        guard let record = found else { throw .requestNotFound }
         var view = PushRequestRecordPublicView(record)
         if view.status == .pending && record.expiresAt <= clock.now { view.status = .expired }
         return view
@@ -61,13 +65,15 @@ extension TokenServer {
         let result: Result<PushRequestRecord, PushServiceError>
         do {
             result = try database.transaction { state throws(ServerFailure) in
-                guard let registration = state.pushTarget(profile) else { return .failure(.profileNotFound) }
+                guard let registration = try state.pushTarget(profile) else {
+                    return .failure(.profileNotFound)
+                }
                 guard registration.pushEnrolled else { return .failure(.notEnrolled) }
                 let record = PushRequestRecord(
                     id: Identifier.make("psh"), profileId: registration.profileId, message: message,
                     kind: kind, otpCode: otpCode, createdAt: now, expiresAt: now.addingSaturating(lifetime),
                     status: .pending)
-                state.pushRequests.append(record)
+                state.pushRequests.put(record)
                 return .success(record)
             }
         } catch {
@@ -91,10 +97,10 @@ extension TokenServer {
 extension ServerState {
     /// The registration a push is addressed to: a profile id, or an account email (its most
     /// recently registered push-enrolled profile, else its most recent one).
-    func pushTarget(_ profile: String) -> ProfileRegistration? {
-        if let registration = registration(profileId: profile) { return registration }
-        guard let account = account(email: EmailAddress.normalized(profile)) else { return nil }
-        let candidates = registrations.filter { $0.accountId == account.id }
+    func pushTarget(_ profile: String) throws(ServerFailure) -> ProfileRegistration? {
+        if let registration = try registration(profileId: profile) { return registration }
+        guard let account = try account(email: EmailAddress.normalized(profile)) else { return nil }
+        let candidates = try registrations.records(indexedBy: account.id)
         return candidates.last { $0.pushEnrolled } ?? candidates.last
     }
 }

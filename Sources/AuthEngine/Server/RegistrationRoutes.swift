@@ -19,19 +19,21 @@ extension TokenServer {
             }
             // Before the registration: a key on its own grants nothing. A device that has a
             // different key already keeps it (the first wins, as on `/v1/devices/key`).
-            _ = try rememberDeviceKey(key, deviceId: body.deviceId)
+            _ = try database.transaction { state throws(ServerFailure) in
+                try Self.rememberDeviceKey(key, deviceId: body.deviceId, in: &state)
+            }
         }
         let now = clock.now
         let registered = try database.transaction { state throws(ServerFailure) -> RegisteredBody in
-            guard let ticket = state.redeemTicket(body.ticket, now: now), !ticket.stateless,
-                let account = state.account(id: ticket.accountId)
+            guard let ticket = try state.redeemTicket(body.ticket, now: now), !ticket.stateless,
+                let account = try state.account(id: ticket.accountId)
             else { throw .invalidTicket }
             let registration = ProfileRegistration(
                 profileId: Identifier.make("prf"), accountId: account.id, deviceId: body.deviceId,
                 deviceName: body.deviceName, registeredAt: now,
                 verifiers: [AuthenticatorVerifier(kind: .pin, credential: body.verifier)],
                 failedAttempts: 0, activeContextIndex: 0, mobileAuthEnrolled: false, pushEnrolled: false)
-            state.registrations.append(registration)
+            state.registrations.put(registration)
             let tokens = try issueTokens(
                 in: &state, account: account, profileId: registration.profileId, contextIndex: 0)
             return RegisteredBody(

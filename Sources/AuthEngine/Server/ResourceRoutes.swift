@@ -16,18 +16,18 @@ extension TokenServer {
         }
         let now = clock.now
         let switched = try database.transaction { state throws(ServerFailure) -> SwitchedContextBody in
-            guard let index = state.sessions.firstIndex(where: { $0.id == authorization.session.id }) else {
+            guard var session = try state.sessions.get(authorization.session.id) else {
                 throw .invalidAccessToken
             }
-            state.sessions[index].contextIndex = body.contextIndex
-            if let profileId = state.sessions[index].profileId,
-                let registration = state.registrations.firstIndex(where: { $0.profileId == profileId })
-            {
-                state.registrations[registration].activeContextIndex = body.contextIndex
+            session.contextIndex = body.contextIndex
+            state.sessions.put(session)
+            if let profileId = session.profileId {
+                _ = try state.registrations.update(profileId) { registration throws(ServerFailure) in
+                    registration.activeContextIndex = body.contextIndex
+                }
             }
             return SwitchedContextBody(
-                tokens: try tokens(
-                    for: state.sessions[index], account: authorization.account, refreshToken: nil, now: now),
+                tokens: try tokens(for: session, account: authorization.account, refreshToken: nil, now: now),
                 user: authorization.account.userInfo(activeContextIndex: body.contextIndex))
         }
         return .json(switched)
@@ -36,13 +36,15 @@ extension TokenServer {
     /// `GET /v1/devices` (Bearer): every registration of the signed-in account.
     func listDevices(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let authorization = try authorize(request)
-        let devices = try database.snapshot().registrations
-            .filter { $0.accountId == authorization.account.id }
-            .map {
-                DeviceEntryBody(
-                    profileId: $0.profileId, deviceId: $0.deviceId, deviceName: $0.deviceName,
-                    registeredAt: $0.registeredAt)
-            }
+        let accountId = authorization.account.id
+        let devices = try database.read { state throws(ServerFailure) in
+            try state.registrations.records(indexedBy: accountId)
+        }
+        .map {
+            DeviceEntryBody(
+                profileId: $0.profileId, deviceId: $0.deviceId, deviceName: $0.deviceName,
+                registeredAt: $0.registeredAt)
+        }
         return .json(DeviceListBody(devices: devices))
     }
 
@@ -50,9 +52,12 @@ extension TokenServer {
     func implicitData(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let deviceId = try authenticateDevice(request)
         let body = try request.decodeBody(ProfileRequestBody.self)
-        let state = try database.snapshot()
-        let registration = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
-        guard let account = state.account(id: registration.accountId) else { throw .unknownProfile }
+        let account = try database.read { state throws(ServerFailure) -> Account in
+            let registration = try deviceRegistration(
+                profileId: body.profileId, deviceId: deviceId, in: state)
+            guard let account = try state.account(id: registration.accountId) else { throw .unknownProfile }
+            return account
+        }
         return .json(ImplicitDataBody(decoratedUserId: "\(account.email) (user \(account.id))"))
     }
 
@@ -70,8 +75,7 @@ extension TokenServer {
         let now = clock.now
         let expiresAt = now + configuration.shortLivedCodeLifetime
         try database.transaction { state throws(ServerFailure) in
-            state.appToWebTokens.removeAll { $0.expiresAt <= now }
-            state.appToWebTokens.append(
+            state.appToWebTokens.put(
                 AppToWebTokenRecord(
                     tokenHash: Identifier.hash(of: token), accountId: authorization.account.id,
                     expiresAt: expiresAt))
@@ -90,12 +94,11 @@ extension TokenServer {
         do {
             result = try database.transaction { state throws(ServerFailure) in
                 // Removed before anything else, so a second use always fails.
-                guard let index = state.appToWebTokens.firstIndex(where: { $0.tokenHash == hash }) else {
+                guard let record = try state.appToWebTokens.take(hash) else {
                     return .failure(.unknownOrUsed)
                 }
-                let record = state.appToWebTokens.remove(at: index)
                 guard record.expiresAt > now else { return .failure(.expired) }
-                guard let account = state.account(id: record.accountId) else {
+                guard let account = try state.account(id: record.accountId) else {
                     return .failure(.unknownOrUsed)
                 }
                 return .success(

@@ -31,6 +31,8 @@ package struct ServerConfiguration: Sendable {
     package var signInLimit = SignInRateLimiter.Configuration()
     /// Whether the demo accounts are created on first start.
     package var seedsDemoAccounts = true
+    /// When the state store writes a snapshot and starts its journal afresh.
+    package var journalSnapshotPolicy = JournalSnapshotPolicy()
 
     /// The product's configuration.
     package init() {}

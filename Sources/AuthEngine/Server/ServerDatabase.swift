@@ -1,79 +1,96 @@
-import Synchronization
-
-/// The token server's storage: its state document and its signing key, with locked transactions.
+/// The token server's storage: its state (`ServerStore`: indexed in memory, a write-ahead journal
+/// and snapshots on disk) and its signing key.
 struct ServerDatabase: Sendable {
-    static let stateName = "state.json"
+    /// The state document of homes from before the journal, converted once when first opened.
+    static let stateName = ServerStoreFiles.legacyStateName
     static let keysName = "keys.json"
-    static let lockName = "server"
 
     let store: SecureFileStore
-    /// The state in memory, for a server process that owns the directory (`ServerAccess.exclusive`):
-    /// nobody else writes it, so the copy stays what the disk holds; nil when shared.
-    let cache: ServerStateCache?
+    private let handle: ServerStoreHandle
 
-    init(store: SecureFileStore, cachesState: Bool = false) {
+    /// The state store of `store`'s directory, opened on first use (or by `open()`); `access`
+    /// says whether other processes share it (`ServerAccess`).
+    init(
+        store: SecureFileStore, access: ServerAccess = .shared, clock: any WallClock = SystemWallClock(),
+        configuration: ServerConfiguration = ServerConfiguration()
+    ) {
+        self.init(store: store, access: access, clock: clock, configuration: configuration, io: .system)
+    }
+
+    init(
+        store: SecureFileStore, access: ServerAccess, clock: any WallClock,
+        configuration: ServerConfiguration,
+        io: JournalIO
+    ) {
         self.store = store
-        cache = cachesState ? ServerStateCache() : nil
+        handle = ServerStoreHandle(
+            ServerStore(
+                directory: store.directory, access: access, clock: clock,
+                policy: configuration.journalSnapshotPolicy, signInLimit: configuration.signInLimit, io: io))
     }
 
-    /// Reads the state without locking, for answers that change nothing; from memory when owned.
-    func snapshot() throws(ServerFailure) -> ServerState {
-        if let cache {
-            return try cache.state.withLock { cached throws(ServerFailure) in
-                if let cached { return cached }
-                let loaded = try readState()
-                cached = loaded
-                return loaded
-            }
-        }
-        return try readState()
+    var engine: ServerStore { handle.store }
+
+    /// Reads (or converts) the state now, so damage stops a start rather than a later request.
+    func open() throws(StoreError) {
+        try engine.open()
     }
 
-    private func readState() throws(ServerFailure) -> ServerState {
-        do {
-            return try store.read(ServerState.self, named: Self.stateName) ?? ServerState()
-        } catch {
-            throw .storage(error)
-        }
+    /// Runs `body` on the state without changing it; the request is answered only once what it
+    /// read is durable.
+    func read<Result>(_ body: (ServerState) throws(ServerFailure) -> Result) throws(ServerFailure) -> Result {
+        try engine.read(body)
     }
 
-    /// Runs `body` on the state under the server's exclusive lock and writes the result back.
-    ///
-    /// If `body` throws, nothing is written: a failed request never leaves half a change behind.
+    /// Runs `body` on the state and commits its changes durably as one transaction; if `body`
+    /// throws, nothing changes. Expired records are pruned in the same transaction.
     func transaction<Result>(
         _ body: (inout ServerState) throws(ServerFailure) -> Result
     ) throws(ServerFailure) -> Result {
-        if let cache { return try cachedTransaction(cache, body) }
-        do {
-            return try store.update(ServerState.self, named: Self.stateName, default: ServerState(), body)
-        } catch {
-            switch error {
-            case .store(let storeError): throw .storage(storeError)
-            case .aborted(let failure): throw failure
-            }
-        }
+        try engine.transaction(body)
     }
 
-    /// The owner's transaction: the change is written (atomically and durably) before the copy in
-    /// memory takes it, so an answer never reports a change the disk could still lose, and a failed
-    /// write leaves memory as the disk is.
-    private func cachedTransaction<Result>(
-        _ cache: ServerStateCache, _ body: (inout ServerState) throws(ServerFailure) -> Result
-    ) throws(ServerFailure) -> Result {
-        // Writers wait for each other; readers only for the moment the new state is swapped in,
-        // never for a write's fsync.
-        try cache.writer.withLock { _ throws(ServerFailure) -> Result in
-            var state = try snapshot()
-            let result = try body(&state)
-            do throws(StoreError) {
-                try store.write(state, named: Self.stateName)
-            } catch {
-                cache.state.withLock { $0 = nil }
-                throw .storage(error)
-            }
-            cache.state.withLock { $0 = state }
-            return result
-        }
+    /// The whole state as one document, every record decoded: for tests and tools, never for a
+    /// request (it costs a pass over every record).
+    func snapshot() throws(ServerFailure) -> ServerStateDocument {
+        try engine.documents().state
+    }
+
+    /// What the store did on its own while opening the home.
+    var notes: [ServerStoreNote] { engine.currentNotes }
+
+    var statistics: ServerStoreStatistics { engine.currentStatistics }
+
+    /// Waits, without holding a thread, until everything the request behind `demand` wrote or read
+    /// is durable; the error when an append it depended on failed.
+    func waitUntilDurable(_ demand: DurabilityDemand) async -> StoreError? {
+        guard let requirement = demand.take() else { return nil }
+        if let failed = requirement.failed { return failed }
+        return await requirement.store.waitUntilDurable(
+            sequence: requirement.sequence, epoch: requirement.epoch)
+    }
+
+    /// True when this server owns its home and keeps the state in memory (`ServerAccess.exclusive`),
+    /// so a read costs no file-system access.
+    var keepsStateInMemory: Bool { engine.access == .exclusive }
+
+    /// Runs `body`, whose reads note what they need durable in a demand of their own instead of
+    /// waiting for it; its result when all of that is durable already, nil when some is still on
+    /// its way (the caller then answers the request the ordinary way, which waits).
+    func withoutWaiting<Result>(_ body: () -> Result) -> Result? {
+        let demand = DurabilityDemand()
+        let result = DurabilityDemand.$current.withValue(demand) { body() }
+        guard let requirement = demand.take() else { return result }
+        guard requirement.failed == nil,
+            case .durable = requirement.store.outcome(
+                sequence: requirement.sequence, epoch: requirement.epoch)
+        else { return nil }
+        return result
+    }
+
+    /// Writes what is queued and stops the committer (a server process that owns its home).
+    func close() {
+        engine.close()
     }
 
     /// Loads the signing key, creating a random 256-bit one on first use.
@@ -110,10 +127,17 @@ struct ServerDatabase: Sendable {
     }
 }
 
-/// The owner's copy of the state, and the lock that orders the owner's transactions.
-final class ServerStateCache: Sendable {
-    let state = Mutex<ServerState?>(nil)
-    let writer = Mutex<Void>(())
+/// Closes the store when the last copy of its database goes.
+final class ServerStoreHandle: Sendable {
+    let store: ServerStore
+
+    init(_ store: ServerStore) {
+        self.store = store
+    }
+
+    deinit {
+        store.close()
+    }
 }
 
 /// The server's secret keys, kept apart from the state so a state dump carries no key.

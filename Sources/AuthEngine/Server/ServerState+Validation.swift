@@ -1,33 +1,22 @@
-/// What a state document read from disk must hold for the routes to use it without trapping.
+/// What a state document read from disk must hold for the routes to use it without trapping: the
+/// rules each record checks when the store decodes it (`StoredRecord.validateStored`).
 ///
 /// Nested values check themselves while decoding (`PasswordRecord`, `SCRAMCredential`); what is
 /// checked here are the numbers the routes count on or index with. Display text, identifiers and
 /// times are accepted as they are: every use of them is safe for any value.
-extension ServerState {
+extension ServerStateDocument {
     func validate() throws(DocumentViolation) {
-        // Tokens carry one of the account's memberships, so an account needs at least one.
-        guard accounts.allSatisfy({ !$0.memberships.isEmpty }) else {
-            throw DocumentViolation(field: "accounts.memberships")
-        }
-        guard registrations.allSatisfy({ $0.failedAttempts >= 0 }) else {
-            throw DocumentViolation(field: "registrations.failedAttempts")
-        }
-        guard registrations.allSatisfy({ $0.activeContextIndex >= 0 }) else {
-            throw DocumentViolation(field: "registrations.activeContextIndex")
-        }
-        guard sessions.allSatisfy({ $0.contextIndex >= 0 }) else {
-            throw DocumentViolation(field: "sessions.contextIndex")
-        }
-        guard customRegistrations.allSatisfy({ $0.failedAnswers >= 0 }) else {
-            throw DocumentViolation(field: "customRegistrations.failedAnswers")
-        }
+        for account in accounts { try account.validateStored() }
+        for registration in registrations { try registration.validateStored() }
+        for session in sessions { try session.validateStored() }
+        for registration in customRegistrations { try registration.validateStored() }
     }
 }
 
 extension Account {
     /// The membership at `index`, else the first: a stored index may name one that was removed.
     ///
-    /// Nil only for an account without memberships, which `ServerState.validate` refuses on read.
+    /// Nil only for an account without memberships, which the store refuses on read (`Account.validateStored`).
     func membership(at index: Int) -> ActiveContext? {
         memberships.indices.contains(index) ? memberships[index] : memberships.first
     }

@@ -1,22 +1,5 @@
-/// Everything the token server remembers, stored as one document under `<home>/server/`.
-///
-/// One document, changed only inside `ServerDatabase.transaction`, keeps cross-record invariants
-/// (a deregistered profile has no live sessions, say) true even when two processes share a home.
-struct ServerState: StoredDocument, Equatable {
-    static let schemaVersion = 1
-
-    var accounts: [Account] = []
-    var registrations: [ProfileRegistration] = []
-    var sessions: [SessionRecord] = []
-    var refreshTokens: [RefreshTokenRecord] = []
-    var signInLimiter = SignInRateLimiter()
-    var tickets: [RegistrationTicket] = []
-    var authorizationCodes: [AuthorizationCodeRecord] = []
-    var customRegistrations: [CustomRegistrationRecord] = []
-    var oneTimeCodes: [OneTimeRegistrationCode] = []
-    var appToWebTokens: [AppToWebTokenRecord] = []
-    var pushRequests: [PushRequestRecord] = []
-}
+// The records the token server keeps, one table of `ServerState` per kind (`ServerStateTables.swift`);
+// how the store keys, indexes and expires each is in `ServerRecords+Store.swift`.
 
 /// A person known to the server's account directory.
 struct Account: Codable, Sendable, Equatable {

@@ -7,16 +7,15 @@ extension TokenServer {
         withRefreshToken: Bool = true
     ) throws(ServerFailure) -> TokenBundle {
         let now = clock.now
-        state.pruneExpiredSessions(now: now)
         let session = SessionRecord(
             id: Identifier.make("ses"), profileId: profileId, accountId: account.id,
             contextIndex: contextIndex,
             createdAt: now, expiresAt: now + configuration.refreshTokenLifetime, revoked: false)
-        state.sessions.append(session)
+        state.sessions.put(session)
         var refreshToken: String?
         if withRefreshToken {
             let token = Identifier.secretToken()
-            state.refreshTokens.append(
+            state.refreshTokens.put(
                 RefreshTokenRecord(
                     tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now,
                     rotated: false))
@@ -35,7 +34,7 @@ extension TokenServer {
         throws(ServerFailure) -> TokenBundle
     {
         guard let activeContext = account.membership(at: session.contextIndex) else {
-            throw .storage(.corrupt(name: ServerDatabase.stateName))
+            throw .storage(.corrupt(name: ServerStoreFiles.journalName))
         }
         let claims = AccessTokenClaims(
             subject: account.id, email: account.email, issuer: configuration.issuer,
@@ -63,25 +62,24 @@ extension TokenServer {
         let hash = Identifier.hash(of: body.refreshToken)
         let now = clock.now
         let outcome = try database.transaction { state throws(ServerFailure) -> RefreshOutcome in
-            guard let recordIndex = state.refreshTokens.firstIndex(where: { $0.tokenHash == hash }),
-                let sessionIndex = state.sessions.firstIndex(where: {
-                    $0.id == state.refreshTokens[recordIndex].sessionId
-                }),
-                let account = state.account(id: state.sessions[sessionIndex].accountId)
+            guard var record = try state.refreshTokens.get(hash),
+                var session = try state.sessions.get(record.sessionId),
+                let account = try state.account(id: session.accountId)
             else { return .rejected(.unknown) }
-            let session = state.sessions[sessionIndex]
             if session.revoked { return .rejected(session.revocationReason ?? .revoked) }
             if session.expiresAt <= now { return .rejected(.expired) }
-            if state.refreshTokens[recordIndex].rotated {
-                state.sessions[sessionIndex].revoked = true
-                state.sessions[sessionIndex].revocationReason = .reused
+            if record.rotated {
+                session.revoked = true
+                session.revocationReason = .reused
+                state.sessions.put(session)
                 return .rejected(.reused)
             }
             // The new token is stored in the same atomic write that retires the old one, so a crash
             // can never leave the session without a usable refresh token.
             let newToken = Identifier.secretToken()
-            state.refreshTokens[recordIndex].rotated = true
-            state.refreshTokens.append(
+            record.rotated = true
+            state.refreshTokens.put(record)
+            state.refreshTokens.put(
                 RefreshTokenRecord(
                     tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now,
                     rotated: false))
@@ -99,14 +97,15 @@ extension TokenServer {
         let sessionFromToken = try? authorize(request).session.id
         let refreshHash = body.refreshToken.map(Identifier.hash(of:))
         let revoked = try database.transaction { state throws(ServerFailure) -> Bool in
-            let sessionId =
-                sessionFromToken
-                ?? state.refreshTokens.first(where: { $0.tokenHash == refreshHash })?.sessionId
-            guard let sessionId, let index = state.sessions.firstIndex(where: { $0.id == sessionId }) else {
-                return false
+            var sessionId = sessionFromToken
+            if sessionId == nil, let refreshHash {
+                sessionId = try state.refreshTokens.get(refreshHash)?.sessionId
             }
-            state.sessions[index].revoked = true
-            return true
+            guard let sessionId else { return false }
+            let found: Void? = try state.sessions.update(sessionId) { session throws(ServerFailure) in
+                session.revoked = true
+            }
+            return found != nil
         }
         guard revoked else { throw .invalidAccessToken }
         return .json(EmptyBody())
@@ -130,11 +129,16 @@ extension TokenServer {
         } catch {
             throw .invalidAccessToken
         }
-        let state = try database.snapshot()
-        guard let session = state.sessions.first(where: { $0.id == claims.sessionId }),
-            !session.revoked, session.expiresAt > clock.now,
-            let account = state.account(id: session.accountId)
-        else { throw .invalidAccessToken }
+        let now = clock.now
+        let found = try database.read { state throws(ServerFailure) -> (SessionRecord, Account)? in
+            guard let sessionId = claims.sessionId, let session = try state.sessions.get(sessionId),
+                !session.revoked,
+                session.expiresAt > now,
+                let account = try state.account(id: session.accountId)
+            else { return nil }
+            return (session, account)
+        }
+        guard let (session, account) = found else { throw .invalidAccessToken }
         return Authorization(claims: claims, session: session, account: account)
     }
 }
@@ -149,14 +153,4 @@ struct Authorization: Sendable {
 private enum RefreshOutcome {
     case refreshed(TokenBundle)
     case rejected(RefreshRejection)
-}
-
-extension ServerState {
-    /// Forgets sessions past their absolute lifetime, with their refresh-token records.
-    mutating func pruneExpiredSessions(now: Int64) {
-        let expired = Set(sessions.filter { $0.expiresAt <= now }.map(\.id))
-        guard !expired.isEmpty else { return }
-        sessions.removeAll { expired.contains($0.id) }
-        refreshTokens.removeAll { expired.contains($0.sessionId) }
-    }
 }

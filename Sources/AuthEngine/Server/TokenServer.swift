@@ -2,11 +2,13 @@ import Synchronization
 
 /// The in-process token server: accounts, device registrations, verifiers, tokens and push requests.
 ///
-/// It answers `EngineRequest`s on HTTP-style routes and keeps its state under `<home>/server/`.
-/// Several in-process instances (the app and `viper-auth push`, say) may share one directory:
-/// every change is a locked transaction on disk, and only a SCRAM exchange in flight lives in
-/// memory. A server process (`ServerAccess.exclusive`) owns the directory alone and keeps the state
-/// in memory too, still writing every change to disk before it answers.
+/// It answers `EngineRequest`s on HTTP-style routes and keeps its state under `<home>/server/` in
+/// its store (`ServerStore`: the state in memory, indexed; a write-ahead journal and snapshots on
+/// disk). Several in-process instances (the app and `viper-auth push`, say) may share one
+/// directory: each catches up on the others' journal records under the home's lock before it reads
+/// or writes. A server process (`ServerAccess.exclusive`) owns the directory alone and shares
+/// fsyncs between concurrent requests (group commit); every answer waits until what its request
+/// wrote, or read, is durable.
 package final class TokenServer: Sendable {
     let database: ServerDatabase
     let configuration: ServerConfiguration
@@ -40,7 +42,8 @@ package final class TokenServer: Sendable {
         do {
             let store = try SecureFileStore(directory: directory)
             ownership = try ServerOwnership(directory: store.directory, access: access)
-            database = ServerDatabase(store: store, cachesState: access == .exclusive)
+            database = ServerDatabase(
+                store: store, access: access, clock: clock, configuration: configuration)
         } catch let error as ServerStartError {
             throw error
         } catch let error as StoreError {
@@ -62,15 +65,20 @@ package final class TokenServer: Sendable {
         passwordVerifier = PasswordVerifier(iterations: configuration.passwordIterations)
         routes = RouteTable.standard
         do {
-            try seedIfNeeded(try database.snapshot())
-            _ = try database.store.read(DeviceKeysDocument.self, named: DeviceKeysDocument.name)
+            try database.open()
+            try seedIfNeeded()
         } catch let error as StoreError {
             throw .storage(error)
         } catch let error as ServerFailure {
-            throw .storage(error.storeError ?? .corrupt(name: ServerDatabase.stateName))
+            throw .storage(error.storeError ?? .corrupt(name: ServerStoreFiles.journalName))
         } catch {
-            throw .storage(.corrupt(name: ServerDatabase.stateName))
+            throw .storage(.corrupt(name: ServerStoreFiles.journalName))
         }
+    }
+
+    deinit {
+        // Everything queued is written before the owner lock (`ownership`) goes with this object.
+        database.close()
     }
 
     /// The signing key, or a start error: the key only signs access and ID tokens that live minutes
@@ -102,13 +110,23 @@ package final class TokenServer: Sendable {
     }
 
     /// Answers one request; failures become JSON error bodies with their HTTP-style status.
+    ///
+    /// The answer waits until every transaction the request made, and the last one whose effects
+    /// it read, is durable; if the journal could not be written, it is a storage failure (503)
+    /// whatever the route said, and the request's changes are undone.
     package func handle(_ request: EngineRequest) async -> EngineResponse {
         var response: EngineResponse
         if let route = routes.route(for: request) {
-            do {
-                response = try await route.handler(self, request)
-            } catch {
-                response = Self.failureResponse(error)
+            let demand = DurabilityDemand()
+            response = await DurabilityDemand.$current.withValue(demand) { () async -> EngineResponse in
+                do throws(ServerFailure) {
+                    return try await route.handler(self, request)
+                } catch {
+                    return Self.failureResponse(error)
+                }
+            }
+            if let failure = await database.waitUntilDurable(demand) {
+                response = Self.failureResponse(.storage(failure))
             }
         } else {
             response = Self.failureResponse(.routeNotFound)
@@ -135,12 +153,21 @@ package final class TokenServer: Sendable {
         EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
-    private func seedIfNeeded(_ state: ServerState) throws(ServerFailure) {
+    /// What the store did on its own while opening the home (a dropped incomplete record, a
+    /// conversion from the old layout), for the operator.
+    package var storeNotes: [ServerStoreNote] { database.notes }
+
+    /// Counters of the store's work, for tests and the benchmark.
+    package var storeStatistics: ServerStoreStatistics { database.statistics }
+
+    private func seedIfNeeded() throws(ServerFailure) {
         // A read first: seeding happens once, and later starts must not pay for a locked write.
-        guard configuration.seedsDemoAccounts, state.accounts.isEmpty else { return }
+        guard configuration.seedsDemoAccounts, try database.read({ $0.accounts.isEmpty }) else { return }
         try database.transaction { state throws(ServerFailure) in
             guard state.accounts.isEmpty else { return }
-            state.accounts = DemoAccounts.accounts(passwordIterations: configuration.passwordIterations)
+            for account in DemoAccounts.accounts(passwordIterations: configuration.passwordIterations) {
+                state.accounts.put(account)
+            }
         }
     }
 }

@@ -86,7 +86,7 @@ struct JSONValueCoderTests {
         let bytes = try #require(fixture.files[document.path(profileId: fixture.profileId)])
 
         switch document {
-        case .serverState: try expectAgreement(ServerState.self, bytes)
+        case .serverState: try expectAgreement(ServerStateDocument.self, bytes)
         case .signingKeys: try expectAgreement(SigningKeys.self, bytes)
         case .deviceKeys: try expectAgreement(DeviceKeysDocument.self, bytes)
         case .deviceIdentity: try expectAgreement(DeviceIdentity.self, bytes)

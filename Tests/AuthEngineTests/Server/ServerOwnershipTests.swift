@@ -63,9 +63,9 @@ struct ServerOwnershipTests {
                             .utf8)))
             #expect(response.status == 201, "\(String(decoding: response.body, as: UTF8.self))")
 
-            let onDisk = try SecureFileStore(directory: directory).read(
-                ServerState.self, named: ServerDatabase.stateName)
-            #expect(onDisk?.accounts.count == before.accounts.count + 1)
+            // A second opener reads the disk: snapshot and journal, as a restart would.
+            let onDisk = try ServerDatabase(store: try SecureFileStore(directory: directory)).snapshot()
+            #expect(onDisk.accounts.count == before.accounts.count + 1)
             #expect(try owner.database.snapshot().accounts.count == before.accounts.count + 1)
             withExtendedLifetime(owner) {}
         }

@@ -30,20 +30,20 @@ struct DamagedFilesTests {
         #expect(try await sut.start().restore == .restored(session.profile))
     }
 
-    @Test("a damaged state.json fails every start, naming it, and is left as it was")
+    @Test("a damaged server journal fails every start, naming it, and is left as it was")
     func damagedState() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         _ = try await home.register(on: home.makeHost())
         let damaged = #"{"schemaVersion":1,"document":{"accounts":[{"memberships":[]}]}}"#
-        try home.makeFile(at: home.path + "/server/state.json", contents: damaged)
+        try home.makeFile(at: home.path + "/server/state.journal", contents: damaged)
         let sut = StartupInteractor(host: home.makeHost())
 
         for _ in 0..<2 {
             let error = await #expect(throws: AppError.self) { try await sut.start() }
-            #expect(error == .engineUnavailable(.serverData(.corrupt(document: "state.json"))))
+            #expect(error == .engineUnavailable(.serverData(.corrupt(document: "state.journal"))))
         }
-        #expect(StoredState.contents(of: home.path + "/server/state.json") == damaged)
+        #expect(StoredState.contents(of: home.path + "/server/state.journal") == damaged)
     }
 
     @Test("a device secret of the wrong length stops the login before the PIN is asked (none is spent)")

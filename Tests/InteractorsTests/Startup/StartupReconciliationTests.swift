@@ -18,7 +18,7 @@ struct StartupReconciliationTests {
         // halves of a disconnect would leave it.
         let server = ServerDatabase(store: try SecureFileStore(directory: home.path + "/server"))
         try server.transaction { (state: inout ServerState) throws(ServerFailure) in
-            state.deregister(profileId: forgotten.profile.rawValue)
+            try state.deregister(profileId: forgotten.profile.rawValue)
         }
 
         let outcome = try await StartupInteractor(host: home.makeHost()).start()

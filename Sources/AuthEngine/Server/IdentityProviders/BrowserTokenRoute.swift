@@ -12,10 +12,9 @@ extension TokenServer {
         let lifetime = configuration.registrationTicketLifetime
         let now = clock.now
         let outcome = try database.transaction { state throws(ServerFailure) -> CodeExchange in
-            guard let index = state.authorizationCodes.firstIndex(where: { $0.codeHash == codeHash }) else {
+            guard let record = try state.authorizationCodes.take(codeHash) else {
                 return .refused("The authorization code is not valid or was already used.")
             }
-            let record = state.authorizationCodes.remove(at: index)
             guard record.expiresAt > now else { return .refused("The authorization code has expired.") }
             guard let presentedChallenge,
                 ConstantTime.equals(Array(presentedChallenge.utf8), Array(record.codeChallenge.utf8))
@@ -23,7 +22,7 @@ extension TokenServer {
             guard record.redirectURI == body.redirectURI else {
                 return .refused("The redirect URI does not match the authorization request.")
             }
-            guard let account = state.account(id: record.accountId) else {
+            guard let account = try state.account(id: record.accountId) else {
                 return .refused("The account no longer exists.")
             }
             return .issued(

@@ -14,28 +14,39 @@ extension TokenServer {
     ) throws(ServerFailure) -> Value {
         let email = EmailAddress.normalized(rawEmail)
         let now = clock.now
-        let snapshot = try database.snapshot()
-        var limiter = snapshot.signInLimiter
-        limiter.configuration = configuration.signInLimit
-        do { try limiter.check(email: email, now: now) } catch {
-            switch error {
-            case .lockedOut(let seconds): throw .rateLimited(retryAfterSeconds: seconds)
-            }
+        let limit = configuration.signInLimit
+        let (limitRecord, account) = try database.read {
+            state throws(ServerFailure) -> (SignInLimitRecord?, Account?) in
+            (try state.signInLimits.get(email), try state.account(email: email))
         }
-        let account = snapshot.account(email: email)
+        if let seconds = limitRecord?.entry.lockoutRemaining(now: now) {
+            throw .rateLimited(retryAfterSeconds: seconds)
+        }
         let passwordMatches = passwordVerifier.verify(password: password, against: account?.password)
 
         // The failure is recorded by returning nil rather than throwing, so that it is written.
         let value = try database.transaction { state throws(ServerFailure) -> Value? in
-            state.signInLimiter.configuration = configuration.signInLimit
-            guard passwordMatches, let account = state.account(email: email) else {
-                state.signInLimiter.recordFailure(email: email, now: now)
+            guard passwordMatches, let account = try state.account(email: email) else {
+                try state.recordSignInFailure(email: email, now: now, limit: limit)
                 return nil
             }
-            state.signInLimiter.recordSuccess(email: email)
+            state.signInLimits.remove(email)
             return try onSuccess(&state, account, now)
         }
         guard let value else { throw .invalidCredentials }
         return value
+    }
+}
+
+extension ServerState {
+    /// Counts a failed sign-in for `email` (normalised; existing or not) under `limit`.
+    mutating func recordSignInFailure(
+        email: String, now: Int64, limit: SignInRateLimiter.Configuration
+    ) throws(ServerFailure) {
+        var entry = try signInLimits.get(email)?.entry ?? SignInRateLimiter.Entry()
+        let before = entry
+        entry.recordFailure(now: now, configuration: limit)
+        guard entry != before else { return }
+        signInLimits.put(SignInLimitRecord(email: email, entry: entry, configuration: limit))
     }
 }

@@ -83,9 +83,8 @@ extension ServerState {
     mutating func issueAuthorizationCode(
         for account: Account, codeChallenge: String, redirectURI: String, now: Int64, lifetime: Int64
     ) -> String {
-        authorizationCodes.removeAll { $0.expiresAt <= now }
         let code = Identifier.secretToken()
-        authorizationCodes.append(
+        authorizationCodes.put(
             AuthorizationCodeRecord(
                 codeHash: Identifier.hash(of: code), accountId: account.id, codeChallenge: codeChallenge,
                 redirectURI: redirectURI, expiresAt: now + lifetime))

@@ -11,9 +11,8 @@ extension TokenServer {
         do {
             return try withVerifiedCredentials(email: email, password: password.value) {
                 (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
-                state.oneTimeCodes.removeAll { $0.expiresAt <= now }
                 let code = Identifier.secretToken()
-                state.oneTimeCodes.append(
+                state.oneTimeCodes.put(
                     OneTimeRegistrationCode(
                         codeHash: Identifier.hash(of: code), accountId: account.id, expiresAt: now + lifetime)
                 )
@@ -32,11 +31,8 @@ extension TokenServer {
         let now = clock.now
         let issued = try database.transaction {
             state throws(ServerFailure) -> (ticket: String, email: String)? in
-            guard let index = state.oneTimeCodes.firstIndex(where: { $0.codeHash == codeHash }) else {
-                return nil
-            }
-            let record = state.oneTimeCodes.remove(at: index)
-            guard record.expiresAt > now, let account = state.account(id: record.accountId) else {
+            guard let record = try state.oneTimeCodes.take(codeHash) else { return nil }
+            guard record.expiresAt > now, let account = try state.account(id: record.accountId) else {
                 return nil
             }
             return (state.issueTicket(for: account, now: now, lifetime: lifetime), account.email)

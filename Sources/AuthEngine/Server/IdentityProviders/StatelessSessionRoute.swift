@@ -6,8 +6,8 @@ extension TokenServer {
         let body = try request.decodeBody(StatelessSessionBody.self)
         let now = clock.now
         let started = try database.transaction { state throws(ServerFailure) -> StatelessSessionResultBody in
-            guard let ticket = state.redeemTicket(body.ticket, now: now), ticket.stateless,
-                let account = state.account(id: ticket.accountId)
+            guard let ticket = try state.redeemTicket(body.ticket, now: now), ticket.stateless,
+                let account = try state.account(id: ticket.accountId)
             else { throw .invalidTicket }
             let tokens = try issueTokens(
                 in: &state, account: account, profileId: nil, contextIndex: 0, withRefreshToken: false)
@@ -31,17 +31,17 @@ extension TokenServer {
         let renewed = try database.transaction { state throws(ServerFailure) -> StatelessSessionResultBody in
             // Checked again inside the write: of two renewals with one token, the second finds its
             // session gone.
-            guard let index = state.sessions.firstIndex(where: { $0.id == authorization.session.id }),
-                !state.sessions[index].revoked, state.sessions[index].expiresAt > now
+            guard let replaced = try state.sessions.get(authorization.session.id), !replaced.revoked,
+                replaced.expiresAt > now
             else { throw .invalidAccessToken }
             // Removed, not kept revoked: its token is refused all the same (no session), and the
             // state does not grow with renewals.
-            let replaced = state.sessions.remove(at: index)
+            _ = state.sessions.remove(replaced.id)
             let replacement = SessionRecord(
                 id: Identifier.make("ses"), profileId: nil, accountId: replaced.accountId,
                 contextIndex: replaced.contextIndex, createdAt: now, expiresAt: replaced.expiresAt,
                 revoked: false)
-            state.sessions.append(replacement)
+            state.sessions.put(replacement)
             return StatelessSessionResultBody(
                 tokens: try tokens(
                     for: replacement, account: authorization.account, refreshToken: nil, now: now),

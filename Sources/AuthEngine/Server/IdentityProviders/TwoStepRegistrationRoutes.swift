@@ -16,12 +16,11 @@ extension TokenServer {
         let lifetime = configuration.shortLivedCodeLifetime
         let record = try withVerifiedCredentials(email: body.email, password: body.password) {
             (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
-            state.customRegistrations.removeAll { $0.expiresAt <= now }
             let code = Self.makeChallengeCode()
             let record = CustomRegistrationRecord(
                 id: Identifier.make("reg"), accountId: account.id, challengeCode: code,
                 expectedAnswer: code, failedAnswers: 0, expiresAt: now + lifetime)
-            state.customRegistrations.append(record)
+            state.customRegistrations.put(record)
             return record
         }
         return .json(
@@ -39,23 +38,20 @@ extension TokenServer {
         let maxAnswers = Self.maxCustomRegistrationAnswers
         let now = clock.now
         let outcome = try database.transaction { state throws(ServerFailure) -> TwoStepOutcome in
-            guard
-                let index = state.customRegistrations.firstIndex(where: {
-                    $0.id == body.registrationId && $0.expiresAt > now
-                })
+            guard var record = try state.customRegistrations.get(body.registrationId), record.expiresAt > now
             else { return .unknown }
-            let record = state.customRegistrations[index]
             guard ConstantTime.equals(Array(body.answer.utf8), Array(record.expectedAnswer.utf8)) else {
                 let failed = record.failedAnswers.incrementedSaturating
                 if failed >= maxAnswers {
-                    state.customRegistrations.remove(at: index)
+                    state.customRegistrations.remove(record.id)
                 } else {
-                    state.customRegistrations[index].failedAnswers = failed
+                    record.failedAnswers = failed
+                    state.customRegistrations.put(record)
                 }
                 return .wrong(failedAnswers: failed)
             }
-            state.customRegistrations.remove(at: index)
-            guard let account = state.account(id: record.accountId) else { return .unknown }
+            state.customRegistrations.remove(record.id)
+            guard let account = try state.account(id: record.accountId) else { return .unknown }
             return .confirmed(
                 ticket: state.issueTicket(for: account, now: now, lifetime: lifetime), email: account.email)
         }

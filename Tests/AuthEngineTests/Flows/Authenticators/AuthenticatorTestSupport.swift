@@ -12,7 +12,7 @@ struct StoredState {
         get throws { DeviceStore(store: try SecureFileStore(directory: harness.home + "/device")) }
     }
 
-    func serverState() throws -> ServerState {
+    func serverState() throws -> ServerStateDocument {
         try ServerDatabase(store: try SecureFileStore(directory: harness.home + "/server")).snapshot()
     }
 

@@ -137,7 +137,7 @@ struct DisconnectFlowTests {
         defer { harness.removeHome() }
         let profileId = try #require(try await harness.signUpAndRegister().profile).id
         // As if the upload at registration had failed: the server holds no key for this device.
-        unlink(harness.home + "/server/" + DeviceKeysDocument.name)
+        try Self.forgetDeviceKeys(harness)
 
         #expect(try await harness.client.disconnect(profileId: profileId) == .success)
         #expect(try harness.serverState().registration(profileId: profileId) == nil)
@@ -149,7 +149,7 @@ struct DisconnectFlowTests {
         defer { harness.removeHome() }
         let profileId = try #require(try await harness.signUpAndRegister().profile).id
         #expect(await harness.client.logout(profileId: profileId) == .success)
-        unlink(harness.home + "/server/" + DeviceKeysDocument.name)
+        try Self.forgetDeviceKeys(harness)
 
         #expect(
             try await harness.client.disconnect(profileId: profileId) == .partialSuccess(.deviceNotRecognised)
@@ -206,5 +206,12 @@ struct DisconnectFlowTests {
 
         #expect(try await harness.client.disconnect(session: session) == .success)
         #expect(try await harness.client.profiles().isEmpty)
+    }
+
+    /// The server forgets every device key, as if none had ever been uploaded.
+    private static func forgetDeviceKeys(_ harness: EngineHarness) throws {
+        try harness.server.database.transaction { state throws(ServerFailure) in
+            for key in try state.deviceKeys.allRecords() { state.deviceKeys.remove(key.deviceId) }
+        }
     }
 }

@@ -70,9 +70,12 @@ struct HostedLoginTests {
         #expect(records.first?.codeHash == Identifier.hash(of: code))
         #expect(records.first?.codeChallenge == attempt.request.codeChallenge)
         #expect(records.first?.redirectURI == BrowserLogin.redirectURI)
-        let stateFile = try #require(
-            try FileSystem.readFileIfPresent(harness.home + "/server/" + ServerDatabase.stateName))
-        #expect(!String(decoding: stateFile, as: UTF8.self).contains(code))
+        var stored: [UInt8] = []
+        for name in [ServerStoreFiles.snapshotName, ServerStoreFiles.journalName] {
+            stored += try FileSystem.readFileIfPresent(harness.home + "/server/" + name) ?? []
+        }
+        #expect(String(decoding: stored, as: UTF8.self).contains(Identifier.hash(of: code)))
+        #expect(!String(decoding: stored, as: UTF8.self).contains(code))
     }
 
     @Test("a wrong PKCE verifier is refused and spends the code")

@@ -126,10 +126,9 @@ struct PushAuthenticatorTests {
         let (harness, profile, queued) = try await makeSUT(preferring: .password)
         defer { harness.removeHome() }
         try harness.server.database.transaction { state throws(ServerFailure) in
-            guard let index = state.registrations.firstIndex(where: { $0.profileId == profile.id }) else {
-                return
+            _ = try state.registrations.update(profile.id) { registration throws(ServerFailure) in
+                registration.verifiers.removeAll { $0.kind == .password }
             }
-            state.registrations[index].verifiers.removeAll { $0.kind == .password }
         }
         // Refused before any proof is sent: no attempt is used and the request stays pending.
         await #expect(throws: AuthError.authenticatorNotRegistered) {

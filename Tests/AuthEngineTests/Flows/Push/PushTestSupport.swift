@@ -13,7 +13,7 @@ extension EngineHarness {
     }
 
     /// The server's state as stored, for assertions the public API cannot make.
-    func serverState() throws -> ServerState {
+    func serverState() throws -> ServerStateDocument {
         try server.database.snapshot()
     }
 

@@ -13,8 +13,9 @@ struct ResourceFlowTests {
     /// Gives the harness account a second membership, as the demo teacher has.
     private func addSecondMembership(_ harness: EngineHarness, email: String = "lin@example.org") throws {
         try harness.server.database.transaction { state throws(ServerFailure) in
-            guard let index = state.accounts.firstIndex(where: { $0.email == email }) else { return }
-            state.accounts[index].memberships.append(Self.secondSchool)
+            guard var account = try state.account(email: email) else { return }
+            account.memberships.append(Self.secondSchool)
+            state.accounts.put(account)
         }
     }
 

@@ -10,9 +10,18 @@ import Testing
 /// half of a crashed operation would have left it.
 @Suite("Reconciling the two halves after a crash between them")
 struct ReconciliationTests {
-    private func changeServer(_ harness: EngineHarness, _ change: (inout ServerState) -> Void) throws {
+    private func changeServer(
+        _ harness: EngineHarness, _ change: (inout ServerState) throws(ServerFailure) -> Void
+    ) throws {
         try harness.server.database.transaction { (state: inout ServerState) throws(ServerFailure) in
-            change(&state)
+            try change(&state)
+        }
+    }
+
+    /// Makes the server forget every device key, as a server from before device keys would.
+    private func forgetDeviceKeys(_ harness: EngineHarness) throws {
+        try changeServer(harness) { state throws(ServerFailure) in
+            for record in try state.deviceKeys.allRecords() { _ = state.deviceKeys.remove(record.deviceId) }
         }
     }
 
@@ -26,7 +35,8 @@ struct ReconciliationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
-        try changeServer(harness) { $0.deregister(profileId: profile.id) }
+        try changeServer(harness) { state throws(ServerFailure) in try state.deregister(profileId: profile.id)
+        }
 
         #expect(
             await harness.client.reconcile() == [RemovedProfile(profile: profile, reason: .unknownToServer)])
@@ -41,7 +51,8 @@ struct ReconciliationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profileId = try #require(try await harness.signUpAndRegister().profile).id
-        try changeServer(harness) { $0.deregister(profileId: profileId) }
+        try changeServer(harness) { state throws(ServerFailure) in try state.deregister(profileId: profileId)
+        }
 
         await #expect(throws: AuthError.profileDeregistered(.unknownToServer)) {
             try await harness.client.implicitData(profileId: profileId)
@@ -56,7 +67,7 @@ struct ReconciliationTests {
         defer { harness.removeHome() }
         let profileId = try #require(try await harness.signUpAndRegister().profile).id
         // Only the registration: the session stays, so the call gets past its access token.
-        try changeServer(harness) { state in state.registrations.removeAll { $0.profileId == profileId } }
+        try changeServer(harness) { state in _ = state.registrations.remove(profileId) }
 
         await #expect(throws: AuthError.profileDeregistered(.unknownToServer)) {
             try await harness.client.pushEnrollment(profileId: profileId)
@@ -88,9 +99,10 @@ struct ReconciliationTests {
         defer { harness.removeHome() }
         let ghost = try #require(try await harness.signUpAndRegister().profile)
         try deviceStore(harness).wipe(profileId: ghost.id)
-        let keys = try harness.server.database.store.read(
-            DeviceKeysDocument.self, named: DeviceKeysDocument.name)
-        #expect(keys?.keys.count == 1)
+        let keys = try harness.server.database.read { state throws(ServerFailure) in
+            try state.deviceKeys.allRecords()
+        }
+        #expect(keys.count == 1)
 
         _ = await harness.client.reconcile()
 
@@ -143,8 +155,8 @@ struct ReconciliationTests {
         // removal cut short after the server forgot it.
         try deviceStore(harness).updateProfiles { profiles in profiles[0].authenticators = [.pin, .biometric]
         }
-        try changeServer(harness) { state in
-            state.registrations[0].verifiers.removeAll { $0.kind == .biometric }
+        try changeServer(harness) { state throws(ServerFailure) in
+            _ = try state.registrations.update(profileId) { $0.verifiers.removeAll { $0.kind == .biometric } }
         }
 
         _ = await harness.client.reconcile()
@@ -161,14 +173,15 @@ struct ReconciliationTests {
         let kept = try #require(try await harness.signUpAndRegister(email: "ada@example.org").profile)
         let ghost = try #require(try await harness.signUpAndRegister(email: "lin@example.org").profile)
         try deviceStore(harness).wipe(profileId: ghost.id)
-        try harness.server.database.store.write(DeviceKeysDocument(), named: DeviceKeysDocument.name)
+        try forgetDeviceKeys(harness)
 
         #expect(await harness.client.reconcile().isEmpty)
 
         #expect(try StoredState(harness: harness).serverState().registrations.map(\.profileId) == [kept.id])
-        let keys = try harness.server.database.store.read(
-            DeviceKeysDocument.self, named: DeviceKeysDocument.name)
-        #expect(keys?.keys.count == 1)
+        let keys = try harness.server.database.read { state throws(ServerFailure) in
+            try state.deviceKeys.allRecords()
+        }
+        #expect(keys.count == 1)
     }
 
     @Test("when the server cannot be asked nothing is changed")
@@ -176,9 +189,10 @@ struct ReconciliationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
-        try changeServer(harness) { $0.deregister(profileId: profile.id) }
+        try changeServer(harness) { state throws(ServerFailure) in try state.deregister(profileId: profile.id)
+        }
         // A device whose key the server does not know cannot be told anything about its profiles.
-        try harness.server.database.store.write(DeviceKeysDocument(), named: DeviceKeysDocument.name)
+        try forgetDeviceKeys(harness)
 
         #expect(await harness.client.reconcile().isEmpty)
         #expect(try await harness.client.profiles() == [profile])

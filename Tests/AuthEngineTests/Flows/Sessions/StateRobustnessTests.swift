@@ -74,28 +74,38 @@ struct StateRobustnessTests {
         #expect(try await client.profiles() == [try #require(session.profile)])
     }
 
-    @Test("a corrupt server state.json is a typed 503, never a crash; quarantine starts clean")
-    func corruptServerState() async throws {
+    @Test("damage in the server's journal is a typed 503, never a crash; quarantine keeps what preceded it")
+    func damagedServerJournal() async throws {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
-        _ = try await harness.registerProfile(with: harness.client)
-        try harness.damage(harness.home + "/server/state.json")
+        let profileId = try await harness.registerProfile(with: harness.client)
+        // Another process's append, damaged, with a whole record after it: not a crash's torn end.
+        let journal = harness.home + "/server/" + ServerStoreFiles.journalName
+        var damaged = JournalFormat.record(sequence: 1_000, payload: Array("x".utf8))
+        damaged[4] ^= 0xff
+        try FileInspection.append(damaged + JournalFormat.record(sequence: 1_001, payload: []), to: journal)
         let form = SignUpForm(
             fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
             passwordConfirmation: "correct horse")
         await #expect(throws: AuthError.serverUnavailable) {
-            try await harness.client.signUp(
-                form, responder: ScriptedResponder(answering: TestAccount.pin))
+            try await harness.client.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         }
         let response = await harness.serverResponse(.get, "/v1/auth/me", bearer: "x")
         #expect(response.status == 503 || response.status == 401)
+        #expect(throws: ServerStartError.storage(.corrupt(name: ServerStoreFiles.journalName))) {
+            try TokenServer(
+                directory: harness.home + "/server", configuration: .forTesting, clock: harness.clock)
+        }
 
         let moved = try TokenServer.quarantineCorruptState(
             directory: harness.home + "/server", clock: harness.clock)
-        #expect(moved == ["state.json"])
+        #expect(moved == [ServerStoreFiles.journalName + ".corrupt-\(harness.clock.now)"])
         let restarted = try TokenServer(
             directory: harness.home + "/server", configuration: .forTesting, clock: harness.clock)
+        // Everything before the damage was kept: the profile registered earlier still logs in.
         let client = try harness.client(through: InProcessTransport(server: restarted))
+        _ = try await client.authenticate(
+            profileId: profileId, responder: ScriptedResponder(answering: TestAccount.pin))
         _ = try await client.signUp(form, responder: ScriptedResponder(answering: TestAccount.pin))
         #expect(try TokenServer.quarantineCorruptState(directory: harness.home + "/server").isEmpty)
     }

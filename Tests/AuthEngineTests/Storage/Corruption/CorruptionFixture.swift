@@ -9,6 +9,11 @@ import Testing
 /// hold, made once per test process by the engine's own flows, so a corruption test finds a real
 /// value at every field.
 ///
+/// The server's state is written in the layout before the journal (`state.json` and `devices.json`,
+/// from the store's own records): those are the JSON documents whose fields the tests damage, and
+/// every start over them converts them, checking each record as the store checks it when a request
+/// reads it. Damage to the store's own files is `ServerStoreCorruptionTests`' subject.
+///
 /// The session documents are left out on purpose: their layout is being redesigned elsewhere.
 struct CorruptionFixture: Sendable {
     /// Every file of the home, by path relative to it.
@@ -77,8 +82,16 @@ struct CorruptionFixture: Sendable {
             redirect, expectedState: attempt.request.state, expectedRedirectURI: BrowserLogin.redirectURI)
         let oneTimeCode = try harness.server.issueOneTimeRegistrationCode(email: email, password: password)
 
+        var files = try Self.files(under: harness.home)
+        let documents = try harness.server.database.engine.documents()
+        files.removeValue(forKey: "server/" + ServerStoreFiles.snapshotName)
+        files.removeValue(forKey: "server/" + ServerStoreFiles.journalName)
+        files["server/" + ServerDatabase.stateName] = try DocumentCodec.encode(
+            documents.state, name: DocumentName(ServerDatabase.stateName))
+        files["server/" + DeviceKeysDocument.name] = try DocumentCodec.encode(
+            documents.devices, name: DocumentName(DeviceKeysDocument.name))
         return CorruptionFixture(
-            files: try Self.files(under: harness.home), profileId: profile.id, email: email,
+            files: files, profileId: profile.id, email: email,
             now: harness.clock.now, pushRequestId: push.id, appToWebURL: appToWebURL,
             twoStepRegistrationId: twoStep.registrationId, twoStepCode: twoStep.challengeCode,
             authorizationCode: code, authorizationVerifier: attempt.verifier, oneTimeCode: oneTimeCode)
@@ -139,7 +152,7 @@ enum CorruptibleDocument: String, CaseIterable, Sendable, CustomTestStringConver
     /// Whether the store, in the directory holding the document, reads it back as its type.
     func isReadable(in store: SecureFileStore, named name: String) -> Bool {
         switch self {
-        case .serverState: (try? store.read(ServerState.self, named: name)) != nil
+        case .serverState: (try? store.read(ServerStateDocument.self, named: name)) != nil
         case .signingKeys: (try? store.read(SigningKeys.self, named: name)) != nil
         case .deviceKeys: (try? store.read(DeviceKeysDocument.self, named: name)) != nil
         case .deviceIdentity: (try? store.read(DeviceIdentity.self, named: name)) != nil

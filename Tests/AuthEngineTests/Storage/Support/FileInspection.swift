@@ -21,4 +21,14 @@ enum FileInspection {
     static func replaceContents(of path: String, with bytes: [UInt8]) throws {
         try Data(bytes).write(to: URL(filePath: path))
     }
+
+    /// Appends `bytes` to the end of `path`, as another process's write would.
+    static func append(_ bytes: [UInt8], to path: String) throws {
+        try replaceContents(of: path, with: try contents(of: path) + bytes)
+    }
+
+    /// Cuts `path` to its first `length` bytes.
+    static func truncate(_ path: String, to length: Int) throws {
+        try #require(Glibc.truncate(path, off_t(length)) == 0, "truncate \(path) failed: errno \(errno)")
+    }
 }
