@@ -54,13 +54,24 @@ package enum RouteEvent: String, CaseIterable, Sendable {
 
 extension DashboardDestination {
     /// The event the Dashboard's choice of this destination sends; the table says where it leads.
-    /// Kept beside the events, so a new destination's event is a case above and a line here.
+    /// Kept beside the events, with `route(_:)`, so a new destination is a case above and a line
+    /// in each switch of this extension.
     var event: RouteEvent {
         switch self {
         case .switchContext: .contextSwitchChosen
         case .mobileAuth: .mobileAuthChosen
         case .profile: .profileChosen
         case .authenticators: .authenticatorsChosen
+        }
+    }
+
+    /// The route of this destination's screen, for `profileId`.
+    func route(_ profileId: ProfileID) -> Route {
+        switch self {
+        case .switchContext: .switchContext(profileId)
+        case .mobileAuth: .mobileAuth(profileId)
+        case .profile: .profile(profileId)
+        case .authenticators: .authenticators(profileId)
         }
     }
 }

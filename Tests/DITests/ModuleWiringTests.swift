@@ -28,6 +28,15 @@ struct ModuleWiringTests {
         #expect(parts.terminal === terminal)
     }
 
+    @Test("every route has one sample, the routes of the Dashboard's choices among them")
+    func everyRouteHasOneSample() {
+        #expect(
+            Route.samples.map(\.name).sorted { $0.rawValue < $1.rawValue }
+                == RouteName.allCases.sorted {
+                    $0.rawValue < $1.rawValue
+                })
+    }
+
     @Test(
         "builds every route's screen from the real composition root, as its module's view",
         arguments: RouteName.allCases)

@@ -103,6 +103,15 @@ struct RoutingCoverageTests {
         #expect(Set(RoutingMethod.allCases).subtracting(RoutingCall.all.map(\.method)) == [])
     }
 
+    @Test("every route has one sample, the routes of the Dashboard's choices among them")
+    func everyRouteHasOneSample() {
+        #expect(
+            Route.samples.map(\.name).sorted { $0.rawValue < $1.rawValue }
+                == RouteName.allCases.sorted {
+                    $0.rawValue < $1.rawValue
+                })
+    }
+
     @Test("each screen the Dashboard opens has a route of its own")
     func dashboardDestinationsLeadApart() {
         let routes = DashboardDestination.allCases.compactMap {
@@ -359,25 +368,20 @@ final class RoutingCallNamer: AppRouting {
 }
 
 extension Route {
-    /// `name`'s route, with `RoutingCall.profile`'s session where it needs one.
+    /// A route of every name, with `RoutingCall.profile`'s session where it needs one. The screens
+    /// the Dashboard opens come from `DashboardDestination.route(_:)`, so a new one needs no line
+    /// here; `everyRouteHasOneSample` holds one sample per name.
+    static let samples: [Route] =
+        [
+            .startup, .welcome, .registration, .createPin, .pinChallenge,
+            .dashboard(.profile(RoutingCall.profile)), .pushConfirmation(RoutingCall.profile),
+            .registerAuthenticator(RoutingCall.profile), .changePinCurrent(RoutingCall.profile),
+            .changePinNew(RoutingCall.profile),
+        ] + DashboardDestination.allCases.map { $0.route(RoutingCall.profile) }
+
+    /// `name`'s sample route (the Welcome screen's for a name `samples` misses).
     static func sample(_ name: RouteName) -> Route {
-        let profile = RoutingCall.profile
-        return switch name {
-        case .startup: .startup
-        case .welcome: .welcome
-        case .registration: .registration
-        case .createPin: .createPin
-        case .pinChallenge: .pinChallenge
-        case .dashboard: .dashboard(.profile(profile))
-        case .switchContext: .switchContext(profile)
-        case .mobileAuth: .mobileAuth(profile)
-        case .pushConfirmation: .pushConfirmation(profile)
-        case .authenticators: .authenticators(profile)
-        case .registerAuthenticator: .registerAuthenticator(profile)
-        case .profile: .profile(profile)
-        case .changePinCurrent: .changePinCurrent(profile)
-        case .changePinNew: .changePinNew(profile)
-        }
+        samples.first { $0.name == name } ?? .welcome
     }
 
     /// True for a route that carries a session: its screen can find the session over.

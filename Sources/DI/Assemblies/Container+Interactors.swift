@@ -1,4 +1,5 @@
 import Interactors
+import Router
 
 /// The interactor layer: one use-case object per module and route, over the shared engine host.
 ///
@@ -161,11 +162,11 @@ extension Container {
     }
 
     /// `interactor`, wrapped by `decorator` while `--trace` is on: the one place an interactor's
-    /// tracing decorator is applied.
+    /// tracing decorator is applied. Its hops are named after the module that shows `route`.
     func traced<Interactor>(
-        _ interactor: Interactor, in module: ModuleName, _ decorator: (Interactor, ModuleTrace) -> Interactor
+        _ interactor: Interactor, in route: RouteName, _ decorator: (Interactor, ModuleTrace) -> Interactor
     ) -> Interactor {
-        guard let trace = ModuleTrace(tracer, module: module.rawValue) else { return interactor }
+        guard let trace = ModuleTrace(tracer, module: route.module) else { return interactor }
         return decorator(interactor, trace)
     }
 }

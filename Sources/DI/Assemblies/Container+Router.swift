@@ -17,7 +17,7 @@ extension Container {
         return AppRouter(
             factory: factory,
             observer: RouterObserver(
-                routingCall: { route, call in tracer.hop(.presenter, .router, in: route.module.rawValue, call)
+                routingCall: { route, call in tracer.hop(.presenter, .router, in: route.module, call)
                 },
                 transition: { tracer.hop(.router, .view, in: "Router", $0.traceDescription) }))
     }

@@ -71,20 +71,14 @@ package final class AppModuleFactory: ModuleFactory {
 }
 
 extension RouteName {
-    /// The module that shows this route, as `--trace` names it.
-    var module: ModuleName {
+    /// The module that shows this route, as `--trace` names it before each hop: the route's name
+    /// with its first letter upper-cased (`switchContext`: `SwitchContext`), but for the routes
+    /// of a PIN change and an authenticator's registration, which CreatePin and PinChallenge show.
+    var module: String {
         switch self {
-        case .startup: .startup
-        case .welcome: .welcome
-        case .registration: .registration
-        case .createPin, .changePinNew: .createPin
-        case .pinChallenge, .changePinCurrent, .registerAuthenticator: .pinChallenge
-        case .dashboard: .dashboard
-        case .switchContext: .switchContext
-        case .mobileAuth: .mobileAuth
-        case .pushConfirmation: .pushConfirmation
-        case .authenticators: .authenticators
-        case .profile: .profile
+        case .changePinNew: RouteName.createPin.module
+        case .changePinCurrent, .registerAuthenticator: RouteName.pinChallenge.module
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 }

@@ -3,8 +3,8 @@
 
 /// The screens the Dashboard opens for the signed-in profile, each a choice of its menu: one
 /// routing call (`DashboardRouting.dashboardDidChoose(_:profileId:)`) takes them all. A new one is a
-/// case here, an item of `menuItems` below, and, in Router, its event (`DashboardDestination.event`,
-/// beside `RouteEvent`) and its edge in the table.
+/// case here, an item of `menuItems` below, and, in Router, its event and route
+/// (`DashboardDestination.event` and `route(_:)`, beside `RouteEvent`) and its edge in the table.
 package enum DashboardDestination: CaseIterable, Equatable, Sendable {
     /// Switch the session's role or school.
     case switchContext

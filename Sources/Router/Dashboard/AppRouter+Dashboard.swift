@@ -21,15 +21,3 @@ extension AppRouter: DashboardRouting {
         send(destination.event, to: .show(destination.route(profileId)))
     }
 }
-
-extension DashboardDestination {
-    /// The route of this destination's screen, for `profileId`.
-    func route(_ profileId: ProfileID) -> Route {
-        switch self {
-        case .switchContext: .switchContext(profileId)
-        case .mobileAuth: .mobileAuth(profileId)
-        case .profile: .profile(profileId)
-        case .authenticators: .authenticators(profileId)
-        }
-    }
-}

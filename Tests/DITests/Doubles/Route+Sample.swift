@@ -1,29 +1,26 @@
 import Interactors
-import Router
+import Presenters
+
+@testable import Router
 
 extension Route {
     /// The profile each sample route of a profile's screen carries.
     static let sampleProfile: ProfileID = "prf_ada"
 
-    /// The route of the screen `name`, carrying sample data where it carries any: a profile's
-    /// session for the dashboard, `sampleProfile` for a profile's screens.
+    /// A route of every name, carrying sample data where it carries any: a profile's session for the
+    /// dashboard, `sampleProfile` for a profile's screens. The screens the Dashboard opens come from
+    /// `DashboardDestination.route(_:)`, so a new one needs no line here;
+    /// `ModuleWiringTests.everyRouteHasOneSample` holds one sample per name.
+    static let samples: [Route] =
+        [
+            .startup, .welcome, .registration, .createPin, .pinChallenge, .dashboard(.profile(sampleProfile)),
+            .pushConfirmation(sampleProfile), .registerAuthenticator(sampleProfile),
+            .changePinCurrent(sampleProfile), .changePinNew(sampleProfile),
+        ] + DashboardDestination.allCases.map { $0.route(sampleProfile) }
+
+    /// The sample route of the screen `name` (the Welcome screen's for a name `samples` misses).
     static func sample(_ name: RouteName) -> Route {
-        switch name {
-        case .startup: .startup
-        case .welcome: .welcome
-        case .registration: .registration
-        case .createPin: .createPin
-        case .pinChallenge: .pinChallenge
-        case .dashboard: .dashboard(.profile(sampleProfile))
-        case .switchContext: .switchContext(sampleProfile)
-        case .mobileAuth: .mobileAuth(sampleProfile)
-        case .pushConfirmation: .pushConfirmation(sampleProfile)
-        case .authenticators: .authenticators(sampleProfile)
-        case .registerAuthenticator: .registerAuthenticator(sampleProfile)
-        case .profile: .profile(sampleProfile)
-        case .changePinCurrent: .changePinCurrent(sampleProfile)
-        case .changePinNew: .changePinNew(sampleProfile)
-        }
+        samples.first { $0.name == name } ?? .welcome
     }
 }
 
