@@ -1,3 +1,4 @@
+import DI
 import Views
 
 /// The documented exit statuses (also in `--help` and the README).
@@ -14,6 +15,15 @@ enum ExitStatus {
     static let pushExpired: Int32 = 4
     /// `push --wait`: the wait ended before an answer; the request is still pending.
     static let pushUnanswered: Int32 = 5
+
+    /// The status of a one-shot command that ended as `outcome`.
+    static func of(_ outcome: CommandOutcome) -> Int32 {
+        switch outcome {
+        case .done: success
+        case .failed: failure
+        case .refused: usage
+        }
+    }
 }
 
 /// Runs what the command line asks for: a command from the table, help or the version.

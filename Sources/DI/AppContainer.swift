@@ -15,6 +15,7 @@ package enum AppContainer {
             InteractorAssembly(),
             ModuleAssembly(),
             ViewAssembly(terminal: terminal),
+            CommandAssembly(),
         ]
     }
 

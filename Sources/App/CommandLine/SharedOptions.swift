@@ -1,3 +1,4 @@
+import DI
 import Interactors
 import Presenters
 import Views
@@ -50,6 +51,18 @@ struct SharedOptions: Sendable, Equatable {
                     + "with the server's --home instead of --server") + "\n"
                 + HelpText.usageHint(for: "\(CommandTable.programName) \(command)") + "\n")
         return ExitStatus.usage
+    }
+
+    /// The options as the command modules are built on them, with the process's environment.
+    func commandOptions(environment: [String: String] = ProcessIO.environment()) -> CommandOptions {
+        CommandOptions(
+            home: home, server: server(environment: environment), serverVariable: Self.serverVariable,
+            serverExpected: Self.server.declaration.expected, noColor: noColor, environment: environment)
+    }
+
+    /// The runner of the command modules on these options, printing to the process's streams.
+    @MainActor func runner() -> CommandRunner {
+        CommandRunner(options: commandOptions())
     }
 
     /// `--no-color`: no colour even on a terminal.

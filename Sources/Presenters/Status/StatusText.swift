@@ -1,17 +1,15 @@
 import Interactors
-import Presenters
-import Views
 
 /// The text of `viper-auth status`: one block per profile, times in UTC and relative to now.
 ///
 /// Names, roles, schools and push messages come from elsewhere (a person, the server, files written
-/// before their rules): each line is passed through `TerminalText.escaped(_:)`, so a control
-/// character in any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
+/// before their rules): the view escapes each line (`TerminalText`), so a control character in
+/// any of them is shown, not obeyed. `--json` has its own escaping (`StatusJSON`).
 enum StatusText {
     /// The report; the reset command it may print repeats `homeOption`, the `--home` given, or
     /// `serverOption`, the `--server` whose clock it shows.
-    static func render(_ report: StatusReport, homeOption: String? = nil, serverOption: String? = nil)
-        -> String
+    static func lines(of report: StatusReport, homeOption: String? = nil, serverOption: String? = nil)
+        -> [String]
     {
         var lines = simulation(report.simulation, homeOption: homeOption, serverOption: serverOption)
         if !lines.isEmpty { lines.append("") }
@@ -24,7 +22,7 @@ enum StatusText {
             lines.append("")
             lines += block(status, now: report.checkedAt)
         }
-        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The clock offset and the faults in force, first, so nobody is surprised by them; nothing
@@ -45,7 +43,7 @@ enum StatusText {
         }
         switch simulation.faults {
         case .success(let faults) where faults.isEmpty: break
-        case .success(let faults): lines += SimulationText.faults(faults)
+        case .success(let faults): lines += FaultText.faults(faults)
         case .failure(let error):
             lines.append("Faults: could not be read (\(ErrorPresentation(error).message))")
         }

@@ -1,0 +1,31 @@
+import Interactors
+import Views
+
+/// The one-shot commands (`status`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
+/// command over the engine's settings and host.
+package struct CommandAssembly: Assembly {
+    /// Creates the assembly.
+    package init() {}
+
+    /// Registers the output and each command's builder.
+    package func assemble(into container: Container) {
+        container.register((any CommandOutput).self, scope: .container) { _ in StandardCommandOutput() }
+        container.register(StatusCommandBuilder.self) { r throws(ResolutionError) in
+            StatusCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), host: try r.resolve(EngineHost.self),
+                output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(ClockCommandBuilder.self) { r throws(ResolutionError) in
+            ClockCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(FaultsCommandBuilder.self) { r throws(ResolutionError) in
+            FaultsCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(SimulateCommandBuilder.self) { r throws(ResolutionError) in
+            SimulateCommandBuilder(
+                host: try r.resolve(EngineHost.self), output: try r.resolve((any CommandOutput).self))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Interactors
+import Presenters
+import Views
+
+/// What `App` calls to run a command: each entry point builds the command's module from the
+/// composition root (`AppContainer`, with `CommandAssembly`) on the home the options name, runs it
+/// and returns how it ended, which `App` maps to an exit status.
+///
+/// A command that cannot start (an unusable home, a bad `$VIPER_AUTH_SERVER`, a module that cannot
+/// be built) is reported by the CommandStart module and ends as `.failed`.
+@MainActor
+package struct CommandRunner {
+    let options: CommandOptions
+    let output: any CommandOutput
+
+    /// A runner on the home and server `options` name, printing to `output`.
+    package init(options: CommandOptions, output: any CommandOutput = StandardCommandOutput()) {
+        self.options = options
+        self.output = output
+    }
+
+    /// `viper-auth status [--json]`.
+    package func status(_ format: StatusFormat) async -> CommandOutcome {
+        guard let builder = builder(StatusCommandBuilder.self) else { return .failed }
+        return await builder.make().run(format)
+    }
+
+    /// `viper-auth clock`, `clock advance`, `clock reset`.
+    package func clock(_ request: ClockRequest) async -> CommandOutcome {
+        guard let builder = builder(ClockCommandBuilder.self) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    /// `viper-auth faults`, `faults add`, `faults clear`.
+    package func faults(_ request: FaultsRequest) async -> CommandOutcome {
+        guard let builder = builder(FaultsCommandBuilder.self) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    /// `viper-auth simulate ATTACK`.
+    package func simulate(_ request: SimulateRequest) async -> CommandOutcome {
+        guard let builder = builder(SimulateCommandBuilder.self) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    // MARK: - Starting
+
+    /// The settings of the home the options name, or nil after the CommandStart module said why
+    /// they cannot be used; `usesServer: false` for a command that acts on the home itself.
+    func settings(appEnvironment: AppEnvironment = .prod, usesServer: Bool = true) -> EngineSettings? {
+        do throws(AppError) {
+            var settings = try EngineSettings.resolve(
+                homeFlag: options.home, environment: options.environment, appEnvironment: appEnvironment)
+            if usesServer, let server = options.server, !settings.useServer(server) {
+                // Only the environment can hold a bad one: the parser checked the option's.
+                cannotStart(
+                    .serverVariable(
+                        variable: options.serverVariable, value: server, expected: options.serverExpected))
+                return nil
+            }
+            return settings
+        } catch {
+            cannotStart(.home(error))
+            return nil
+        }
+    }
+
+    /// The app's container on `settings`, its views printing to this runner's output and terminal.
+    func container(settings: EngineSettings, tracer: Tracer = .disabled, terminal: (any Terminal)? = nil)
+        -> Container
+    {
+        let terminal =
+            terminal ?? StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
+        let container = AppContainer.make(settings: settings, tracer: tracer, terminal: terminal).makeChild()
+        container.register(instance: output, as: (any CommandOutput).self)
+        return container
+    }
+
+    /// The builder of a command on the home the options name, or nil after saying why there is none.
+    private func builder<Builder>(
+        _ type: Builder.Type, usesServer: Bool = true, terminal: (any Terminal)? = nil
+    ) -> Builder? {
+        guard let settings = settings(usesServer: usesServer) else { return nil }
+        do {
+            return try container(settings: settings, terminal: terminal).resolve(type)
+        } catch {
+            cannotStart(.wiring(String(describing: error)))
+            return nil
+        }
+    }
+
+    /// Says why the command could not start, through the CommandStart module.
+    func cannotStart(_ problem: CommandStartProblem) {
+        _ = CommandStartBuilder(output: output).make().show(problem)
+    }
+}
