@@ -24,6 +24,18 @@ enum ExitStatus {
         case .refused: usage
         }
     }
+
+    /// The status of `push` ended as `outcome`: with `--wait`, the app's answer has its own.
+    static func of(_ outcome: PushCommandOutcome) -> Int32 {
+        switch outcome {
+        case .done: success
+        case .denied: pushDenied
+        case .expired: pushExpired
+        case .unanswered: pushUnanswered
+        case .failed: failure
+        case .refused: usage
+        }
+    }
 }
 
 /// Runs what the command line asks for: a command from the table, help or the version.

@@ -1,7 +1,7 @@
 import Interactors
 import Views
 
-/// The one-shot commands (`status`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
+/// The one-shot commands (`status`, `push`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
 /// command over the engine's settings and host.
 package struct CommandAssembly: Assembly {
     /// Creates the assembly.
@@ -14,6 +14,10 @@ package struct CommandAssembly: Assembly {
             StatusCommandBuilder(
                 settings: try r.resolve(EngineSettings.self), host: try r.resolve(EngineHost.self),
                 output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(PushCommandBuilder.self) { r throws(ResolutionError) in
+            PushCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
         }
         container.register(ClockCommandBuilder.self) { r throws(ResolutionError) in
             ClockCommandBuilder(

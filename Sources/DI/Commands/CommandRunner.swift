@@ -25,6 +25,12 @@ package struct CommandRunner {
         return await builder.make().run(format)
     }
 
+    /// `viper-auth push`; a home that cannot be used fails it.
+    package func push(_ request: PushCommandRequest) async -> PushCommandOutcome {
+        guard let builder = builder(PushCommandBuilder.self) else { return .failed }
+        return await builder.make().run(request)
+    }
+
     /// `viper-auth clock`, `clock advance`, `clock reset`.
     package func clock(_ request: ClockRequest) async -> CommandOutcome {
         guard let builder = builder(ClockCommandBuilder.self) else { return .failed }

@@ -18,6 +18,10 @@ package typealias ServerListenAddress = Interactors.ServerListenAddress
 package typealias CommandOutcome = Presenters.CommandOutcome
 /// How `status` prints its report.
 package typealias StatusFormat = Presenters.StatusFormat
+/// What `push` is asked to queue.
+package typealias PushCommandRequest = Presenters.PushCommandRequest
+/// How `push` ended.
+package typealias PushCommandOutcome = Presenters.PushCommandOutcome
 /// What `clock` is asked to do.
 package typealias ClockRequest = Presenters.ClockRequest
 /// What `faults` is asked to do.

@@ -5,7 +5,7 @@ import Presenters
 /// each of them.
 @MainActor
 final class CommandViewSpy: ClockViewInterface, FaultsViewInterface, SimulateViewInterface,
-    CommandStartViewInterface, StatusViewInterface
+    CommandStartViewInterface, StatusViewInterface, PushViewInterface
 {
     enum Message: Equatable {
         case result(String)
