@@ -1,7 +1,7 @@
 import Interactors
 import Views
 
-/// The one-shot commands (`status`, `push`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
+/// The one-shot commands (`status`, `push`, `server`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
 /// command over the engine's settings and host.
 package struct CommandAssembly: Assembly {
     /// Creates the assembly.
@@ -17,6 +17,10 @@ package struct CommandAssembly: Assembly {
         }
         container.register(PushCommandBuilder.self) { r throws(ResolutionError) in
             PushCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(ServerCommandBuilder.self) { r throws(ResolutionError) in
+            ServerCommandBuilder(
                 settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
         }
         container.register(ClockCommandBuilder.self) { r throws(ResolutionError) in

@@ -31,6 +31,12 @@ package struct CommandRunner {
         return await builder.make().run(request)
     }
 
+    /// `viper-auth server`: serves the home's own server half, so a `--server` does not apply.
+    package func server(_ address: ServerListenAddress) async -> CommandOutcome {
+        guard let builder = builder(ServerCommandBuilder.self, usesServer: false) else { return .failed }
+        return await builder.make().run(address)
+    }
+
     /// `viper-auth clock`, `clock advance`, `clock reset`.
     package func clock(_ request: ClockRequest) async -> CommandOutcome {
         guard let builder = builder(ClockCommandBuilder.self) else { return .failed }

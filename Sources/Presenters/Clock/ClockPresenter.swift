@@ -12,6 +12,7 @@ package final class ClockPresenter: ClockPresenting {
         self.interactor = interactor
     }
 
+    /// Does what `request` asks and prints where the clock stands, or why it could not.
     package func run(_ request: ClockRequest) async -> CommandOutcome {
         do throws(AppError) {
             switch request {

@@ -8,6 +8,7 @@ package final class CommandStartPresenter: CommandStartPresenting {
     /// A presenter; the builder sets `view`.
     package init() {}
 
+    /// Prints why the command could not start; it has failed.
     package func present(_ problem: CommandStartProblem) -> CommandOutcome {
         switch problem {
         case .home(let error):

@@ -12,6 +12,7 @@ package final class FaultsPresenter: FaultsPresenting {
         self.interactor = interactor
     }
 
+    /// Does what `request` asks and prints what is in force, or why it could not.
     package func run(_ request: FaultsRequest) async -> CommandOutcome {
         do throws(AppError) {
             switch request {

@@ -13,6 +13,7 @@ package final class PushPresenter: PushPresenting {
         self.interactor = interactor
     }
 
+    /// Queues `request`, follows it with `--wait`, and prints the word or code a script reads.
     package func run(_ request: PushCommandRequest) async -> PushCommandOutcome {
         do throws(PushSendError) {
             switch request.kind {

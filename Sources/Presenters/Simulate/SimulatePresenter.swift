@@ -13,6 +13,7 @@ package final class SimulatePresenter: SimulatePresenting {
         self.interactor = interactor
     }
 
+    /// Plays the attack `request` names and prints what the server answered.
     package func run(_ request: SimulateRequest) async -> CommandOutcome {
         switch request {
         case .stolenRefreshToken(let profile): await stealRefreshToken(of: profile)

@@ -1,12 +1,12 @@
 import Interactors
 
-/// The JSON of `viper-auth status --json`: one line, keys in a fixed order, times as seconds since
-/// the epoch. Documented in docs/STATUS.md; a change there is a change here and in its tests.
+/// The JSON of `viper-auth status --json`: one line (the view ends it), keys in a fixed order,
+/// times as seconds since the epoch. Documented in docs/STATUS.md; a change there is a change here and in its tests.
 enum StatusJSON {
     static func render(_ report: StatusReport) -> String {
         let profiles = report.profiles.map(profile).joined(separator: ",")
         return "{\"checkedAt\":\(report.checkedAt),\"profiles\":[\(profiles)],"
-            + "\"simulation\":\(simulation(report.simulation))}\n"
+            + "\"simulation\":\(simulation(report.simulation))}"
     }
 
     private static func simulation(_ simulation: SimulationStatus) -> String {
@@ -53,16 +53,20 @@ enum StatusJSON {
         return "[\(items.joined(separator: ","))]"
     }
 
+    /// The letters of the short escapes JSON has for line feed, carriage return and tab.
+    private static let shortEscapes: [UInt32: String] = [0x0A: "n", 0x0D: "r", 0x09: "t"]
+
     /// A JSON string: quotes, backslashes and control characters escaped; other text as UTF-8.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
+            if let letter = shortEscapes[scalar.value] {
+                result += "\\" + letter
+                continue
+            }
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

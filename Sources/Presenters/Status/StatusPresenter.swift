@@ -17,6 +17,7 @@ package final class StatusPresenter: StatusPresenting {
         self.serverOption = serverOption
     }
 
+    /// Reads the home and prints the report in `format`, or why it could not be read.
     package func run(_ format: StatusFormat) async -> CommandOutcome {
         let report: StatusReport
         do throws(AppError) {

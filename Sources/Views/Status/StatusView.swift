@@ -22,8 +22,8 @@ package final class StatusView: CommandLineView, StatusViewInterface {
         output.writeLines(lines, to: .standardOutput)
     }
 
-    /// Prints `json` as it is: its strings are escaped as JSON escapes them.
+    /// Prints `json` as it is, and a newline: its strings are escaped as JSON escapes them.
     package func showJSON(_ json: String) {
-        output.write(json, to: .standardOutput)
+        output.write(json + "\n", to: .standardOutput)
     }
 }

@@ -73,6 +73,6 @@ struct SimulationTextTests {
             StatusJSON.render(report)
                 == #"{"checkedAt":1800000600,"profiles":[],"simulation":{"clockOffsetSeconds":600,"#
                 + #""faults":[{"method":"POST","path":"/v1/auth/refresh","kind":"status","status":503,"#
-                + #""remaining":2}]}}"# + "\n")
+                + #""remaining":2}]}}"#)
     }
 }

@@ -47,7 +47,7 @@ struct StatusPresenterTests {
         #expect(
             view.messages == [
                 .json(
-                    #"{"checkedAt":5,"profiles":[],"simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n"
+                    #"{"checkedAt":5,"profiles":[],"simulation":{"clockOffsetSeconds":0,"faults":[]}}"#
                 )
             ])
     }

@@ -48,7 +48,7 @@ struct StatusOutputTests {
             + #"{"id":"psh_2","kind":"otp","message":"Code","createdAt":1799999990,"expiresAt":1800000110}]},"#
             + #"{"id":"prf_ada","email":"ada@example.org","name":"Ada","authenticators":["pin"],"#
             + #""preferred":"pin","session":null,"pendingRequests":null}],"#
-            + #""simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n"
+            + #""simulation":{"clockOffsetSeconds":0,"faults":[]}}"#
         #expect(StatusJSON.render(report) == expected)
     }
 
@@ -56,7 +56,7 @@ struct StatusOutputTests {
     func emptyJSON() {
         #expect(
             StatusJSON.render(StatusReport(profiles: [], checkedAt: 5))
-                == #"{"checkedAt":5,"profiles":[],"simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n")
+                == #"{"checkedAt":5,"profiles":[],"simulation":{"clockOffsetSeconds":0,"faults":[]}}"#)
     }
 
     @Test("JSON strings escape quotes, backslashes and control characters, and keep other text")

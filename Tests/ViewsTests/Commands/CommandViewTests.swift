@@ -28,7 +28,7 @@ struct CommandViewTests {
             output: output)
 
         sut.showReport(["Eve\u{1B}[2J", "", "done"])
-        sut.showJSON("{\"name\":\"Eve\\u001b\"}\n")
+        sut.showJSON("{\"name\":\"Eve\\u001b\"}")
 
         #expect(output.standardOutput == "Eve\\u{1B}[2J\n\ndone\n{\"name\":\"Eve\\u001b\"}\n")
         #expect(output.standardError == "")

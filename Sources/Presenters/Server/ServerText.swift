@@ -1,6 +1,5 @@
 import Glibc
 import Interactors
-import Presenters
 
 /// The sentences `viper-auth server` prints on standard error.
 enum ServerText {

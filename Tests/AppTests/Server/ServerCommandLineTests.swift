@@ -3,23 +3,8 @@ import Testing
 
 @testable import App
 
-@Suite("viper-auth server's command line and texts")
-struct ServerTextTests {
-    @Test("an address beyond loopback gets the plain-HTTP warning; loopback and localhost do not")
-    func plainHTTPWarning() throws {
-        let everywhere = try #require(ServerListenAddress.parse("0.0.0.0:8720"))
-        let lan = try #require(ServerListenAddress.parse("192.168.1.20:0"))
-        for address in [everywhere, lan] {
-            let warning = try #require(ServerText.plainHTTPWarning(address))
-            #expect(warning.contains("plain HTTP"))
-            #expect(warning.contains(address.text))
-        }
-        for text in ["127.0.0.1:8720", "localhost:0", "127.1.2.3:9000"] {
-            let address = try #require(ServerListenAddress.parse(text))
-            #expect(ServerText.plainHTTPWarning(address) == nil, "\(text) is loopback")
-        }
-    }
-
+@Suite("viper-auth server's command line")
+struct ServerCommandLineTests {
     @Test("--listen reads HOST:PORT, defaults to 127.0.0.1:8720, and refuses anything else with exit 2")
     func listenOption() throws {
         #expect(ServerListenAddress.standard.text == "127.0.0.1:8720")
