@@ -1,7 +1,7 @@
 import Interactors
 import Views
 
-/// The one-shot commands (`status`, `push`, `server`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
+/// The one-shot commands (`status`, `push`, `browser`, `server`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
 /// command over the engine's settings and host.
 package struct CommandAssembly: Assembly {
     /// Creates the assembly.
@@ -22,6 +22,11 @@ package struct CommandAssembly: Assembly {
         container.register(ServerCommandBuilder.self) { r throws(ResolutionError) in
             ServerCommandBuilder(
                 settings: try r.resolve(EngineSettings.self), output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(BrowserCommandBuilder.self) { r throws(ResolutionError) in
+            BrowserCommandBuilder(
+                settings: try r.resolve(EngineSettings.self), terminal: try r.resolve((any Terminal).self),
+                output: try r.resolve((any CommandOutput).self))
         }
         container.register(ClockCommandBuilder.self) { r throws(ResolutionError) in
             ClockCommandBuilder(

@@ -37,6 +37,14 @@ package struct CommandRunner {
         return await builder.make().run(address)
     }
 
+    /// `viper-auth browser`: its pages on the process's terminal, restored however the run ends.
+    package func browser(_ target: BrowserTarget) async -> CommandOutcome {
+        let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
+        defer { terminal.restore() }
+        guard let builder = builder(BrowserCommandBuilder.self, terminal: terminal) else { return .failed }
+        return await builder.make().run(target)
+    }
+
     /// `viper-auth clock`, `clock advance`, `clock reset`.
     package func clock(_ request: ClockRequest) async -> CommandOutcome {
         guard let builder = builder(ClockCommandBuilder.self) else { return .failed }

@@ -22,6 +22,8 @@ package typealias StatusFormat = Presenters.StatusFormat
 package typealias PushCommandRequest = Presenters.PushCommandRequest
 /// How `push` ended.
 package typealias PushCommandOutcome = Presenters.PushCommandOutcome
+/// What `browser` is asked to open.
+package typealias BrowserTarget = Presenters.BrowserTarget
 /// What `clock` is asked to do.
 package typealias ClockRequest = Presenters.ClockRequest
 /// What `faults` is asked to do.

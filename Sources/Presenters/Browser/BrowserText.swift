@@ -1,8 +1,7 @@
 import Interactors
-import Presenters
 
-/// The sentences `viper-auth browser` prints for what it could not do: the hosted page's and the
-/// web site's refusals, worded here rather than by the engine.
+/// The sentences `viper-auth browser` prints: its pages' words, and what it could not do — the
+/// hosted page's and the web site's refusals, worded here rather than by the engine.
 enum BrowserText {
     /// Why the command could not do what it was asked, for standard error.
     static func message(for error: CompanionError) -> String {
@@ -44,5 +43,27 @@ enum BrowserText {
         case .unregisteredRedirect:
             "The sign-in address asks to return to an address not registered for the application."
         }
+    }
+
+    static let loginTitle = "viper-auth login page"
+    static let loginIntroduction = "viper-auth asks you to sign in."
+    static let accountTitle = "viper-auth account page"
+    static let accountIntroduction = [
+        "Sign in to get a one-time code that registers a device (as a QR code would).",
+        "An empty email leaves.",
+    ]
+    static let signingIn = "Signing in…"
+    static let signedInRedirect = "Signed in. The browser now goes to:"
+    static let redirect = "The browser now goes to:"
+    static let pasteRedirect = "Paste that address into the app."
+    static let noCodeIssued = "No code was issued."
+    static let codeIssued = "Your one-time registration code (it works once, for a few minutes):"
+    static let useCode = "In the app: Register → Register with a one-time code, and paste it."
+    static let enterPassword = "Enter your password."
+    static let endOfInput = "End of input: nothing was signed in."
+
+    /// Who the app-to-web address signed in on the web.
+    static func signedInOnTheWeb(_ user: WebUser) -> String {
+        "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId))."
     }
 }

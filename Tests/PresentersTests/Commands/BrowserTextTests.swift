@@ -1,13 +1,12 @@
 import Interactors
-import Presenters
 import Testing
 
-@testable import App
+@testable import Presenters
 
-/// The companion commands word the typed reasons the hosted page, the web site and the push
-/// service hand them; each sentence is written once, here checked once.
-@Suite("The companion commands' sentences")
-struct CompanionTextTests {
+/// `browser` words the typed reasons the hosted page and the web site hand it; each sentence is
+/// written once, here checked once.
+@Suite("What browser says when the page or the site refuses")
+struct BrowserTextTests {
     @Test(
         "each reason an authorize URL is not served has its sentence",
         arguments: [
