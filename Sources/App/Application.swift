@@ -1,5 +1,4 @@
 import DI
-import Views
 
 /// The documented exit statuses (also in `--help` and the README).
 enum ExitStatus {
@@ -47,9 +46,9 @@ enum Application {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
             // The message may quote an argument: escaped, then the hint, in one write.
-            ProcessIO.writeError(
-                TerminalText.escaped("\(CommandTable.programName): \(error)") + "\n"
-                    + HelpText.usageHint(for: error.command) + "\n")
+            ProcessIO.writeErrorLines([
+                "\(CommandTable.programName): \(error)", HelpText.usageHint(for: error.command),
+            ])
             return ExitStatus.usage
         }
         switch invocation {

@@ -36,7 +36,7 @@ extension ServerCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "server") { return refused }
+        if let refused = shared.refusingServer(command: Self.declaration.name) { return refused }
         return ExitStatus.of(await shared.runner().server(address))
     }
 }

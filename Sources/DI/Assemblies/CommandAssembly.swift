@@ -1,8 +1,9 @@
 import Interactors
 import Views
 
-/// The one-shot commands (`status`, `push`, `browser`, `server`, `clock`, `faults`, `simulate`, …): where they print, and one builder per
-/// command over the engine's settings and host.
+/// The commands: where they print, and one builder per command over the engine's settings, host
+/// and terminal — the interactive app's ending and the one-shot commands (`status`, `push`,
+/// `browser`, `server`, `clock`, `faults`, `simulate`).
 package struct CommandAssembly: Assembly {
     /// Creates the assembly.
     package init() {}
@@ -27,6 +28,10 @@ package struct CommandAssembly: Assembly {
             BrowserCommandBuilder(
                 settings: try r.resolve(EngineSettings.self), terminal: try r.resolve((any Terminal).self),
                 output: try r.resolve((any CommandOutput).self))
+        }
+        container.register(InteractiveCommandBuilder.self) { r throws(ResolutionError) in
+            InteractiveCommandBuilder(
+                terminal: try r.resolve((any Terminal).self), output: try r.resolve((any CommandOutput).self))
         }
         container.register(ClockCommandBuilder.self) { r throws(ResolutionError) in
             ClockCommandBuilder(

@@ -30,8 +30,6 @@ package typealias ClockRequest = Presenters.ClockRequest
 package typealias FaultsRequest = Presenters.FaultsRequest
 /// What `simulate` is asked to do.
 package typealias SimulateRequest = Presenters.SimulateRequest
-/// Where `App` writes the help, the version and a refused command line.
-package typealias CommandOutput = Views.CommandOutput
 /// The process's standard output and standard error.
 package typealias StandardCommandOutput = Views.StandardCommandOutput
 
