@@ -3,17 +3,12 @@ import Views
 
 /// Builds the module that says why a command could not start (its home, its server, or its
 /// wiring): a presenter and a view, no interactor.
-package struct CommandStartBuilder: Sendable {
+struct CommandStartBuilder: Sendable {
     let output: any CommandOutput
-
-    /// A builder printing to `output`.
-    package init(output: any CommandOutput) {
-        self.output = output
-    }
 
     /// The module, its view owning its presenter.
     @MainActor
-    package func make() -> CommandStartView {
+    func make() -> CommandStartView {
         let presenter = CommandStartPresenter()
         let view = CommandStartView(presenter: presenter, output: output)
         presenter.view = view  // the one back-reference, held weakly

@@ -4,19 +4,13 @@ import Views
 
 /// Builds `viper-auth faults`: its interactor is the simulation controls of the home, or of the
 /// server `--server` names.
-package struct FaultsCommandBuilder: Sendable {
+struct FaultsCommandBuilder: Sendable {
     let settings: EngineSettings
     let output: any CommandOutput
 
-    /// A builder over the home `settings` name, printing to `output`.
-    package init(settings: EngineSettings, output: any CommandOutput) {
-        self.settings = settings
-        self.output = output
-    }
-
     /// The module, its view owning its presenter.
     @MainActor
-    package func make() -> FaultsView {
+    func make() -> FaultsView {
         let presenter = FaultsPresenter(interactor: HomeSimulation.controls(settings: settings))
         let view = FaultsView(presenter: presenter, output: output)
         presenter.view = view  // the one back-reference, held weakly

@@ -3,19 +3,13 @@ import Presenters
 import Views
 
 /// Builds `viper-auth push`: its interactor plays the push service on the home's server state.
-package struct PushCommandBuilder: Sendable {
+struct PushCommandBuilder: Sendable {
     let settings: EngineSettings
     let output: any CommandOutput
 
-    /// A builder over the home `settings` name, printing to `output`.
-    package init(settings: EngineSettings, output: any CommandOutput) {
-        self.settings = settings
-        self.output = output
-    }
-
     /// The module, its view owning its presenter.
     @MainActor
-    package func make() -> PushView {
+    func make() -> PushView {
         let presenter = PushPresenter(interactor: PushSender(settings: settings))
         let view = PushView(presenter: presenter, output: output)
         presenter.view = view  // the one back-reference, held weakly

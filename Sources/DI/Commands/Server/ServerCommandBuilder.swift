@@ -3,19 +3,13 @@ import Presenters
 import Views
 
 /// Builds `viper-auth server`: its interactor serves the home's server half over HTTP.
-package struct ServerCommandBuilder: Sendable {
+struct ServerCommandBuilder: Sendable {
     let settings: EngineSettings
     let output: any CommandOutput
 
-    /// A builder over the home `settings` name, printing to `output`.
-    package init(settings: EngineSettings, output: any CommandOutput) {
-        self.settings = settings
-        self.output = output
-    }
-
     /// The module, its view owning its presenter.
     @MainActor
-    package func make() -> ServerView {
+    func make() -> ServerView {
         let presenter = ServerPresenter(interactor: ServerInteractor(settings: settings))
         let view = ServerView(presenter: presenter, output: output)
         presenter.view = view  // the one back-reference, held weakly
