@@ -9,13 +9,18 @@ package final class BrowserView: CommandLineView, BrowserViewInterface {
     private let presenter: any BrowserPresenting
     private let terminal: any Terminal
     private let writer: ScreenWriter
-    private var signalsInstalled = false
+    /// Installs the process's signal handlers (`TerminalSignals.install`) at the first page.
+    private var installSignals: (() -> Void)?
 
     /// A view whose pages go to `terminal` and whose other lines go to `output`; it owns
-    /// `presenter`.
-    package init(presenter: any BrowserPresenting, terminal: any Terminal, output: any CommandOutput) {
+    /// `presenter`. A test that must leave the process's signals alone passes `installSignals`.
+    package init(
+        presenter: any BrowserPresenting, terminal: any Terminal, output: any CommandOutput,
+        installSignals: @escaping () -> Void = TerminalSignals.install
+    ) {
         self.presenter = presenter
         self.terminal = terminal
+        self.installSignals = installSignals
         writer = ScreenWriter(terminal: terminal)
         super.init(output: output)
     }
@@ -27,10 +32,8 @@ package final class BrowserView: CommandLineView, BrowserViewInterface {
 
     /// A page begins: from now on Ctrl-C restores the terminal first (a password may be being read).
     package func showTitle(_ text: String) {
-        if !signalsInstalled {
-            TerminalSignals.install()
-            signalsInstalled = true
-        }
+        installSignals?()
+        installSignals = nil
         writer.title(text)
     }
 

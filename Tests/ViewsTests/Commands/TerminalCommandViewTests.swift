@@ -12,9 +12,13 @@ struct TerminalCommandViewTests {
     func browserPage() {
         let terminal = ScriptedTerminal(lines: ["signin"])
         let output = RecordedCommandOutput()
+        var installs = 0
         let sut = BrowserView(
-            presenter: BrowserPresenter(interactor: ClosedPage()), terminal: terminal, output: output)
+            presenter: BrowserPresenter(interactor: ClosedPage()), terminal: terminal, output: output,
+            installSignals: { installs += 1 })
 
+        sut.showTitle("viper-auth login page")
+        #expect(installs == 1, "the first page installs the signal handlers")
         sut.showTitle("viper-auth login page")
         sut.showBody(["Ask\u{1B}[2J"])
         sut.showMenu(Menu([.init(BrowserChoice.cancel, keyword: "cancel", title: "Cancel")]))
@@ -23,8 +27,12 @@ struct TerminalCommandViewTests {
         let answer = sut.answer(.choice)
 
         #expect(answer == "signin")
+        #expect(installs == 1, "once")
         #expect(
             terminal.output == """
+
+                viper-auth login page
+                =====================
 
                 viper-auth login page
                 =====================
