@@ -1,4 +1,4 @@
-import Views
+import DI
 
 /// The documented exit statuses (also in `--help` and the README).
 enum ExitStatus {
@@ -14,6 +14,27 @@ enum ExitStatus {
     static let pushExpired: Int32 = 4
     /// `push --wait`: the wait ended before an answer; the request is still pending.
     static let pushUnanswered: Int32 = 5
+
+    /// The status of a one-shot command that ended as `outcome`.
+    static func of(_ outcome: CommandOutcome) -> Int32 {
+        switch outcome {
+        case .done: success
+        case .failed: failure
+        case .refused: usage
+        }
+    }
+
+    /// The status of `push` ended as `outcome`: with `--wait`, the app's answer has its own.
+    static func of(_ outcome: PushCommandOutcome) -> Int32 {
+        switch outcome {
+        case .done: success
+        case .denied: pushDenied
+        case .expired: pushExpired
+        case .unanswered: pushUnanswered
+        case .failed: failure
+        case .refused: usage
+        }
+    }
 }
 
 /// Runs what the command line asks for: a command from the table, help or the version.
@@ -25,9 +46,9 @@ enum Application {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
             // The message may quote an argument: escaped, then the hint, in one write.
-            ProcessIO.writeError(
-                TerminalText.escaped("\(CommandTable.programName): \(error)") + "\n"
-                    + HelpText.usageHint(for: error.command) + "\n")
+            ProcessIO.writeErrorLines([
+                "\(CommandTable.programName): \(error)", HelpText.usageHint(for: error.command),
+            ])
             return ExitStatus.usage
         }
         switch invocation {

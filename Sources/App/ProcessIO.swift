@@ -1,9 +1,12 @@
+import DI
 import Glibc
-import Views
 
-/// The process's own I/O that is not a terminal view: arguments' environment, standard error and
-/// standard output for the non-interactive commands.
+/// The process's own I/O outside the command modules: the environment they are given, and where
+/// the help, the version and a refused command line are written.
 enum ProcessIO {
+    /// The process's standard output and standard error.
+    private static let output = StandardCommandOutput()
+
     /// The environment as a dictionary (first value wins for a repeated name).
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
@@ -20,42 +23,21 @@ enum ProcessIO {
         return result
     }
 
-    /// Writes `text` to standard error, whole (one `write` per line keeps trace lines intact).
-    static func writeError(_ text: String) {
-        write(fd: 2, text)
-    }
-
-    /// Writes `text` to standard output unescaped, whole: only text the app wrote itself (help,
-    /// the graph, JSON with its own escaping).
+    /// Writes `text` to standard output unescaped, whole: only text the app wrote itself (the
+    /// help, the version).
     static func writeOutput(_ text: String) {
-        write(fd: 1, text)
+        output.write(text, to: .standardOutput)
     }
 
-    /// Writes `line` and a newline to standard error, in one `write`, with any control character
-    /// or bidirectional override in it shown escaped (`TerminalText`): for lines that carry text
-    /// the app did not write (a name, a message, a server's sentence, an argument).
-    static func writeErrorLine(_ line: String) {
-        write(fd: 2, TerminalText.escaped(line) + "\n")
-    }
-
-    /// Writes `line` and a newline to standard output, escaped as `writeErrorLine` does.
+    /// Writes `line` and a newline to standard output, with any control character in it shown
+    /// escaped.
     static func writeOutputLine(_ line: String) {
-        write(fd: 1, TerminalText.escaped(line) + "\n")
+        output.writeLine(line, to: .standardOutput)
     }
 
-    private static func write(fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // Inside the loop the buffer is not empty, so it has a base address.
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+    /// Writes each of `lines` and a newline to standard error in one write, escaped: a refused
+    /// command line quotes the argument it refuses.
+    static func writeErrorLines(_ lines: [String]) {
+        output.writeLines(lines, to: .standardError)
     }
 }

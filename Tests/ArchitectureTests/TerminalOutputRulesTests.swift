@@ -4,8 +4,12 @@ import Testing
 /// views print only through `ScreenWriter`, and the app's own writes escape what they interpolate.
 @Suite("Terminal output passes through the escaping in one place")
 struct TerminalOutputRulesTests {
-    /// Files that may write to a terminal directly: the writer that escapes, and the terminals.
-    static let directWriters = ["Sources/Views/Common/ScreenWriter.swift"]
+    /// Files that may write to a terminal directly: the writers that escape (the screens', and the
+    /// one-shot commands' base view, whose every line goes through `CommandOutput.writeLine`), and
+    /// the terminals.
+    static let directWriters = [
+        "Sources/Views/Common/ScreenWriter.swift", "Sources/Views/Command/CommandLineView.swift",
+    ]
 
     @Test("module views print only through ScreenWriter")
     func viewsPrintThroughScreenWriter() throws {

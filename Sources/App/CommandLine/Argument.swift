@@ -1,4 +1,4 @@
-import Presenters
+import DI
 
 /// One option or operand as a command declares it: how it is written, what a valid value is, and
 /// its line in the help. The parser, the usage line, the help and the error messages all read this
@@ -62,7 +62,9 @@ struct ArgumentDeclaration: Sendable {
 
     /// Refuses `text` as this operand of `command`.
     func check(operand text: String, of command: String) throws(UsageError) {
-        if text.trimmingWhitespace().isEmpty { throw UsageError("\(command) needs \(expected)") }
+        if CommandVocabulary.trimmingWhitespace(text).isEmpty {
+            throw UsageError("\(command) needs \(expected)")
+        }
         guard accepts(text) else {
             throw UsageError("invalid value '\(text)' for \(name): expected \(expected)")
         }
@@ -104,7 +106,7 @@ extension Argument {
         _ name: String, expected: String, help: String, read: @escaping @Sendable (String) -> Value?
     ) -> Self {
         Self(name, form: .operand, expected: expected, help: help) { text in
-            let trimmed = text.trimmingWhitespace()
+            let trimmed = CommandVocabulary.trimmingWhitespace(text)
             return trimmed.isEmpty ? nil : read(trimmed)
         }
     }

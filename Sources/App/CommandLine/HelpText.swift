@@ -9,6 +9,16 @@ enum HelpText {
     /// The line after a refused command line: where to read how `command` is used.
     static func usageHint(for command: String) -> String { "Run '\(command) --help' for usage." }
 
+    /// What a command that only groups others (`simulate`) prints when none is named: a heading,
+    /// then each of its subcommands as its usage line writes it, and its summary.
+    static func attacks(of command: CommandDeclaration) -> [String] {
+        ["Attacks to play (\(CommandTable.programName) \(command.name) ATTACK …):"]
+            + command.subcommands.map { attack in
+                let declaration = attack.declaration
+                return "  \(declaration.name) \(declaration.usage.synopsis)  \(declaration.summary)"
+            }
+    }
+
     /// The help of the command `path` ends with; the root's is the program's whole help.
     static func help(for path: [any Command.Type]) -> String {
         let names = path.map { $0.declaration.name }.joined(separator: " ")

@@ -1,6 +1,4 @@
-import Interactors
-import Presenters
-import Views
+import DI
 
 /// The options every command takes, before or after its name, as in git or kubectl.
 ///
@@ -16,7 +14,7 @@ struct SharedOptions: Sendable, Equatable {
         "--server", "URL", expected: "an http:// URL with a host and a port, such as http://127.0.0.1:8720",
         help: "The token server to use over HTTP (see viper-auth server); this home keeps the "
             + "device's half. Default: $VIPER_AUTH_SERVER, else the home's own server in process."
-    ) { EngineSettings.isServerURL($0) ? $0 : nil }
+    ) { CommandVocabulary.isServerURL($0) ? $0 : nil }
     /// The environment variable that stands for `--server` when the option is not given.
     static let serverVariable = "VIPER_AUTH_SERVER"
     static let noColor = Argument<Bool>.flag(
@@ -30,7 +28,7 @@ struct SharedOptions: Sendable, Equatable {
     /// What was given, by option.
     var values = ParsedArguments(command: CommandTable.programName)
 
-    /// `--home DIR`; nil finds the home from the environment (`EngineSettings.resolve`).
+    /// `--home DIR`; nil finds the home from the environment.
     var home: String? { values[Self.home] }
 
     /// `--server URL`, else `$VIPER_AUTH_SERVER` (an empty one counts as unset).
@@ -44,37 +42,26 @@ struct SharedOptions: Sendable, Equatable {
     @MainActor func refusingServer(command: String) -> Int32? {
         guard values[Self.server] != nil else { return nil }
         // The line and the hint in one write, as for any bad command line.
-        ProcessIO.writeError(
-            TerminalText.escaped(
-                "\(CommandTable.programName) \(command): acts on a home, not through a server: run it "
-                    + "with the server's --home instead of --server") + "\n"
-                + HelpText.usageHint(for: "\(CommandTable.programName) \(command)") + "\n")
+        ProcessIO.writeErrorLines([
+            "\(CommandTable.programName) \(command): acts on a home, not through a server: run it "
+                + "with the server's --home instead of --server",
+            HelpText.usageHint(for: "\(CommandTable.programName) \(command)"),
+        ])
         return ExitStatus.usage
+    }
+
+    /// The options as the command modules are built on them, with the process's environment.
+    func commandOptions(environment: [String: String] = ProcessIO.environment()) -> CommandOptions {
+        CommandOptions(
+            home: home, server: server(environment: environment), serverVariable: Self.serverVariable,
+            serverExpected: Self.server.declaration.expected, noColor: noColor, environment: environment)
+    }
+
+    /// The runner of the command modules on these options, printing to the process's streams.
+    @MainActor func runner() -> CommandRunner {
+        CommandRunner(options: commandOptions())
     }
 
     /// `--no-color`: no colour even on a terminal.
     var noColor: Bool { values.has(Self.noColor) }
-
-    /// The settings of the home these options name, or nil after one line on standard error saying
-    /// why it cannot be used.
-    @MainActor func engineSettings(
-        environment: [String: String] = ProcessIO.environment(), appEnvironment: AppEnvironment = .prod,
-        usesServer: Bool = true
-    ) -> EngineSettings? {
-        do throws(AppError) {
-            var settings = try EngineSettings.resolve(
-                homeFlag: home, environment: environment, appEnvironment: appEnvironment)
-            if usesServer, let server = server(environment: environment), !settings.useServer(server) {
-                // Only the environment can hold a bad one: the parser checked the option's.
-                ProcessIO.writeErrorLine(
-                    "\(CommandTable.programName): invalid value '\(server)' for \(Self.serverVariable): "
-                        + "expected \(Self.server.declaration.expected)")
-                return nil
-            }
-            return settings
-        } catch {
-            ProcessIO.writeErrorLine("\(CommandTable.programName): \(ErrorPresentation(error).message)")
-            return nil
-        }
-    }
 }

@@ -1,4 +1,4 @@
-import Router
+import DI
 
 /// `viper-auth graph [--format mermaid|dot]`: the route graph, drawn from the transition table.
 struct GraphCommand: Command {
@@ -21,7 +21,6 @@ extension GraphCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        ProcessIO.writeOutput(RouteGraph.render(as: format))
-        return ExitStatus.success
+        ExitStatus.of(shared.runner().graph(format))
     }
 }

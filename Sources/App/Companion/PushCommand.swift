@@ -1,17 +1,11 @@
-import Interactors
-import Presenters
+import DI
 
 /// `viper-auth push`: queues a request through the push service on the chosen home and, with
 /// `--wait`, prints how the app answered it. The word or code a script reads goes to standard
 /// output; what a person reads along the way goes to standard error.
 struct PushCommand: Command {
-    /// What `push` sends.
-    enum Request: Equatable {
-        /// An accept-or-deny request with `message`; `wait` seconds for the answer, when given.
-        case confirmation(message: String, wait: Double?)
-        /// A one-time-password request: the code is printed.
-        case oneTimePassword
-    }
+    /// What `push` sends: `--message M [--wait S]` or `--otp`.
+    typealias Request = PushCommandRequest.Kind
 
     /// The longest `--wait`: an hour (a request's time to live is minutes).
     static let maximumWait = 3600
@@ -71,51 +65,8 @@ extension PushCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        let sender = PushSender(settings: settings)
-        do throws(PushSendError) {
-            switch request {
-            case .oneTimePassword:
-                let queued = try await sender.queueOneTimePassword(profile: profile, timeToLive: timeToLive)
-                ProcessIO.writeErrorLine(
-                    "One-time code request \(queued.id) queued for profile \(queued.profileId), "
-                        + "\(expiry(queued)). Type the code in the app (Dashboard > mobile > handle).")
-                ProcessIO.writeOutputLine(queued.code ?? "")
-                return ExitStatus.success
-            case .confirmation(let message, nil):
-                let queued = try await sender.queue(
-                    profile: profile, message: message, timeToLive: timeToLive)
-                ProcessIO.writeOutputLine(
-                    "queued \(queued.id) for profile \(queued.profileId), \(expiry(queued))")
-                return ExitStatus.success
-            case .confirmation(let message, .some(let seconds)):
-                let queued = try await sender.queue(
-                    profile: profile, message: message, timeToLive: timeToLive)
-                ProcessIO.writeErrorLine(
-                    "Push request \(queued.id) queued for profile \(queued.profileId), \(expiry(queued)). "
-                        + "Waiting up to \(TimeText.span(Int64(seconds.rounded(.up)))) for the app…")
-                let answer = try await sender.waitForAnswer(requestId: queued.id, seconds: seconds)
-                ProcessIO.writeOutputLine(answer.rawValue)
-                return Self.exitStatus(for: answer)
-            }
-        } catch {
-            ProcessIO.writeErrorLine("viper-auth push: \(PushText.message(for: error))")
-            // A message the app must not show is a bad command line, as an empty one is.
-            return error == .messageHasControlCharacters ? ExitStatus.usage : ExitStatus.failure
-        }
-    }
-
-    /// The documented exit status of a waited-for answer.
-    static func exitStatus(for answer: PushAnswer) -> Int32 {
-        switch answer {
-        case .accepted: ExitStatus.success
-        case .denied: ExitStatus.pushDenied
-        case .expired: ExitStatus.pushExpired
-        case .pending: ExitStatus.pushUnanswered
-        }
-    }
-
-    private func expiry(_ queued: QueuedPush) -> String {
-        "expires \(TimeText.relative(queued.expiresAt, from: queued.createdAt)) (\(TimeText.utc(queued.expiresAt)))"
+        ExitStatus.of(
+            await shared.runner().push(
+                PushCommandRequest(profile: profile, kind: request, timeToLive: timeToLive)))
     }
 }

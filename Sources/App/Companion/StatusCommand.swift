@@ -1,5 +1,4 @@
-import Interactors
-import Presenters
+import DI
 
 /// `viper-auth status [--json]`: reads the home without changing it and prints the report.
 struct StatusCommand: Command {
@@ -25,19 +24,6 @@ extension StatusCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        let reader = StatusReader(settings: settings, host: EngineHost(settings: settings, tracer: .disabled))
-        let report: StatusReport
-        do throws(AppError) {
-            report = try await reader.report()
-        } catch {
-            ProcessIO.writeErrorLine("viper-auth status: \(ErrorPresentation(error).message)")
-            return ExitStatus.failure
-        }
-        ProcessIO.writeOutput(
-            json
-                ? StatusJSON.render(report)
-                : StatusText.render(report, homeOption: shared.home, serverOption: settings.serverOption))
-        return ExitStatus.success
+        ExitStatus.of(await shared.runner().status(json ? .json : .text))
     }
 }

@@ -1,8 +1,4 @@
-@preconcurrency import Dispatch
-import Glibc
-import Interactors
-import Presenters
-import Synchronization
+import DI
 
 /// `viper-auth server [--listen HOST:PORT]`: the home's token server over HTTP/1.1, until SIGINT
 /// or SIGTERM. The URL is the first line on standard output; each response is one line on
@@ -52,77 +48,8 @@ extension ServerCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        if let refused = shared.refusingServer(command: "server") { return refused }
-        guard let settings = shared.engineSettings(usesServer: false) else { return ExitStatus.failure }
-        if let warning = ServerText.plainHTTPWarning(address) { ProcessIO.writeErrorLine(warning) }
-        // Before the server starts: a signal in between must stop it, not end the process.
-        let signals = ServerSignals()
-        let process: TokenServerProcess
-        do throws(ServerProcessError) {
-            process = try TokenServerProcess.start(
-                settings: settings, address: address, allowsRemoteControl: allowsRemoteControl
-            ) { line in
-                ProcessIO.writeError(line + "\n")
-            }
-        } catch {
-            ProcessIO.writeErrorLine("viper-auth server: \(ServerText.message(for: error))")
-            return ExitStatus.failure
-        }
-        ProcessIO.writeOutput(process.url + "\n")
-        signals.onSignal { process.requestStop() }
-        await process.waitUntilStopped()
-        signals.cancel()
-        return ExitStatus.success
-    }
-}
-
-/// SIGINT and SIGTERM, taken from their default action (ending the process at once) and delivered
-/// to a handler on a dispatch queue instead; one that arrives before the handler is set is kept
-/// for it.
-final class ServerSignals {
-    private let sources: [any DispatchSourceSignal]
-    private let relay = SignalRelay()
-
-    init() {
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            return DispatchSource.makeSignalSource(signal: number, queue: .global())
-        }
-        for source in sources {
-            // Resumed at once: libdispatch traps when a suspended source is released.
-            // Formed outside any actor: it runs on a dispatch thread.
-            source.setEventHandler { @Sendable [relay] in relay.deliver() }
-            source.resume()
-        }
-    }
-
-    /// Runs `handler` at each signal from now on, and at once for one that came before.
-    func onSignal(_ handler: @escaping @Sendable () -> Void) {
-        relay.set(handler)
-    }
-
-    func cancel() {
-        for source in sources { source.cancel() }
-    }
-}
-
-/// The handler signals go to, and whether one came while there was none.
-private final class SignalRelay: Sendable {
-    private let state = Mutex<(handler: (@Sendable () -> Void)?, pending: Bool)>((nil, false))
-
-    func deliver() {
-        let handler = state.withLock { current in
-            current.pending = current.handler == nil
-            return current.handler
-        }
-        handler?()
-    }
-
-    func set(_ handler: @escaping @Sendable () -> Void) {
-        let pending = state.withLock { current in
-            current.handler = handler
-            return current.pending
-        }
-        if pending { handler() }
+        if let refused = shared.refusingServer(command: Self.declaration.name) { return refused }
+        return ExitStatus.of(
+            await shared.runner().server(address, allowsRemoteControl: allowsRemoteControl))
     }
 }

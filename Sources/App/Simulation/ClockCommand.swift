@@ -1,5 +1,4 @@
-import Interactors
-import Presenters
+import DI
 
 /// `viper-auth clock`: the home's simulated time and its offset from real time.
 struct ClockCommand: Command {
@@ -20,11 +19,7 @@ extension ClockCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("clock") { () async throws(AppError) in
-            ProcessIO.writeOutputLine(
-                SimulationText.clock(try await HomeSimulation.controls(settings: settings).clockReading()))
-        }
+        ExitStatus.of(await shared.runner().clock(.show))
     }
 }
 
@@ -50,12 +45,7 @@ extension ClockAdvanceCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("clock advance") { () async throws(AppError) in
-            let reading = try await HomeSimulation.controls(settings: settings).advanceClock(
-                bySeconds: seconds)
-            ProcessIO.writeOutputLine(SimulationText.advanced(by: seconds, to: reading))
-        }
+        ExitStatus.of(await shared.runner().clock(.advance(seconds: seconds)))
     }
 }
 
@@ -73,26 +63,6 @@ extension ClockResetCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("clock reset") { () async throws(AppError) in
-            let reset = try await HomeSimulation.controls(settings: settings).resetClock()
-            ProcessIO.writeOutputLine(SimulationText.reset(to: reset.reading))
-            if reset.wasAhead { ProcessIO.writeErrorLine(SimulationText.resetWarning) }
-        }
-    }
-}
-
-/// How the simulation commands end: 0, or 1 after one line naming the command and the problem.
-@MainActor
-enum SimulationCommandRun {
-    static func run(_ name: String, _ body: () async throws(AppError) -> Void) async -> Int32 {
-        do {
-            try await body()
-            return ExitStatus.success
-        } catch {
-            ProcessIO.writeErrorLine(
-                "\(CommandTable.programName) \(name): \(ErrorPresentation(error).message)")
-            return ExitStatus.failure
-        }
+        ExitStatus.of(await shared.runner().clock(.reset))
     }
 }

@@ -1,4 +1,4 @@
-import Interactors
+import DI
 
 /// `viper-auth faults`: the faults in force on the home, with what is left of each.
 struct FaultsCommand: Command {
@@ -20,13 +20,7 @@ extension FaultsCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("faults") { () async throws(AppError) in
-            for line in SimulationText.faults(try await HomeSimulation.controls(settings: settings).faults())
-            {
-                ProcessIO.writeOutputLine(line)
-            }
-        }
+        ExitStatus.of(await shared.runner().faults(.list))
     }
 }
 
@@ -117,11 +111,7 @@ extension FaultsAddCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("faults add") { () async throws(AppError) in
-            try await HomeSimulation.controls(settings: settings).addFault(fault)
-            ProcessIO.writeOutputLine(SimulationText.added(fault))
-        }
+        ExitStatus.of(await shared.runner().faults(.add(fault)))
     }
 }
 
@@ -135,10 +125,6 @@ extension FaultsClearCommand {
     init(_ arguments: ParsedArguments) {}
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        return await SimulationCommandRun.run("faults clear") { () async throws(AppError) in
-            try await HomeSimulation.controls(settings: settings).clearFaults()
-            ProcessIO.writeOutputLine(SimulationText.cleared)
-        }
+        ExitStatus.of(await shared.runner().faults(.clear))
     }
 }

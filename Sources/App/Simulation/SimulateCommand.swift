@@ -1,5 +1,4 @@
-import Interactors
-import Presenters
+import DI
 
 /// `viper-auth simulate`: an attack, played against the home's server; it names one.
 struct SimulateCommand: Command {
@@ -11,14 +10,9 @@ struct SimulateCommand: Command {
 extension SimulateCommand {
     init(_ arguments: ParsedArguments) {}
 
-    /// Lists the attacks it can play, each as its usage line writes it.
+    /// Lists the attacks it can play, each as its usage line writes it: the command table's help.
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        ProcessIO.writeOutputLine(SimulationText.attacksHeading)
-        for attack in Self.declaration.subcommands {
-            let declaration = attack.declaration
-            ProcessIO.writeOutputLine(
-                "  \(declaration.name) \(declaration.usage.synopsis)  \(declaration.summary)")
-        }
+        for line in HelpText.attacks(of: Self.declaration) { ProcessIO.writeOutputLine(line) }
         return ExitStatus.success
     }
 }
@@ -48,22 +42,6 @@ extension StolenRefreshTokenCommand {
     }
 
     @MainActor func run(_ shared: SharedOptions) async -> Int32 {
-        guard let settings = shared.engineSettings() else { return ExitStatus.failure }
-        let simulation = StolenTokenSimulation(host: EngineHost(settings: settings, tracer: .disabled))
-        let prefix = "\(CommandTable.programName) simulate: "
-        do throws(AppError) {
-            let answer = try await simulation.run(profile: profile)
-            switch answer.outcome {
-            case .refused:
-                ProcessIO.writeOutputLine(SimulationText.stolenTokenAnswer(answer))
-                return ExitStatus.success
-            case .noRotatedToken, .accepted:
-                ProcessIO.writeErrorLine(prefix + SimulationText.stolenTokenAnswer(answer))
-                return ExitStatus.failure
-            }
-        } catch {
-            ProcessIO.writeErrorLine(prefix + SimulationText.stolenTokenFailure(error))
-            return ExitStatus.failure
-        }
+        ExitStatus.of(await shared.runner().simulate(.stolenRefreshToken(profile: profile)))
     }
 }

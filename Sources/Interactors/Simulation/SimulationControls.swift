@@ -3,20 +3,7 @@ import AuthEngine
 /// The use cases of `viper-auth clock` and `viper-auth faults`, on a home (`HomeSimulation`) or on
 /// the home of the server `--server URL` names (`ServerSimulation`): the commands print the same
 /// either way.
-package protocol SimulationControls: Sendable {
-    /// The clock and its offset from real time.
-    func clockReading() async throws(AppError) -> ClockReading
-    /// Moves the clock forward by `seconds` (more than 0).
-    func advanceClock(bySeconds seconds: Int64) async throws(AppError) -> ClockReading
-    /// Puts the clock back to real time; `wasAhead` says whether it was ahead before.
-    func resetClock() async throws(AppError) -> (reading: ClockReading, wasAhead: Bool)
-    /// The faults in force, oldest first.
-    func faults() async throws(AppError) -> [PlannedFault]
-    /// Adds `fault` after those in force.
-    func addFault(_ fault: PlannedFault) async throws(AppError)
-    /// Removes every fault.
-    func clearFaults() async throws(AppError)
-}
+package protocol SimulationControls: ClockInteracting, FaultsInteracting {}
 
 extension HomeSimulation {
     /// The controls `settings` name: the server's over HTTP when it has one, else the home's own.

@@ -1,0 +1,118 @@
+import Interactors
+import Presenters
+import Views
+
+/// What `App` calls to run a command: each entry point builds the command's module from the
+/// composition root (`Container`, its commands in `Container+Commands`) on the home the options name, runs it
+/// and returns how it ended, which `App` maps to an exit status.
+///
+/// A command that cannot start (an unusable home, a bad `$VIPER_AUTH_SERVER`, a module that cannot
+/// be built) is reported by the CommandStart module and ends as `.failed`.
+@MainActor
+package struct CommandRunner {
+    let options: CommandOptions
+    let output: any CommandOutput
+
+    /// A runner on the home and server `options` name, printing to `output`.
+    package init(options: CommandOptions, output: any CommandOutput = StandardCommandOutput()) {
+        self.options = options
+        self.output = output
+    }
+
+    /// `viper-auth status [--json]`.
+    package func status(_ format: StatusFormat) async -> CommandOutcome {
+        guard let builder = builder(\.statusCommand) else { return .failed }
+        return await builder.make().run(format)
+    }
+
+    /// `viper-auth push`; a home that cannot be used fails it.
+    package func push(_ request: PushCommandRequest) async -> PushCommandOutcome {
+        guard let builder = builder(\.pushCommand) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    /// `viper-auth server`: serves the home's own server half, so a `--server` does not apply;
+    /// `allowsRemoteControl` serves the control routes to every peer, not only to loopback.
+    package func server(_ address: ServerListenAddress, allowsRemoteControl: Bool) async -> CommandOutcome {
+        guard let builder = builder(\.serverCommand, usesServer: false) else { return .failed }
+        return await builder.make(allowsRemoteControl: allowsRemoteControl).run(address)
+    }
+
+    /// `viper-auth browser`: its pages on the process's terminal, restored however the run ends.
+    package func browser(_ target: BrowserTarget) async -> CommandOutcome {
+        let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
+        defer { terminal.restore() }
+        guard let builder = builder(\.browserCommand, terminal: terminal) else { return .failed }
+        return await builder.make().run(target)
+    }
+
+    /// `viper-auth clock`, `clock advance`, `clock reset`.
+    package func clock(_ request: ClockRequest) async -> CommandOutcome {
+        guard let builder = builder(\.clockCommand) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    /// `viper-auth faults`, `faults add`, `faults clear`.
+    package func faults(_ request: FaultsRequest) async -> CommandOutcome {
+        guard let builder = builder(\.faultsCommand) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    /// `viper-auth simulate ATTACK`.
+    package func simulate(_ request: SimulateRequest) async -> CommandOutcome {
+        guard let builder = builder(\.simulateCommand) else { return .failed }
+        return await builder.make().run(request)
+    }
+
+    // MARK: - Starting
+
+    /// The settings of the home the options name, or nil after the CommandStart module said why
+    /// they cannot be used; `usesServer: false` for a command that acts on the home itself.
+    func settings(appEnvironment: AppEnvironment = .prod, usesServer: Bool = true) -> EngineSettings? {
+        do throws(AppError) {
+            var settings = try EngineSettings.resolve(
+                homeFlag: options.home, environment: options.environment, appEnvironment: appEnvironment)
+            if usesServer, let server = options.server, !settings.useServer(server) {
+                // Only the environment can hold a bad one: the parser checked the option's.
+                cannotStart(
+                    .serverVariable(
+                        variable: options.serverVariable, value: server, expected: options.serverExpected))
+                return nil
+            }
+            return settings
+        } catch {
+            cannotStart(.home(error))
+            return nil
+        }
+    }
+
+    /// The app's container on `settings`, its views printing to this runner's output and terminal.
+    func container(settings: EngineSettings, tracer: Tracer = .disabled, terminal: (any Terminal)? = nil)
+        -> Container
+    {
+        let terminal =
+            terminal ?? StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
+        let container = Container(settings: settings, tracer: tracer, terminal: terminal)
+        container.commandOutput.register { [output] _ in output }
+        return container
+    }
+
+    /// The builder of a command on the home the options name, or nil after saying why there is none.
+    private func builder<Builder>(
+        _ factory: KeyPath<Container, Factory<Builder>>, usesServer: Bool = true,
+        terminal: (any Terminal)? = nil
+    ) -> Builder? {
+        guard let settings = settings(usesServer: usesServer) else { return nil }
+        do {
+            return try container(settings: settings, terminal: terminal)[keyPath: factory]()
+        } catch {
+            cannotStart(.wiring(String(describing: error)))
+            return nil
+        }
+    }
+
+    /// Says why the command could not start, through the CommandStart module.
+    func cannotStart(_ problem: CommandStartProblem) {
+        _ = CommandStartBuilder(output: output).make().show(problem)
+    }
+}

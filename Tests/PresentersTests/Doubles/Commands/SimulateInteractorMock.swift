@@ -1,0 +1,16 @@
+import Interactors
+
+@MainActor
+final class SimulateInteractorMock: SimulateInteracting {
+    enum Call: Equatable {
+        case run(profile: String)
+    }
+
+    private(set) var calls: [Call] = []
+    var answers: Script<Result<StolenTokenAnswer, AppError>> = []
+
+    func run(profile: String) async throws(AppError) -> StolenTokenAnswer {
+        calls.append(.run(profile: profile))
+        return try answers.next().get()
+    }
+}

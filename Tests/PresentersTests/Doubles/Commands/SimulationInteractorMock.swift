@@ -1,0 +1,59 @@
+import Interactors
+
+/// The interactor of `clock` and of `faults` (both are the home's simulation controls).
+@MainActor
+final class SimulationInteractorMock: ClockInteracting, FaultsInteracting {
+    enum Call: Equatable {
+        case clockReading
+        case advanceClock(seconds: Int64)
+        case resetClock
+        case faults
+        case addFault(PlannedFault)
+        case clearFaults
+    }
+
+    private(set) var calls: [Call] = []
+    var readings: Script<Result<ClockReading, AppError>> = []
+    /// Each reset's reading and whether the clock was ahead before it.
+    var resets: Script<Result<ClockResetAnswer, AppError>> = []
+    var faultLists: Script<Result<[PlannedFault], AppError>> = []
+    /// The answer to each change of the fault plan: nil when it was made.
+    var faultChanges: Script<AppError?> = []
+
+    func clockReading() async throws(AppError) -> ClockReading {
+        calls.append(.clockReading)
+        return try readings.next().get()
+    }
+
+    func advanceClock(bySeconds seconds: Int64) async throws(AppError) -> ClockReading {
+        calls.append(.advanceClock(seconds: seconds))
+        return try readings.next().get()
+    }
+
+    func resetClock() async throws(AppError) -> (reading: ClockReading, wasAhead: Bool) {
+        calls.append(.resetClock)
+        let answer = try resets.next().get()
+        return (answer.reading, answer.wasAhead)
+    }
+
+    func faults() async throws(AppError) -> [PlannedFault] {
+        calls.append(.faults)
+        return try faultLists.next().get()
+    }
+
+    func addFault(_ fault: PlannedFault) async throws(AppError) {
+        calls.append(.addFault(fault))
+        if let error = faultChanges.next() { throw error }
+    }
+
+    func clearFaults() async throws(AppError) {
+        calls.append(.clearFaults)
+        if let error = faultChanges.next() { throw error }
+    }
+}
+
+/// What `resetClock()` answers.
+struct ClockResetAnswer: Equatable {
+    let reading: ClockReading
+    let wasAhead: Bool
+}

@@ -1,0 +1,16 @@
+import Interactors
+
+@MainActor
+final class StatusInteractorMock: StatusInteracting {
+    enum Call: Equatable {
+        case report
+    }
+
+    private(set) var calls: [Call] = []
+    var reports: Script<Result<StatusReport, AppError>> = []
+
+    func report() async throws(AppError) -> StatusReport {
+        calls.append(.report)
+        return try reports.next().get()
+    }
+}
