@@ -20,5 +20,8 @@ enum CommandTable {
         FaultsCommand.self,
         SimulateCommand.self,
         ServerCommand.self,
+        CompletionCommand.self,
+        HelpCommand.self,
+        CompleteCommand.self,
     ]
 }
