@@ -57,12 +57,14 @@ case $prefix in
 esac
 while [ "$prefix" != / ] && [ "${prefix%/}" != "$prefix" ]; do prefix=${prefix%/}; done
 
-# What install writes, relative to the prefix; the record of directories last.
+# What install writes besides the binary, relative to the prefix: each file, then the arguments
+# of the installed viper-auth that print it.
+generated="share/man/man1/$program.1 help --man
+share/bash-completion/completions/$program completion bash
+share/zsh/site-functions/_$program completion zsh
+share/fish/vendor_completions.d/$program.fish completion fish"
 files="bin/$program
-share/man/man1/$program.1
-share/bash-completion/completions/$program
-share/zsh/site-functions/_$program
-share/fish/vendor_completions.d/$program.fish"
+$(printf '%s\n' "$generated" | cut -d ' ' -f 1)"
 record=share/$program/installed-directories
 
 # Word splitting on line breaks only, and no globbing: the lists above are split that way.
@@ -136,11 +138,15 @@ write_output() {
 
 for file in $files $record; do make_directories "$(dirname "$prefix/$file")"; done
 write_output "bin/$program" 755 cat "$binary"
-installed=$prefix/bin/$program
-write_output "share/man/man1/$program.1" 644 "$installed" help --man
-write_output "share/bash-completion/completions/$program" 644 "$installed" completion bash
-write_output "share/zsh/site-functions/_$program" 644 "$installed" completion zsh
-write_output "share/fish/vendor_completions.d/$program.fish" 644 "$installed" completion fish
+for line in $generated; do
+    IFS=' '
+    # shellcheck disable=SC2086 # the line's words: the file, then the arguments
+    set -- $line
+    IFS=$newline
+    file=$1
+    shift
+    write_output "$file" 644 "$prefix/bin/$program" "$@"
+done
 write_output "$record" 644 printf '%s' "$made"
 
 case ":${PATH:-}:" in

@@ -62,6 +62,37 @@ struct InstallScriptTests {
         #expect(try Self.tree(root.path) == [])
     }
 
+    @Test("without --binary it builds the release with the Swift runtime linked in, and installs that")
+    func buildsTheRelease() async throws {
+        let root = try TemporaryDirectory(prefix: "viper-auth-install")
+        defer { root.remove() }
+        // A `swift` that notes how it was called and answers --show-bin-path with a folder holding
+        // the tests' binary: the script's build step, without a release build in the tests.
+        let tools = root.path + "/tools"
+        try FileManager.default.createDirectory(atPath: tools + "/release", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: tools + "/release/viper-auth", withDestinationPath: BinaryRunner.binaryPath)
+        let fakeSwift = """
+            #!/bin/sh
+            echo "$PWD: $*" >>"\(tools)/calls"
+            case " $* " in *" --show-bin-path "*) echo "\(tools)/release" ;; esac
+            """
+        #expect(FileManager.default.createFile(atPath: tools + "/swift", contents: Data(fakeSwift.utf8)))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools + "/swift")
+        let path = tools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+        let install = try await Self.script(["--prefix", root.path + "/prefix"], path: path)
+
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(
+            try Self.text(tools + "/calls")
+                == "\(PackageFiles.root): build -c release --static-swift-stdlib\n"
+                + "\(PackageFiles.root): build -c release --static-swift-stdlib --show-bin-path\n")
+        #expect(
+            FileManager.default.contentsEqual(
+                atPath: root.path + "/prefix/bin/viper-auth", andPath: BinaryRunner.binaryPath))
+    }
+
     @Test("a bad argument is refused with the usage, exit status 2, and nothing written")
     func badArgument() async throws {
         let root = try TemporaryDirectory(prefix: "viper-auth-install")
@@ -77,14 +108,17 @@ struct InstallScriptTests {
         #expect(try Self.tree(root.path) == [])
     }
 
-    /// Runs `sh scripts/install.sh arguments…`, with `PREFIX` set when `prefixVariable` is given.
-    private static func script(_ arguments: [String], prefixVariable: String? = nil) async throws
-        -> ExternalProgram.Result
+    /// Runs `sh scripts/install.sh arguments…`, with `PREFIX` set when `prefixVariable` is given
+    /// and `PATH` when `path` is.
+    private static func script(_ arguments: [String], prefixVariable: String? = nil, path: String? = nil)
+        async throws -> ExternalProgram.Result
     {
         let shell = try #require(ExternalProgram("sh"))
+        var changes: [String: String?] = ["PREFIX": prefixVariable]
+        if let path { changes["PATH"] = path }
         return try await shell.run(
             [PackageFiles.root + "/scripts/install.sh"] + arguments,
-            environment: BinaryRunner.environment(["PREFIX": prefixVariable]))
+            environment: BinaryRunner.environment(changes))
     }
 
     /// Every path under `directory`, sorted.
