@@ -39,6 +39,18 @@ struct ManualPageTests {
         }
     }
 
+    @Test("help without --man prints the program's help, as --help does")
+    func helpCommand() throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+
+        let help = try runner.run(["help"], addHome: false)
+
+        #expect(help.status == 0 && help.stderr.isEmpty)
+        #expect(help.stdout == (try runner.run(["--help"], addHome: false)).stdout)
+        #expect(help.stdout.contains("\n  viper-auth help [--man] "))
+    }
+
     /// What `viper-auth help --man` prints.
     private static func page() throws -> String {
         let runner = try BinaryRunner.withNewHome()

@@ -74,8 +74,13 @@ struct CompletionTable {
         return own + shared
     }
 
-    /// `text` up to the end of its first sentence, without the full stop: a completion's
-    /// description beside a command or an option.
+    /// Each spelling of each of `options` with what it is, for the shells that show a
+    /// description beside what they offer: `("--home", "Where state is kept")`.
+    static func described(_ options: [ArgumentDeclaration]) -> [(name: String, description: String)] {
+        options.flatMap { option in option.spellings.map { ($0, firstSentence(of: option.help)) } }
+    }
+
+    /// `text` up to the end of its first sentence, without the full stop.
     static func firstSentence(of text: String) -> String {
         let sentence = text.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? text
         return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence

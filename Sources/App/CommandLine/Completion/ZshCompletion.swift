@@ -92,10 +92,7 @@ enum ZshCompletion {
     }
 
     private static func described(_ options: [ArgumentDeclaration]) -> String {
-        described(
-            options.flatMap { option in
-                option.spellings.map { ($0, CompletionTable.firstSentence(of: option.help)) }
-            })
+        described(CompletionTable.described(options))
     }
 
     private static let profiles = """
