@@ -1,9 +1,7 @@
 /// `viper-auth help [--man]`: the program's help, or with `--man` its manual page in roff.
 struct HelpCommand: Command {
     static let manual = Argument<Bool>.flag(
-        "--man",
-        help: "The manual page, in roff: read it with 'viper-auth help --man | man -l -'; "
-            + "scripts/install.sh installs it for 'man viper-auth'.")
+        "--man", help: "The manual page in roff, for man: 'viper-auth help --man | man -l -'.")
 
     static let declaration = CommandDeclaration(
         name: "help", summary: "this help, or the manual page", usage: .optional(manual))
