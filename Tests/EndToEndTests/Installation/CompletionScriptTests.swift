@@ -9,8 +9,14 @@ struct CompletionScriptTests {
     private static let zsh = ExternalProgram("zsh")
     private static let fish = ExternalProgram("fish")
 
-    @Test("bash completes a command from its first letters")
+    @Test("the bash script registers itself for viper-auth, and completes a command from its first letters")
     func bashCompletesCommand() async throws {
+        let bash = try #require(Self.bash)
+        let registered = try await bash.run(
+            ["--noprofile", "--norc", "-c", #"eval "$(cat)"; complete -p viper-auth"#],
+            input: try Self.script("bash"))
+        #expect(registered.stdout == "complete -F _viper_auth viper-auth\n", "\(registered.stderr)")
+
         #expect(try await Self.bashOffers(["viper-auth", "fa"]) == ["faults"])
         #expect(try await Self.bashOffers(["viper-auth", "--home", "/tmp/h", "clock", "a"]) == ["advance"])
         let all = try await Self.bashOffers(["viper-auth", ""])
