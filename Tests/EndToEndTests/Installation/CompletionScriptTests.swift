@@ -14,7 +14,7 @@ struct CompletionScriptTests {
         let bash = try #require(Self.bash)
         let registered = try await bash.run(
             ["--noprofile", "--norc", "-c", #"eval "$(cat)"; complete -p viper-auth"#],
-            input: try Self.script("bash"))
+            input: try await Self.script("bash"))
         #expect(registered.stdout == "complete -F _viper_auth viper-auth\n", "\(registered.stderr)")
 
         #expect(try await Self.bashOffers(["viper-auth", "fa"]) == ["faults"])
@@ -59,7 +59,7 @@ struct CompletionScriptTests {
     func bashCompletesProfiles() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let listed = try runner.run(["__complete", "profiles"])
+        let listed = try await ExternalProgram.binary.run(["--home", runner.home, "__complete", "profiles"])
         let lines = listed.stdout.split(separator: "\n").map(String.init)
         #expect(listed.status == 0)
         #expect(lines.count == 2 && lines.contains(Journey.email) && lines.contains { $0.hasPrefix("prf_") })
@@ -77,11 +77,8 @@ struct CompletionScriptTests {
     }
 
     @Test("an unknown shell is a bad command line")
-    func unknownShell() throws {
-        let runner = try BinaryRunner.withNewHome()
-        defer { runner.remove() }
-
-        let printed = try runner.run(["completion", "tcsh"], addHome: false)
+    func unknownShell() async throws {
+        let printed = try await ExternalProgram.binary.run(["completion", "tcsh"])
 
         #expect(printed.status == 2)
         #expect(printed.stdout.isEmpty)
@@ -96,7 +93,7 @@ struct CompletionScriptTests {
         .enabled(if: zsh != nil, "zsh is not installed here: its script is not checked"))
     func zshScript() async throws {
         let zsh = try #require(Self.zsh)
-        let script = try Self.script("zsh")
+        let script = try await Self.script("zsh")
         let parsed = try await zsh.run(["-n"], input: script)
         #expect(parsed.status == 0, "\(parsed.stderr)")
 
@@ -124,7 +121,7 @@ struct CompletionScriptTests {
         .enabled(if: fish != nil, "fish is not installed here: its script is not checked"))
     func fishScript() async throws {
         let fish = try #require(Self.fish)
-        let script = try Self.script("fish")
+        let script = try await Self.script("fish")
         let parsed = try await fish.run(["-n"], input: script)
         #expect(parsed.status == 0, "\(parsed.stderr)")
 
@@ -150,16 +147,14 @@ struct CompletionScriptTests {
                 #"eval "$(cat)"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _viper_auth; "#
                     + #"printf '%s\n' "${COMPREPLY[@]}""#,
                 "bash",
-            ] + words, input: try script("bash"))
+            ] + words, input: try await script("bash"))
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
     /// What `viper-auth completion shell` prints.
-    private static func script(_ shell: String) throws -> String {
-        let runner = try BinaryRunner.withNewHome()
-        defer { runner.remove() }
-        let printed = try runner.run(["completion", shell], addHome: false)
+    private static func script(_ shell: String) async throws -> String {
+        let printed = try await ExternalProgram.binary.run(["completion", shell])
         #expect(printed.status == 0 && printed.stderr.isEmpty)
         return printed.stdout
     }

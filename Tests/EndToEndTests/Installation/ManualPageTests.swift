@@ -14,7 +14,7 @@ struct ManualPageTests {
     func groffFormatsWithoutWarnings() async throws {
         let groff = try #require(Self.groff)
 
-        let checked = try await groff.run(["-man", "-ww", "-z"], input: try Self.page())
+        let checked = try await groff.run(["-man", "-ww", "-z"], input: try await Self.page())
 
         #expect(checked.status == 0)
         #expect(checked.stderr.isEmpty)
@@ -28,10 +28,10 @@ struct ManualPageTests {
         })
     func manShowsEveryCommand() async throws {
         let man = try #require(Self.man)
-        let usage = try Self.usageLines()
+        let usage = try await Self.usageLines()
 
         let shown = try await man.run(
-            ["--warnings", "-l", "-"], input: try Self.page(),
+            ["--warnings", "-l", "-"], input: try await Self.page(),
             environment: BinaryRunner.environment(["MANWIDTH": "200", "MANPAGER": "cat", "PAGER": "cat"]))
 
         #expect(shown.status == 0)
@@ -43,31 +43,24 @@ struct ManualPageTests {
     }
 
     @Test("help without --man prints the program's help, as --help does")
-    func helpCommand() throws {
-        let runner = try BinaryRunner.withNewHome()
-        defer { runner.remove() }
-
-        let help = try runner.run(["help"], addHome: false)
+    func helpCommand() async throws {
+        let help = try await ExternalProgram.binary.run(["help"])
 
         #expect(help.status == 0 && help.stderr.isEmpty)
-        #expect(help.stdout == (try runner.run(["--help"], addHome: false)).stdout)
+        #expect(help.stdout == (try await ExternalProgram.binary.run(["--help"])).stdout)
         #expect(help.stdout.contains("\n  viper-auth help [--man] "))
     }
 
     /// What `viper-auth help --man` prints.
-    private static func page() throws -> String {
-        let runner = try BinaryRunner.withNewHome()
-        defer { runner.remove() }
-        let printed = try runner.run(["help", "--man"], addHome: false)
+    private static func page() async throws -> String {
+        let printed = try await ExternalProgram.binary.run(["help", "--man"])
         #expect(printed.status == 0 && printed.stderr.isEmpty)
         return printed.stdout
     }
 
     /// The usage lines `viper-auth --help` shows, without their summaries.
-    private static func usageLines() throws -> [String] {
-        let runner = try BinaryRunner.withNewHome()
-        defer { runner.remove() }
-        let help = try runner.run(["--help"], addHome: false).stdout
+    private static func usageLines() async throws -> [String] {
+        let help = try await ExternalProgram.binary.run(["--help"]).stdout
         guard
             let block = help.components(separatedBy: "Usage:\n").dropFirst().first?.components(
                 separatedBy: "\n\n"
