@@ -2,7 +2,8 @@
 ///
 /// Adding a command: a type conforming to `Command` (its declaration, reading its arguments, its
 /// `run`) and its line here, or in its parent's `subcommands` for a word after another command's
-/// (`clock advance`). The parser, `--help` and the README's usage block follow from that.
+/// (`clock advance`). The parser, `--help`, the README's usage block, the completion scripts and
+/// the manual page follow from that.
 enum CommandTable {
     /// The program's name, as the usage, the help and the messages write it.
     static let programName = "viper-auth"
@@ -20,5 +21,8 @@ enum CommandTable {
         FaultsCommand.self,
         SimulateCommand.self,
         ServerCommand.self,
+        CompletionCommand.self,
+        HelpCommand.self,
+        CompleteCommand.self,
     ]
 }

@@ -28,6 +28,8 @@ struct ArgumentDeclaration: Sendable {
     let help: String
     /// Whether `text` is a valid value (flags have none).
     let accepts: @Sendable (String) -> Bool
+    /// What shell completion offers as its value (`completing(_:)` sets it; a choice's are its words).
+    var completion = ValueCompletion.none
 
     /// Whether `word` (without any `=value`) names this option.
     func isNamed(_ word: String) -> Bool {
@@ -75,7 +77,7 @@ struct ArgumentDeclaration: Sendable {
 /// constants and read their parsed arguments through them (`arguments[PushCommand.wait]`).
 struct Argument<Value: Sendable>: Sendable {
     /// What the parser and the help read.
-    let declaration: ArgumentDeclaration
+    private(set) var declaration: ArgumentDeclaration
     /// The value of a text the declaration accepts.
     let read: @Sendable (String) -> Value?
 
@@ -109,6 +111,15 @@ extension Argument {
             let trimmed = CommandVocabulary.trimmingWhitespace(text)
             return trimmed.isEmpty ? nil : read(trimmed)
         }
+    }
+}
+
+extension Argument {
+    /// This argument, with `values` offered for its value by shell completion.
+    func completing(_ values: ValueCompletion) -> Self {
+        var completed = self
+        completed.declaration.completion = values
+        return completed
     }
 }
 
@@ -149,7 +160,8 @@ extension Argument where Value: CaseIterable & RawRepresentable<String> & Sendab
         let words = Value.allCases.map(\.rawValue)
         return option(
             name, words.joined(separator: "|"), expected: EnglishList.or(words), help: help,
-            read: Value.init(rawValue:))
+            read: Value.init(rawValue:)
+        ).completing(.words(words))
     }
 
     /// `--name` alone for `standard`, or `--name=a|b|c` for one of `Value`'s cases by its raw value.

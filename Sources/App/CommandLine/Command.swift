@@ -35,12 +35,18 @@ struct CommandDeclaration: Sendable {
     var details = ""
     /// The commands named by a word after this one's name (`clock advance`).
     var subcommands: [any Command.Type] = []
+    /// Left out of the help, the README, the manual and completion: a command the program calls
+    /// itself (`__complete`), not one a person types.
+    var isHidden = false
 
     /// Its options and operands, in the order of the usage line.
     var arguments: [ArgumentDeclaration] { usage.arguments }
 
     /// Its operands, in the order they are written.
     var operands: [ArgumentDeclaration] { arguments.filter { $0.form == .operand } }
+
+    /// The commands under it that a person is shown (all but the hidden ones).
+    var shownSubcommands: [any Command.Type] { subcommands.filter { !$0.declaration.isHidden } }
 }
 
 /// The arguments of one command once the parser has checked them: each value by its declaration.

@@ -59,7 +59,7 @@ enum HelpText {
         guard let command = path.last else { return [] }
         let words = path.map(\.name) + [command.usage.synopsis].filter { !$0.isEmpty }
         let own = (usage: words.joined(separator: " "), summary: command.summary)
-        return [own] + command.subcommands.flatMap { usageLines(of: path + [$0.declaration]) }
+        return [own] + command.shownSubcommands.flatMap { usageLines(of: path + [$0.declaration]) }
     }
 
     /// Where the help of `arguments` starts when they are listed in one or more tables.
@@ -106,21 +106,34 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    private static let introduction = """
-        viper-auth — step through OneWelcome-style authentication flows in a terminal:
+    /// What the program is for, in a few words (the manual's NAME line).
+    static let tagline = "step through OneWelcome-style authentication flows in a terminal"
+
+    /// The help's first paragraph; the manual's description starts with it.
+    static let introduction = """
+        \(CommandTable.programName) — \(tagline):
         register (email and password, browser, two-step, one-time code, or a stateless
         session), create a PIN, log in through a PIN challenge, use a dashboard, log out.
         """
 
-    private static let about = """
+    /// The help's closing paragraphs.
+    private static var about: String { [input, demoAccounts, exitStatus].joined(separator: "\n\n") }
+
+    /// How the app reads what is typed (also in the manual's description).
+    static let input = """
         Every prompt reads one line, so flows can be scripted: pipe the answers in.
         PINs and passwords are read with echo off on a terminal. An empty line at a PIN
         prompt cancels; end of input (Ctrl-D) cancels the current flow and exits.
+        """
 
+    /// The seeded accounts (also in the manual's description).
+    static let demoAccounts = """
         Demo accounts (created on first run; their passwords are public by design):
           ada@viper-auth.example     analytical-engine   Teacher in two schools
           grace@viper-auth.example   compiler-1952       Student
+        """
 
+    private static let exitStatus = """
         Exit status:
           \(ExitStatus.success)    quit, or input ended (the current flow was cancelled, state intact)
           \(ExitStatus.failure)    the home directory could not be used (the engine did not start); for push

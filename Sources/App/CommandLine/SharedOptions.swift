@@ -9,7 +9,8 @@ struct SharedOptions: Sendable, Equatable {
     static let home = Argument<String>.text(
         "--home", "DIR", expected: "a directory",
         help: "Where state is kept. Default: $VIPER_AUTH_HOME, else $XDG_STATE_HOME/viper-auth, "
-            + "else ~/.local/state/viper-auth.")
+            + "else ~/.local/state/viper-auth."
+    ).completing(.directories)
     static let server = Argument<String>.option(
         "--server", "URL", expected: "an http:// URL with a host and a port, such as http://127.0.0.1:8720",
         help: "The token server to use over HTTP (see viper-auth server); this home keeps the "

@@ -11,7 +11,8 @@ struct PushCommand: Command {
     static let maximumWait = 3600
 
     static let profile = Argument<String>.text(
-        "--profile", "P", expected: "a profile id or email", help: "A profile id or an account email.")
+        "--profile", "P", expected: "a profile id or email", help: "A profile id or an account email."
+    ).completing(.profiles)
     static let message = Argument<String>.text(
         "--message", "M", expected: "some text",
         help: "The request to accept or deny in the app (one line of text: no control characters "

@@ -30,7 +30,8 @@ struct ClockAdvanceCommand: Command {
         expected: "a duration forward in time, such as 90s, 14m, 2h or 31d "
             + "(at most \(DurationText.maximumSeconds / 86_400)d)",
         help: "How far: whole numbers with a unit, s, m, h or d (90s, 14m, 2h, 31d, 1h30m).",
-        read: DurationText.seconds)
+        read: DurationText.seconds
+    ).completing(.words(["90s", "14m", "2h", "31d", "1h30m"]))
 
     static let declaration = CommandDeclaration(
         name: "advance", summary: "move the home's clock forward", usage: .required(duration))

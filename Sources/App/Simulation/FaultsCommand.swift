@@ -47,7 +47,8 @@ struct FaultsAddCommand: Command {
     static let route = Argument<Route>.operand(
         "ROUTE", expected: "'METHOD /path' of a route the server answers, such as 'POST /v1/auth/refresh'",
         help: "The route, quoted: 'POST /v1/auth/refresh' (docs/SIMULATION.md lists them).",
-        read: Route.init)
+        read: Route.init
+    ).completing(.words(PlannedFault.routes))
     static let status = Argument<Int>.option(
         "--status", "CODE", expected: "an HTTP status from 400 to 599",
         help: "Answer with this status (and the error body the server sends with it)."

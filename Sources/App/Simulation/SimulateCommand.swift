@@ -20,7 +20,8 @@ extension SimulateCommand {
 /// `viper-auth simulate stolen-refresh-token --profile P`.
 struct StolenRefreshTokenCommand: Command {
     static let profile = Argument<String>.text(
-        "--profile", "P", expected: "a profile id or email", help: "A profile id or an account email.")
+        "--profile", "P", expected: "a profile id or email", help: "A profile id or an account email."
+    ).completing(.profiles)
 
     static let declaration = CommandDeclaration(
         name: "stolen-refresh-token", summary: "present a rotated-away refresh token",

@@ -52,7 +52,9 @@ package struct DeviceStore: Sendable {
         }
     }
 
-    func profiles() throws(AuthError) -> [UserProfile] {
+    /// The profiles registered on this device, in the order stored (`AuthClient.profiles()` sorts
+    /// them oldest first).
+    package func profiles() throws(AuthError) -> [UserProfile] {
         do {
             return try store.read(ProfilesDocument.self, named: Self.profilesName)?.profiles ?? []
         } catch {

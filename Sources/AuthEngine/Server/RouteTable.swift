@@ -65,7 +65,10 @@ extension TokenServer {
     /// for any other route could never apply, so adding one is refused. The simulation routes are
     /// not among them: a fault there could leave nobody able to clear the faults.
     package static func answers(method: HTTPMethod, path: String) -> Bool {
-        !isSimulationPath(path)
-            && RouteTable.standard.routes.contains { $0.method == method && $0.path == path }
+        faultableRoutes.contains { $0.method == method && $0.path == path }
     }
+
+    /// The routes `answers(method:path:)` accepts, in the table's order (shell completion offers them).
+    package static let faultableRoutes: [(method: HTTPMethod, path: String)] =
+        RouteTable.standard.routes.filter { !isSimulationPath($0.path) }.map { ($0.method, $0.path) }
 }

@@ -61,4 +61,10 @@ extension Container {
             SimulateCommandBuilder(host: try container.engineHost(), output: try container.commandOutput())
         }
     }
+
+    var completionCommand: Factory<CompletionCommandBuilder> {
+        factory(\.completionCommand) { container throws(ResolutionError) in
+            CompletionCommandBuilder(settings: container.settings, output: try container.commandOutput())
+        }
+    }
 }

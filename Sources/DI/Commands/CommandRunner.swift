@@ -64,6 +64,13 @@ package struct CommandRunner {
         return await builder.make().run(request)
     }
 
+    /// `viper-auth __complete profiles`: the candidates the completion scripts offer for
+    /// `--profile`, read from the home's device half (never over `--server`).
+    package func completeProfiles() -> CommandOutcome {
+        guard let builder = builder(\.completionCommand, usesServer: false) else { return .failed }
+        return builder.make().listProfiles()
+    }
+
     // MARK: - Starting
 
     /// The settings of the home the options name, or nil after the CommandStart module said why

@@ -50,6 +50,9 @@ package struct PlannedFault: Equatable, Sendable {
     package static let maximumDelayMilliseconds = SimulatedFault.maximumDelayMilliseconds
     /// The largest `--times`.
     package static let maximumTimes = SimulatedFault.maximumTimes
+
+    /// Every route a fault may be planned for, as `METHOD /path` (`POST /v1/auth/refresh`).
+    package static let routes = TokenServer.faultableRoutes.map { "\($0.method.rawValue) \($0.path)" }
 }
 
 extension PlannedFault.Kind {

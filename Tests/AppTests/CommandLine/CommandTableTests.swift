@@ -24,7 +24,7 @@ struct CommandTableTests {
             Self.commands.map(\.words) == [
                 [], ["graph"], ["status"], ["push"], ["browser"], ["clock"], ["clock", "advance"],
                 ["clock", "reset"], ["faults"], ["faults", "add"], ["faults", "clear"], ["simulate"],
-                ["simulate", "stolen-refresh-token"], ["server"],
+                ["simulate", "stolen-refresh-token"], ["server"], ["completion"], ["help"], ["__complete"],
             ])
     }
 
@@ -113,7 +113,9 @@ struct CommandTableTests {
         } else {
             choices = []
         }
-        return (["https://x", "1", "503", "10m", "POST /v1/auth/refresh"] + choices).first(
+        var offered: [String] = []
+        if case .words(let words) = argument.completion { offered = words }
+        return (["https://x", "1", "503", "10m", "POST /v1/auth/refresh"] + choices + offered).first(
             where: argument.accepts)
     }
 }
