@@ -124,13 +124,13 @@ struct WelcomePresenterTests {
                 Self.profilesHeading,
                 .showProfiles(WelcomeFixtures.linSelected),
                 .showNotice(
-                    "Lin Example <WelcomeFixtures.lin@example.org>: The server no longer knows this profile; "
+                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
                         + "it was removed from this device."),
                 Self.profilesHeading,
                 .showProfiles([
-                    ProfileListItem(label: "Sam Other <WelcomeFixtures.sam@example.org>", isSelected: true)
+                    ProfileListItem(label: "Sam Other <sam@example.org>", isSelected: true)
                 ]),
-                .showImplicitData(implicit("WelcomeFixtures.sam@example.org (user usr_sam)")),
+                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
                 .showMenu(["login", "register", "quit"]),
             ])
         #expect(
@@ -148,12 +148,12 @@ struct WelcomePresenterTests {
 
         await sut.viewDidLoad()
 
-        let only = [ProfileListItem(label: "Lin Example <WelcomeFixtures.lin@example.org>", isSelected: true)]
+        let only = [ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]
         #expect(
             view.messages == [
                 Self.profilesHeading, .showProfiles(only),
                 .showNotice(
-                    "Lin Example <WelcomeFixtures.lin@example.org>: The server no longer knows this profile; "
+                    "Lin Example <lin@example.org>: The server no longer knows this profile; "
                         + "it was removed from this device."),
                 Self.profilesHeading, .showProfiles(only),
                 .showImplicitDataUnavailable(
