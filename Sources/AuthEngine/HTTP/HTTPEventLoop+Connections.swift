@@ -54,14 +54,19 @@ extension HTTPEventLoop {
         signals.openConnections.store(activeCount, ordering: .relaxed)
     }
 
-    /// The open connection waiting longest for its next request (or its first), if any is.
+    /// The open connection waiting longest for its next request (or its first), if any is; of
+    /// connections idle since the same loop turn, the one accepted first (descriptors are reused,
+    /// so their order says nothing).
     func longestIdleConnection() -> HTTPConnection? {
         var idlest: HTTPConnection?
-        for case let connection? in connections
-        where connection.phase == .idle && connection.countsAsActive
-            && connection.idleSince < idlest?.idleSince ?? .max
-        {
-            idlest = connection
+        for case let connection? in connections where connection.phase == .idle && connection.countsAsActive {
+            guard let current = idlest else {
+                idlest = connection
+                continue
+            }
+            if (connection.idleSince, connection.number) < (current.idleSince, current.number) {
+                idlest = connection
+            }
         }
         return idlest
     }
