@@ -21,54 +21,47 @@ package struct CommandRunner {
 
     /// `viper-auth status [--json]`.
     package func status(_ format: StatusFormat) async -> CommandOutcome {
-        guard let builder = builder(\.statusCommand) else { return .failed }
-        return await builder.make().run(format)
+        await builder(\.statusCommand)?.make().run(format) ?? .failed
     }
 
     /// `viper-auth push`; a home that cannot be used fails it.
     package func push(_ request: PushCommandRequest) async -> PushCommandOutcome {
-        guard let builder = builder(\.pushCommand) else { return .failed }
-        return await builder.make().run(request)
+        await builder(\.pushCommand)?.make().run(request) ?? .failed
     }
 
     /// `viper-auth server`: serves the home's own server half, so a `--server` does not apply;
     /// `allowsRemoteControl` serves the control routes to every peer, not only to loopback.
     package func server(_ address: ServerListenAddress, allowsRemoteControl: Bool) async -> CommandOutcome {
-        guard let builder = builder(\.serverCommand, usesServer: false) else { return .failed }
-        return await builder.make(allowsRemoteControl: allowsRemoteControl).run(address)
+        await builder(\.serverCommand, usesServer: false)?.make(allowsRemoteControl: allowsRemoteControl).run(
+            address) ?? .failed
     }
 
     /// `viper-auth browser`: its pages on the process's terminal, restored however the run ends.
     package func browser(_ target: BrowserTarget) async -> CommandOutcome {
         let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
         defer { terminal.restore() }
-        guard let builder = builder(\.browserCommand, terminal: terminal) else { return .failed }
-        return await builder.make().run(target)
+        return await builder(\.browserCommand, terminal: terminal)?.make().run(target) ?? .failed
     }
 
     /// `viper-auth clock`, `clock advance`, `clock reset`.
     package func clock(_ request: ClockRequest) async -> CommandOutcome {
-        guard let builder = builder(\.clockCommand) else { return .failed }
-        return await builder.make().run(request)
+        await builder(\.clockCommand)?.make().run(request) ?? .failed
     }
 
     /// `viper-auth faults`, `faults add`, `faults clear`.
     package func faults(_ request: FaultsRequest) async -> CommandOutcome {
-        guard let builder = builder(\.faultsCommand) else { return .failed }
-        return await builder.make().run(request)
+        await builder(\.faultsCommand)?.make().run(request) ?? .failed
     }
 
     /// `viper-auth simulate ATTACK`.
     package func simulate(_ request: SimulateRequest) async -> CommandOutcome {
-        guard let builder = builder(\.simulateCommand) else { return .failed }
-        return await builder.make().run(request)
+        await builder(\.simulateCommand)?.make().run(request) ?? .failed
     }
 
     /// `viper-auth __complete profiles`: the candidates the completion scripts offer for
     /// `--profile`, read from the home's device half (never over `--server`).
     package func completeProfiles() -> CommandOutcome {
-        guard let builder = builder(\.completionCommand, usesServer: false) else { return .failed }
-        return builder.make().listProfiles()
+        builder(\.completionCommand, usesServer: false)?.make().listProfiles() ?? .failed
     }
 
     // MARK: - Starting
