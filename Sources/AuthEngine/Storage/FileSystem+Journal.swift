@@ -125,23 +125,7 @@ extension FileSystem {
     static func createTemporaryFile(
         in directory: String, name: () -> String
     ) throws(StoreError) -> (path: String, descriptor: Int32) {
-        var attempts = 0
-        while true {
-            let path = directory + "/" + name()
-            do throws(StoreError) {
-                let descriptor = try openRetrying(
-                    path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
-                guard fchmod(descriptor, privateFileMode) == 0 else {
-                    let code = errno
-                    Glibc.close(descriptor)
-                    unlink(path)
-                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
-                }
-                return (path, descriptor)
-            } catch .fileSystem(.open, _, EEXIST) where attempts < 8 {
-                attempts += 1
-            }
-        }
+        try createExclusiveFile(in: directory, access: O_RDWR, name: name)
     }
 
     /// Renames `source` over `target` and makes the rename durable.

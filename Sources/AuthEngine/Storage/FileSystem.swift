@@ -175,16 +175,16 @@ enum FileSystem {
     }
 
     /// Creates the file 0600 from the first instant (O_EXCL, then fchmod because umask may narrow it),
-    /// trying fresh names if one is taken.
-    private static func createExclusiveFile(
-        in directory: String, name: () -> String
+    /// trying fresh names if one is taken; `access` is `O_WRONLY` or `O_RDWR`.
+    static func createExclusiveFile(
+        in directory: String, access: Int32 = O_WRONLY, name: () -> String
     ) throws(StoreError) -> (path: String, descriptor: Int32) {
         var attempts = 0
         while true {
             let path = directory + "/" + name()
             do throws(StoreError) {
                 let descriptor = try openRetrying(
-                    path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
+                    path, access | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
                 guard fchmod(descriptor, privateFileMode) == 0 else {
                     let code = errno
                     Glibc.close(descriptor)
