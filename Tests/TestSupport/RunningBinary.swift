@@ -30,7 +30,7 @@ package final class RunningBinary {
         process.standardError = errorPipe
         self.input = inputPipe.fileHandleForWriting
         if input != nil { try inputPipe.fileHandleForWriting.close() }
-        try process.run()
+        try ProcessLaunch.run(process)
         standardOutput = OutputReader(outputPipe.fileHandleForReading)
         standardError = OutputReader(errorPipe.fileHandleForReading)
     }

@@ -67,7 +67,7 @@ struct ExternalProgram {
             fileDescriptor: try TemporaryFile.descriptor(holding: Array(input.utf8)), closeOnDealloc: true)
         process.standardOutput = output
         process.standardError = error
-        try process.run()
+        try ProcessLaunch.run(process)
         // Both read to the end before the wait, so a full pipe cannot stall the program.
         let errorRead = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()

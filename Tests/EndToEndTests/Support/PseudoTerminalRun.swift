@@ -35,7 +35,7 @@ final class PseudoTerminalRun {
         process.standardOutput = terminal
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
-        try process.run()
+        try ProcessLaunch.run(process)
     }
 
     /// Types `line` and Return.
