@@ -38,25 +38,8 @@ final class ConditionLock: @unchecked Sendable {
     func broadcast() { pthread_cond_broadcast(condition) }
 }
 
-/// Starts a detached thread running `body`; false if the system refused one.
+/// Starts a detached thread running `body`; false if the system refused one. The one thread
+/// starter of the engine (`SocketPlatform.startThread`), which the HTTP server's loop uses too.
 func startStoreThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-    final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-    let box = Unmanaged.passRetained(Body(body))
-    var thread = pthread_t()
-    let started = pthread_create(
-        &thread, nil,
-        { argument in
-            guard let argument else { return nil }
-            Unmanaged<Body>.fromOpaque(argument).takeRetainedValue().run()
-            return nil
-        }, box.toOpaque())
-    guard started == 0 else {
-        box.release()
-        return false
-    }
-    pthread_detach(thread)
-    return true
+    SocketPlatform.startThread(body) == 0
 }
