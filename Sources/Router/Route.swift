@@ -57,6 +57,19 @@ package enum Route: Equatable, Sendable {
     }
 }
 
+extension DashboardDestination {
+    /// The route of this destination's screen, for `profileId`: the Dashboard's choice leads here
+    /// (`AppRouter.dashboardDidChoose(_:profileId:)`).
+    func route(_ profileId: ProfileID) -> Route {
+        switch self {
+        case .switchContext: .switchContext(profileId)
+        case .mobileAuth: .mobileAuth(profileId)
+        case .profile: .profile(profileId)
+        case .authenticators: .authenticators(profileId)
+        }
+    }
+}
+
 /// The screens as the transition table and `viper-auth graph` name them: a `Route` less its data.
 package enum RouteName: String, CaseIterable, Sendable {
     /// `Route.startup`.

@@ -1,7 +1,7 @@
 import Presenters
 
 /// What a module reports when it is done; with the current route, it picks the next one.
-package enum RouteEvent: String, CaseIterable, Sendable {
+package enum RouteEvent: Hashable, Sendable {
     /// A stored session was restored or refreshed.
     case sessionRestored
     /// No usable session was stored.
@@ -26,22 +26,14 @@ package enum RouteEvent: String, CaseIterable, Sendable {
     case sessionEnded
     /// The person chose to quit.
     case quit
-    /// The person chose to switch the active role or school.
-    case contextSwitchChosen
     /// The session now acts in another role or school, with a new access token.
     case contextSwitched
-    /// The person chose mobile authentication on the dashboard.
-    case mobileAuthChosen
     /// A push request waits in the handling in progress, to be answered on its own screen.
     case pushRequested
     /// The handling of the push requests ended: each handled, one left pending, or an error.
     case pushHandlingEnded
     /// A stateless session started: signed in without a profile or PIN.
     case statelessSessionStarted
-    /// The person chose the Authenticators screen.
-    case authenticatorsChosen
-    /// The person chose the Profile screen.
-    case profileChosen
     /// An authenticator was registered.
     case authenticatorRegistered
     /// The PIN was changed.
@@ -50,28 +42,14 @@ package enum RouteEvent: String, CaseIterable, Sendable {
     case back
     /// The person disconnected the profile: it is gone from this device.
     case disconnected
-}
+    /// The person chose one of the Dashboard's screens: one event for them all, so a new screen
+    /// needs no event of its own (its edge in the table names it, `.chosen(.profile)`).
+    case chosen(DashboardDestination)
 
-extension DashboardDestination {
-    /// The event the Dashboard's choice of this destination sends; the table says where it leads.
-    /// Kept beside the events, with `route(_:)`, so a new destination is a case above and a line
-    /// in each switch of this extension.
-    var event: RouteEvent {
-        switch self {
-        case .switchContext: .contextSwitchChosen
-        case .mobileAuth: .mobileAuthChosen
-        case .profile: .profileChosen
-        case .authenticators: .authenticatorsChosen
-        }
-    }
-
-    /// The route of this destination's screen, for `profileId`.
-    func route(_ profileId: ProfileID) -> Route {
-        switch self {
-        case .switchContext: .switchContext(profileId)
-        case .mobileAuth: .mobileAuth(profileId)
-        case .profile: .profile(profileId)
-        case .authenticators: .authenticators(profileId)
-        }
+    /// What the graph and `--trace` print: the case's name, or for a Dashboard choice the
+    /// destination's name and `Chosen` (`profileChosen`).
+    package var name: String {
+        if case .chosen(let destination) = self { return "\(destination)Chosen" }
+        return String(describing: self)
     }
 }

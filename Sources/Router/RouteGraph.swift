@@ -21,7 +21,7 @@ package enum RouteGraph {
         for edge in table.transitions {
             // Mermaid's end state: the run is over.
             let target = edge.to == .exit ? "[*]" : edge.to.name
-            lines.append("    \(edge.from.rawValue) --> \(target): \(edge.event.rawValue)")
+            lines.append("    \(edge.from.rawValue) --> \(target): \(edge.event.name)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -33,7 +33,7 @@ package enum RouteGraph {
         ]
         for edge in table.transitions {
             lines.append(
-                "    \(edge.from.rawValue) -> \(edge.to.name) [label=\"\(edge.event.rawValue)\"];")
+                "    \(edge.from.rawValue) -> \(edge.to.name) [label=\"\(edge.event.name)\"];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -32,7 +32,7 @@ package struct TransitionTable: Sendable {
         var seen: Set<String> = []
         var repeated: [String] = []
         for edge in transitions {
-            let pair = "\(edge.event.rawValue) in \(edge.from.rawValue)"
+            let pair = "\(edge.event.name) in \(edge.from.rawValue)"
             if !seen.insert(pair).inserted, !repeated.contains(pair) { repeated.append(pair) }
         }
         return repeated
@@ -60,11 +60,11 @@ package struct TransitionTable: Sendable {
         (.dashboard, .anotherProfileChosen, .route(.welcome)),
         (.dashboard, .sessionEnded, .route(.welcome)),
         (.dashboard, .quit, .exit),
-        (.dashboard, .contextSwitchChosen, .route(.switchContext)),
+        (.dashboard, .chosen(.switchContext), .route(.switchContext)),
         (.switchContext, .contextSwitched, .route(.dashboard)),
-        (.switchContext, .cancelled, .route(.dashboard)),
+        (.switchContext, .back, .route(.dashboard)),
         (.switchContext, .sessionEnded, .route(.welcome)),
-        (.dashboard, .mobileAuthChosen, .route(.mobileAuth)),
+        (.dashboard, .chosen(.mobileAuth), .route(.mobileAuth)),
         (.mobileAuth, .back, .route(.dashboard)),
         (.mobileAuth, .sessionEnded, .route(.welcome)),
         (.mobileAuth, .pushRequested, .route(.pushConfirmation)),
@@ -72,8 +72,8 @@ package struct TransitionTable: Sendable {
         (.pushConfirmation, .pushHandlingEnded, .route(.mobileAuth)),
         (.pushConfirmation, .sessionEnded, .route(.welcome)),
         (.registration, .statelessSessionStarted, .route(.dashboard)),
-        (.dashboard, .authenticatorsChosen, .route(.authenticators)),
-        (.dashboard, .profileChosen, .route(.profile)),
+        (.dashboard, .chosen(.authenticators), .route(.authenticators)),
+        (.dashboard, .chosen(.profile), .route(.profile)),
         (.authenticators, .pinRequested, .route(.registerAuthenticator)),
         (.authenticators, .back, .route(.dashboard)),
         (.authenticators, .sessionEnded, .route(.welcome)),

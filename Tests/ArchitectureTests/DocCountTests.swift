@@ -42,6 +42,8 @@ struct DocCountTests {
             try pinChallengeRoutes()
         },
         Claim(page: "docs/ARCHITECTURE.md", phrase: "shown under {n} routes") { try pinChallengeRoutes() },
+        Claim(page: "docs/ADDING_A_MODULE.md", phrase: "the {n} shared places") { try recipeSharedPlaces() },
+        Claim(page: "docs/ADDING_A_MODULE.md", phrase: "the {n} shared files") { try recipeSharedPlaces() },
     ]
 
     @Test("every count a page states before a thing the app adds to is claimed", arguments: pages)
@@ -74,6 +76,15 @@ struct DocCountTests {
 
         #expect(try Self.staleCounts(in: page, claim: layers) == ["the app's five layers: the code has six"])
         #expect(Self.unclaimedCounts(in: page, claims: [layers]) == ["Seven screens", "4 destinations"])
+    }
+
+    /// The files step 2 of the recipe lists, which `RecipeSharedPlacesTests` holds equal to the
+    /// files every plain module is named in.
+    static func recipeSharedPlaces() throws -> Int {
+        RecipeSharedPlacesTests.numberedPaths(
+            inSharedPlacesOf: try PackageFiles.text(at: "docs/ADDING_A_MODULE.md")
+        )
+        .count
     }
 
     /// The routes the PinChallenge module is built for: its builder's calls in the module factory.

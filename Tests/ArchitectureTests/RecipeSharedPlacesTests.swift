@@ -17,6 +17,9 @@ struct RecipeSharedPlacesTests {
         "Tests/DITests/Tracing/TracingWiringTests.swift": "checks the decorator of each listed interactor",
         "Tests/InteractorsTests/Session/SessionEndingTests.swift": "ends a session through each one listed",
         "Tests/EndToEndTests/SessionEndedTests.swift": "finds the session over on some screens, end to end",
+        "docs/ARCHITECTURE.md": "explains the layers by some modules; its graph stops at the Dashboard",
+        "Tests/RouterTests/RoutingCoverageTests.swift":
+            "lists the routing calls of modules that have their own; a plain module's are shared",
     ]
 
     @Test("the recipe's numbered list is every file a plain module is named in outside its folders")

@@ -80,10 +80,10 @@ struct RoutingCoverageTests {
     func everyEdgeIsTaken() {
         let taken = Set(
             RouteName.allCases.flatMap { route in
-                RoutingCall.calls(at: route).map { "\(route.rawValue) \($0.event.rawValue)" }
+                RoutingCall.calls(at: route).map { "\(route.rawValue) \($0.event.name)" }
             })
         let edges = Set(
-            TransitionTable.standard.transitions.map { "\($0.from.rawValue) \($0.event.rawValue)" })
+            TransitionTable.standard.transitions.map { "\($0.from.rawValue) \($0.event.name)" })
 
         #expect(edges.subtracting(taken) == [])
         #expect(taken.subtracting(edges) == [])
@@ -115,7 +115,7 @@ struct RoutingCoverageTests {
     @Test("each screen the Dashboard opens has a route of its own")
     func dashboardDestinationsLeadApart() {
         let routes = DashboardDestination.allCases.compactMap {
-            TransitionTable.standard.next(from: .dashboard, on: $0.event)
+            TransitionTable.standard.next(from: .dashboard, on: .chosen($0))
         }
 
         #expect(routes.count == DashboardDestination.allCases.count)
@@ -243,12 +243,6 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
                         Membership(
                             index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)))
             },
-            .init(.switchContextDidCancel, at: [.switchContext], sends: .cancelled) {
-                $0.switchContextDidCancel(profileId: profile)
-            },
-            .init(.mobileAuthDidGoBack, at: [.mobileAuth], sends: .back) {
-                $0.mobileAuthDidGoBack(profileId: profile)
-            },
             .init(.mobileAuthDidStartHandling, at: [.mobileAuth], sends: .pushRequested) {
                 $0.mobileAuthDidStartHandling(profileId: profile)
             },
@@ -261,18 +255,17 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
             .init(.authenticatorsNeedPin, at: [.authenticators], sends: .pinRequested) {
                 $0.authenticatorsNeedPin(profileId: profile)
             },
-            .init(.authenticatorsDidFinish, at: [.authenticators], sends: .back) {
-                $0.authenticatorsDidFinish(profileId: profile)
-            },
             .init(.profileNeedsCurrentPin, at: [.profile], sends: .pinRequested) {
                 $0.profileNeedsCurrentPin(profileId: profile)
-            },
-            .init(.profileDidFinish, at: [.profile], sends: .back) {
-                $0.profileDidFinish(profileId: profile)
             },
             .init(.profileDidDisconnect, at: [.profile], sends: .disconnected) {
                 $0.profileDidDisconnect(notice: .disconnected(.disconnected))
             },
+            // Every screen the Dashboard opens goes back to it: a new one needs no line here.
+            .init(
+                .dashboardScreenDidFinish,
+                at: DashboardDestination.allCases.map { $0.route(profile).name }, sends: .back
+            ) { $0.dashboardScreenDidFinish(profileId: profile) },
             // Every screen that needs a session can find it over: a new one needs no line here.
             .init(
                 .sessionDidEnd, at: RouteName.allCases.filter { Route.sample($0).needsSession },
@@ -283,7 +276,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
         ]
         // One call per screen the Dashboard opens: a new destination needs no line here.
         + DashboardDestination.allCases.map { destination in
-            .init(.dashboardDidChoose, at: [.dashboard], sends: destination.event) {
+            .init(.dashboardDidChoose, at: [.dashboard], sends: .chosen(destination)) {
                 $0.dashboardDidChoose(destination, profileId: profile)
             }
         }
@@ -300,12 +293,12 @@ enum RoutingMethod: CaseIterable, Sendable {
     case changePinCurrentDidAcceptPin, changePinCurrentDidEnd
     case registerAuthenticatorDidRegister, registerAuthenticatorDidEnd
     case dashboardDidLogOut, dashboardDidChooseAnotherProfile, dashboardDidQuit, dashboardDidChoose
-    case switchContextDidSwitch, switchContextDidCancel
-    case mobileAuthDidGoBack, mobileAuthDidStartHandling
+    case switchContextDidSwitch
+    case mobileAuthDidStartHandling
     case pushConfirmationDidReachNextRequest, pushConfirmationDidFinish
-    case authenticatorsNeedPin, authenticatorsDidFinish
-    case profileNeedsCurrentPin, profileDidFinish, profileDidDisconnect
-    case sessionDidEnd
+    case authenticatorsNeedPin
+    case profileNeedsCurrentPin, profileDidDisconnect
+    case dashboardScreenDidFinish, sessionDidEnd
 }
 
 /// Answers every routing protocol by naming the method called. The compiler makes it answer every
@@ -352,18 +345,15 @@ final class RoutingCallNamer: AppRouting {
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         methods.append(.switchContextDidSwitch)
     }
-    func switchContextDidCancel(profileId: ProfileID) { methods.append(.switchContextDidCancel) }
-    func mobileAuthDidGoBack(profileId: ProfileID) { methods.append(.mobileAuthDidGoBack) }
     func mobileAuthDidStartHandling(profileId: ProfileID) { methods.append(.mobileAuthDidStartHandling) }
     func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
         methods.append(.pushConfirmationDidReachNextRequest)
     }
     func pushConfirmationDidFinish(profileId: ProfileID) { methods.append(.pushConfirmationDidFinish) }
     func authenticatorsNeedPin(profileId: ProfileID) { methods.append(.authenticatorsNeedPin) }
-    func authenticatorsDidFinish(profileId: ProfileID) { methods.append(.authenticatorsDidFinish) }
     func profileNeedsCurrentPin(profileId: ProfileID) { methods.append(.profileNeedsCurrentPin) }
-    func profileDidFinish(profileId: ProfileID) { methods.append(.profileDidFinish) }
     func profileDidDisconnect(notice: RouteNotice) { methods.append(.profileDidDisconnect) }
+    func dashboardScreenDidFinish(profileId: ProfileID) { methods.append(.dashboardScreenDidFinish) }
     func sessionDidEnd(notice: RouteNotice) { methods.append(.sessionDidEnd) }
 }
 

@@ -32,7 +32,7 @@ struct TransitionTableTests {
             #expect(table.next(from: edge.from, on: edge.event) == edge.to, "\(edge)")
         }
         for route in RouteName.allCases {
-            for event in RouteEvent.allCases
+            for event in Set(table.transitions.map(\.event))
             where !table.transitions.contains(where: { $0.from == route && $0.event == event }) {
                 #expect(table.next(from: route, on: event) == nil, "\(event) in \(route)")
             }
@@ -132,7 +132,7 @@ struct TransitionTableTests {
 
     /// `welcome quit exit`: an edge as `edges(drawnIn:format:)` reads it back.
     private static func describe(_ edge: Transition) -> String {
-        "\(edge.from.rawValue) \(edge.event.rawValue) \(edge.to.name)"
+        "\(edge.from.rawValue) \(edge.event.name) \(edge.to.name)"
     }
 
     /// The edges of a graph `RouteGraph` drew, read back from its lines.

@@ -26,6 +26,6 @@ extension Container {
 extension Transition {
     /// The edge as `viper-auth graph` draws it: `welcome --> registration: registrationChosen`.
     var traceDescription: String {
-        "\(from.rawValue) --> \(to.name): \(event.rawValue)"
+        "\(from.rawValue) --> \(to.name): \(event.name)"
     }
 }

@@ -3,8 +3,9 @@ import Views
 
 /// The composition root's container: the app's three inputs (the settings from the command line,
 /// the tracer, the terminal) and, as typed properties, a `Factory` for every service built from
-/// them, one extension per layer (`Container+Engine`, `+Interactors`, `+Views`, `+Modules`,
-/// `+Router`), as the example app's `AppAssembly` combines one assembly per layer.
+/// them: an extension per shared layer (`Container+Engine`, `+Views`, `+Router`, `+Commands`) and
+/// one per module beside its builder (`Modules/<Module>/Container+<Module>.swift`), as the example
+/// app's `AppAssembly` combines one assembly per part.
 ///
 /// Why a container at all: each module's builder names what it needs and nothing else, and the
 /// one place that knows how each service is made is here; a test overrides one registration

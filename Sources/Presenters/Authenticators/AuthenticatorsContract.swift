@@ -1,11 +1,9 @@
 /// Where the Authenticators module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-package protocol AuthenticatorsRouting: SessionEndRouting {
+package protocol AuthenticatorsRouting: DashboardScreenRouting {
     /// A registration started and waits for the PIN check (the PinChallenge module answers it).
     func authenticatorsNeedPin(profileId: ProfileID)
-    /// Back to the dashboard of `profileId`.
-    func authenticatorsDidFinish(profileId: ProfileID)
 }
 
 /// What the Authenticators screen shows: the registered authenticators (its heading), the

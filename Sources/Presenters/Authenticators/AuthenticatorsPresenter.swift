@@ -75,7 +75,7 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
             return
         }
         guard action != .back else {
-            router?.authenticatorsDidFinish(profileId: profileId)
+            router?.dashboardScreenDidFinish(profileId: profileId)
             return
         }
         mode = .choosing(action)

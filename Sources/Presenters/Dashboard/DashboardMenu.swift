@@ -2,10 +2,10 @@
 // they stand for.
 
 /// The screens the Dashboard opens for the signed-in profile, each a choice of its menu: one
-/// routing call (`DashboardRouting.dashboardDidChoose(_:profileId:)`) takes them all. A new one is a
-/// case here, an item of `menuItems` below, and, in Router, its event and route
-/// (`DashboardDestination.event` and `route(_:)`, beside `RouteEvent`) and its edge in the table.
-package enum DashboardDestination: CaseIterable, Equatable, Sendable {
+/// routing call (`DashboardRouting.dashboardDidChoose(_:profileId:)`) takes them all, and one event
+/// (`RouteEvent.chosen`). A new one is a case here, an item of `menuItems` below, and, in Router,
+/// its route (`DashboardDestination.route(_:)`, beside `Route`) and its edges in the table.
+package enum DashboardDestination: CaseIterable, Hashable, Sendable {
     /// Switch the session's role or school.
     case switchContext
     /// Enroll for mobile authentication and handle pending push requests.

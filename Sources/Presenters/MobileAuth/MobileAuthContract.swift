@@ -1,11 +1,9 @@
 import Interactors
 
-/// Where the Mobile authentication module sends the person; a session found over (an error that
-/// says so) goes to Welcome through `SessionEndRouting`.
+/// Where the Mobile authentication module sends the person; back to the Dashboard and, for a
+/// session found over (an error that says so), to Welcome through `DashboardScreenRouting`.
 @MainActor
-package protocol MobileAuthRouting: SessionEndRouting {
-    /// The person chose to go back to the dashboard of `profileId`.
-    func mobileAuthDidGoBack(profileId: ProfileID)
+package protocol MobileAuthRouting: DashboardScreenRouting {
     /// The handling of `profileId`'s pending requests began and the first one waits in the flow in
     /// progress: the PushConfirmation module answers it.
     func mobileAuthDidStartHandling(profileId: ProfileID)

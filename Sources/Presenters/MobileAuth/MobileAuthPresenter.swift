@@ -93,7 +93,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
             await beginHandling(profileId)
         case .back:
             state = .ended
-            router?.mobileAuthDidGoBack(profileId: profileId)
+            router?.dashboardScreenDidFinish(profileId: profileId)
         }
     }
 

@@ -1,11 +1,9 @@
 /// Where the Profile module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
-package protocol ProfileRouting: SessionEndRouting {
+package protocol ProfileRouting: DashboardScreenRouting {
     /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
     func profileNeedsCurrentPin(profileId: ProfileID)
-    /// Back to the dashboard of `profileId`.
-    func profileDidFinish(profileId: ProfileID)
     /// The profile was disconnected: to Welcome, where `notice` tells how it went.
     func profileDidDisconnect(notice: RouteNotice)
 }

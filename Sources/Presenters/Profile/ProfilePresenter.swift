@@ -64,7 +64,7 @@ package final class ProfilePresenter: ProfilePresenting {
             isConfirmingDisconnect = true
             view?.askToConfirm(DisconnectText.question, prompt: DisconnectText.prompt)
         case .back:
-            router?.profileDidFinish(profileId: profileId)
+            router?.dashboardScreenDidFinish(profileId: profileId)
         }
     }
 

@@ -1,11 +1,9 @@
-/// Where the SwitchContext module sends the person; a session found over goes to Welcome through
-/// `SessionEndRouting`.
+/// Where the SwitchContext module sends the person: to the Dashboard with a switched session, or,
+/// through `DashboardScreenRouting`, back without switching or to Welcome once the session is over.
 @MainActor
-package protocol SwitchContextRouting: SessionEndRouting {
+package protocol SwitchContextRouting: DashboardScreenRouting {
     /// The session now acts in another membership; `notice` names it (`.contextSwitched`).
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice)
-    /// The person went back without switching; the session is as it was.
-    func switchContextDidCancel(profileId: ProfileID)
 }
 
 /// What the SwitchContext presenter asks its view to show: a heading listing the numbered

@@ -35,7 +35,7 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
     package func didSubmit(_ line: String) async {
         let input = line.trimmingWhitespace()
         if input.isEmpty {
-            router?.switchContextDidCancel(profileId: profileId)
+            router?.dashboardScreenDidFinish(profileId: profileId)
             return
         }
         guard let memberships else {

@@ -5,9 +5,4 @@ extension AppRouter: AuthenticatorsRouting {
     package func authenticatorsNeedPin(profileId: ProfileID) {
         send(.pinRequested, to: .show(.registerAuthenticator(profileId)))
     }
-
-    /// Goes back to the dashboard.
-    package func authenticatorsDidFinish(profileId: ProfileID) {
-        send(.back, to: .show(.dashboard(.profile(profileId))))
-    }
 }

@@ -18,6 +18,6 @@ extension AppRouter: DashboardRouting {
 
     /// Shows `destination`'s screen for the signed-in profile.
     package func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
-        send(destination.event, to: .show(destination.route(profileId)))
+        send(.chosen(destination), to: .show(destination.route(profileId)))
     }
 }

@@ -6,11 +6,6 @@ extension AppRouter: ProfileRouting {
         send(.pinRequested, to: .show(.changePinCurrent(profileId)))
     }
 
-    /// Goes back to the dashboard.
-    package func profileDidFinish(profileId: ProfileID) {
-        send(.back, to: .show(.dashboard(.profile(profileId))))
-    }
-
     /// Goes to Welcome, which shows `notice` above the profiles left.
     package func profileDidDisconnect(notice: RouteNotice) {
         send(.disconnected, to: .show(.welcome, notice: notice))

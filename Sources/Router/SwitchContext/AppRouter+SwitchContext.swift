@@ -5,9 +5,4 @@ extension AppRouter: SwitchContextRouting {
     package func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         send(.contextSwitched, to: .show(.dashboard(.profile(profileId)), notice: notice))
     }
-
-    /// Goes back to the dashboard.
-    package func switchContextDidCancel(profileId: ProfileID) {
-        send(.cancelled, to: .show(.dashboard(.profile(profileId))))
-    }
 }

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Tracing is applied by the composition root only while --trace is on")
 struct TracingWiringTests {
-    /// Each interactor factory of `Container+Interactors`, with the type it builds and the
+    /// Each module's interactor factory (`Modules/<Module>/Container+<Module>.swift`), with the type it builds and the
     /// decorator that wraps it while tracing.
     enum InteractorFactory: CaseIterable, Sendable {
         case welcome, startup, registration, createPin, changePinNew, login, changePinCurrent

@@ -99,7 +99,7 @@ struct MobileAuthEnrollmentTests {
 
         #expect(
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
-        #expect(router.messages == [.didGoBack(profileId: .ada)])
+        #expect(router.messages == [.didFinish(profileId: .ada)])
     }
 
     @Test(

@@ -175,7 +175,7 @@ struct MobileAuthPresenterTests {
 
         await sut.didSubmit(line)
 
-        #expect(router.messages == [.didGoBack(profileId: .ada)])
+        #expect(router.messages == [.didFinish(profileId: .ada)])
         #expect(
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
     }

@@ -141,7 +141,7 @@ struct SwitchContextPresenterTests {
         await sut.didSubmit(line)
 
         #expect(interactor.calls == [.memberships(profileId: .ada)])
-        #expect(router.messages == [.didCancel(profileId: .ada)])
+        #expect(router.messages == [.didFinish(profileId: .ada)])
     }
 
     @Test(
@@ -208,7 +208,7 @@ struct SwitchContextPresenterTests {
         await sut.didSubmit("")
 
         #expect(interactor.calls == [.memberships(profileId: .ada)])
-        #expect(router.messages == [.didCancel(profileId: .ada)])
+        #expect(router.messages == [.didFinish(profileId: .ada)])
     }
 
     @Test("a session ended on the server is noticed when the list is loaded: logout, then Welcome says why")

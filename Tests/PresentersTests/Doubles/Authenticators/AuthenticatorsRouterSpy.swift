@@ -11,6 +11,6 @@ final class AuthenticatorsRouterSpy: AuthenticatorsRouting {
     private(set) var messages: [Message] = []
 
     func authenticatorsNeedPin(profileId: ProfileID) { messages.append(.needPin(profileId: profileId)) }
-    func authenticatorsDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
+    func dashboardScreenDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
     func sessionDidEnd(notice: RouteNotice) { messages.append(.sessionDidEnd(notice: notice)) }
 }

@@ -5,15 +5,15 @@ import Interactors
 @MainActor
 final class MobileAuthRouterSpy: MobileAuthRouting {
     enum Message: Equatable {
-        case didGoBack(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
         case didStartHandling(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func mobileAuthDidGoBack(profileId: ProfileID) {
-        messages.append(.didGoBack(profileId: profileId))
+    func dashboardScreenDidFinish(profileId: ProfileID) {
+        messages.append(.didFinish(profileId: profileId))
     }
 
     func mobileAuthDidStartHandling(profileId: ProfileID) {

@@ -14,7 +14,7 @@ final class ProfileRouterSpy: ProfileRouting {
     func profileNeedsCurrentPin(profileId: ProfileID) {
         messages.append(.needsCurrentPin(profileId: profileId))
     }
-    func profileDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
+    func dashboardScreenDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
     func profileDidDisconnect(notice: RouteNotice) { messages.append(.didDisconnect(notice: notice)) }
     func sessionDidEnd(notice: RouteNotice) { messages.append(.sessionDidEnd(notice: notice)) }
 }

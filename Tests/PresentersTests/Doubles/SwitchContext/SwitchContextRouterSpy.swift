@@ -4,7 +4,7 @@ import Presenters
 final class SwitchContextRouterSpy: SwitchContextRouting {
     enum Message: Equatable {
         case didSwitch(profileId: ProfileID, notice: RouteNotice)
-        case didCancel(profileId: ProfileID)
+        case didFinish(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
     }
 
@@ -14,8 +14,8 @@ final class SwitchContextRouterSpy: SwitchContextRouting {
         messages.append(.didSwitch(profileId: profileId, notice: notice))
     }
 
-    func switchContextDidCancel(profileId: ProfileID) {
-        messages.append(.didCancel(profileId: profileId))
+    func dashboardScreenDidFinish(profileId: ProfileID) {
+        messages.append(.didFinish(profileId: profileId))
     }
 
     func sessionDidEnd(notice: RouteNotice) {

@@ -1,0 +1,16 @@
+import Interactors
+
+/// The Registration module's interactor, registered beside its builder: a typed factory the
+/// builder asks for, traced while `--trace` is on (`traced(_:in:_:)`).
+extension Container {
+    /// Registration: sign in or up with an identity provider.
+    package var registrationInteractor: Factory<any RegistrationInteracting> {
+        factory(\.registrationInteractor) { container throws(ResolutionError) in
+            let interactor = RegistrationInteractor(
+                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+            return container.traced(interactor, in: .registration) {
+                TracingRegistrationInteractor(base: $0, trace: $1)
+            }
+        }
+    }
+}
