@@ -68,6 +68,18 @@ struct ArchitectureDocTests {
         #expect(Self.missing(paths) == [])
     }
 
+    @Test("ADDING_A_MODULE.md: every excerpt of code that exists stands, as written, in the sources or tests")
+    func recipeExcerptsOfExistingCodeAreSourceLines() throws {
+        let recipe = try PackageFiles.text(at: "docs/ADDING_A_MODULE.md")
+        let excerpts = Self.swiftBlocks(in: recipe)
+            .filter { !$0.lowercased().contains(Self.recipeModule.lowercased()) }
+            .flatMap { Self.codeLines(inSwiftBlocksOf: "```swift\n" + $0 + "```\n") }
+        let lines = try Self.sourceLines().union(Self.swiftLines(under: "Tests"))
+
+        #expect(excerpts.contains("extension AppRouter: SwitchContextRouting {"), "the excerpts were read")
+        #expect(excerpts.filter { !lines.contains($0) } == [])
+    }
+
     @Test("every code line of its Swift excerpts stands, as written, in the sources")
     func swiftExcerptsAreSourceLines() throws {
         let excerpts = try Self.codeLines(inSwiftBlocksOf: PackageFiles.text(at: Self.page))
@@ -112,6 +124,22 @@ struct ArchitectureDocTests {
             lines.append(code)
         }
         return lines
+    }
+
+    /// The text of each Swift block of `markdown`, without its fences.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: String?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if let block = current { blocks.append(block) }
+                current = current == nil && trimmed == "```swift" ? "" : nil
+                continue
+            }
+            current? += line + "\n"
+        }
+        return blocks
     }
 
     /// Every line of every Swift file under `Sources`, trimmed, with and without a trailing comment.
