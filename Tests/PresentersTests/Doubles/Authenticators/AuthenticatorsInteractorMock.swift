@@ -11,13 +11,15 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The profile's authenticators each listing finds.
+    /// The profile's authenticators, each time they are read.
     var lists: Script<Result<ProfileAuthenticators, AppError>> = []
-    /// Whether each registration starts (it then waits for the PIN) or why it cannot.
+    /// Whether a registration starts (it then waits for the PIN), or why not.
     var registrationStarts: Script<Result<Void, AppError>> = []
+    /// What a removal left, and whether the PIN became preferred.
     var removals: Script<Result<AuthenticatorRemovalOutcome, AppError>> = []
-    /// The authenticators after each change of the preferred one.
+    /// The authenticators after a change of the preferred one.
     var preferences: Script<Result<ProfileAuthenticators, AppError>> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {

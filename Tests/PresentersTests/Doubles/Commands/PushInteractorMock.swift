@@ -9,8 +9,9 @@ final class PushInteractorMock: PushInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The request each queue call queued, or why it could not.
+    /// The request `push` queued, or why it could not be.
     var queued: Script<PushCallAnswer<QueuedPush>> = []
+    /// How `push --wait` ended: accepted, denied, expired or still pending.
     var answers: Script<PushCallAnswer<PushAnswer>> = []
 
     func queue(profile: String, message: String, timeToLive: Int64?) async throws(PushSendError) -> QueuedPush

@@ -7,6 +7,7 @@ final class SimulateInteractorMock: SimulateInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// What the server answered the stolen refresh token.
     var answers: Script<Result<StolenTokenAnswer, AppError>> = []
 
     func run(profile: String) async throws(AppError) -> StolenTokenAnswer {

@@ -13,11 +13,13 @@ final class SimulationInteractorMock: ClockInteracting, FaultsInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// The home's clock as `clock` and `clock advance` read it.
     var readings: Script<Result<ClockReading, AppError>> = []
-    /// Each reset's reading and whether the clock was ahead before it.
+    /// What `clock reset` found and did.
     var resets: Script<Result<ClockResetAnswer, AppError>> = []
+    /// The faults in force.
     var faultLists: Script<Result<[PlannedFault], AppError>> = []
-    /// The answer to each change of the fault plan: nil when it was made.
+    /// Whether `faults add` or `faults clear` went through (nil) or why not.
     var faultChanges: Script<AppError?> = []
 
     func clockReading() async throws(AppError) -> ClockReading {

@@ -7,6 +7,7 @@ final class StatusInteractorMock: StatusInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// The report `status` prints.
     var reports: Script<Result<StatusReport, AppError>> = []
 
     func report() async throws(AppError) -> StatusReport {

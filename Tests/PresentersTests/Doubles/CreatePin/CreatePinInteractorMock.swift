@@ -12,12 +12,13 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The step the flow stopped at when the screen loads; nil when none is in progress.
+    /// The step the flow stopped at when the screen loads; nil for none.
     var currentSteps: Script<NewPinStep?> = []
-    /// The rules each PIN checked breaks: none, unless a test says so.
+    /// The rules a PIN breaks (`.always([])`).
     var brokenRules: Script<[PinRule]> = .always([])
     /// The step each chosen PIN leads to.
     var choices: Script<NewPinStep> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func currentStep() async -> NewPinStep? {

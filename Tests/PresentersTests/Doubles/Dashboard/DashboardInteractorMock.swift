@@ -14,12 +14,17 @@ final class DashboardInteractorMock: DashboardInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The profile's session, read when the screen loads and checked before an action.
+    /// The profile's session, read when the screen loads and before an action.
     var sessions: Script<Result<UserSession, AppError>> = []
+    /// The ID token shown by `idtoken`.
     var idTokens: Script<Result<IdToken, AppError>> = []
+    /// How a logout went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
+    /// The app details shown by `app`.
     var appInfos: Script<Result<AppInfo, AppError>> = []
+    /// The single-sign-on URL for the web.
     var webURLs: Script<Result<String, AppError>> = []
+    /// The stateless session, read when its screen loads.
     var statelessSessions: Script<Result<UserSession, AppError>> = []
     /// What each renewal of the stateless session answers.
     var refreshedSessions: Script<Result<UserSession, AppError>> = []

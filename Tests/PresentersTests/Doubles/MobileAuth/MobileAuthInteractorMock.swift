@@ -11,12 +11,15 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// What the server says about enrollment when the screen loads.
+    /// Whether the profile is enrolled, when the screen loads.
     var enrollmentChecks: Script<Result<Bool, AppError>> = []
+    /// Whether an enrollment went through, or why not.
     var enrollments: Script<Result<Void, AppError>> = []
+    /// The pending push requests, each time they are listed.
     var pendingLists: Script<Result<[PushRequest], AppError>> = []
-    /// How each handling starts when it is begun.
+    /// How handling the pending requests starts.
     var handlingStarts: Script<PushHandlingStart> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000

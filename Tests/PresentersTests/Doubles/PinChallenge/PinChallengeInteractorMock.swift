@@ -16,10 +16,11 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     typealias Step = PinEntryStep<Outcome>
 
     private(set) var calls: [Call] = []
-    /// The step the flow stopped at when the screen loads; nil when none is in progress.
+    /// The step the check stopped at when the screen loads; nil for none.
     var currentSteps: Script<Step?> = []
     /// The step each PIN, password, sensor result or decline leads to.
     var steps: Script<Step> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func currentStep() async -> Step? {

@@ -11,11 +11,15 @@ final class ProfileInteractorMock: ProfileInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// The profile's devices.
     var deviceLists: Script<Result<[ProfileDevice], AppError>> = []
+    /// The ID token shown by `idtoken`.
     var idTokens: Script<Result<IdToken, AppError>> = []
-    /// Whether each PIN change starts (it then waits for the current PIN) or why it cannot.
+    /// Whether a PIN change starts (it then waits for the PIN), or why not.
     var pinChangeStarts: Script<Result<Void, AppError>> = []
+    /// How a disconnect went.
     var disconnects: Script<Result<DisconnectOutcome, AppError>> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {

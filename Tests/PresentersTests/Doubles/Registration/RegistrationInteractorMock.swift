@@ -17,15 +17,15 @@ final class RegistrationInteractorMock: RegistrationInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The problems each check of sign-up details finds: none, unless a test says so.
+    /// The problems each check of sign-up details finds (`.always([])`).
     var signUpProblems: Script<[SignUpProblem]> = .always([])
-    /// Whether each email typed has the shape of an address: yes, unless a test says so.
+    /// Whether an email has the shape of an address (`.always(true)`).
     var emailChecks: Script<Bool> = .always(true)
-    /// The step each call that starts or answers a registration leads to, whichever call it is.
+    /// The step each call that starts or answers a registration leads to.
     var steps: Script<RegistrationStep> = []
-    /// For each redirect answered: the error it is refused with as no redirect at all, or nil when it
-    /// goes on to the next of `steps`.
+    /// For each browser redirect, the error it is refused with, or nil (`.always(nil)`).
     var redirectRefusals: Script<AppError?> = .always(nil)
+    /// The session a stateless sign-in starts.
     var statelessSessions: Script<Result<UserSession, AppError>> = []
     /// The `--home` the app was started with; nil for the default home.
     nonisolated let homeOption: String?

@@ -9,9 +9,11 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
     }
 
     private(set) var calls: [Call] = []
+    /// The person's memberships, each time they are listed.
     var membershipLists: Script<Result<[Membership], AppError>> = []
     /// The session each switch moves to, or why it failed.
     var switches: Script<Result<UserSession, AppError>> = []
+    /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
     func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {

@@ -9,10 +9,11 @@ final class WelcomeInteractorMock: WelcomeInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The registered profiles each reading of the list finds.
+    /// The registered profiles, each time the list is read.
     var profileLists: Script<Result<[RegisteredProfile], AppError>> = []
-    /// The implicit data of each profile asked for, in the order asked.
+    /// The implicit data of each profile asked for, in order.
     var implicitData: Script<Result<String, AppError>> = []
+    /// How each login starts.
     var loginStarts: Script<Result<LoginStart, AppError>> = []
 
     func profiles() async throws(AppError) -> [RegisteredProfile] {
