@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// The Authenticators use cases, each traced as a Presenter → Interactor hop and its answer.
 struct TracingAuthenticatorsInteractor: AuthenticatorsInteracting {

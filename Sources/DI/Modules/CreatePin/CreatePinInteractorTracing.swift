@@ -1,6 +1,5 @@
 import Interactors
 import Presenters
-import Views
 
 /// The new-PIN use cases on either of its routes, each traced as a Presenter → Interactor hop and
 /// what came back; a PIN by its length only, and the rules it breaks by their number (which rules

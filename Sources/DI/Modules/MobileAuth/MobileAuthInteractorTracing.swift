@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// The Mobile authentication use cases, each traced as a Presenter → Interactor hop and its answer.
 struct TracingMobileAuthInteractor: MobileAuthInteracting {

@@ -1,6 +1,5 @@
 import Interactors
 import Presenters
-import Views
 
 /// The PIN check's use cases on any of its routes, each traced as a Presenter → Interactor hop and
 /// the step that came back; a PIN or password by its length only.

@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// The PushConfirmation use cases, each traced as a Presenter → Interactor hop and the step that
 /// came back. A PIN, a password or a one-time code is traced by its length only.

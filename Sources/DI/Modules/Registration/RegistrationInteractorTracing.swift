@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// Registration's use cases, each traced as a Presenter → Interactor hop and its answer. What the
 /// person typed is never traced: no email, no password, and the redirect, the challenge answer and

@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// The Startup use case, traced as a Presenter → Interactor hop and its answer.
 struct TracingStartupInteractor: StartupInteracting {

@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// SwitchContext's use cases, each traced as a Presenter → Interactor hop and its answer.
 struct TracingSwitchContextInteractor: SwitchContextInteracting {

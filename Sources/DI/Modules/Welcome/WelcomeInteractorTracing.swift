@@ -1,6 +1,4 @@
 import Interactors
-import Presenters
-import Views
 
 /// Welcome's use cases, each traced as a Presenter → Interactor hop and its answer.
 struct TracingWelcomeInteractor: WelcomeInteracting {
