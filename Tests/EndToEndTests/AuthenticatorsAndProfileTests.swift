@@ -17,7 +17,7 @@ struct AuthenticatorsAndProfileTests {
         defer { runner.remove() }
         let password = Self.authenticatorPassword
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace"],
             input: [
                 "authenticators", "nonsense", "register", "fingerprint", "password", Journey.pin, password,
@@ -56,7 +56,7 @@ struct AuthenticatorsAndProfileTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: [
+        let result = try await runner.run(input: [
             "authenticators", "register", "biometric", Journey.pin, "maybe", "yes", "prefer", "biometric",
             "back",
             "logout", "login", "perhaps", "no", Journey.pin,
@@ -86,7 +86,7 @@ struct AuthenticatorsAndProfileTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: [
+        let result = try await runner.run(input: [
             "profile", "what", "pin", Journey.wrongPins[0], Journey.pin, "12345", Self.newPin, "70395",
             Self.newPin, Self.newPin, "back", "logout", "login", Self.newPin, "quit",
         ])
@@ -110,7 +110,7 @@ struct AuthenticatorsAndProfileTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: [
+        let result = try await runner.run(input: [
             "profile", "pin", Journey.pin, "", "back", "logout", "login", Journey.pin, "quit",
         ])
 
@@ -129,7 +129,7 @@ struct AuthenticatorsAndProfileTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: ["profile", "devices", "idtoken", "back", "quit"])
+        let result = try await runner.run(input: ["profile", "devices", "idtoken", "back", "quit"])
 
         #expect(result.status == 0)
         expectInOrder(
@@ -149,13 +149,13 @@ struct AuthenticatorsAndProfileTests {
             ["authenticators"], ["authenticators", "register"], ["authenticators", "register", "password"],
             ["profile"], ["profile", "pin"], ["profile", "pin", Journey.pin],
         ] {
-            let result = try runner.run(input: input)
+            let result = try await runner.run(input: input)
             #expect(result.status == 0, "input \(input.count) lines")
             expectNoSecrets(result, secrets: Self.secrets, tokens: false)
         }
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.stdout.contains("Logged in as Edsger Dijkstra"))
-        let login = try runner.run(input: ["logout", "login", Journey.pin, "quit"])
+        let login = try await runner.run(input: ["logout", "login", Journey.pin, "quit"])
         #expect(login.stdout.contains("Logged in as Edsger Dijkstra"))
     }
 }

@@ -8,7 +8,7 @@ struct BadInputTests {
     func garbageAtMenus() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let result = try runner.run(
+        let result = try await runner.run(
             input: ["nonsense", "logout", "9", "", "register", "xyz", "back", "quit"])
         #expect(result.status == 0)
         let out = result.stdout
@@ -20,10 +20,10 @@ struct BadInputTests {
     }
 
     @Test("each sign-up rule broken gets its own message, at its field, before anything reaches the server")
-    func signUpValidation() throws {
+    func signUpValidation() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let result = try runner.run(
+        let result = try await runner.run(
             input: [
                 "register", "signup", "Ada", "not-an-email", "ada@example.org", "short", "long-enough",
                 "other",
@@ -39,7 +39,7 @@ struct BadInputTests {
     func pinPolicyAndMismatch() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let result = try runner.run(
+        let result = try await runner.run(
             input: Journey.signUp().dropLast(2) + [
                 "12345", "1111a", Journey.pin, "28462", Journey.pin, Journey.pin, "quit",
             ])
@@ -55,12 +55,12 @@ struct BadInputTests {
     }
 
     @Test("a home that cannot be used shows the error with Retry only; input ending there exits 1")
-    func startFailure() throws {
+    func startFailure() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
         let blocker = runner.home + "/file"
         _ = FileManager.default.createFile(atPath: blocker, contents: Data())
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--home", blocker + "/home"], input: ["bogus", "retry"], addHome: false)
         #expect(result.status == 1)
         #expect(result.stdout.contains("Start-up"))

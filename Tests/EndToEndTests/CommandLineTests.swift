@@ -4,15 +4,15 @@ import Testing
 @Suite("The viper-auth binary's command line")
 struct CommandLineTests {
     /// Runs the binary without `--home`; the runner's own folder only keeps its input and output.
-    private func run(_ arguments: [String], addHome: Bool) throws -> BinaryResult {
+    private func run(_ arguments: [String], addHome: Bool) async throws -> BinaryResult {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        return try runner.run(arguments, addHome: addHome)
+        return try await runner.run(arguments, addHome: addHome)
     }
 
     @Test("--help shows the usage, the demo accounts and the exit codes, and exits 0")
-    func help() throws {
-        let result = try run(["--help"], addHome: false)
+    func help() async throws {
+        let result = try await run(["--help"], addHome: false)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Usage:"))
         #expect(result.stdout.contains("ada@viper-auth.example"))
@@ -21,8 +21,8 @@ struct CommandLineTests {
     }
 
     @Test("--version prints one line")
-    func version() throws {
-        let result = try run(["--version"], addHome: false)
+    func version() async throws {
+        let result = try await run(["--version"], addHome: false)
         #expect(result.status == 0)
         #expect(result.stdout == "viper-auth 0.4.0\n")
     }
@@ -41,16 +41,16 @@ struct CommandLineTests {
             ),
             (["--trace", "status"], "viper-auth: unknown option '--trace' for status", "viper-auth status"),
         ])
-    func usageErrors(arguments: [String], message: String, command: String) throws {
-        let result = try run(arguments, addHome: false)
+    func usageErrors(arguments: [String], message: String, command: String) async throws {
+        let result = try await run(arguments, addHome: false)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == message + "\nRun '\(command) --help' for usage.\n")
     }
 
     @Test("a command's --help shows its own arguments and the shared options only, and exits 0")
-    func commandHelp() throws {
-        let push = try run(["push", "--help"], addHome: false)
+    func commandHelp() async throws {
+        let push = try await run(["push", "--help"], addHome: false)
         #expect(push.status == 0)
         #expect(push.stderr.isEmpty)
         #expect(push.stdout.hasPrefix("viper-auth push — play the push service.\n"))
@@ -63,18 +63,18 @@ struct CommandLineTests {
             #expect(!push.stdout.contains("\n  \(option) "), "\(option)")
         }
         // Help wins over what else is wrong on the line, and may come first.
-        let status = try run(["--help", "status", "--verbose"], addHome: false)
+        let status = try await run(["--help", "status", "--verbose"], addHome: false)
         #expect(status.status == 0)
         #expect(status.stdout.hasPrefix("viper-auth status — "))
     }
 
     @Test("shared options go before or after the command, as in git")
-    func sharedOptionsBeforeOrAfter() throws {
+    func sharedOptionsBeforeOrAfter() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let before = try runner.run(
+        let before = try await runner.run(
             ["--home", runner.home, "--no-color", "status", "--json"], addHome: false)
-        let after = try runner.run(
+        let after = try await runner.run(
             ["status", "--json", "--home=\(runner.home)", "--no-color"], addHome: false)
         #expect(before.status == 0)
         #expect(before.stderr.isEmpty)
@@ -89,12 +89,12 @@ struct CommandLineTests {
     }
 
     @Test("graph prints the transition table as Mermaid, or DOT with --format dot")
-    func graph() throws {
-        let mermaid = try run(["graph"], addHome: false)
+    func graph() async throws {
+        let mermaid = try await run(["graph"], addHome: false)
         #expect(mermaid.status == 0)
         #expect(mermaid.stdout.hasPrefix("stateDiagram-v2\n"))
         #expect(mermaid.stdout.contains("welcome --> pinChallenge: pinRequested"))
-        let dot = try run(["graph", "--format", "dot"], addHome: false)
+        let dot = try await run(["graph", "--format", "dot"], addHome: false)
         #expect(dot.status == 0)
         #expect(dot.stdout.hasPrefix("digraph viper_auth {"))
     }

@@ -55,7 +55,7 @@ struct CoreJourneyTests {
     func nextRunRestoresSession() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let result = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Logged in as Edsger Dijkstra"))
         #expect(!result.stdout.contains("Welcome\n=======\n"))
@@ -65,7 +65,7 @@ struct CoreJourneyTests {
     func threeWrongPins() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let result = try runner.run(input: ["logout", "login"] + Journey.wrongPins + ["quit"])
+        let result = try await runner.run(input: ["logout", "login"] + Journey.wrongPins + ["quit"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("! Wrong PIN. 2 attempts left."))
         #expect(result.stdout.contains("! Wrong PIN. 1 attempt left."))
@@ -75,7 +75,7 @@ struct CoreJourneyTests {
         for secret in Journey.secrets {
             #expect(!result.allOutput.contains(secret), "a secret was printed")
         }
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.stdout.contains("No profiles are registered on this device yet."))
     }
 
@@ -83,7 +83,7 @@ struct CoreJourneyTests {
     func garbagePinCostsNothing() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let result = try runner.run(input: ["logout", "login", "abc", "1234567", Journey.pin, "quit"])
+        let result = try await runner.run(input: ["logout", "login", "abc", "1234567", Journey.pin, "quit"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("! A PIN is 5 digits, 0 to 9. Try again."))
         #expect(!result.stdout.contains("Wrong PIN"))

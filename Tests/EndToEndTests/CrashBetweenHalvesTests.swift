@@ -20,15 +20,15 @@ struct CrashBetweenHalvesTests {
     ]
 
     /// Runs `input` with the fault point armed for `operation`; the run must stop there.
-    private func crash(_ runner: BinaryRunner, after operation: String, _ input: [String]) throws {
-        let result = try runner.run(input: input, environment: ["VIPER_AUTH_CRASH_AFTER": operation])
+    private func crash(_ runner: BinaryRunner, after operation: String, _ input: [String]) async throws {
+        let result = try await runner.run(input: input, environment: ["VIPER_AUTH_CRASH_AFTER": operation])
         #expect(
             result.status == Self.crashStatus, "the fault point did not stop the run:\n\(result.allOutput)")
     }
 
     /// The next start: it must end well and say nothing false; returns what it printed.
-    private func nextStart(_ runner: BinaryRunner, _ input: [String]) throws -> String {
-        let result = try runner.run(input: input)
+    private func nextStart(_ runner: BinaryRunner, _ input: [String]) async throws -> String {
+        let result = try await runner.run(input: input)
         #expect(result.status == 0, "\(result.allOutput)")
         for sentence in Self.neverSaid + Self.secrets {
             #expect(!result.allOutput.contains(sentence), "printed \"\(sentence)\":\n\(result.stdout)")
@@ -44,8 +44,8 @@ struct CrashBetweenHalvesTests {
 
     /// The device list the Profile screen prints for the account, one line a registration, from a
     /// start that restores the session.
-    private func deviceLines(_ runner: BinaryRunner) throws -> [String] {
-        let output = try nextStart(runner, ["profile", "devices", "back", "quit"])
+    private func deviceLines(_ runner: BinaryRunner) async throws -> [String] {
+        let output = try await nextStart(runner, ["profile", "devices", "back", "quit"])
         let listed = try #require(output.range(of: "Devices this account is registered on:\n"))
         return output[listed.upperBound...].split(separator: "\n").prefix { $0.contains(" — registered ") }
             .map(String.init)
@@ -59,17 +59,17 @@ struct CrashBetweenHalvesTests {
         + "it was removed from this device."
 
     /// The next start says `notice` once and lists no profile; the start after says nothing of it.
-    private func expectRemovedOnce(_ runner: BinaryRunner, notice: String) throws {
-        let first = try nextStart(runner, ["quit"])
+    private func expectRemovedOnce(_ runner: BinaryRunner, notice: String) async throws {
+        let first = try await nextStart(runner, ["quit"])
         #expect(count(notice, in: first) == 1, "\(first)")
         #expect(first.contains("No profiles are registered on this device yet."))
-        #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
+        await #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
     }
 
     /// The person carries on: registering again works, and the account lists this device once.
-    private func expectRegisteringAgainLeavesOneDevice(_ runner: BinaryRunner) throws {
-        _ = try nextStart(runner, Self.signIn + ["quit"])
-        #expect(try deviceLines(runner).count == 1)
+    private func expectRegisteringAgainLeavesOneDevice(_ runner: BinaryRunner) async throws {
+        _ = try await nextStart(runner, Self.signIn + ["quit"])
+        await #expect(try deviceLines(runner).count == 1)
     }
 
     @Test("registration: the server's registration the device never stored is gone at the next start")
@@ -79,14 +79,14 @@ struct CrashBetweenHalvesTests {
         // A second device of the same server half: this home's device half, new.
         try FileManager.default.removeItem(atPath: runner.home + "/device")
 
-        try crash(runner, after: "registration", Self.signIn)
+        try await crash(runner, after: "registration", Self.signIn)
 
-        let welcome = try nextStart(runner, ["quit"])
+        let welcome = try await nextStart(runner, ["quit"])
         #expect(welcome.contains("No profiles are registered on this device yet."))
         #expect(!welcome.contains("removed"))
         // Carry on: register again; the account lists the first device and this one, no ghost.
-        _ = try nextStart(runner, Self.signIn + ["quit"])
-        let devices = try deviceLines(runner)
+        _ = try await nextStart(runner, Self.signIn + ["quit"])
+        let devices = try await deviceLines(runner)
         #expect(devices.count == 2, "\(devices)")
         #expect(devices.filter { $0.hasSuffix("(this device)") }.count == 1, "\(devices)")
     }
@@ -96,16 +96,16 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: "disconnect", ["profile", "disconnect", "disconnect"])
+        try await crash(runner, after: "disconnect", ["profile", "disconnect", "disconnect"])
 
-        try expectRemovedOnce(
+        try await expectRemovedOnce(
             runner,
             notice:
                 "Edsger Dijkstra <edsger@example.com>: The profile was disconnected and removed from this device."
         )
-        let status = try runner.run(["status"])
+        let status = try await runner.run(["status"])
         #expect(status.stdout.contains("No profiles are registered on this device."))
-        try expectRegisteringAgainLeavesOneDevice(runner)
+        try await expectRegisteringAgainLeavesOneDevice(runner)
     }
 
     @Test("the last wrong PIN: the profile the server deregistered is removed at the next start, said once")
@@ -113,10 +113,10 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
+        try await crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
 
-        try expectRemovedOnce(runner, notice: Self.forgottenNotice)
-        try expectRegisteringAgainLeavesOneDevice(runner)
+        try await expectRemovedOnce(runner, notice: Self.forgottenNotice)
+        try await expectRegisteringAgainLeavesOneDevice(runner)
     }
 
     @Test("status first after the crash: it removes the profile the server deregistered and says so once")
@@ -124,15 +124,15 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
+        try await crash(runner, after: "pin-attempts", ["logout", "login"] + Journey.wrongPins)
 
-        let status = try runner.run(["status"])
+        let status = try await runner.run(["status"])
         #expect(status.status == 0)
         #expect(
             status.stdout == Self.forgottenNotice + "\n\nNo profiles are registered on this device.\n")
-        let again = try runner.run(["status"])
+        let again = try await runner.run(["status"])
         #expect(again.stdout == "No profiles are registered on this device.\n")
-        #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
+        await #expect(!(try nextStart(runner, ["quit"])).contains("removed"))
     }
 
     @Test("change PIN: the next start continues the session, and the new PIN logs in")
@@ -140,9 +140,10 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: "change-pin", ["profile", "pin", Journey.pin, Self.newPin, Self.newPin])
+        try await crash(
+            runner, after: "change-pin", ["profile", "pin", Journey.pin, Self.newPin, Self.newPin])
 
-        let output = try nextStart(runner, ["logout", "login", Self.newPin, "quit"])
+        let output = try await nextStart(runner, ["logout", "login", Self.newPin, "quit"])
         #expect(count("Logged in as Edsger Dijkstra <edsger@example.com>", in: output) == 2)
         #expect(!output.contains("Wrong PIN"))
     }
@@ -155,11 +156,11 @@ struct CrashBetweenHalvesTests {
         defer { runner.remove() }
         let password = Self.authenticatorPassword
 
-        try crash(
+        try await crash(
             runner, after: "authenticator-registration",
             ["authenticators", "register", "password", Journey.pin, password, password])
 
-        let output = try nextStart(
+        let output = try await nextStart(
             runner, ["authenticators", "prefer", "password", "back", "logout", "login", password, "quit"])
         #expect(output.contains("Registered: PIN, password"))
         let loggedOut = try #require(output.range(of: "Logged out."))
@@ -173,7 +174,7 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
         let password = Self.authenticatorPassword
-        _ = try nextStart(
+        _ = try await nextStart(
             runner,
             [
                 "authenticators", "register", "password", Journey.pin, password, password, "prefer",
@@ -181,9 +182,9 @@ struct CrashBetweenHalvesTests {
                 "back", "quit",
             ])
 
-        try crash(runner, after: "authenticator-removal", ["authenticators", "remove", "password"])
+        try await crash(runner, after: "authenticator-removal", ["authenticators", "remove", "password"])
 
-        let output = try nextStart(
+        let output = try await nextStart(
             runner, ["authenticators", "back", "logout", "login", Journey.pin, "quit"])
         #expect(output.contains("Registered: PIN\n"))
         #expect(output.contains("Preferred at login: PIN"))
@@ -196,9 +197,9 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: "logout", ["logout"])
+        try await crash(runner, after: "logout", ["logout"])
 
-        let output = try nextStart(runner, ["login", Journey.pin, "quit"])
+        let output = try await nextStart(runner, ["login", Journey.pin, "quit"])
         let welcome = try #require(output.range(of: "Welcome\n"))
         let loggedIn = try #require(output.range(of: "Logged in as Edsger Dijkstra <edsger@example.com>"))
         #expect(welcome.lowerBound < loggedIn.lowerBound, "the session came back:\n\(output)")
@@ -212,15 +213,15 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        try crash(runner, after: operation, ["mobile", "enroll"])
+        try await crash(runner, after: operation, ["mobile", "enroll"])
 
-        let output = try nextStart(runner, ["mobile", "back", "quit"])
+        let output = try await nextStart(runner, ["mobile", "back", "quit"])
         let enrolled = "Enrolled for mobile authentication and push."
         if operation == "push-enrollment" {
             #expect(output.contains(enrolled))
         } else {
             #expect(output.contains("[enroll]"))
-            #expect(try nextStart(runner, ["mobile", "enroll", "back", "quit"]).contains(enrolled))
+            await #expect(try nextStart(runner, ["mobile", "enroll", "back", "quit"]).contains(enrolled))
         }
     }
 
@@ -229,7 +230,7 @@ struct CrashBetweenHalvesTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: ["logout", "quit"], environment: ["VIPER_AUTH_CRASH_AFTER": "everything"])
 
         #expect(result.status == 0)

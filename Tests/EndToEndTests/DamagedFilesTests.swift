@@ -25,19 +25,19 @@ struct DamagedFilesTests {
         ]
         for command in commands {
             try Self.write(Self.shortKey, to: keys)
-            let first = try Self.run(runner, command.arguments, input: command.input)
+            let first = try await Self.run(runner, command.arguments, input: command.input)
             Self.expectCleanEnd(first, status: 1, command.arguments[0])
             #expect(first.stderr.contains("signing key (keys.json) was damaged"), "\(first.stderr)")
             #expect(first.stderr.contains("set aside as keys.json.corrupt-"), "\(first.stderr)")
 
-            let again = try Self.run(runner, command.arguments, input: command.input)
+            let again = try await Self.run(runner, command.arguments, input: command.input)
             Self.expectCleanEnd(again, status: command.thenStatus, command.arguments[0])
             #expect(again.allOutput.contains(command.thenSays), "\(again.allOutput)")
         }
 
         // The app: the start-up screen says it, Retry starts with the new key and the session goes on.
         try Self.write(Self.shortKey, to: keys)
-        let app = try runner.run(input: ["retry", "idtoken", "quit"])
+        let app = try await runner.run(input: ["retry", "idtoken", "quit"])
         Self.expectCleanEnd(app, status: 0, "the app")
         #expect(app.stdout.contains("set aside as keys.json.corrupt-"))
         #expect(app.stdout.contains("Logged in as \(Journey.fullName) <\(Journey.email)>"))
@@ -54,22 +54,22 @@ struct DamagedFilesTests {
         try Self.write(damaged, to: identityPath)
 
         // From the restored dashboard: log out, try to log in, quit.
-        let app = try runner.run(input: ["logout", "login", "quit"])
+        let app = try await runner.run(input: ["logout", "login", "quit"])
         Self.expectCleanEnd(app, status: 0, "the app")
         #expect(app.stdout.contains("document \"device.json\" is corrupt or truncated"))
         let afterLogin = app.stdout.components(separatedBy: "Choose: login").last ?? ""
         #expect(!afterLogin.contains("PIN:"), "a PIN was asked that could not have been used")
         #expect(app.stdout.hasSuffix("Goodbye.\n"))
 
-        let status = try Self.run(runner, ["status"])
+        let status = try await Self.run(runner, ["status"])
         Self.expectCleanEnd(status, status: 0, "status")
         #expect(status.stdout.contains("document \"device.json\" is corrupt or truncated"))
 
-        let push = try Self.run(runner, ["push", "--profile", Journey.email, "--message", "Hi"])
+        let push = try await Self.run(runner, ["push", "--profile", Journey.email, "--message", "Hi"])
         Self.expectCleanEnd(push, status: 1, "push")
         #expect(push.stderr.contains("not enrolled for push"))
 
-        let browser = try Self.run(runner, ["browser", Self.appToWebURL])
+        let browser = try await Self.run(runner, ["browser", Self.appToWebURL])
         Self.expectCleanEnd(browser, status: 1, "browser")
 
         // Nothing was written over the damaged file, and no attempt was spent on the server.
@@ -81,10 +81,10 @@ struct DamagedFilesTests {
     }
 
     /// Runs a companion command (its name first, then `--home`) on the runner's home.
-    static func run(_ runner: BinaryRunner, _ arguments: [String], input: [String] = []) throws
+    static func run(_ runner: BinaryRunner, _ arguments: [String], input: [String] = []) async throws
         -> BinaryResult
     {
-        try runner.run(
+        try await runner.run(
             [arguments[0], "--home", runner.home] + arguments.dropFirst(), input: input, addHome: false)
     }
 

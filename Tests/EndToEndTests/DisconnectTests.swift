@@ -12,11 +12,11 @@ struct DisconnectTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let ended = try runner.run(input: ["profile", "disconnect"])
+        let ended = try await runner.run(input: ["profile", "disconnect"])
         #expect(ended.status == 0)
         #expect(ended.stdout.contains("Kept: the profile stays on this device."))
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace"],
             input: [
                 "profile", "disconnect", "", "disconnect", Journey.pin, "disconnect", "disconnect", "quit",
@@ -42,7 +42,7 @@ struct DisconnectTests {
         #expect(result.stderr.contains("profile --> welcome: disconnected"))
         expectNoSecrets(result, tokens: false)
 
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.status == 0)
         #expect(next.stdout.contains("Welcome"))
         #expect(!next.stdout.contains(Journey.email))

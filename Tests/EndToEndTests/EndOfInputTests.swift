@@ -48,7 +48,7 @@ struct EndOfInputTests {
             ? try await PreparedHome.shared.copyOfRegisteredHome() : try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: stop.typed)
+        let result = try await runner.run(input: stop.typed)
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("End of input. Goodbye.\n"))
         #expect(result.stderr.isEmpty)
@@ -56,7 +56,7 @@ struct EndOfInputTests {
             #expect(!result.allOutput.contains(secret), "a secret was printed")
         }
 
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.status == 0)
         #expect(next.stderr.isEmpty)
         #expect(next.stdout.contains(stop.nextRunShows))
@@ -67,9 +67,9 @@ struct EndOfInputTests {
     func cancelledPinCostsNothing() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        _ = try runner.run(input: ["logout", "login"])
-        _ = try runner.run(input: ["login", ""])
-        let next = try runner.run(input: ["login", "11111", "quit"])
+        _ = try await runner.run(input: ["logout", "login"])
+        _ = try await runner.run(input: ["login", ""])
+        let next = try await runner.run(input: ["login", "11111", "quit"])
         #expect(next.stdout.contains("! Wrong PIN. 2 attempts left."))
     }
 }

@@ -7,11 +7,11 @@ import Testing
 @Suite("viper-auth graph")
 struct GraphCommandTests {
     @Test("prints the router's drawing of the table the app runs on", arguments: GraphFormat.allCases)
-    func printsTheStandardTable(format: GraphFormat) throws {
+    func printsTheStandardTable(format: GraphFormat) async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let printed = try runner.run(["graph", "--format", format.rawValue], addHome: false)
+        let printed = try await runner.run(["graph", "--format", format.rawValue], addHome: false)
 
         #expect(printed.status == 0)
         #expect(printed.stdout == RouteGraph.render(.standard, as: format))

@@ -10,7 +10,7 @@ struct IdTokenAndWelcomeTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: ["idtoken", "profile", "idtoken", "back", "quit"])
+        let result = try await runner.run(input: ["idtoken", "profile", "idtoken", "back", "quit"])
 
         #expect(result.status == 0)
         let issuedAt = try #require(Self.claim("iat", in: result.stdout))
@@ -26,7 +26,7 @@ struct IdTokenAndWelcomeTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: ["logout", "quit"])
+        let result = try await runner.run(input: ["logout", "quit"])
 
         #expect(result.status == 0)
         let line = try #require(

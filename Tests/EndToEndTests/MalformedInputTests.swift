@@ -13,14 +13,14 @@ struct MalformedInputTests {
     }
 
     @Test("escapes, a bell, NUL, bytes that are not UTF-8 and an overlong line are refused at a menu")
-    func hostileLinesAtMenu() throws {
+    func hostileLinesAtMenu() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
         let input =
             bytes(["\u{1B}[2J\u{7}", "\u{0}"]) + [0x66, 0xFF, 0x6F, 0x0A]
             + bytes([String(repeating: "x", count: 5000), "quit"])
 
-        let result = try runner.run(inputBytes: input)
+        let result = try await runner.run(inputBytes: input)
 
         #expect(result.status == 0)
         let refusals = result.stdout.split(separator: "\n").filter { $0.hasPrefix("! ") }
@@ -37,11 +37,11 @@ struct MalformedInputTests {
     }
 
     @Test("sign-up checks each field as it is entered: the name at once, the email before the password")
-    func signUpFieldByField() throws {
+    func signUpFieldByField() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: [
                 "register", "signup", "Eve\u{1B}[2J\u{7}Mallory", "   ", "signup", "Eve", "not-an-email",
                 "eve@example.org", "short",
@@ -62,11 +62,11 @@ struct MalformedInputTests {
     @Test(
         "sign in: an email of the wrong shape is asked again; a wrong pair says so once and asks from the email"
     )
-    func signInAsksAgainFromEmail() throws {
+    func signInAsksAgainFromEmail() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: [
                 "register", "signin", "ada", "ada@viper-auth.example", "not-her-password", "", "back", "quit",
             ])
@@ -81,11 +81,11 @@ struct MalformedInputTests {
     }
 
     @Test("two-step: an answer that is not six digits costs no try; an empty line then cancels")
-    func twoStepMalformedAnswer() throws {
+    func twoStepMalformedAnswer() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: [
                 "register", "twostep", "ada@viper-auth.example", "analytical-engine", "12", "abcdef",
                 "1234567",
@@ -106,7 +106,7 @@ struct MalformedInputTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: [
                 "authenticators", "register", "password", Journey.pin, "short", "1234567", "", "back", "quit",
             ])
@@ -123,11 +123,11 @@ struct MalformedInputTests {
     @Test(
         "the browser's account page checks the email's shape and asks again from the email after a wrong pair"
     )
-    func browserPageAsksAgain() throws {
+    func browserPageAsksAgain() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["browser", "--home", runner.home, "--code"],
             input: ["ada", "ada@viper-auth.example", "not-her-password", ""], addHome: false)
 

@@ -60,7 +60,7 @@ struct MermaidTraceTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace=mermaid"], input: ["logout", "login", Journey.wrongPins[0], Journey.pin, "quit"])
 
         #expect(result.status == 0)
@@ -78,7 +78,7 @@ struct MermaidTraceTests {
         let device = try BinaryRunner.withNewHome()
         defer { device.remove() }
 
-        let result = try device.run(["--server", server.url, "--trace=mermaid"], input: ["quit"])
+        let result = try await device.run(["--server", server.url, "--trace=mermaid"], input: ["quit"])
         _ = try await server.stop(signal: SIGTERM)
 
         #expect(result.status == 0, "\(result.stderr)")
@@ -90,11 +90,11 @@ struct MermaidTraceTests {
     }
 
     @Test("the end of input closes the diagram")
-    func endOfInputClosesIt() throws {
+    func endOfInputClosesIt() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace=mermaid"], input: [])
+        let result = try await runner.run(["--trace=mermaid"], input: [])
 
         #expect(result.status == 0)
         #expect(MermaidSequenceGrammar.problems(in: result.stderr) == [])
@@ -120,11 +120,11 @@ struct MermaidTraceTests {
     }
 
     @Test("--trace alone still writes text lines, and nothing of a diagram")
-    func textStaysTheDefault() throws {
+    func textStaysTheDefault() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace"], input: ["quit"])
+        let result = try await runner.run(["--trace"], input: ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("trace: Startup: View -> Presenter: viewDidLoad()\n"))
@@ -166,7 +166,7 @@ actor SignUpDiagram {
             ?? Task {
                 let runner = try BinaryRunner.withNewHome()
                 defer { runner.remove() }
-                return try runner.run(["--trace=mermaid"], input: Journey.signUp() + ["quit"])
+                return try await runner.run(["--trace=mermaid"], input: Journey.signUp() + ["quit"])
             }
         result = task
         return try await task.value

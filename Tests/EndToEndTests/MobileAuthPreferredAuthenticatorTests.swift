@@ -16,7 +16,7 @@ struct MobileAuthPreferredAuthenticatorTests {
         defer { runner.remove() }
         let password = Self.authenticatorPassword
 
-        let setUp = try runner.run(input: [
+        let setUp = try await runner.run(input: [
             "authenticators", "register", "password", Journey.pin, password, password, "prefer", "password",
             "back", "mobile", "enroll", "back", "quit",
         ])
@@ -24,9 +24,9 @@ struct MobileAuthPreferredAuthenticatorTests {
         #expect(setUp.stdout.contains("Preferred at login: password"))
         #expect(setUp.stdout.contains("Enrolled for mobile authentication and push."))
 
-        let first = try queue("Sign in to the library", on: runner)
+        let first = try await queue("Sign in to the library", on: runner)
         #expect(first.status == 0 && first.stdout.hasPrefix("queued psh_"))
-        let accepted = try runner.run(
+        let accepted = try await runner.run(
             ["--trace"], input: ["mobile", "handle", "accept", password, "back", "quit"])
         #expect(accepted.status == 0)
         expectInOrder(
@@ -42,8 +42,10 @@ struct MobileAuthPreferredAuthenticatorTests {
                 "trace: PushConfirmation: Presenter -> Interactor: confirm(withPassword: \(password.count) characters)"
             ))
 
-        _ = try queue("Open the staff room", on: runner)
-        let fallback = try runner.run(input: ["mobile", "handle", "accept", "", Journey.pin, "back", "quit"])
+        _ = try await queue("Open the staff room", on: runner)
+        let fallback = try await runner.run(input: [
+            "mobile", "handle", "accept", "", Journey.pin, "back", "quit",
+        ])
         #expect(fallback.status == 0)
         expectInOrder(
             [
@@ -52,7 +54,7 @@ struct MobileAuthPreferredAuthenticatorTests {
                 "\u{201C}Open the staff room\u{201D}: accepted.",
             ], in: fallback.stdout)
 
-        let status = try runner.run(["status", "--json", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--json", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains(#""authenticators":["pin","password"],"preferred":"password""#))
         #expect(status.stdout.contains(#""session":{"active":true"#))
         #expect(status.stdout.contains(#""pendingRequests":[]}],"simulation":"#))
@@ -64,8 +66,8 @@ struct MobileAuthPreferredAuthenticatorTests {
     // MARK: Helpers
 
     /// Queues a confirmation request as the push service, without waiting for the answer.
-    private func queue(_ message: String, on runner: BinaryRunner) throws -> BinaryResult {
-        try runner.run(
+    private func queue(_ message: String, on runner: BinaryRunner) async throws -> BinaryResult {
+        try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", message], addHome: false)
     }
 }

@@ -79,12 +79,12 @@ struct MobileAuthTests {
     func wrongPinLogsOut() async throws {
         let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
-        let queued = try runner.run(
+        let queued = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "Phish"], addHome: false)
         #expect(queued.status == 0)
         #expect(queued.stdout.hasPrefix("queued psh_"))
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: ["mobile", "handle", "accept", "123", Journey.wrongPins[0], "quit"])
 
         #expect(result.status == 0)
@@ -94,7 +94,7 @@ struct MobileAuthTests {
             result.stdout.contains(
                 "Wrong PIN: the request \u{201C}Phish\u{201D} was denied and you were logged out.\n\nWelcome\n"
             ))
-        let status = try runner.run(["status", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Session: not signed in"))
         #expect(status.stdout.contains("  Pending push requests: none"))
         expectNoSecrets(in: result.allOutput + status.allOutput)
@@ -104,14 +104,14 @@ struct MobileAuthTests {
     func oneTimeCodeAndStatus() async throws {
         let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
-        let otp = try runner.run(
+        let otp = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--otp"], addHome: false)
         #expect(otp.status == 0)
         let code = String(otp.stdout.dropLast())
         #expect(code.count == 6 && code.allSatisfy(\.isNumber) && otp.stdout.hasSuffix("\n"))
         #expect(otp.stderr.contains("One-time code request psh_"))
 
-        let text = try runner.run(["status", "--home", runner.home], addHome: false)
+        let text = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(text.status == 0)
         #expect(
             text.stdout.hasPrefix("Profiles on this device (1):\n\nEdsger Dijkstra <edsger@example.com>\n"))
@@ -120,7 +120,7 @@ struct MobileAuthTests {
             text.stdout.contains("Guest at Riverside Secondary (Visitors)\n  Pending push requests (1):\n"))
         #expect(text.stdout.contains("(one-time code), sent "))
 
-        let before = try runner.run(["status", "--home", runner.home, "--json"], addHome: false)
+        let before = try await runner.run(["status", "--home", runner.home, "--json"], addHome: false)
         #expect(before.status == 0)
         #expect(
             shape(of: before.stdout)
@@ -132,12 +132,12 @@ struct MobileAuthTests {
                 + #""simulation":{"clockOffsetSeconds":N,"faults":[]}}"#
                 + "\n")
 
-        let result = try runner.run(input: ["mobile", "handle", "12ab", code, "back", "quit"])
+        let result = try await runner.run(input: ["mobile", "handle", "12ab", code, "back", "quit"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("! A one-time code is 6 digits, 0 to 9. Try again."))
         #expect(result.stdout.contains("\u{201C}Enter the code shown by viper-auth push.\u{201D}: accepted."))
 
-        let after = try runner.run(["status", "--json", "--home", runner.home], addHome: false)
+        let after = try await runner.run(["status", "--json", "--home", runner.home], addHome: false)
         #expect(after.stdout.contains(#""pendingRequests":[]}],"simulation":"#))
         expectNoSecrets(in: text.allOutput + before.allOutput + result.allOutput + after.allOutput)
     }
@@ -147,30 +147,30 @@ struct MobileAuthTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let usage = try runner.run(["push", "--profile", Journey.email], addHome: false)
+        let usage = try await runner.run(["push", "--profile", Journey.email], addHome: false)
         #expect(usage.status == 2)
         #expect(
             usage.stderr
                 == "viper-auth: push needs --message M or --otp\nRun 'viper-auth push --help' for usage.\n")
         #expect(usage.stdout.isEmpty)
 
-        let notEnrolled = try runner.run(
+        let notEnrolled = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "Hi"], addHome: false)
         #expect(notEnrolled.status == 1)
         #expect(notEnrolled.stderr.hasPrefix("viper-auth push: the profile is not enrolled for push"))
 
-        let unknown = try runner.run(
+        let unknown = try await runner.run(
             ["push", "--home", runner.home, "--profile", "nobody@example.com", "--otp"], addHome: false)
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "viper-auth push: no profile or account matches\n")
 
-        let badStatus = try runner.run(["status", "--home", runner.home, "--verbose"], addHome: false)
+        let badStatus = try await runner.run(["status", "--home", runner.home, "--verbose"], addHome: false)
         #expect(badStatus.status == 2)
         #expect(badStatus.stderr.hasPrefix("viper-auth: unknown option '--verbose' for status\n"))
 
         let empty = try BinaryRunner.withNewHome()
         defer { empty.remove() }
-        let nothing = try empty.run(["status", "--home", empty.home + "/unused"], addHome: false)
+        let nothing = try await empty.run(["status", "--home", empty.home + "/unused"], addHome: false)
         #expect(nothing.status == 0)
         #expect(nothing.stdout == "No profiles are registered on this device.\n")
     }
@@ -180,8 +180,8 @@ struct MobileAuthTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let first = try runner.run(input: ["mobile", "enroll", "enroll", "back", "quit"])
-        let next = try runner.run(input: ["mobile", "back", "quit"])
+        let first = try await runner.run(input: ["mobile", "enroll", "enroll", "back", "quit"])
+        let next = try await runner.run(input: ["mobile", "back", "quit"])
 
         let enrolledMenu =
             "  1) Show pending requests  [pending]\n  2) Handle pending requests  [handle]\n"
@@ -211,14 +211,14 @@ struct MobileAuthTests {
     func endOfInputLeavesPending() async throws {
         let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
-        _ = try runner.run(
+        _ = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "Later"], addHome: false)
 
-        let result = try runner.run(input: ["mobile", "handle", "accept"])
+        let result = try await runner.run(input: ["mobile", "handle", "accept"])
 
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("End of input. Goodbye.\n"))
-        let status = try runner.run(["status", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Pending push requests (1):\n    \u{201C}Later\u{201D}"))
     }
 

@@ -9,16 +9,16 @@ struct PushConfirmationTests {
     func twoRequests() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
-        let enrolled = try runner.run(input: ["mobile", "enroll", "back", "quit"])
+        let enrolled = try await runner.run(input: ["mobile", "enroll", "back", "quit"])
         #expect(enrolled.stdout.contains("Enrolled for mobile authentication and push."))
         for message in ["Open the staff room", "Sign in to the library"] {
-            let queued = try runner.run(
+            let queued = try await runner.run(
                 ["push", "--home", runner.home, "--profile", Journey.email, "--message", message],
                 addHome: false)
             #expect(queued.status == 0)
         }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace"], input: ["mobile", "handle", "deny", "accept", Journey.pin, "back", "quit"])
 
         #expect(result.status == 0)
@@ -41,7 +41,7 @@ struct PushConfirmationTests {
         for secret in Journey.secrets {
             #expect(!result.allOutput.contains(secret), "a secret was printed")
         }
-        let status = try runner.run(["status", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Pending push requests: none"))
     }
 }

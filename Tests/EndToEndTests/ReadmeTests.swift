@@ -12,7 +12,7 @@ struct ReadmeTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let printed = try runner.run(input: ["quit"])
+        let printed = try await runner.run(input: ["quit"])
 
         #expect(printed.status == 0)
         let shown = try #require(Self.dashboard(in: printed.stdout), "no Dashboard in\n\(printed.stdout)")

@@ -37,7 +37,7 @@ struct SessionDurabilityTests {
             app.kill()
             _ = try await app.waitForExit()
 
-            let next = try runner.run(input: ["quit"])
+            let next = try await runner.run(input: ["quit"])
 
             #expect(next.status == 0)
             #expect(!next.allOutput.contains(Self.unreadable), "kill \(kill) after \(delay) µs")
@@ -61,7 +61,7 @@ struct SessionDurabilityTests {
             )
         }
 
-        let result = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("Logged in as Edsger Dijkstra"))
@@ -76,7 +76,7 @@ struct SessionDurabilityTests {
         let document = try sessionDocument(in: runner.home)
         let items = try splitIntoEarlierLayout(runner.home + "/device/" + document)
 
-        let result = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("Logged in as Edsger Dijkstra"))
@@ -94,8 +94,8 @@ struct SessionDurabilityTests {
             runner.home + "/device/" + (try sessionDocument(in: runner.home)))
         try FileManager.default.removeItem(atPath: runner.home + "/device/" + items[1])
 
-        let result = try runner.run(input: ["quit"])
-        let next = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stdout.contains(Self.unreadable + "\n\nWelcome\n=======\n"))
@@ -111,8 +111,8 @@ struct SessionDurabilityTests {
         try Data(#"{"schemaVersion":1,"document":{"tokens":{"accessToken":7}}}"#.utf8).write(
             to: URL(fileURLWithPath: path))
 
-        let result = try runner.run(input: ["quit"])
-        let next = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         #expect(result.stdout.contains(Self.unreadable + "\n\nWelcome\n=======\n"))

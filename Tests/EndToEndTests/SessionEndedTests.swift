@@ -68,7 +68,7 @@ struct SessionEndedTests {
         try app.type(opening)
         for marker in markers { _ = try await app.read(until: marker) }
 
-        let other = try runner.run(input: ["logout", "quit"])
+        let other = try await runner.run(input: ["logout", "quit"])
         #expect(other.stdout.contains("Logged out."))
         let result = try await app.finish(typing: action + ["quit"])
 
@@ -79,7 +79,7 @@ struct SessionEndedTests {
         for secret in Journey.secrets + secrets {
             #expect(!result.allOutput.contains(secret), "a secret was printed")
         }
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.stdout.hasPrefix("\nWelcome\n=======\n"), "no session is left to restore")
         return result.stdout
     }

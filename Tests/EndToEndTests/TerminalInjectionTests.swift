@@ -19,11 +19,11 @@ struct TerminalInjectionTests {
     @Test(
         "a name holding ESC and BEL is refused at the field; with --trace, no hostile line reaches standard error"
     )
-    func signUpRefusesHostileName() throws {
+    func signUpRefusesHostileName() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace"],
             input: ["Eve\u{1B}[2J\u{07}", "register", "signup", Self.hostileName, "eve@example.org"]
                 + ["correct horse", "correct horse"])
@@ -48,7 +48,7 @@ struct TerminalInjectionTests {
         let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         defer { runner.remove() }
 
-        let push = try runner.run(
+        let push = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", Self.hostileMessage],
             addHome: false)
 
@@ -59,10 +59,10 @@ struct TerminalInjectionTests {
                 == "viper-auth push: the message cannot contain control characters (such as escape, bell "
                 + "or a line break) or bidirectional formatting characters\n")
         expectTerminalSafe(push)
-        let status = try runner.run(["status", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.stdout.contains("  Pending push requests: none\n"))
 
-        let multiLine = try runner.run(
+        let multiLine = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", "one\ntwo"],
             addHome: false)
         #expect(multiLine.status == 2)
@@ -74,16 +74,16 @@ struct TerminalInjectionTests {
         let runner = try await hostileHome()
         defer { runner.remove() }
 
-        let status = try runner.run(["status", "--home", runner.home], addHome: false)
+        let status = try await runner.run(["status", "--home", runner.home], addHome: false)
         #expect(status.status == 0)
         #expect(status.stdout.contains("\n\(Self.shownName) <\(Journey.email)>\n"))
         #expect(status.stdout.contains("    \u{201C}\(Self.shownMessage)\u{201D} (accept or deny), sent "))
         expectTerminalSafe(status)
 
-        let json = try runner.run(["status", "--home", runner.home, "--json"], addHome: false)
+        let json = try await runner.run(["status", "--home", runner.home, "--json"], addHome: false)
         #expect(json.stdout.contains(#""name":"Eve\u001b[2J\u0007Mallory""#))
 
-        let app = try runner.run(
+        let app = try await runner.run(
             ["--trace"], input: ["mobile", "pending", "handle", "deny", "back", "logout", "quit"])
         #expect(app.status == 0)
         #expect(app.stdout.contains("Logged in as \(Self.shownName) <\(Journey.email)>\n"))
@@ -133,7 +133,7 @@ struct TerminalInjectionTests {
     private func hostileHome() async throws -> BinaryRunner {
         let runner = try await PreparedHome.shared.copyOfEnrolledHome()
         let placeholder = "placeholder-message-to-replace"
-        let push = try runner.run(
+        let push = try await runner.run(
             ["push", "--home", runner.home, "--profile", Journey.email, "--message", placeholder],
             addHome: false)
         #expect(push.status == 0)

@@ -11,7 +11,7 @@ struct TraceTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace"], input: ["idtoken", "quit"])
+        let result = try await runner.run(["--trace"], input: ["idtoken", "quit"])
 
         #expect(result.status == 0)
         let profile = try #require(Self.restoredProfile(in: result.stderr))
@@ -39,7 +39,7 @@ struct TraceTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace"], input: ["logout", "login", Journey.pin, "quit"])
+        let result = try await runner.run(["--trace"], input: ["logout", "login", Journey.pin, "quit"])
 
         #expect(result.status == 0)
         let profile = try #require(Self.restoredProfile(in: result.stderr))
@@ -87,7 +87,7 @@ struct TraceTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--trace"], input: ["profile", "disconnect", Journey.pin, "back", "quit"])
 
         #expect(result.status == 0)

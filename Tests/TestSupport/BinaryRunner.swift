@@ -69,8 +69,8 @@ package struct BinaryRunner: Sendable {
     package func run(
         _ arguments: [String] = [], input lines: [String] = [], addHome: Bool = true,
         environment: [String: String?] = [:]
-    ) throws -> BinaryResult {
-        try run(
+    ) async throws -> BinaryResult {
+        try await run(
             arguments, inputBytes: Array(lines.map { $0 + "\n" }.joined().utf8), addHome: addHome,
             environment: environment)
     }
@@ -80,13 +80,12 @@ package struct BinaryRunner: Sendable {
     package func run(
         _ arguments: [String] = [], inputBytes: [UInt8], addHome: Bool = true,
         environment: [String: String?] = [:]
-    ) throws -> BinaryResult {
+    ) async throws -> BinaryResult {
         let input = FileHandle(
             fileDescriptor: try TemporaryFile.descriptor(holding: inputBytes), closeOnDealloc: true)
-        return try RunningBinary(
-            commandLine(arguments, addHome: addHome), input: input, environment: environment
-        )
-        .waitForExitBlocking()
+        let running = try RunningBinary(
+            commandLine(arguments, addHome: addHome), input: input, environment: environment)
+        return await running.exit()
     }
 
     /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into.

@@ -103,11 +103,19 @@ package final class RunningBinary {
         return try await waitForExit()
     }
 
-    /// Waits for the exit without suspending, for `BinaryRunner.run`, whose input is all given.
-    func waitForExitBlocking() -> BinaryResult {
-        process.waitUntilExit()
-        standardOutput.waitForEnd()
-        standardError.waitForEnd()
+    /// Waits for the exit of a run whose input is all given (`BinaryRunner.run`), on a thread of
+    /// its own: a test never blocks a thread of the cooperative pool, which the in-process servers
+    /// of other tests answer on (two blocked threads are the whole pool on a two-core machine).
+    func exit() async -> BinaryResult {
+        let (process, output, error) = (process, standardOutput, standardError)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                process.waitUntilExit()
+                output.waitForEnd()
+                error.waitForEnd()
+                continuation.resume()
+            }.start()
+        }
         return result
     }
 

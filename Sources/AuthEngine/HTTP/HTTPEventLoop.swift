@@ -248,7 +248,7 @@ final class HTTPEventLoop: @unchecked Sendable {
         updateInterest(connection)
         let descriptor = connection.descriptor
         let number = connection.number
-        Task.detached { [handler, signals] in
+        Task.detached(priority: .high) { [handler, signals] in
             let response = await handler(request)
             signals.deliver(HTTPCompletion(descriptor: descriptor, connection: number, response: response))
         }

@@ -13,7 +13,7 @@ struct ContextsTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace"], input: ["context", "x", "0", "2", "1", "quit"])
+        let result = try await runner.run(["--trace"], input: ["context", "x", "0", "2", "1", "quit"])
 
         #expect(result.status == 0)
         expectInOrder(
@@ -41,15 +41,15 @@ struct ContextsTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let back = try runner.run(input: ["context", "", "quit"])
-        let ended = try runner.run(input: ["context"])
+        let back = try await runner.run(input: ["context", "", "quit"])
+        let ended = try await runner.run(input: ["context"])
 
         #expect(back.status == 0)
         expectInOrder(["Switch role or school", "Dashboard", "Goodbye."], in: back.stdout)
         #expect(!back.stdout.contains("Now acting as"))
         #expect(ended.status == 0)
         #expect(ended.stdout.hasSuffix("Number (empty line to go back): \n\nEnd of input. Goodbye.\n"))
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.stdout.contains("Logged in as Edsger Dijkstra"))
     }
 
@@ -58,7 +58,7 @@ struct ContextsTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: ["app", "quit"])
+        let result = try await runner.run(input: ["app", "quit"])
 
         #expect(result.status == 0)
         expectInOrder(
@@ -74,7 +74,7 @@ struct ContextsTests {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["--trace"], input: ["web", "web", "quit"])
+        let result = try await runner.run(["--trace"], input: ["web", "web", "quit"])
 
         #expect(result.status == 0)
         let prefix = "https://web.viper-auth.local/sso?token="
@@ -100,7 +100,7 @@ struct ContextsTests {
             runner.remove()
             otherHome.remove()
         }
-        let app = try runner.run(input: ["web", "quit"])
+        let app = try await runner.run(input: ["web", "quit"])
         let hint = try #require(
             app.stdout.split(separator: "\n").first { $0.hasPrefix("  Open it with: ") }
         ).dropFirst("  Open it with: ".count)
@@ -108,8 +108,8 @@ struct ContextsTests {
 
         #expect(hint == "viper-auth browser --home '\(runner.home)' '\(url)'")
         // On another home first (the link is single use), then the printed words, unquoted as a shell would.
-        let elsewhere = try otherHome.run(["browser", "--home", otherHome.home, url], addHome: false)
-        let opened = try runner.run(["browser", "--home", runner.home, url], addHome: false)
+        let elsewhere = try await otherHome.run(["browser", "--home", otherHome.home, url], addHome: false)
+        let opened = try await runner.run(["browser", "--home", runner.home, url], addHome: false)
 
         #expect(elsewhere.status == 1)
         #expect(opened.status == 0)
@@ -123,18 +123,18 @@ struct ContextsTests {
         defer { runner.remove() }
         let files = FileManager.default
         try files.copyItem(atPath: runner.home + "/device", toPath: runner.home + "/device.kept")
-        let logout = try runner.run(input: ["logout", "quit"])
+        let logout = try await runner.run(input: ["logout", "quit"])
         #expect(logout.stdout.contains("Logged out."))
         try files.removeItem(atPath: runner.home + "/device")
         try files.moveItem(atPath: runner.home + "/device.kept", toPath: runner.home + "/device")
 
-        let result = try runner.run(input: ["quit"])
+        let result = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         expectInOrder(
             ["The session was revoked.", "Welcome", "  * Edsger Dijkstra", "Goodbye."], in: result.stdout)
         #expect(!result.stdout.contains("Logged in as"))
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
         #expect(next.stdout.contains("Welcome\n=======\n"), "the ended session was removed from the device")
     }
 
@@ -148,7 +148,7 @@ struct ContextsTests {
         _ = try await app.read(until: "Logged in as Edsger Dijkstra")
         _ = try await app.read(until: "Choose: ")
 
-        let other = try runner.run(input: ["logout", "quit"])
+        let other = try await runner.run(input: ["logout", "quit"])
         #expect(other.stdout.contains("Logged out."))
         try app.type(["app"])
         let afterAction = try await app.read(until: "Choose: ")

@@ -10,11 +10,11 @@ struct BrowserCommandTests {
             ("https://web.viper-auth.local/sso?token=", 2),
             ("https://web.viper-auth.local/sso?token=never-issued", 1),
         ])
-    func badAddresses(url: String, status: Int32) throws {
+    func badAddresses(url: String, status: Int32) async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["browser", "--home", runner.home, url], addHome: false)
+        let result = try await runner.run(["browser", "--home", runner.home, url], addHome: false)
 
         #expect(result.status == status)
         #expect(result.stdout.isEmpty)
@@ -23,11 +23,11 @@ struct BrowserCommandTests {
     }
 
     @Test("a missing URL is a usage error with the usage hint")
-    func missingURL() throws {
+    func missingURL() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["browser"], addHome: false)
+        let result = try await runner.run(["browser"], addHome: false)
 
         #expect(result.status == 2)
         #expect(
@@ -36,11 +36,12 @@ struct BrowserCommandTests {
     }
 
     @Test("end of input on the account page gives no code and exit 1")
-    func endOfInput() throws {
+    func endOfInput() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(["browser", "--home", runner.home, "--code"], input: [], addHome: false)
+        let result = try await runner.run(
+            ["browser", "--home", runner.home, "--code"], input: [], addHome: false)
 
         #expect(result.status == 1)
         #expect(result.stdout.contains("viper-auth account page"))

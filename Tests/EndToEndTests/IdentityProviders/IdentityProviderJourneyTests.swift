@@ -42,7 +42,7 @@ struct IdentityProviderJourneyTests {
         try app.type(["register", "browser"])
         let (url, screen) = try await authorizeURL(in: app)
 
-        let page = try runner.run(
+        let page = try await runner.run(
             ["browser", "--home", runner.home, url], input: ["signin", Self.ada.email, Self.ada.password],
             addHome: false)
         let redirect = try redirect(in: page)
@@ -68,7 +68,7 @@ struct IdentityProviderJourneyTests {
         let app = try runner.start()
         try app.type(["register", "browser"])
         let (firstURL, _) = try await authorizeURL(in: app)
-        let cancelled = try runner.run(
+        let cancelled = try await runner.run(
             ["browser", "--home", runner.home, firstURL], input: ["cancel"], addHome: false)
         let cancelRedirect = try redirect(in: cancelled)
         guard let stateRange = cancelRedirect.range(of: "state=") else {
@@ -78,7 +78,7 @@ struct IdentityProviderJourneyTests {
 
         try app.type([forged, "browser"])
         let (secondURL, _) = try await authorizeURL(in: app)
-        let cancelledAgain = try runner.run(
+        let cancelledAgain = try await runner.run(
             ["browser", "--home", runner.home, secondURL], input: ["9", "cancel"], addHome: false)
         let result = try await app.finish(typing: [try redirect(in: cancelledAgain), "back", "quit"])
 
@@ -126,13 +126,13 @@ struct IdentityProviderJourneyTests {
     }
 
     @Test("stateless: the dashboard without a PIN lists only what it can do, from 1, and nothing is stored")
-    func stateless() throws {
+    func stateless() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(
+        let result = try await runner.run(
             input: ["register", "stateless", Self.ada.email, Self.ada.password, "idtoken", "logout", "quit"])
-        let next = try runner.run(input: ["quit"])
+        let next = try await runner.run(input: ["quit"])
 
         #expect(result.status == 0)
         let notice =
@@ -162,11 +162,11 @@ struct IdentityProviderJourneyTests {
     }
 
     @Test("one-time code: says where a code comes from; a made-up code is refused and asked again")
-    func oneTimeCodeRefused() throws {
+    func oneTimeCodeRefused() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(input: ["register", "code", "made-up", "", "back", "quit"])
+        let result = try await runner.run(input: ["register", "code", "made-up", "", "back", "quit"])
 
         #expect(result.status == 0)
         #expect(
@@ -179,11 +179,11 @@ struct IdentityProviderJourneyTests {
     }
 
     @Test("one-time code: the account page gives a code, the app registers with it and a PIN")
-    func oneTimeCodeRegisters() throws {
+    func oneTimeCodeRegisters() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let page = try runner.run(
+        let page = try await runner.run(
             ["browser", "--home", runner.home, "--code"], input: [Self.grace.email, Self.grace.password],
             addHome: false)
         #expect(page.status == 0)
@@ -196,11 +196,11 @@ struct IdentityProviderJourneyTests {
         }
         let code = lines[heading + 1]
 
-        let result = try runner.run(input: ["register", "code", code, Self.pin, Self.pin, "quit"])
+        let result = try await runner.run(input: ["register", "code", code, Self.pin, Self.pin, "quit"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Create your PIN"))
         #expect(result.stdout.contains("Logged in as Grace Hopper <grace@viper-auth.example>"))
-        let reused = try runner.run(input: ["logout", "register", "code", code, "", "back", "quit"])
+        let reused = try await runner.run(input: ["logout", "register", "code", code, "", "back", "quit"])
         #expect(reused.stdout.contains("! Invalid code"), "a code works once")
         expectNoSecrets(page, result, secrets: Self.secrets)
     }

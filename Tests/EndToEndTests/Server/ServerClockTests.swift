@@ -16,9 +16,9 @@ struct ServerClockTests {
         defer { device.remove() }
         let remote = ["--server", server.url]
 
-        let signedUp = try device.run(remote, input: Journey.signUp() + ["quit"])
-        let advanced = try device.run(["clock", "advance", "20m"] + remote)
-        let restored = try device.run(remote + ["--trace"], input: ["quit"])
+        let signedUp = try await device.run(remote, input: Journey.signUp() + ["quit"])
+        let advanced = try await device.run(["clock", "advance", "20m"] + remote)
+        let restored = try await device.run(remote + ["--trace"], input: ["quit"])
         let stopped = try await server.stop(signal: SIGTERM)
 
         #expect(signedUp.status == 0 && advanced.status == 0, "\(signedUp.stderr)\(advanced.stderr)")
@@ -43,9 +43,9 @@ struct ServerClockTests {
         defer { device.remove() }
         let remote = ["--server", server.url]
 
-        _ = try device.run(remote, input: Journey.signUp() + ["quit"])
-        let advanced = try device.run(["clock", "advance", "31d"] + remote)
-        let expired = try device.run(remote, input: ["login", Journey.pin, "quit"])
+        _ = try await device.run(remote, input: Journey.signUp() + ["quit"])
+        let advanced = try await device.run(["clock", "advance", "31d"] + remote)
+        let expired = try await device.run(remote, input: ["login", Journey.pin, "quit"])
         _ = try await server.stop(signal: SIGTERM)
 
         #expect(advanced.status == 0)

@@ -14,7 +14,7 @@ struct ServerProcessTests {
         let device = try BinaryRunner.withNewHome()
         defer { device.remove() }
 
-        let app = try device.run(
+        let app = try await device.run(
             ["--server", server.url], input: Journey.signUp() + Journey.logOutAndLogIn + ["quit"])
         let stopped = try await server.stop(signal: SIGTERM)
 
@@ -40,7 +40,7 @@ struct ServerProcessTests {
         defer { home.remove() }
         for signal in [SIGINT, SIGTERM] {
             let server = try await ServerUnderTest.start(on: home)
-            let app = try home.run(["--server", server.url], input: Journey.logOutAndLogIn + ["quit"])
+            let app = try await home.run(["--server", server.url], input: Journey.logOutAndLogIn + ["quit"])
             let stopped = try await server.stop(signal: signal)
 
             #expect(app.status == 0, "\(app.stderr)")
@@ -48,7 +48,7 @@ struct ServerProcessTests {
             #expect(stopped.status == 0, "signal \(signal): \(stopped.stderr)")
         }
         // In process again once the server is gone: the state the servers wrote is the home's.
-        let inProcess = try home.run([], input: ["quit"])
+        let inProcess = try await home.run([], input: ["quit"])
         #expect(inProcess.stdout.contains("Logged in as \(Journey.fullName)"))
     }
 
@@ -60,12 +60,12 @@ struct ServerProcessTests {
         defer { device.remove() }
         let first = try await ServerUnderTest.start(on: serverHome)
 
-        let signUp = try device.run(
+        let signUp = try await device.run(
             ["--server", first.url], input: Journey.signUp(email: "ada@example.com") + ["quit"])
         first.process.kill()
         _ = try await first.process.waitForExit()
         let second = try await ServerUnderTest.start(on: serverHome)
-        let login = try device.run(["--server", second.url], input: Journey.logOutAndLogIn + ["quit"])
+        let login = try await device.run(["--server", second.url], input: Journey.logOutAndLogIn + ["quit"])
         let stopped = try await second.stop(signal: SIGTERM)
 
         #expect(signUp.status == 0 && signUp.stdout.contains("Logged in as"), "\(signUp.stdout)")
@@ -80,10 +80,10 @@ struct ServerProcessTests {
         defer { home.remove() }
         let server = try await ServerUnderTest.start(on: home)
 
-        let app = try home.run([], input: [])
-        let push = try home.run(["push", "--profile", Journey.email, "--message", "Hi"])
-        let another = try home.run(["server", "--listen", "127.0.0.1:0"])
-        let status = try home.run(["status", "--server", server.url])
+        let app = try await home.run([], input: [])
+        let push = try await home.run(["push", "--profile", Journey.email, "--message", "Hi"])
+        let another = try await home.run(["server", "--listen", "127.0.0.1:0"])
+        let status = try await home.run(["status", "--server", server.url])
         let stopped = try await server.stop(signal: SIGINT)
 
         let named = "in use by the viper-auth server at \(server.url); use it with --server \(server.url)."
@@ -95,7 +95,7 @@ struct ServerProcessTests {
             another.stderr.contains("another viper-auth server already serves this home at \(server.url)"))
         #expect(status.status == 0 && status.stdout.contains(Journey.email), "\(status.allOutput)")
         #expect(stopped.status == 0)
-        #expect(try home.run(["status"]).status == 0, "free again once the server stopped")
+        await #expect(try home.run(["status"]).status == 0, "free again once the server stopped")
     }
 
     @Test("a server that is not running: the start-up Retry screen, then a clean exit; push says so")
@@ -106,8 +106,8 @@ struct ServerProcessTests {
         let device = try BinaryRunner.withNewHome()
         defer { device.remove() }
 
-        let app = try device.run(["--server", stoppedServer.url, "--env", "dev"], input: ["retry"])
-        let push = try device.run([
+        let app = try await device.run(["--server", stoppedServer.url, "--env", "dev"], input: ["retry"])
+        let push = try await device.run([
             "push", "--server", stoppedServer.url, "--profile", "x@example.com", "--message", "Hi",
         ])
 
@@ -149,11 +149,11 @@ struct ServerProcessTests {
         let server = try await ServerUnderTest.start()
         defer { server.remove() }
 
-        let advanced = try server.home.run(["clock", "advance", "1h"])
-        let fault = try server.home.run(["faults", "add", "GET /v1/config", "--status", "503"])
+        let advanced = try await server.home.run(["clock", "advance", "1h"])
+        let fault = try await server.home.run(["faults", "add", "GET /v1/config", "--status", "503"])
         let device = try BinaryRunner.withNewHome()
         defer { device.remove() }
-        let app = try device.run(["--server", server.url, "--env", "dev"], input: [])
+        let app = try await device.run(["--server", server.url, "--env", "dev"], input: [])
         let stopped = try await server.stop(signal: SIGTERM)
 
         #expect(advanced.status == 0 && fault.status == 0, "\(fault.stderr)")

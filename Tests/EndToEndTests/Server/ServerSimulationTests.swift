@@ -15,18 +15,19 @@ struct ServerSimulationTests {
         defer { caller.remove() }
         let remote = ["--server", server.url]
 
-        let advanced = try caller.run(["clock", "advance", "10m"] + remote)
-        let clock = try caller.run(["clock"] + remote)
-        let added = try caller.run(["faults", "add", "POST /v1/auth/refresh", "--status", "503"] + remote)
-        let faults = try caller.run(["faults"] + remote)
-        let json = try caller.run(["status", "--json"] + remote)
-        let text = try caller.run(["status"] + remote)
-        let serverHomeClock = try server.home.run(["clock"])
-        let callerClock = try caller.run(["clock"])
-        let callerFaults = try caller.run(["faults"])
-        let cleared = try caller.run(["faults", "clear"] + remote)
-        let reset = try caller.run(["clock", "reset"] + remote)
-        let after = try caller.run(["status", "--json"] + remote)
+        let advanced = try await caller.run(["clock", "advance", "10m"] + remote)
+        let clock = try await caller.run(["clock"] + remote)
+        let added = try await caller.run(
+            ["faults", "add", "POST /v1/auth/refresh", "--status", "503"] + remote)
+        let faults = try await caller.run(["faults"] + remote)
+        let json = try await caller.run(["status", "--json"] + remote)
+        let text = try await caller.run(["status"] + remote)
+        let serverHomeClock = try await server.home.run(["clock"])
+        let callerClock = try await caller.run(["clock"])
+        let callerFaults = try await caller.run(["faults"])
+        let cleared = try await caller.run(["faults", "clear"] + remote)
+        let reset = try await caller.run(["clock", "reset"] + remote)
+        let after = try await caller.run(["status", "--json"] + remote)
         let stopped = try await server.stop(signal: SIGTERM)
 
         #expect(advanced.status == 0, "\(advanced.stderr)")
@@ -67,13 +68,13 @@ struct ServerSimulationTests {
         let caller = try BinaryRunner.withNewHome()
         defer { caller.remove() }
 
-        let onSimulation = try caller.run(
+        let onSimulation = try await caller.run(
             ["faults", "add", "POST /v1/simulation/faults/clear", "--unreachable", "--server", server.url])
-        let everything = try caller.run(
+        let everything = try await caller.run(
             ["faults", "add", "GET /v1/config", "--unreachable", "--times", "5", "--server", server.url])
-        let stillReachable = try caller.run(["faults", "--server", server.url])
+        let stillReachable = try await caller.run(["faults", "--server", server.url])
         _ = try await server.stop(signal: SIGTERM)
-        let gone = try caller.run(["clock", "--server", server.url])
+        let gone = try await caller.run(["clock", "--server", server.url])
 
         #expect(onSimulation.status == 2, "\(onSimulation.stderr)")
         #expect(everything.status == 0)

@@ -15,7 +15,7 @@ struct ClockScenarioTests {
         defer { scenario.remove() }
         let app = try await scenario.appAfterPinLogin()
 
-        let advanced = try scenario.control(["clock", "advance", "10m"])
+        let advanced = try await scenario.control(["clock", "advance", "10m"])
         let result = try await app.finish(typing: ["context", "", "quit"])
 
         #expect(advanced.stdout.contains("Home clock advanced by 10m: now "))
@@ -33,9 +33,9 @@ struct ClockScenarioTests {
     func expiredWhileClosedRefreshesAtStart() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        try scenario.control(["clock", "advance", "16m"])
+        try await scenario.control(["clock", "advance", "16m"])
 
-        let result = try scenario.runner.run(["--trace"], input: ["quit"])
+        let result = try await scenario.runner.run(["--trace"], input: ["quit"])
 
         #expect(result.status == 0)
         #expect(occurrences(of: Self.refreshSent, in: result.stderr) == 1)
@@ -52,7 +52,7 @@ struct ClockScenarioTests {
         defer { scenario.remove() }
         let app = try await scenario.appAfterPinLogin()
 
-        try scenario.control(["clock", "advance", "31d"])
+        try await scenario.control(["clock", "advance", "31d"])
         let result = try await app.finish(typing: ["context", "quit"])
 
         #expect(result.status == 0)
@@ -62,7 +62,7 @@ struct ClockScenarioTests {
         #expect(welcome.hasPrefix("\nWelcome\n=======\nSimulated clock: 31d ahead of real time."))
         #expect(!result.stdout.contains("Number (empty line to go back): "), "no detour through the roles")
         #expect(result.stderr.contains("--> welcome: sessionEnded"))
-        let status = try scenario.control(["status"])
+        let status = try await scenario.control(["status"])
         #expect(status.stdout.contains("Session: not signed in"))
         expectNothingSecret(result)
     }
@@ -71,15 +71,15 @@ struct ClockScenarioTests {
     func resetReturnsToRealTime() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        try scenario.control(["clock", "advance", "2h"])
-        #expect(try scenario.control(["clock"]).stdout.contains(", 2h ahead of real time.\n"))
+        try await scenario.control(["clock", "advance", "2h"])
+        await #expect(try scenario.control(["clock"]).stdout.contains(", 2h ahead of real time.\n"))
 
-        let reset = try scenario.control(["clock", "reset"])
+        let reset = try await scenario.control(["clock", "reset"])
 
         #expect(reset.stdout.hasPrefix("Home clock back to real time: "))
         #expect(reset.stderr.contains("issued while the clock was ahead"))
-        #expect(try scenario.control(["clock"]).stdout.hasSuffix(", real time.\n"))
-        let again = try scenario.control(["clock", "reset"])
+        await #expect(try scenario.control(["clock"]).stdout.hasSuffix(", real time.\n"))
+        let again = try await scenario.control(["clock", "reset"])
         #expect(again.stderr.isEmpty, "no warning when the clock was not ahead")
     }
 }

@@ -11,7 +11,7 @@ struct ExpiryScenarioTests {
     func pushRequestExpires() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let enrolled = try scenario.runner.run(input: ["mobile", "enroll", "back", "quit"])
+        let enrolled = try await scenario.runner.run(input: ["mobile", "enroll", "back", "quit"])
         #expect(enrolled.stdout.contains("Enrolled for mobile authentication and push."))
         let app = try scenario.runner.start()
         try await app.read(until: "Choose: ")
@@ -23,7 +23,7 @@ struct ExpiryScenarioTests {
         try app.type(["mobile", "handle"])
         try await app.read(until: "Accept or deny: ")
 
-        try scenario.control(["clock", "advance", "1m"])
+        try await scenario.control(["clock", "advance", "1m"])
         let pushed = try await push.waitForExit()
         try app.type(["accept"])
         let handled = try await app.read(until: "Choose: ")
@@ -37,16 +37,17 @@ struct ExpiryScenarioTests {
     }
 
     @Test("a one-time registration code from the account page expires: the app refuses it")
-    func oneTimeCodeExpires() throws {
+    func oneTimeCodeExpires() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let page = try runner.run(["browser", "--code"], input: [Self.grace.email, Self.grace.password])
+        let page = try await runner.run(
+            ["browser", "--code"], input: [Self.grace.email, Self.grace.password])
         let lines = page.stdout.split(separator: "\n").map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix("Your one-time registration code") })
         let code = lines[heading + 1]
 
-        let advanced = try runner.run(["clock", "advance", "3m"])
-        let result = try runner.run(input: ["register", "code", code, "", "back", "quit"])
+        let advanced = try await runner.run(["clock", "advance", "3m"])
+        let result = try await runner.run(input: ["register", "code", code, "", "back", "quit"])
 
         #expect(advanced.status == 0)
         #expect(result.status == 0)
@@ -66,7 +67,7 @@ struct ExpiryScenarioTests {
         let codeRange = try #require(challenge.range(of: "Your confirmation code is "))
         let code = String(challenge[codeRange.upperBound...].prefix { $0.isNumber })
 
-        let advanced = try runner.run(["clock", "advance", "3m"])
+        let advanced = try await runner.run(["clock", "advance", "3m"])
         let result = try await app.finish(typing: [code, "back", "quit"])
 
         #expect(advanced.status == 0)

@@ -11,12 +11,12 @@ struct FaultScenarioTests {
     func transientFaultsAreRetried() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        let added = try scenario.control([
+        let added = try await scenario.control([
             "faults", "add", "POST /v1/auth/refresh", "--status", "503", "--times", "2",
         ])
-        try scenario.control(["clock", "advance", "16m"])
+        try await scenario.control(["clock", "advance", "16m"])
 
-        let result = try scenario.runner.run(["--env", "dev", "--trace"], input: ["quit"])
+        let result = try await scenario.runner.run(["--env", "dev", "--trace"], input: ["quit"])
 
         #expect(added.stdout == "Fault added: POST /v1/auth/refresh answers 503 for the next 2 requests.\n")
         #expect(result.status == 0)
@@ -24,7 +24,7 @@ struct FaultScenarioTests {
         #expect(occurrences(of: Self.played, in: result.stderr) == 2)
         #expect(result.stderr.contains("200 for POST /v1/auth/refresh\n"))
         #expect(result.stdout.contains("Logged in as Edsger Dijkstra"))
-        #expect(try scenario.control(["faults"]).stdout == "No faults in force.\n", "used up")
+        await #expect(try scenario.control(["faults"]).stdout == "No faults in force.\n", "used up")
     }
 
     @Test(
@@ -34,13 +34,15 @@ struct FaultScenarioTests {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
         let app = try await scenario.appAfterPinLogin(["--env", "staging"])
-        try scenario.control(["faults", "add", "POST /v1/auth/refresh", "--status", "503", "--times", "50"])
-        try scenario.control(["clock", "advance", "16m"])
+        try await scenario.control([
+            "faults", "add", "POST /v1/auth/refresh", "--status", "503", "--times", "50",
+        ])
+        try await scenario.control(["clock", "advance", "16m"])
 
         try app.type(["context"])
         let failed = try await app.read(until: "Type \"retry\", or an empty line to go back: ")
-        let status = try scenario.control(["status"])
-        try scenario.control(["faults", "clear"])
+        let status = try await scenario.control(["status"])
+        try await scenario.control(["faults", "clear"])
         let result = try await app.finish(typing: ["retry", "", "quit"])
 
         #expect(
@@ -51,7 +53,7 @@ struct FaultScenarioTests {
         #expect(occurrences(of: Self.played, in: result.stderr) == 4, "the first attempt and 3 retries")
         #expect(!result.stderr.contains("sessionEnded"), "the session is kept")
         #expect(result.stdout.contains("Your account has one role"), "retry works once the server answers")
-        let after = try scenario.control(["status"])
+        let after = try await scenario.control(["status"])
         #expect(after.stdout.contains("Session: signed in until"))
         expectNothingSecret(result)
     }
@@ -61,8 +63,8 @@ struct FaultScenarioTests {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
         let app = try await scenario.appAfterPinLogin()
-        try scenario.control(["faults", "add", "POST /v1/auth/refresh", "--status", "401"])
-        try scenario.control(["clock", "advance", "16m"])
+        try await scenario.control(["faults", "add", "POST /v1/auth/refresh", "--status", "401"])
+        try await scenario.control(["clock", "advance", "16m"])
 
         let result = try await app.finish(typing: ["context", "quit"])
 
@@ -87,9 +89,9 @@ struct FaultScenarioTests {
     func startupShowsItsErrorScreen(kind: [String], message: String) async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        try scenario.control(["faults", "add", "GET /v1/config"] + kind)
+        try await scenario.control(["faults", "add", "GET /v1/config"] + kind)
 
-        let result = try scenario.runner.run(input: ["retry", "quit"])
+        let result = try await scenario.runner.run(input: ["retry", "quit"])
 
         #expect(result.status == 0)
         let startup = text(after: "Start-up\n========\n", in: result.stdout)
@@ -102,13 +104,13 @@ struct FaultScenarioTests {
     func statusShowsFaults() async throws {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
-        try scenario.control(["faults", "add", "GET /v1/auth/me", "--slow", "1.5", "--times", "3"])
-        try scenario.control(["faults", "add", "POST /v1/auth/refresh", "--malformed"])
+        try await scenario.control(["faults", "add", "GET /v1/auth/me", "--slow", "1.5", "--times", "3"])
+        try await scenario.control(["faults", "add", "POST /v1/auth/refresh", "--malformed"])
 
-        let text = try scenario.control(["status"])
-        let json = try scenario.control(["status", "--json"])
-        let listed = try scenario.control(["faults"])
-        try scenario.control(["faults", "clear"])
+        let text = try await scenario.control(["status"])
+        let json = try await scenario.control(["status", "--json"])
+        let listed = try await scenario.control(["faults"])
+        try await scenario.control(["faults", "clear"])
 
         #expect(
             text.stdout.hasPrefix(
@@ -121,6 +123,6 @@ struct FaultScenarioTests {
                 #","simulation":{"clockOffsetSeconds":0,"faults":[{"method":"GET","path":"/v1/auth/me","#
                     + #""kind":"slow","delayMilliseconds":1500,"remaining":3},{"method":"POST","#
                     + #""path":"/v1/auth/refresh","kind":"malformed","remaining":1}]}}"# + "\n"))
-        #expect(try scenario.control(["status"]).stdout.hasPrefix("Profiles on this device (1):"))
+        await #expect(try scenario.control(["status"]).stdout.hasPrefix("Profiles on this device (1):"))
     }
 }

@@ -16,11 +16,11 @@ struct SimulationCommandLineTests {
             ["faults", "add", "POST /v1/auth/refresh", "--status", "503", "--times", "0"],
             ["simulate", "stolen-refresh-token"],
         ])
-    func badValues(arguments: [String]) throws {
+    func badValues(arguments: [String]) async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
 
-        let result = try runner.run(arguments)
+        let result = try await runner.run(arguments)
 
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
@@ -32,7 +32,7 @@ struct SimulationCommandLineTests {
     }
 
     @Test("the controls change only the home given; status there shows them, elsewhere nothing")
-    func onlyTheGivenHome() throws {
+    func onlyTheGivenHome() async throws {
         let changed = try BinaryRunner.withNewHome()
         let other = try BinaryRunner.withNewHome()
         defer {
@@ -40,15 +40,15 @@ struct SimulationCommandLineTests {
             other.remove()
         }
 
-        #expect(try changed.run(["clock", "advance", "90s"]).status == 0)
-        #expect(try changed.run(["faults", "add", "GET /v1/auth/me", "--status", "500"]).status == 0)
+        await #expect(try changed.run(["clock", "advance", "90s"]).status == 0)
+        await #expect(try changed.run(["faults", "add", "GET /v1/auth/me", "--status", "500"]).status == 0)
 
-        let shown = try changed.run(["status", "--json"])
+        let shown = try await changed.run(["status", "--json"])
         #expect(shown.stdout.contains(#""simulation":{"clockOffsetSeconds":90,"faults":[{"method":"GET""#))
-        let text = try changed.run(["status"])
+        let text = try await changed.run(["status"])
         #expect(text.stdout.hasPrefix("Simulated clock: 1m 30s ahead of real time"))
-        let untouched = try other.run(["status", "--json"])
+        let untouched = try await other.run(["status", "--json"])
         #expect(untouched.stdout.hasSuffix(#""simulation":{"clockOffsetSeconds":0,"faults":[]}}"# + "\n"))
-        #expect(try other.run(["clock"]).stdout.hasSuffix(", real time.\n"))
+        await #expect(try other.run(["clock"]).stdout.hasSuffix(", real time.\n"))
     }
 }

@@ -15,8 +15,8 @@ struct SimulationScenario {
 
     /// Runs `viper-auth --home <home> arguments…` and checks it succeeded.
     @discardableResult
-    func control(_ arguments: [String]) throws -> BinaryResult {
-        let result = try runner.run(arguments)
+    func control(_ arguments: [String]) async throws -> BinaryResult {
+        let result = try await runner.run(arguments)
         #expect(result.status == 0, "viper-auth \(arguments.joined(separator: " ")): \(result.stderr)")
         return result
     }

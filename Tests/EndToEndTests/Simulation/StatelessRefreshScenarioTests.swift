@@ -21,8 +21,8 @@ struct StatelessRefreshScenarioTests {
         let device = try BinaryRunner.withNewHome()
         defer { device.remove() }
         let remote = server.map { ["--server", $0.url] } ?? []
-        func advance(_ duration: String) throws {
-            let advanced = try device.run(["clock", "advance", duration] + remote)
+        func advance(_ duration: String) async throws {
+            let advanced = try await device.run(["clock", "advance", duration] + remote)
             #expect(advanced.status == 0, "clock advance \(duration): \(advanced.stderr)")
         }
         let app = try device.start(remote + ["--trace"])
@@ -30,13 +30,14 @@ struct StatelessRefreshScenarioTests {
         try await app.read(until: "Logged in as Ada Lovelace")
         try await app.read(until: "Choose: ")
 
-        try advance("10m")
+        try await advance("10m")
         try app.type("refresh")
         let first = try await app.read(until: "Choose: ")
-        try advance("10m")  // 20m after the sign-in: past the first token's 15m, within the renewed one's
+        // 20m after the sign-in: past the first token's 15m, within the renewed one's.
+        try await advance("10m")
         try app.type("refresh")
         let second = try await app.read(until: "Choose: ")
-        try advance("31d")  // past the bound: the sign-in plus a refresh token's 30 days
+        try await advance("31d")  // past the bound: the sign-in plus a refresh token's 30 days
         try app.type("refresh")
         let welcome = try await app.read(until: "Choose: ")
         let result = try await app.finish(typing: ["quit"])

@@ -11,16 +11,18 @@ struct StolenTokenScenarioTests {
         let scenario = try await SimulationScenario.signedIn()
         defer { scenario.remove() }
         let app = try await scenario.appAfterPinLogin()
-        let tooEarly = try scenario.runner.run([
+        let tooEarly = try await scenario.runner.run([
             "simulate", "stolen-refresh-token", "--profile", Journey.email,
         ])
-        try scenario.control(["clock", "advance", "10m"])
+        try await scenario.control(["clock", "advance", "10m"])
         try app.type(["context", ""])
         try await app.read(until: "Number (empty line to go back): ")
         try await app.read(until: "Choose: ")
         let rotatedAway = try storedRotatedToken(in: scenario.home)
 
-        let stolen = try scenario.control(["simulate", "stolen-refresh-token", "--profile", Journey.email])
+        let stolen = try await scenario.control([
+            "simulate", "stolen-refresh-token", "--profile", Journey.email,
+        ])
         let result = try await app.finish(typing: ["context", "login", Journey.pin, "quit"])
 
         #expect(tooEarly.status == 1)

@@ -35,7 +35,7 @@ actor PreparedHome {
         if prepared == nil {
             prepared = Task {
                 let runner = try BinaryRunner.withNewHome()
-                let result = try runner.run(
+                let result = try await runner.run(
                     ["--trace"], input: Journey.signUp() + ["idtoken"] + Journey.logOutAndLogIn + ["quit"])
                 return (runner, result)
             }
@@ -54,7 +54,7 @@ extension PreparedHome {
     /// through the app.
     func copyOfEnrolledHome() async throws -> BinaryRunner {
         let runner = try await copyOfRegisteredHome()
-        let result = try runner.run(input: ["mobile", "enroll", "back", "quit"])
+        let result = try await runner.run(input: ["mobile", "enroll", "back", "quit"])
         #expect(result.stdout.contains("Enrolled for mobile authentication and push."))
         return runner
     }

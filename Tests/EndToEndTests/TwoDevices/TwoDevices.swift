@@ -36,13 +36,15 @@ struct TwoDevices {
     }
 
     /// Runs the app on `device`'s home against the server, typing `input`.
-    func app(_ device: BinaryRunner, _ input: [String]) throws -> BinaryResult {
-        try device.run(["--server", url], input: input)
+    func app(_ device: BinaryRunner, _ input: [String]) async throws -> BinaryResult {
+        try await device.run(["--server", url], input: input)
     }
 
     /// Runs a companion command (`push`, `browser`, `status`) against the server on `device`'s home.
-    func command(_ name: String, on device: BinaryRunner, _ arguments: [String] = []) throws -> BinaryResult {
-        try device.run([name, "--server", url, "--home", device.home] + arguments, addHome: false)
+    func command(_ name: String, on device: BinaryRunner, _ arguments: [String] = []) async throws
+        -> BinaryResult
+    {
+        try await device.run([name, "--server", url, "--home", device.home] + arguments, addHome: false)
     }
 
     /// Stops the server and removes the homes; the server's log must hold no secret.
@@ -70,8 +72,8 @@ actor PreparedDevices {
                 let deviceA = try BinaryRunner.withNewHome()
                 let deviceB = try BinaryRunner.withNewHome()
                 let (process, url) = try await TwoDevices.startServer(home: server)
-                let signedUp = try deviceA.run(["--server", url], input: Journey.signUp() + ["quit"])
-                let signedIn = try deviceB.run(
+                let signedUp = try await deviceA.run(["--server", url], input: Journey.signUp() + ["quit"])
+                let signedIn = try await deviceB.run(
                     ["--server", url],
                     input: [
                         "register", "signin", Journey.email, Journey.password, Journey.pin, Journey.pin,

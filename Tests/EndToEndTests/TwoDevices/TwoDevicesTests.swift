@@ -9,8 +9,8 @@ struct TwoDevicesTests {
     @Test("Profile → devices lists both registrations on each device, each marking itself")
     func devicesListBoth() async throws {
         let devices = try await TwoDevices.start()
-        let onA = try devices.app(devices.deviceA, ["profile", "devices", "back", "quit"])
-        let onB = try devices.app(devices.deviceB, ["profile", "devices", "back", "quit"])
+        let onA = try await devices.app(devices.deviceA, ["profile", "devices", "back", "quit"])
+        let onB = try await devices.app(devices.deviceB, ["profile", "devices", "back", "quit"])
         try await devices.finish()
 
         // The server lists registrations in the order they were made: A's first, then B's.
@@ -26,13 +26,13 @@ struct TwoDevicesTests {
     func pushReachesTheEnrolledDevice() async throws {
         let devices = try await TwoDevices.start()
         let message = "Open the staff room"
-        let enrolled = try devices.app(devices.deviceA, ["mobile", "enroll", "back", "quit"])
-        let queued = try devices.command(
+        let enrolled = try await devices.app(devices.deviceA, ["mobile", "enroll", "back", "quit"])
+        let queued = try await devices.command(
             "push", on: devices.deviceB, ["--profile", Journey.email, "--message", message])
-        let statusA = try devices.command("status", on: devices.deviceA)
-        let statusB = try devices.command("status", on: devices.deviceB)
-        let screenB = try devices.app(devices.deviceB, ["mobile", "back", "quit"])
-        let handled = try devices.app(
+        let statusA = try await devices.command("status", on: devices.deviceA)
+        let statusB = try await devices.command("status", on: devices.deviceB)
+        let screenB = try await devices.app(devices.deviceB, ["mobile", "back", "quit"])
+        let handled = try await devices.app(
             devices.deviceA, ["mobile", "handle", "accept", Journey.pin, "back", "quit"])
         try await devices.finish()
 
@@ -49,9 +49,10 @@ struct TwoDevicesTests {
     @Test("disconnecting device A leaves device B logged in and working")
     func disconnectOneDevice() async throws {
         let devices = try await TwoDevices.start()
-        let disconnected = try devices.app(devices.deviceA, ["profile", "disconnect", "disconnect", "quit"])
-        let afterOnA = try devices.app(devices.deviceA, ["quit"])
-        let onB = try devices.app(
+        let disconnected = try await devices.app(
+            devices.deviceA, ["profile", "disconnect", "disconnect", "quit"])
+        let afterOnA = try await devices.app(devices.deviceA, ["quit"])
+        let onB = try await devices.app(
             devices.deviceB, ["profile", "devices", "back", "logout", "login", Journey.pin, "quit"])
         try await devices.finish()
 
@@ -66,9 +67,10 @@ struct TwoDevicesTests {
     @Test("three wrong PINs on device B deregister B's registration only; A still logs in")
     func lockoutOnOneDevice() async throws {
         let devices = try await TwoDevices.start()
-        let lockedOut = try devices.app(devices.deviceB, ["logout", "login"] + Journey.wrongPins + ["quit"])
-        let afterOnB = try devices.app(devices.deviceB, ["quit"])
-        let onA = try devices.app(
+        let lockedOut = try await devices.app(
+            devices.deviceB, ["logout", "login"] + Journey.wrongPins + ["quit"])
+        let afterOnB = try await devices.app(devices.deviceB, ["quit"])
+        let onA = try await devices.app(
             devices.deviceA, ["profile", "devices", "back", "logout", "login", Journey.pin, "quit"])
         try await devices.finish()
 
@@ -87,13 +89,13 @@ struct TwoDevicesTests {
     @Test("an app-to-web link made on device A is redeemed once by browser --server on device B's home")
     func appToWebAcrossDevices() async throws {
         let devices = try await TwoDevices.start()
-        let app = try devices.app(devices.deviceA, ["web", "quit"])
+        let app = try await devices.app(devices.deviceA, ["web", "quit"])
         let prefix = "https://web.viper-auth.local/sso?token="
         let link = app.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .first { $0.hasPrefix(prefix) }
         let url = try #require(link, "\(app.stdout)")
-        let opened = try devices.command("browser", on: devices.deviceB, [url])
-        let again = try devices.command("browser", on: devices.deviceB, [url])
+        let opened = try await devices.command("browser", on: devices.deviceB, [url])
+        let again = try await devices.command("browser", on: devices.deviceB, [url])
         try await devices.finish()
 
         #expect(opened.status == 0, "\(opened.allOutput)")
