@@ -11,18 +11,6 @@ extension EngineHarness {
         try await client.enrollPush(profileId: profile.id)
         return profile
     }
-
-    /// The server's state as stored, for assertions the public API cannot make.
-    func serverState() throws -> ServerStateDocument {
-        try server.database.snapshot()
-    }
-
-    /// A second device on the same server: its own device directory, so its own device secret.
-    func otherDevice() throws -> AuthClient {
-        try AuthClient(
-            directory: home + "/other-device", transport: InProcessTransport(server: server), clock: clock,
-            configuration: .forTesting)
-    }
 }
 
 /// A sleeper that never waits: it records each requested pause and runs `action` with its number,

@@ -75,10 +75,7 @@ struct ResourceFlowTests {
         let me = try await harness.client.me(profileId: profile.id)
         #expect(me.email == "lin@example.org" && me.fullName == "Lin Example")
 
-        let other = try harness.otherDevice()
-        _ = try await other.registerWithCredentials(
-            email: "lin@example.org", password: "correct horse",
-            responder: ScriptedResponder(answering: TestAccount.pin))
+        _ = try await harness.sameAccountOnOtherDevice()
         let devices = try await harness.client.devices(profileId: profile.id)
         #expect(devices.count == 2)
         #expect(devices.filter(\.isThisDevice).map(\.profileId) == [profile.id])
