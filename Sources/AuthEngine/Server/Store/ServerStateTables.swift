@@ -58,13 +58,6 @@ struct ServerState {
         return true
     }
 
-    /// The number of records in every table together.
-    var recordCount: Int {
-        accounts.count + registrations.count + sessions.count + refreshTokens.count + signInLimits.count
-            + tickets.count + authorizationCodes.count + customRegistrations.count + oneTimeCodes.count
-            + appToWebTokens.count + pushRequests.count + deviceKeys.count + deviceNonces.count
-    }
-
     // MARK: Pruning
 
     /// How many expired records of each table one transaction removes at most, so that a burst of
