@@ -43,8 +43,8 @@ package final class Container: @unchecked Sendable {
 
     private let parent: Container?
     private let hierarchy: Hierarchy
-    private var registrations: [AnyKeyPath: Registration] = [:]
-    private var instances: [AnyKeyPath: Any] = [:]
+    private var registrations: [AnyKeyPath: ErasedRegistration] = [:]
+    private var instances: [AnyKeyPath: any BuiltService] = [:]
     private var weakInstances: [AnyKeyPath: WeakReference] = [:]
 
     /// A container over the app's three inputs; nothing is built until resolved.
@@ -86,9 +86,7 @@ package final class Container: @unchecked Sendable {
         _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
     ) {
         hierarchy.lock.withLock {
-            registrations[key] = Registration(scope: scope) { container throws(ResolutionError) in
-                try make(container)
-            }
+            registrations[key] = Registration<Service>(scope: scope, make: make).erased
             instances[key] = nil
             weakInstances[key] = nil
         }
@@ -100,19 +98,16 @@ package final class Container: @unchecked Sendable {
         try hierarchy.lock.withLock { () throws(ResolutionError) -> Service in
             let (owner, registration) =
                 registered(factory.key)
-                ?? (
-                    root,
-                    Registration(scope: factory.scope) {
-                        [make = factory.make] container throws(ResolutionError) in
-                        try make(container)
-                    }
-                )
+                ?? (root, Registration<Service>(scope: factory.scope, make: factory.make).erased)
             // The one type-erasing point: a registration under `factory.key` was made from a
-            // closure returning `Service` (the key's type says so), so the cast succeeds; should
-            // it not, the instance is built again rather than trusted.
+            // closure returning `Service` (the key's type says so), so what it built comes back as
+            // `Built<Service>`, found by one exact type check (an `as?` from `Any` to a protocol
+            // type would search the binary's conformance records at each service's first resolve,
+            // which at start-up cost more than the rest of building the router). Should it not,
+            // the instance is built again rather than trusted.
             let built = try owner.instance(
                 of: factory.key, named: factory.name, registration, requestedFrom: self)
-            if let service = built as? Service { return service }
+            if let service = built as? Built<Service> { return service.service }
             return try factory.make(self)
         }
     }
@@ -120,15 +115,15 @@ package final class Container: @unchecked Sendable {
     private var root: Container { parent?.root ?? self }
 
     /// The registration of `key` nearest this container, and the container holding it.
-    private func registered(_ key: AnyKeyPath) -> (Container, Registration)? {
+    private func registered(_ key: AnyKeyPath) -> (Container, ErasedRegistration)? {
         if let registration = registrations[key] { return (self, registration) }
         return parent?.registered(key)
     }
 
     private func instance(
-        of key: AnyKeyPath, named name: String, _ registration: Registration,
+        of key: AnyKeyPath, named name: String, _ registration: ErasedRegistration,
         requestedFrom requester: Container
-    ) throws(ResolutionError) -> Any {
+    ) throws(ResolutionError) -> any BuiltService {
         switch registration.scope {
         case .transient:
             return try build(key, named: name, registration, resolvingThrough: requester)
@@ -138,20 +133,17 @@ package final class Container: @unchecked Sendable {
             instances[key] = instance
             return instance
         case .weak:
-            if let object = weakInstances[key]?.object { return object }
+            if let object = weakInstances[key]?.object { return registration.rebuilt(object) }
             let instance = try build(key, named: name, registration, resolvingThrough: self)
-            // Only a class instance can be held weakly; a value is built on every resolve.
-            if type(of: instance) is AnyClass {
-                weakInstances[key] = WeakReference(object: instance as AnyObject)
-            }
+            if let object = instance.object { weakInstances[key] = WeakReference(object: object) }
             return instance
         }
     }
 
     private func build(
-        _ key: AnyKeyPath, named name: String, _ registration: Registration,
+        _ key: AnyKeyPath, named name: String, _ registration: ErasedRegistration,
         resolvingThrough resolver: Container
-    ) throws(ResolutionError) -> Any {
+    ) throws(ResolutionError) -> any BuiltService {
         let frame = Frame(key: key, resolver: ObjectIdentifier(resolver), name: name)
         if let start = hierarchy.path.firstIndex(of: frame) {
             throw .cycle(path: (hierarchy.path[start...] + [frame]).map(\.name))
@@ -161,10 +153,37 @@ package final class Container: @unchecked Sendable {
         return try registration.make(resolver)
     }
 
-    /// How to build one service, whatever its type, and how long it lives.
-    private struct Registration {
+    /// How to build one service of type `Service`, and how long it lives.
+    private struct Registration<Service: Sendable> {
         let scope: Scope
-        let make: @Sendable (Container) throws(ResolutionError) -> Any
+        let make: @Sendable (Container) throws(ResolutionError) -> Service
+
+        /// The registration as the container keeps it, whatever its type.
+        var erased: ErasedRegistration {
+            ErasedRegistration(
+                scope: scope,
+                make: { [make] container throws(ResolutionError) in Built(service: try make(container)) },
+                // A `.weak` service's kept object came from `make`, so it is a `Service`.
+                rebuilt: { object in Built(service: object as! Service) })
+        }
+    }
+
+    /// How to build one service, whatever its type, and how long it lives.
+    private struct ErasedRegistration {
+        let scope: Scope
+        let make: @Sendable (Container) throws(ResolutionError) -> any BuiltService
+        /// A `.weak` service's kept object, as `make` returns it.
+        let rebuilt: @Sendable (AnyObject) -> any BuiltService
+    }
+
+    /// A service as its factory returned it, under its registered type.
+    private struct Built<Service>: BuiltService {
+        let service: Service
+
+        var object: AnyObject? {
+            // Only a class instance can be held weakly; a value is built on every resolve.
+            type(of: service as Any) is AnyClass ? service as AnyObject : nil
+        }
     }
 
     /// A `.weak` service's instance, kept only while something else holds it.
@@ -191,4 +210,10 @@ package final class Container: @unchecked Sendable {
         let lock = RecursiveLock()
         var path: [Frame] = []
     }
+}
+
+/// What a container keeps of a built service, whatever its type.
+private protocol BuiltService {
+    /// The instance as a class reference, or nil for a value, which cannot be held weakly.
+    var object: AnyObject? { get }
 }
