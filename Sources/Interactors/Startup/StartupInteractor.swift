@@ -26,7 +26,7 @@ package final class StartupInteractor: StartupInteracting {
         let removed: [ProfileRemoval]
         do {
             try await client.connect()
-            removed = await client.reconcile().map(ProfileRemoval.init)
+            removed = await client.reconcileIfNeeded().map(ProfileRemoval.init)
             profiles = try await client.profiles()
         } catch {
             throw AppError(error)
