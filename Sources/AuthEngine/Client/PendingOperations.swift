@@ -132,7 +132,8 @@ extension DeviceStore {
         for mark in abandoned.marks { mark.remove() }
         let path = store.directory + "/" + Self.settledName
         guard access(path, F_OK) != 0 else { return }
-        if let created = try? FileSystem.createExclusiveFile(in: store.directory, name: { Self.settledName }) {
+        if let created = try? FileSystem.createExclusiveFile(in: store.directory, name: { Self.settledName })
+        {
             Glibc.close(created.descriptor)
         }
     }
