@@ -24,27 +24,13 @@ extension AuthClient {
     }
 
     /// `reconcile()`, when this device has something to settle (`PendingOperations.swift`): an
-    /// operation's mark left behind, a disconnect or a logout asked for and not finished, or a home
-    /// not reconciled since it keeps marks. A start with nothing to settle asks the server nothing.
+    /// operation's mark left behind (a registration, a PIN answer, an authenticator's registration
+    /// or removal, a disconnect or a logout cut short), or a home not reconciled since it keeps
+    /// marks. A start with nothing to settle asks the server nothing and reads no document for it.
     package func reconcileIfNeeded() async -> [RemovedProfile] {
-        guard hasSomethingToSettle() else { return [] }
+        // A directory that cannot be listed is left to `reconcile()`, which meets the same trouble.
+        guard (try? device.hasUnsettledOperations()) ?? true else { return [] }
         return await reconcile()
-    }
-
-    private func hasSomethingToSettle() -> Bool {
-        do {
-            if try device.hasUnsettledOperations() { return true }
-            for profile in try device.profiles() {
-                if profile.disconnectRequested == true { return true }
-                if let stored = try? device.session(profileId: profile.id), stored.logoutRequested == true {
-                    return true
-                }
-            }
-            return false
-        } catch {
-            // What cannot be read here, `reconcile()` meets in the same way.
-            return true
-        }
     }
 
     private func reconcileHalves() async throws(AuthError) -> [RemovedProfile] {

@@ -94,20 +94,42 @@ struct ReconcileIfNeededTests {
         #expect(try marks(harness).isEmpty)
     }
 
-    @Test("a disconnect asked for and not finished is settled at the next start without any mark")
-    func requestedDisconnectSettled() async throws {
+    @Test("a disconnect the server could not be told of keeps its mark; the next start deregisters it there")
+    func untoldDisconnectSettled() async throws {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         let profile = try #require(try await harness.signUpAndRegister().profile)
         _ = await harness.client.reconcileIfNeeded()
-        try deviceStore(harness).updateProfiles { profiles in
-            for index in profiles.indices { profiles[index].disconnectRequested = true }
+        let faults = FaultInjectingTransport(wrapping: InProcessTransport(server: harness.server))
+        faults.inject([.status(400)], on: "/v1/devices/deregister")
+        let client = try AuthClient(
+            directory: harness.home + "/device", transport: faults, clock: harness.clock,
+            configuration: .forTesting)
+
+        guard case .partialSuccess = try await client.disconnect(profileId: profile.id) else {
+            Issue.record("the server was not told, so the disconnect is partial")
+            return
         }
+        #expect(try marks(harness).count == 1)
+        #expect(try StoredState(harness: harness).serverState().registrations.count == 1)
 
-        let (client, _) = try countingClient(harness)
-        let removed = await client.reconcileIfNeeded()
+        let (next, requests) = try countingClient(harness)
+        #expect(await next.reconcileIfNeeded().isEmpty)
 
-        #expect(removed.map(\.profile.id) == [profile.id])
-        #expect(removed.map(\.reason) == [DeregistrationReason.disconnected])
+        #expect(asked(requests))
+        #expect(try StoredState(harness: harness).serverState().registrations.isEmpty)
+        #expect(try marks(harness).isEmpty)
+    }
+
+    @Test("a logout and a disconnect that finish both halves leave no mark")
+    func finishedOperationsLeaveNoMark() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let profile = try #require(try await harness.signUpAndRegister().profile)
+
+        #expect(await harness.client.logout(profileId: profile.id) == .success)
+        #expect(try marks(harness).isEmpty)
+        #expect(try await harness.client.disconnect(profileId: profile.id) == .success)
+        #expect(try marks(harness).isEmpty)
     }
 }
