@@ -34,6 +34,14 @@ let directMetadataAccess: [SwiftSetting] = [
         .when(configuration: .release))
 ]
 
+// The release binary exports no symbols. The toolchain links a static Swift runtime with
+// `-export-dynamic`, which put the targets' six thousand `package` symbols in the dynamic symbol
+// table, where nothing looks them up; the runtime's start-up `dladdr` scanned them all (0.2M
+// instructions and ~40 pages of every start).
+let noDynamicExports: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "viper-auth",
     platforms: [.macOS(.v15)],
@@ -55,7 +63,9 @@ let package = Package(
         .target(
             name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
             swiftSettings: directMetadataAccess),
-        .executableTarget(name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess),
+        .executableTarget(
+            name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess,
+            linkerSettings: noDynamicExports),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"], path: "Benchmarks/EngineBench"),
         .executableTarget(
             name: "StoreContention", dependencies: ["AuthEngine"], path: "Tests/Tools/StoreContention"),

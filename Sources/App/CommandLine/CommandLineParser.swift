@@ -58,7 +58,8 @@ private struct Walk {
     /// always written with it).
     func pathName(withProgram: Bool) -> String {
         let names = path.map { $0.declaration.name }
-        return (withProgram || names.count == 1 ? names : Array(names.dropFirst())).joined(separator: " ")
+        return EnglishList.joined(
+            withProgram || names.count == 1 ? names : Array(names.dropFirst()), separator: " ")
     }
 
     mutating func read(_ arguments: [String]) throws(UsageError) {

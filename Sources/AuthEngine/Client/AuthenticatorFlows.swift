@@ -26,19 +26,21 @@ extension AuthClient {
             // answer leaves a registration `reconcile()` can finish; a key alone grants nothing.
             let previousKey = kind == .biometric ? try device.biometricKey(profileId: profileId) : nil
             if kind == .biometric { try device.saveBiometricKey(deviceKey, profileId: profileId) }
-            do throws(ServerRefusal) {
-                _ = try await api.call(
-                    .post, "/v1/authenticators",
-                    body: AuthenticatorRegistrationBody(
-                        exchangeId: proven.exchangeId, kind: kind, verifier: verifier),
-                    bearer: proven.accessToken, as: EmptyBody.self)
-            } catch {
-                if kind == .biometric { try restoreBiometricKey(previousKey, profileId: profileId) }
-                throw try await handleLoginRefusal(error, profile: profile)
-            }
-            CrashPoint.serverAnswered(.authenticatorRegistration)
-            return try updateProfile(profileId) { profile in
-                if !profile.authenticators.contains(kind) { profile.authenticators.append(kind) }
+            return try await markedPending { () async throws(AuthError) in
+                do throws(ServerRefusal) {
+                    _ = try await api.call(
+                        .post, "/v1/authenticators",
+                        body: AuthenticatorRegistrationBody(
+                            exchangeId: proven.exchangeId, kind: kind, verifier: verifier),
+                        bearer: proven.accessToken, as: EmptyBody.self)
+                } catch {
+                    if kind == .biometric { try restoreBiometricKey(previousKey, profileId: profileId) }
+                    throw try await handleLoginRefusal(error, profile: profile)
+                }
+                CrashPoint.serverAnswered(.authenticatorRegistration)
+                return try updateProfile(profileId) { profile in
+                    if !profile.authenticators.contains(kind) { profile.authenticators.append(kind) }
+                }
             }
         }
     }
@@ -54,24 +56,26 @@ extension AuthClient {
             guard let profile = try device.profile(id: profileId) else { throw .profileNotFound }
             guard profile.authenticators.contains(kind) else { throw .authenticatorNotRegistered }
             let accessToken = try await currentAccessToken(profileId: profileId)
-            do throws(ServerRefusal) {
-                _ = try await api.call(
-                    .post, "/v1/authenticators/remove", body: AuthenticatorRemovalBody(kind: kind),
-                    bearer: accessToken, as: EmptyBody.self)
-            } catch {
-                // Already gone on the server: finish the removal here.
-                guard case .refused(_, let body) = error, body.code == .authenticatorNotRegistered else {
-                    throw try await handleLoginRefusal(error, profile: profile)
+            return try await markedPending { () async throws(AuthError) in
+                do throws(ServerRefusal) {
+                    _ = try await api.call(
+                        .post, "/v1/authenticators/remove", body: AuthenticatorRemovalBody(kind: kind),
+                        bearer: accessToken, as: EmptyBody.self)
+                } catch {
+                    // Already gone on the server: finish the removal here.
+                    guard case .refused(_, let body) = error, body.code == .authenticatorNotRegistered else {
+                        throw try await handleLoginRefusal(error, profile: profile)
+                    }
                 }
+                CrashPoint.serverAnswered(.authenticatorRemoval)
+                try device.removeDeviceKey(profileId: profileId, kind: kind)
+                let wasPreferred = profile.preferredAuthenticator == kind
+                let list = try updateProfile(profileId) { profile in
+                    profile.authenticators.removeAll { $0 == kind }
+                    if profile.preferredAuthenticator == kind { profile.preferredAuthenticator = .pin }
+                }
+                return AuthenticatorRemoval(authenticators: list, preferredResetToPin: wasPreferred)
             }
-            CrashPoint.serverAnswered(.authenticatorRemoval)
-            try device.removeDeviceKey(profileId: profileId, kind: kind)
-            let wasPreferred = profile.preferredAuthenticator == kind
-            let list = try updateProfile(profileId) { profile in
-                profile.authenticators.removeAll { $0 == kind }
-                if profile.preferredAuthenticator == kind { profile.preferredAuthenticator = .pin }
-            }
-            return AuthenticatorRemoval(authenticators: list, preferredResetToPin: wasPreferred)
         }
     }
 

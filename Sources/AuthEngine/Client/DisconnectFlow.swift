@@ -11,7 +11,9 @@ extension AuthClient {
     package func disconnect(profileId: String) async throws(AuthError) -> DisconnectResult {
         try await exclusiveFlow(profileId) { () async throws(AuthError) -> DisconnectResult in
             let wasOnDevice = (try? device.profile(id: profileId)) != nil
-            // Recorded first: a crash from here on leaves a request `reconcile()` finishes.
+            // Marked and recorded first: a crash from here on leaves a request `reconcile()`
+            // finishes, and a server that could not be told keeps the mark until one does.
+            let mark = try device.markPendingOperation()
             if wasOnDevice {
                 try device.updateProfiles { profiles in
                     for index in profiles.indices where profiles[index].id == profileId {
@@ -22,6 +24,11 @@ extension AuthClient {
             let remote = await tellServerOfDisconnect(profileId: profileId)
             CrashPoint.serverAnswered(.disconnect)
             try await forget(profileId: profileId)
+            if remote == nil || remote == .profileDeregistered(.unknownToServer) {
+                mark.remove()
+            } else {
+                mark.release()
+            }
             switch remote {
             case nil: return .success
             case .profileDeregistered(.unknownToServer)?: return wasOnDevice ? .success : .alreadyDisconnected

@@ -94,25 +94,30 @@ extension AuthClient {
         await responder.progress(.finished)
         var (scram, clientFinal) = try answered.get()
 
-        let result: LoginResultBody
-        do throws(ServerRefusal) {
-            result = try await api.call(
-                .post, "/v1/auth/login",
-                body: LoginFinishBody(exchangeId: challengeBody.exchangeId, clientFinal: clientFinal),
-                as: LoginResultBody.self)
-        } catch {
-            if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
-                return .wrongAnswer
+        // The answer counts toward the profile's limit, and the last one allowed deregisters it on
+        // the server before this device hears of it: marked until the device has followed.
+        return try await markedPending { () async throws(AuthError) -> LoginExchangeOutcome in
+            let result: LoginResultBody
+            do throws(ServerRefusal) {
+                result = try await api.call(
+                    .post, "/v1/auth/login",
+                    body: LoginFinishBody(exchangeId: challengeBody.exchangeId, clientFinal: clientFinal),
+                    as: LoginResultBody.self)
+            } catch {
+                if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
+                    return .wrongAnswer
+                }
+                throw try await handleLoginRefusal(error, profile: profile)
             }
-            throw try await handleLoginRefusal(error, profile: profile)
+            // Mutual authentication: a server that cannot prove it knows the verifier gets nothing
+            // stored.
+            do { try scram.handleServerFinal(result.serverFinal) } catch { throw .serverNotTrusted }
+            let session = try store(result.tokens, user: UserInfo(result.user), profile: profile)
+            return .authenticated(
+                ProvenLogin(
+                    session: session, exchangeId: challengeBody.exchangeId,
+                    accessToken: result.tokens.accessToken))
         }
-        // Mutual authentication: a server that cannot prove it knows the verifier gets nothing stored.
-        do { try scram.handleServerFinal(result.serverFinal) } catch { throw .serverNotTrusted }
-        let session = try store(result.tokens, user: UserInfo(result.user), profile: profile)
-        return .authenticated(
-            ProvenLogin(
-                session: session, exchangeId: challengeBody.exchangeId, accessToken: result.tokens.accessToken
-            ))
     }
 
     /// The client's side of a SCRAM exchange after the server's first message: the client resumed

@@ -169,22 +169,25 @@ extension AuthClient {
         }
         var (scram, clientFinal) = try answerServerFirst(
             profileId: profile.id, password: password, nonce: nonce, serverFirst: challenge.serverFirst)
-        let confirmed: PushConfirmedBody
-        do throws(ServerRefusal) {
-            confirmed = try await deviceCall(
-                .post, "/v1/push/confirm",
-                body: PushConfirmFinishBody(exchangeId: challenge.exchangeId, clientFinal: clientFinal),
-                identity: identity, as: PushConfirmedBody.self)
-        } catch {
-            if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
-                // The server already revoked the profile's sessions; forget the local one too.
-                try device.clearSession(profileId: profile.id)
-                return .authenticationFailed
+        // Like a login's answer, this one counts toward the limit: marked until the device follows.
+        return try await markedPending { () async throws(AuthError) -> PushHandlingResult in
+            let confirmed: PushConfirmedBody
+            do throws(ServerRefusal) {
+                confirmed = try await deviceCall(
+                    .post, "/v1/push/confirm",
+                    body: PushConfirmFinishBody(exchangeId: challenge.exchangeId, clientFinal: clientFinal),
+                    identity: identity, as: PushConfirmedBody.self)
+            } catch {
+                if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
+                    // The server already revoked the profile's sessions; forget the local one too.
+                    try device.clearSession(profileId: profile.id)
+                    return .authenticationFailed
+                }
+                throw try await handleLoginRefusal(error, profile: profile)
             }
-            throw try await handleLoginRefusal(error, profile: profile)
+            do { try scram.handleServerFinal(confirmed.serverFinal) } catch { throw .serverNotTrusted }
+            return .accepted
         }
-        do { try scram.handleServerFinal(confirmed.serverFinal) } catch { throw .serverNotTrusted }
-        return .accepted
     }
 }
 

@@ -23,15 +23,31 @@ extension AuthClient {
         }
     }
 
+    /// `reconcile()`, when this device has something to settle (`PendingOperations.swift`): an
+    /// operation's mark left behind (a registration, a PIN answer, an authenticator's registration
+    /// or removal, a disconnect or a logout cut short), or a home not reconciled since it keeps
+    /// marks. A start with nothing to settle asks the server nothing and reads no document for it.
+    package func reconcileIfNeeded() async -> [RemovedProfile] {
+        // A directory that cannot be listed is left to `reconcile()`, which meets the same trouble.
+        guard (try? device.hasUnsettledOperations()) ?? true else { return [] }
+        return await reconcile()
+    }
+
     private func reconcileHalves() async throws(AuthError) -> [RemovedProfile] {
+        // Taken before the server is asked, so only the marks of operations that ended before it
+        // are cleared once what they left is settled.
+        let abandoned = device.abandonedMarks()
+        defer { abandoned.release() }
         for profile in try device.profiles() {
             if let stored = try? device.session(profileId: profile.id), stored.logoutRequested == true {
                 _ = await logout(profileId: profile.id)
             }
         }
-        // A device that never made its identity never registered: nothing to ask (and a new
-        // user's start writes nothing).
-        guard let identity = try device.existingIdentity() else { return [] }
+        // A device that never made its identity never registered: nothing to ask.
+        guard let identity = try device.existingIdentity() else {
+            device.settled(abandoned)
+            return []
+        }
         // Registrations in flight in another process hold this lock until their profile is stored.
         let registrationLock = try device.registrationLock()
         defer { registrationLock.release() }
@@ -59,10 +75,14 @@ extension AuthClient {
             }
         }
         let kept = Set(try device.profiles().map(\.id))
+        var settledAll = true
         for profileId in onServer.keys.sorted() where !kept.contains(profileId) {
-            // Best effort: a registration left now is found again at the next start.
-            _ = await deregisterOnServer(profileId: profileId, identity: identity)
+            // Best effort: a registration left now is found again at the next start, which its
+            // operation's mark, kept, makes reconcile.
+            let problem = await deregisterOnServer(profileId: profileId, identity: identity)
+            if problem != nil && problem != .profileDeregistered(.unknownToServer) { settledAll = false }
         }
+        if settledAll { device.settled(abandoned) }
         return removed
     }
 

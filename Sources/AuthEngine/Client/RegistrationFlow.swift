@@ -53,24 +53,26 @@ extension AuthClient {
         // never kept. A crash drops the lock with the process.
         let registrationLock = try device.registrationLock()
         defer { registrationLock.release() }
-        let registered: RegisteredBody
-        do throws(ServerRefusal) {
-            registered = try await api.call(
-                .post, "/v1/registrations",
-                body: RegistrationBody(
-                    ticket: ticket.ticket, deviceId: identity.deviceId, deviceName: identity.deviceName,
-                    verifier: verifier,
-                    deviceKey: Base64.encode(DeviceProof.deviceKey(deviceSecret: identity.secretBytes))),
-                as: RegisteredBody.self)
-        } catch {
-            throw error.authError
+        return try await markedPending { () async throws(AuthError) in
+            let registered: RegisteredBody
+            do throws(ServerRefusal) {
+                registered = try await api.call(
+                    .post, "/v1/registrations",
+                    body: RegistrationBody(
+                        ticket: ticket.ticket, deviceId: identity.deviceId, deviceName: identity.deviceName,
+                        verifier: verifier,
+                        deviceKey: Base64.encode(DeviceProof.deviceKey(deviceSecret: identity.secretBytes))),
+                    as: RegisteredBody.self)
+            } catch {
+                throw error.authError
+            }
+            CrashPoint.serverAnswered(.registration)
+            let user = UserInfo(registered.user)
+            let profile = UserProfile(
+                id: registered.profileId, userId: user.userId, email: user.email, fullName: user.fullName,
+                registeredAt: clock.now, pinLength: ticket.pinPolicy.requiredLength)
+            return try store(registered.tokens, user: user, profile: profile)
         }
-        CrashPoint.serverAnswered(.registration)
-        let user = UserInfo(registered.user)
-        let profile = UserProfile(
-            id: registered.profileId, userId: user.userId, email: user.email, fullName: user.fullName,
-            registeredAt: clock.now, pinLength: ticket.pinPolicy.requiredLength)
-        return try store(registered.tokens, user: user, profile: profile)
     }
 
     /// The create-PIN loop: each refused PIN comes back as the next challenge's `previousError`.

@@ -73,8 +73,10 @@ extension AuthClient {
             await coordinators.removeValue(forKey: profileId)?.logOut()
             return .alreadyLoggedOut
         }
-        // Recorded first: a crash from here on leaves a logout `reconcile()` finishes, never a
-        // session that comes back at the next start.
+        // Marked and recorded first: a crash from here on leaves a logout `reconcile()` finishes,
+        // never a session that comes back at the next start. (Should the mark fail, the recorded
+        // request is still finished when the profile's session is next restored.)
+        let mark = try? device.markPendingOperation()
         if stored.logoutRequested != true {
             var requested = stored
             requested.logoutRequested = true
@@ -94,8 +96,10 @@ extension AuthClient {
         do {
             try device.clearSession(profileId: profileId)
             cleared = nil
+            mark?.remove()
         } catch {
             cleared = error
+            mark?.release()
         }
         let announced = await coordinators.removeValue(forKey: profileId)?.logOut() ?? false
         if !announced { sessionEventBroadcaster.publish(.loggedOut) }

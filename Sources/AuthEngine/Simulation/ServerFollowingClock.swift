@@ -28,6 +28,9 @@ package final class ServerFollowingClock: WallClock {
         offset.withLock { $0 }
     }
 
+    /// This clock itself.
+    package var serverFollowing: ServerFollowingClock? { self }
+
     /// Takes the offset `response` reports; a response without one, or with a value that is not a
     /// whole number of seconds from 0 on (the clock only moves forward), changes nothing.
     package func follow(_ response: EngineResponse) {

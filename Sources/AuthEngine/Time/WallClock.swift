@@ -15,11 +15,17 @@ package protocol WallClock: Sendable {
     /// How far a home's simulated clock is ahead of real time (`viper-auth clock`), or nil for a
     /// clock that simulates no home's time; a server tells its HTTP clients this, so they keep its time.
     var simulatedOffsetSeconds: Int64? { get }
+    /// The clock as a `ServerFollowingClock`, or nil for every other clock. Asked instead of
+    /// `as? ServerFollowingClock`: a cast that fails on a class instance looks for Foundation's
+    /// boxing class by name, a search through the binary's symbols that cost 0.1–0.2 ms of a start.
+    var serverFollowing: ServerFollowingClock? { get }
 }
 
 extension WallClock {
     /// Nil: a clock simulates no home's time unless it says so.
     package var simulatedOffsetSeconds: Int64? { nil }
+    /// Nil: only `ServerFollowingClock` is one.
+    package var serverFollowing: ServerFollowingClock? { nil }
 }
 
 /// The operating system's real-time clock.

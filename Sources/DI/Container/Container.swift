@@ -44,9 +44,9 @@ package final class Container: @unchecked Sendable {
 
     private let parent: Container?
     private let hierarchy: Hierarchy
-    private var registrations: [AnyKeyPath: Registration] = [:]
-    private var instances: [AnyKeyPath: Any] = [:]
-    private var weakInstances: [AnyKeyPath: WeakReference] = [:]
+    private var registrations: [FactoryKey: ErasedRegistration] = [:]
+    private var instances: [FactoryKey: any BuiltService] = [:]
+    private var weakInstances: [FactoryKey: WeakReference] = [:]
 
     /// A container over the app's three inputs; nothing is built until resolved.
     package init(settings: EngineSettings, tracer: Tracer, terminal: any Terminal) {
@@ -70,26 +70,27 @@ package final class Container: @unchecked Sendable {
         Container(parent: self)
     }
 
-    /// The factory stored under `key`: the property's own, or one a container registered over it.
-    /// Each `Factory` property of an extension returns this, naming itself as `key`; `name`, the
-    /// property's name by default, is how a cycle's path shows it.
+    /// The factory of the property `key` names: the property's own, or one a container registered
+    /// over it. Each `Factory` property of an extension returns this, naming itself as `key`, which
+    /// the compiler checks; `name`, the property's name by default, is how a cycle's path shows it
+    /// and, with the service's type, the registration's identity. The key path is never built:
+    /// instantiating each one (and its generic class) at its first use was about 0.15 ms of every
+    /// start, for the twenty-odd services the router's modules resolve.
     package func factory<Service: Sendable>(
-        _ key: KeyPath<Container, Factory<Service>>, scope: Scope = .transient, name: String = #function,
-        _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
+        _ key: @autoclosure () -> KeyPath<Container, Factory<Service>>, scope: Scope = .transient,
+        name: String = #function, _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
     ) -> Factory<Service> {
-        Factory(container: self, key: key, name: name, scope: scope, make: make)
+        Factory(container: self, name: name, scope: scope, make: make)
     }
 
     /// Replaces what `key` builds, here and in this container's children, and drops the instance
     /// it kept.
     func register<Service: Sendable>(
-        _ key: KeyPath<Container, Factory<Service>>, scope: Scope,
+        _ key: FactoryKey, scope: Scope,
         _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
     ) {
         hierarchy.lock.withLock {
-            registrations[key] = Registration(scope: scope) { container throws(ResolutionError) in
-                try make(container)
-            }
+            registrations[key] = Registration<Service>(scope: scope, make: make).erased
             instances[key] = nil
             weakInstances[key] = nil
         }
@@ -101,19 +102,16 @@ package final class Container: @unchecked Sendable {
         try hierarchy.lock.withLock { () throws(ResolutionError) -> Service in
             let (owner, registration) =
                 registered(factory.key)
-                ?? (
-                    root,
-                    Registration(scope: factory.scope) {
-                        [make = factory.make] container throws(ResolutionError) in
-                        try make(container)
-                    }
-                )
+                ?? (root, Registration<Service>(scope: factory.scope, make: factory.make).erased)
             // The one type-erasing point: a registration under `factory.key` was made from a
-            // closure returning `Service` (the key's type says so), so the cast succeeds; should
-            // it not, the instance is built again rather than trusted.
+            // closure returning `Service` (the key's type says so), so what it built comes back as
+            // `Built<Service>`, found by one exact type check (an `as?` from `Any` to a protocol
+            // type would search the binary's conformance records at each service's first resolve,
+            // which at start-up cost more than the rest of building the router). Should it not,
+            // the instance is built again rather than trusted.
             let built = try owner.instance(
                 of: factory.key, named: factory.name, registration, requestedFrom: self)
-            if let service = built as? Service { return service }
+            if let service = built as? Built<Service> { return service.service }
             return try factory.make(self)
         }
     }
@@ -121,15 +119,15 @@ package final class Container: @unchecked Sendable {
     private var root: Container { parent?.root ?? self }
 
     /// The registration of `key` nearest this container, and the container holding it.
-    private func registered(_ key: AnyKeyPath) -> (Container, Registration)? {
+    private func registered(_ key: FactoryKey) -> (Container, ErasedRegistration)? {
         if let registration = registrations[key] { return (self, registration) }
         return parent?.registered(key)
     }
 
     private func instance(
-        of key: AnyKeyPath, named name: String, _ registration: Registration,
+        of key: FactoryKey, named name: String, _ registration: ErasedRegistration,
         requestedFrom requester: Container
-    ) throws(ResolutionError) -> Any {
+    ) throws(ResolutionError) -> any BuiltService {
         switch registration.scope {
         case .transient:
             return try build(key, named: name, registration, resolvingThrough: requester)
@@ -139,20 +137,17 @@ package final class Container: @unchecked Sendable {
             instances[key] = instance
             return instance
         case .weak:
-            if let object = weakInstances[key]?.object { return object }
+            if let object = weakInstances[key]?.object { return registration.rebuilt(object) }
             let instance = try build(key, named: name, registration, resolvingThrough: self)
-            // Only a class instance can be held weakly; a value is built on every resolve.
-            if type(of: instance) is AnyClass {
-                weakInstances[key] = WeakReference(object: instance as AnyObject)
-            }
+            if let object = instance.object { weakInstances[key] = WeakReference(object: object) }
             return instance
         }
     }
 
     private func build(
-        _ key: AnyKeyPath, named name: String, _ registration: Registration,
+        _ key: FactoryKey, named name: String, _ registration: ErasedRegistration,
         resolvingThrough resolver: Container
-    ) throws(ResolutionError) -> Any {
+    ) throws(ResolutionError) -> any BuiltService {
         let frame = Frame(key: key, resolver: ObjectIdentifier(resolver), name: name)
         if let start = hierarchy.path.firstIndex(of: frame) {
             throw .cycle(path: (hierarchy.path[start...] + [frame]).map(\.name))
@@ -162,10 +157,37 @@ package final class Container: @unchecked Sendable {
         return try registration.make(resolver)
     }
 
-    /// How to build one service, whatever its type, and how long it lives.
-    private struct Registration {
+    /// How to build one service of type `Service`, and how long it lives.
+    private struct Registration<Service: Sendable> {
         let scope: Scope
-        let make: @Sendable (Container) throws(ResolutionError) -> Any
+        let make: @Sendable (Container) throws(ResolutionError) -> Service
+
+        /// The registration as the container keeps it, whatever its type.
+        var erased: ErasedRegistration {
+            ErasedRegistration(
+                scope: scope,
+                make: { [make] container throws(ResolutionError) in Built(service: try make(container)) },
+                // A `.weak` service's kept object came from `make`, so it is a `Service`.
+                rebuilt: { object in Built(service: object as! Service) })
+        }
+    }
+
+    /// How to build one service, whatever its type, and how long it lives.
+    private struct ErasedRegistration {
+        let scope: Scope
+        let make: @Sendable (Container) throws(ResolutionError) -> any BuiltService
+        /// A `.weak` service's kept object, as `make` returns it.
+        let rebuilt: @Sendable (AnyObject) -> any BuiltService
+    }
+
+    /// A service as its factory returned it, under its registered type.
+    private struct Built<Service>: BuiltService {
+        let service: Service
+
+        var object: AnyObject? {
+            // Only a class instance can be held weakly; a value is built on every resolve.
+            type(of: service as Any) is AnyClass ? service as AnyObject : nil
+        }
     }
 
     /// A `.weak` service's instance, kept only while something else holds it.
@@ -175,10 +197,9 @@ package final class Container: @unchecked Sendable {
 
     /// A service being built, and the container its factory resolves through; the pair fixes what
     /// the factory will do, so meeting it again within one resolve is a cycle. `name` is only how
-    /// the cycle's path shows it: a key path's description names a computed property only when the
-    /// getter's symbol can be found at run time, and otherwise reads `<computed 0x… (Factory<…>)>`.
+    /// the cycle's path shows it.
     private struct Frame: Equatable {
-        let key: AnyKeyPath
+        let key: FactoryKey
         let resolver: ObjectIdentifier
         let name: String
 
@@ -192,4 +213,10 @@ package final class Container: @unchecked Sendable {
         let lock = RecursiveLock()
         var path: [Frame] = []
     }
+}
+
+/// What a container keeps of a built service, whatever its type.
+private protocol BuiltService {
+    /// The instance as a class reference, or nil for a value, which cannot be held weakly.
+    var object: AnyObject? { get }
 }

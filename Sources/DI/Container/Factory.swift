@@ -2,11 +2,12 @@
 /// `container.engineHost.register { … }` replaces how it is built (in a test, say).
 ///
 /// A module asks for what it needs by reading such properties, so the compiler checks that every
-/// service it asks for has a factory; the property's key path is the registration's identity, so
-/// no string names a service.
+/// service it asks for has a factory; the property's name (as the compiler writes it, `#function`)
+/// and its service's type are the registration's identity (`FactoryKey`).
 package struct Factory<Service: Sendable> {
     let container: Container
-    let key: KeyPath<Container, Factory<Service>>
+    /// The registration's identity.
+    var key: FactoryKey { FactoryKey(name: name, service: ObjectIdentifier(Service.self)) }
     /// The property's name, as a cycle's path shows it.
     let name: String
     let scope: Scope
@@ -24,4 +25,12 @@ package struct Factory<Service: Sendable> {
     ) {
         container.register(key, scope: scope ?? self.scope, make)
     }
+}
+
+/// A registration's identity: the name of the `Container` property that declares its factory, and
+/// the type of the service it builds (a property's name is unique on `Container`; the type keeps
+/// two modules' properties of the same name apart).
+struct FactoryKey: Hashable {
+    let name: String
+    let service: ObjectIdentifier
 }

@@ -105,7 +105,7 @@ extension EngineSettings {
     /// The simulated clock this run keeps: the home's, or with `--server` the server home's as its
     /// answers report it.
     package var simulatedClock: any SimulatedClockReading {
-        guard let followed = clock as? ServerFollowingClock else { return HomeSimulation(settings: self) }
+        guard let followed = clock.serverFollowing else { return HomeSimulation(settings: self) }
         return FollowedServerClock(clock: followed)
     }
 }

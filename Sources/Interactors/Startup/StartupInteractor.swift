@@ -16,8 +16,10 @@ package final class StartupInteractor: StartupInteracting {
         self.host = host
     }
 
-    /// Settles the two halves first (`AuthClient.reconcile()`: profiles the server forgot are
-    /// removed, operations a crash cut short are finished), then tries the profiles oldest first
+    /// Settles the two halves first when this device has something to settle
+    /// (`AuthClient.reconcileIfNeeded()`: operations a crash cut short are finished, profiles the
+    /// server forgot are removed; a start with nothing to settle asks nothing), then tries the
+    /// profiles oldest first
     /// and stops at the first session that is restored or refreshed; when none is, the first
     /// discard's sentence becomes the notice.
     package func start() async throws(AppError) -> StartupOutcome {
@@ -26,7 +28,7 @@ package final class StartupInteractor: StartupInteracting {
         let removed: [ProfileRemoval]
         do {
             try await client.connect()
-            removed = await client.reconcile().map(ProfileRemoval.init)
+            removed = await client.reconcileIfNeeded().map(ProfileRemoval.init)
             profiles = try await client.profiles()
         } catch {
             throw AppError(error)
