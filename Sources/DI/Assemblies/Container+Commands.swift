@@ -7,11 +7,11 @@ import Views
 extension Container {
     /// Standard output and standard error; a test registers a recording one over it.
     package var commandOutput: Factory<any CommandOutput> {
-        factory(\.commandOutput, scope: .container) { _ in StandardCommandOutput() }
+        factory(scope: .container) { _ in StandardCommandOutput() }
     }
 
     var statusCommand: Factory<StatusCommandBuilder> {
-        factory(\.statusCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             StatusCommandBuilder(
                 settings: container.settings, host: try container.engineHost(),
                 output: try container.commandOutput())
@@ -19,19 +19,19 @@ extension Container {
     }
 
     var pushCommand: Factory<PushCommandBuilder> {
-        factory(\.pushCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             PushCommandBuilder(settings: container.settings, output: try container.commandOutput())
         }
     }
 
     var serverCommand: Factory<ServerCommandBuilder> {
-        factory(\.serverCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             ServerCommandBuilder(settings: container.settings, output: try container.commandOutput())
         }
     }
 
     var browserCommand: Factory<BrowserCommandBuilder> {
-        factory(\.browserCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             BrowserCommandBuilder(
                 settings: container.settings, terminal: container.terminal,
                 output: try container.commandOutput())
@@ -39,31 +39,31 @@ extension Container {
     }
 
     var interactiveCommand: Factory<InteractiveCommandBuilder> {
-        factory(\.interactiveCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             InteractiveCommandBuilder(terminal: container.terminal, output: try container.commandOutput())
         }
     }
 
     var clockCommand: Factory<ClockCommandBuilder> {
-        factory(\.clockCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             ClockCommandBuilder(settings: container.settings, output: try container.commandOutput())
         }
     }
 
     var faultsCommand: Factory<FaultsCommandBuilder> {
-        factory(\.faultsCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             FaultsCommandBuilder(settings: container.settings, output: try container.commandOutput())
         }
     }
 
     var simulateCommand: Factory<SimulateCommandBuilder> {
-        factory(\.simulateCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             SimulateCommandBuilder(host: try container.engineHost(), output: try container.commandOutput())
         }
     }
 
     var completionCommand: Factory<CompletionCommandBuilder> {
-        factory(\.completionCommand) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             CompletionCommandBuilder(settings: container.settings, output: try container.commandOutput())
         }
     }

@@ -4,7 +4,7 @@ import Interactors
 extension Container {
     /// The started engine over the settings, tracing its requests as Interactor → Engine hops.
     package var engineHost: Factory<EngineHost> {
-        factory(\.engineHost, scope: .container) { container in
+        factory(scope: .container) { container in
             EngineHost(settings: container.settings, tracer: container.tracer)
         }
     }
@@ -12,6 +12,6 @@ extension Container {
     /// The engine flow in progress, which the modules a flow crosses (Registration, CreatePin…)
     /// hand on to each other.
     package var flowInProgress: Factory<FlowInProgress> {
-        factory(\.flowInProgress, scope: .container) { _ in FlowInProgress() }
+        factory(scope: .container) { _ in FlowInProgress() }
     }
 }

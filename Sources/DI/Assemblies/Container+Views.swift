@@ -6,7 +6,7 @@ import Views
 extension Container {
     /// The line under every screen's title: the simulated clock's offset, when there is one.
     package var screenHeadings: Factory<any ScreenHeadingNoting> {
-        factory(\.screenHeadings, scope: .container) { container in
+        factory(scope: .container) { container in
             SimulatedClockHeading(
                 clock: container.settings.simulatedClock, homeOption: container.settings.homeOption,
                 serverOption: container.settings.serverOption)
@@ -15,7 +15,7 @@ extension Container {
 
     /// The terminal, the headings and the tracer, as each module's builder hands them to its view.
     var viewParts: Factory<ViewParts> {
-        factory(\.viewParts) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             ViewParts(
                 terminal: container.terminal, headings: try container.screenHeadings(),
                 tracer: container.tracer)

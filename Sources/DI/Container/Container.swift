@@ -70,15 +70,16 @@ package final class Container: @unchecked Sendable {
         Container(parent: self)
     }
 
-    /// The factory of the property `key` names: the property's own, or one a container registered
-    /// over it. Each `Factory` property of an extension returns this, naming itself as `key`, which
-    /// the compiler checks; `name`, the property's name by default, is how a cycle's path shows it
-    /// and, with the service's type, the registration's identity. The key path is never built:
-    /// instantiating each one (and its generic class) at its first use was about 0.15 ms of every
-    /// start, for the twenty-odd services the router's modules resolve.
+    /// The factory of the property that calls it: the property's own, or one a container
+    /// registered over it. Each `Factory` property of an extension returns this; `name`, filled in
+    /// by the compiler with the property's name, is how a cycle's path shows it and, with the
+    /// service's type, the registration's identity (`FactoryKey`): Swift allows one property of a
+    /// name on `Container`, so no two factories share one, and no name is written by hand. (A key
+    /// path would serve as well, but instantiating one per service at its first use cost about
+    /// 0.15 ms of every start.)
     package func factory<Service: Sendable>(
-        _ key: @autoclosure () -> KeyPath<Container, Factory<Service>>, scope: Scope = .transient,
-        name: String = #function, _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
+        scope: Scope = .transient, name: String = #function,
+        _ make: @escaping @Sendable (Container) throws(ResolutionError) -> Service
     ) -> Factory<Service> {
         Factory(container: self, name: name, scope: scope, make: make)
     }
@@ -137,7 +138,9 @@ package final class Container: @unchecked Sendable {
             instances[key] = instance
             return instance
         case .weak:
-            if let object = weakInstances[key]?.object { return registration.rebuilt(object) }
+            if let object = weakInstances[key]?.object, let kept = registration.rebuilt(object) {
+                return kept
+            }
             let instance = try build(key, named: name, registration, resolvingThrough: self)
             if let object = instance.object { weakInstances[key] = WeakReference(object: object) }
             return instance
@@ -167,8 +170,9 @@ package final class Container: @unchecked Sendable {
             ErasedRegistration(
                 scope: scope,
                 make: { [make] container throws(ResolutionError) in Built(service: try make(container)) },
-                // A `.weak` service's kept object came from `make`, so it is a `Service`.
-                rebuilt: { object in Built(service: object as! Service) })
+                // A `.weak` service's kept object came from `make`, so it is a `Service`; should
+                // it not be, the container builds the service again rather than trust it.
+                rebuilt: { object in (object as? Service).map { Built(service: $0) } })
         }
     }
 
@@ -176,8 +180,8 @@ package final class Container: @unchecked Sendable {
     private struct ErasedRegistration {
         let scope: Scope
         let make: @Sendable (Container) throws(ResolutionError) -> any BuiltService
-        /// A `.weak` service's kept object, as `make` returns it.
-        let rebuilt: @Sendable (AnyObject) -> any BuiltService
+        /// A `.weak` service's kept object, as `make` returns it; nil should it not be one.
+        let rebuilt: @Sendable (AnyObject) -> (any BuiltService)?
     }
 
     /// A service as its factory returned it, under its registered type.

@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Authenticators: list, register, remove, prefer.
     package var authenticatorsInteractor: Factory<any AuthenticatorsInteracting> {
-        factory(\.authenticatorsInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = AuthenticatorsInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .authenticators) {

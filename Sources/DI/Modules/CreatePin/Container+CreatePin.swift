@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// CreatePin on a registration: the new PIN of the flow in progress.
     package var createPinInteractor: Factory<any CreatePinInteracting> {
-        factory(\.createPinInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = CreatePinInteractor(flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .createPin) {
                 TracingCreatePinInteractor(base: $0, trace: $1)
@@ -15,7 +15,7 @@ extension Container {
 
     /// CreatePin on a PIN change: the new PIN.
     package var changePinNewInteractor: Factory<any ChangePinNewInteracting> {
-        factory(\.changePinNewInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = ChangePinNewInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .createPin) {

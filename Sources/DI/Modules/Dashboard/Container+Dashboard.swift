@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Dashboard: the session, the ID token, app details, app-to-web, logout.
     package var dashboardInteractor: Factory<any DashboardInteracting> {
-        factory(\.dashboardInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = DashboardInteractor(host: try container.engineHost())
             return container.traced(interactor, in: .dashboard) {
                 TracingDashboardInteractor(base: $0, trace: $1)

@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// MobileAuth: enrollment and the pending push requests.
     package var mobileAuthInteractor: Factory<any MobileAuthInteracting> {
-        factory(\.mobileAuthInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = MobileAuthInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .mobileAuth) {

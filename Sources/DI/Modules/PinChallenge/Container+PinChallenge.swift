@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// PinChallenge on a login.
     package var loginInteractor: Factory<any PinChallengeInteracting<UserSession>> {
-        factory(\.loginInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = PinChallengeInteractor(flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pinChallenge) {
                 TracingPinChallengeInteractor(base: $0, trace: $1) {
@@ -17,7 +17,7 @@ extension Container {
 
     /// PinChallenge on a PIN change: the current PIN.
     package var changePinCurrentInteractor: Factory<any ChangePinCurrentInteracting> {
-        factory(\.changePinCurrentInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = ChangePinCurrentInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pinChallenge) {
@@ -28,7 +28,7 @@ extension Container {
 
     /// PinChallenge on an authenticator's registration.
     package var registerAuthenticatorInteractor: Factory<any RegisterAuthenticatorInteracting> {
-        factory(\.registerAuthenticatorInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = RegisterAuthenticatorInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pinChallenge) {

@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Profile: change PIN, devices, ID token, disconnect.
     package var profileInteractor: Factory<any ProfileInteracting> {
-        factory(\.profileInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = ProfileInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .profile) {

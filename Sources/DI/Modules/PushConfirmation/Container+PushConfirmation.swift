@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// PushConfirmation: deciding and confirming the request in front.
     package var pushConfirmationInteractor: Factory<any PushConfirmationInteracting> {
-        factory(\.pushConfirmationInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = PushConfirmationInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .pushConfirmation) {

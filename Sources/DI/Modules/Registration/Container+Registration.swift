@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Registration: sign in or up with an identity provider.
     package var registrationInteractor: Factory<any RegistrationInteracting> {
-        factory(\.registrationInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = RegistrationInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .registration) {

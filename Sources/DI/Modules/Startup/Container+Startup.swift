@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Startup: start the engine and restore the stored session.
     package var startupInteractor: Factory<any StartupInteracting> {
-        factory(\.startupInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = StartupInteractor(host: try container.engineHost())
             return container.traced(interactor, in: .startup) {
                 TracingStartupInteractor(base: $0, trace: $1)

@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// SwitchContext: the roles and schools, and switching between them.
     package var switchContextInteractor: Factory<any SwitchContextInteracting> {
-        factory(\.switchContextInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = SwitchContextInteractor(host: try container.engineHost())
             return container.traced(interactor, in: .switchContext) {
                 TracingSwitchContextInteractor(base: $0, trace: $1)

@@ -5,7 +5,7 @@ import Interactors
 extension Container {
     /// Welcome: the profiles, the implicit read, the start of a login.
     package var welcomeInteractor: Factory<any WelcomeInteracting> {
-        factory(\.welcomeInteractor) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             let interactor = WelcomeInteractor(
                 host: try container.engineHost(), flowInProgress: try container.flowInProgress())
             return container.traced(interactor, in: .welcome) {

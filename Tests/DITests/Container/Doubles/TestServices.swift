@@ -59,26 +59,26 @@ final class Delta: Sendable {}
 extension Container {
     /// The numbers every service below is numbered from, one sequence per container hierarchy.
     var serialNumbers: Factory<SerialNumbers> {
-        factory(\.serialNumbers, scope: .container) { _ in SerialNumbers() }
+        factory(scope: .container) { _ in SerialNumbers() }
     }
 
     /// A `Numbered` built on every resolve.
     var transientNumbered: Factory<Numbered> {
-        factory(\.transientNumbered) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             try Numbered(numberedBy: container)
         }
     }
 
     /// A `Numbered` built once per container.
     var sharedNumbered: Factory<Numbered> {
-        factory(\.sharedNumbered, scope: .container) { container throws(ResolutionError) in
+        factory(scope: .container) { container throws(ResolutionError) in
             try Numbered(numberedBy: container)
         }
     }
 
     /// A `Numbered` kept while something else holds it.
     var weakNumbered: Factory<Numbered> {
-        factory(\.weakNumbered, scope: .weak) { container throws(ResolutionError) in
+        factory(scope: .weak) { container throws(ResolutionError) in
             try Numbered(numberedBy: container)
         }
     }
@@ -94,12 +94,12 @@ extension Container {
 
     /// "hello", unless a test registers another greeting.
     var greeting: Factory<Greeting> {
-        factory(\.greeting) { _ in Greeting(text: "hello") }
+        factory { _ in Greeting(text: "hello") }
     }
 
     /// A value kept "while held", which a value cannot be: numbered so a test sees each build.
     var weakGreeting: Factory<Greeting> {
-        factory(\.weakGreeting, scope: .weak) { container throws(ResolutionError) in
+        factory(scope: .weak) { container throws(ResolutionError) in
             let serial = try container.serialNumbers().next()
             return Greeting(text: "hello \(serial)")
         }
@@ -107,14 +107,14 @@ extension Container {
 
     /// A `Greeter` built on every resolve, from the greeting of the container the resolve began in.
     var transientGreeter: Factory<Greeter> {
-        factory(\.transientGreeter) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             try Greeter(resolvingFrom: container)
         }
     }
 
     /// A `Greeter` built once per container, from the greeting of the container that keeps it.
     var sharedGreeter: Factory<Greeter> {
-        factory(\.sharedGreeter, scope: .container) { container throws(ResolutionError) in
+        factory(scope: .container) { container throws(ResolutionError) in
             try Greeter(resolvingFrom: container)
         }
     }
@@ -122,7 +122,7 @@ extension Container {
     /// A `Greeter` kept while something else holds it, from the greeting of the container that
     /// keeps it.
     var weakGreeter: Factory<Greeter> {
-        factory(\.weakGreeter, scope: .weak) { container throws(ResolutionError) in
+        factory(scope: .weak) { container throws(ResolutionError) in
             try Greeter(resolvingFrom: container)
         }
     }
@@ -136,19 +136,19 @@ extension Container {
         }
     }
 
-    var alpha: Factory<Alpha> { factory(\.alpha) { _ in Alpha() } }
-    var beta: Factory<Beta> { factory(\.beta) { _ in Beta() } }
-    var gamma: Factory<Gamma> { factory(\.gamma) { _ in Gamma() } }
-    var delta: Factory<Delta> { factory(\.delta) { _ in Delta() } }
+    var alpha: Factory<Alpha> { factory { _ in Alpha() } }
+    var beta: Factory<Beta> { factory { _ in Beta() } }
+    var gamma: Factory<Gamma> { factory { _ in Gamma() } }
+    var delta: Factory<Delta> { factory { _ in Delta() } }
 
     /// A factory that needs what it builds: a wiring mistake the compiler cannot see.
     var needsItself: Factory<Alpha> {
-        factory(\.needsItself) { container throws(ResolutionError) in try container.needsItself() }
+        factory { container throws(ResolutionError) in try container.needsItself() }
     }
 
     /// `cycleA -> cycleB -> cycleA`, as two factories of a layer's extension could be written.
     var cycleA: Factory<Alpha> {
-        factory(\.cycleA, scope: .container) { container throws(ResolutionError) in
+        factory(scope: .container) { container throws(ResolutionError) in
             _ = try container.cycleB()
             return Alpha()
         }
@@ -156,7 +156,7 @@ extension Container {
 
     /// See `cycleA`.
     var cycleB: Factory<Beta> {
-        factory(\.cycleB) { container throws(ResolutionError) in
+        factory { container throws(ResolutionError) in
             _ = try container.cycleA()
             return Beta()
         }
