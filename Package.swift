@@ -37,9 +37,16 @@ let directMetadataAccess: [SwiftSetting] = [
 // The release binary exports no symbols. The toolchain links a static Swift runtime with
 // `-export-dynamic`, which put the targets' six thousand `package` symbols in the dynamic symbol
 // table, where nothing looks them up; the runtime's start-up `dladdr` scanned them all (0.2M
-// instructions and ~40 pages of every start).
-let noDynamicExports: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+// instructions and ~40 pages of every start). It is linked by the toolchain's own lld, which packs
+// its 37,000 relative relocations (`-z pack-relative-relocs`, read by glibc 2.36 and later; gold
+// cannot write them): 7 KB the loader reads instead of 870 KB, 0.15M instructions of every start.
+let releaseLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker",
+            "pack-relative-relocs",
+        ],
+        .when(configuration: .release))
 ]
 
 let package = Package(
@@ -65,7 +72,7 @@ let package = Package(
             swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess,
-            linkerSettings: noDynamicExports),
+            linkerSettings: releaseLinking),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"], path: "Benchmarks/EngineBench"),
         .executableTarget(
             name: "StoreContention", dependencies: ["AuthEngine"], path: "Tests/Tools/StoreContention"),
