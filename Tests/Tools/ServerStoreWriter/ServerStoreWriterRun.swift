@@ -46,6 +46,10 @@ struct ServerStoreWriterRun {
             minimumJournalBytes: 4096, journalToSnapshotRatio: 0.5)
         let server = try TokenServer(directory: directory, configuration: configuration, access: access)
         let writers = 4
+        // With a crash to reach, `count` is a least: the writes go on until the store reaches the
+        // point the `after`-th time, however the group commit batched them (a loaded machine
+        // batches more and snapshots later), up to fifty times as many before giving up.
+        let count = crash == nil ? count : count * 50
         let perWriter = (count + writers - 1) / writers
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<writers {
