@@ -15,11 +15,18 @@ package protocol WallClock: Sendable {
     /// How far a home's simulated clock is ahead of real time (`viper-auth clock`), or nil for a
     /// clock that simulates no home's time; a server tells its HTTP clients this, so they keep its time.
     var simulatedOffsetSeconds: Int64? { get }
+    /// For a clock that reads a file (`HomeClock`): the next reading looks at it again, and the
+    /// readings after it reuse what it saw until the next call; a server calls this at the start of
+    /// each turn of its I/O loop.
+    func revalidateAtNextReading()
 }
 
 extension WallClock {
     /// Nil: a clock simulates no home's time unless it says so.
     package var simulatedOffsetSeconds: Int64? { nil }
+
+    /// Nothing: a clock that reads no file has nothing to look at again.
+    package func revalidateAtNextReading() {}
 }
 
 /// The operating system's real-time clock.
