@@ -112,8 +112,29 @@ enum HTTPSyntax {
         }
     }
 
-    /// Appends the decimal digits of a number (a short string: no allocation).
+    /// Appends the decimal digits of a number.
     static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: String(value).utf8)
+        appendDecimal(value, width: 1, to: &buffer)
+    }
+
+    /// Appends `value` in decimal with leading zeros up to `width` digits (after a `-` when it is
+    /// negative), without building a string.
+    static func appendDecimal(_ value: Int, width: Int, to buffer: inout [UInt8]) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var digitCount = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        let zero = UInt8(ascii: "0")
+        buffer.append(contentsOf: repeatElement(zero, count: max(width, digitCount)))
+        var remaining = value.magnitude
+        var index = buffer.count - 1
+        while remaining > 0 {
+            buffer[index] = zero + UInt8(remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
     }
 }
