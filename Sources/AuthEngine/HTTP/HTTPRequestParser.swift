@@ -264,7 +264,12 @@ package struct HTTPRequestParser: Sendable {
         guard !HTTPSyntax.isWhitespace(bytes[colon - 1]) else { return .whitespaceBeforeColon }
         guard name.allSatisfy(HTTPSyntax.isTokenCharacter) else { return .invalidFieldName }
         let value = HTTPSyntax.trimmingWhitespace(bytes[(colon + 1)...])
-        guard value.allSatisfy(HTTPSyntax.isFieldValueCharacter) else { return .invalidFieldValue }
+        // Over the buffer's memory: a value can be hundreds of bytes (a bearer token).
+        let valueIsClean = value.withUnsafeBufferPointer { value in
+            for byte in value where !HTTPSyntax.isFieldValueCharacter(byte) { return false }
+            return true
+        }
+        guard valueIsClean else { return .invalidFieldValue }
         fields.append(Field(name: name.indices, value: value.indices))
         return noteFramingField(name: name, value: value)
     }

@@ -73,7 +73,7 @@ package struct JWTSigner: Sendable {
     }
 
     /// The encoded header of nearly every token issued, built once.
-    private static let accessTokenHeaderSegment = headerSegment(type: JWT.accessTokenType)
+    static let accessTokenHeaderSegment = headerSegment(type: JWT.accessTokenType)
 
     private static func headerSegment(type: String) -> [UInt8] {
         var header = JSONWriter(reservingCapacity: 40)

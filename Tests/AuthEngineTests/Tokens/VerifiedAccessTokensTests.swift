@@ -67,6 +67,23 @@ struct VerifiedAccessTokensTests {
         }
     }
 
+    @Test("the access token header the signer writes reads as the same header written otherwise")
+    func knownHeader() throws {
+        let token = signer.sign(TokenFixtures.accessClaims())
+        let payload = String(token.split(separator: ".")[1])
+        let reordered = TokenFixtures.handSigned(
+            header: #"{"typ":"at+jwt","alg":"HS256"}"#, payloadSegment: payload)
+
+        let known = try signer.verify(token, rules: TokenFixtures.accessRules)
+        let parsed = try signer.verify(reordered, rules: TokenFixtures.accessRules)
+        #expect(known.header == parsed.header)
+        #expect(known.header == JWTHeader(algorithm: "HS256", type: "at+jwt"))
+        #expect(known.claims == parsed.claims)
+        #expect(
+            try signer.verifyAccessToken(reordered, rules: TokenFixtures.accessRules)
+                == TokenFixtures.accessClaims())
+    }
+
     @Test("at most `capacity` tokens are kept, and every token still verifies beyond it")
     func bounded() throws {
         var first: String?
