@@ -153,14 +153,7 @@ package struct HTTPRequestParser: Sendable {
     // MARK: Lines
 
     private mutating func nextLineFeed() -> Int? {
-        let found = buffer.withUnsafeBufferPointer { bytes -> Int? in
-            var index = scanned
-            while index < bytes.count {
-                if bytes[index] == HTTPSyntax.lineFeed { return index }
-                index += 1
-            }
-            return nil
-        }
+        let found = buffer.withUnsafeBufferPointer { HTTPSyntax.firstLineFeed(in: $0, from: scanned) }
         if found == nil { scanned = buffer.count }
         return found
     }
@@ -265,11 +258,9 @@ package struct HTTPRequestParser: Sendable {
         guard name.allSatisfy(HTTPSyntax.isTokenCharacter) else { return .invalidFieldName }
         let value = HTTPSyntax.trimmingWhitespace(bytes[(colon + 1)...])
         // Over the buffer's memory: a value can be hundreds of bytes (a bearer token).
-        let valueIsClean = value.withUnsafeBufferPointer { value in
-            for byte in value where !HTTPSyntax.isFieldValueCharacter(byte) { return false }
-            return true
+        guard value.withUnsafeBufferPointer(HTTPSyntax.areFieldValueCharacters) else {
+            return .invalidFieldValue
         }
-        guard valueIsClean else { return .invalidFieldValue }
         fields.append(Field(name: name.indices, value: value.indices))
         return noteFramingField(name: name, value: value)
     }

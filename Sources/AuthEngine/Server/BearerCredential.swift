@@ -37,9 +37,14 @@ package enum BearerCredential {
         var end = bytes.count
         while end > 0 && bytes[end - 1] == UInt8(ascii: "=") { end -= 1 }
         guard end > 0 else { return false }
-        for index in 0..<end where !isB64TokenCharacter(bytes[index]) { return false }
+        let characters = b64TokenCharacters
+        for index in 0..<end where !characters[Int(bytes[index])] { return false }
         return true
     }
+
+    /// `isB64TokenCharacter` for every byte value: a lookup instead of a chain of comparisons,
+    /// for tokens hundreds of bytes long.
+    private static let b64TokenCharacters: [Bool] = (0...255).map { isB64TokenCharacter(UInt8($0)) }
 
     private static func isB64TokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {
