@@ -8,8 +8,9 @@ import Synchronization
 /// The offset is looked up at every reading, so a running app sees `clock advance` at its next
 /// use of the time; a `stat` tells whether the file changed since the last reading, and only then
 /// is it read again. A server looks once per turn of its I/O loop instead
-/// (`revalidateAtNextReading()`, `SimulationFileReading`). Readings never fail: a missing file is real time, and a damaged one is real
-/// time too (`offsetSeconds()` reports the damage, and `clock reset` removes it).
+/// (`revalidateAtNextReading()`, `SimulationFileReading`). Readings never fail: a missing file is
+/// real time, and a damaged one is real time too (`offsetSeconds()` reports the damage, and
+/// `clock reset` removes it).
 package final class HomeClock: WallClock {
     private let directory: String
     private let real: any WallClock

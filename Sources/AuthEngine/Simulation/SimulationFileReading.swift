@@ -12,10 +12,9 @@ import Synchronization
 /// began after the change (the turn whose `poll` reported its bytes), so it sees the change: a
 /// client that sends its next request once `viper-auth clock advance` has returned always does
 /// (unless it pipelines it behind a request the server has not read yet: the two may be read in
-/// one turn and answered alike). A
-/// change this process makes (counted by `SimulationFileChanges.inThisProcess`: the simulation
-/// routes, a fault used up) makes the next reading look again whatever the turn, so a route's own
-/// answer already carries what it changed.
+/// one turn and answered alike). A change this process makes (counted by
+/// `SimulationFileChanges.inThisProcess`: the simulation routes, a fault used up) makes the next
+/// reading look again whatever the turn, so a route's own answer already carries what it changed.
 final class SimulationFileReading<Value: Sendable>: Sendable {
     private let changes: SimulationFileChanges
     private let turn = Atomic<UInt64>(0)
