@@ -172,17 +172,20 @@ struct ServerProcessTests {
             configuration: HTTPClientConfiguration(responseTimeout: .seconds(120)))
         let config = EngineRequest(method: .get, path: "/v1/config")
         func offset(_ response: EngineResponse) -> String? { response.header("Simulated-Clock-Offset") }
+        // Another process on the server's home, awaited without holding a thread of the pool.
+        func command(_ arguments: [String]) async throws -> BinaryResult {
+            try await server.home.start(arguments).finish()
+        }
 
         let before = try await client.send(config)
         let again = try await client.send(config)
-        let advanced = try server.home.run(["clock", "advance", "1h"])
+        let advanced = try await command(["clock", "advance", "1h"])
         let afterAdvance = try await client.send(config)
-        let fault = ["faults", "add", "GET /v1/config", "--status", "503", "--times", "5"]
-        let added = try server.home.run(fault)
+        let added = try await command(["faults", "add", "GET /v1/config", "--status", "503", "--times", "5"])
         let faulted = try await client.send(config)
-        let cleared = try server.home.run(["faults", "clear"])
+        let cleared = try await command(["faults", "clear"])
         let afterClear = try await client.send(config)
-        let reset = try server.home.run(["clock", "reset"])
+        let reset = try await command(["clock", "reset"])
         let afterReset = try await client.send(config)
         _ = try await server.stop(signal: SIGTERM)
 
