@@ -35,14 +35,25 @@ package struct HTTPAccessLogEntry: Sendable, Equatable {
     /// `2026-11-23T10:15:02.123Z GET /v1/auth/me 200 0.412ms`, with the refusal's reason appended
     /// when the HTTP layer answered.
     package var line: String {
-        var line = HTTPDate.iso8601(unixMilliseconds: unixTimeMilliseconds)
-        line += " " + method + " " + path + " " + String(status) + " "
-        let wholeMilliseconds = durationMicroseconds / 1000
-        let fraction = String(durationMicroseconds % 1000)
-        line +=
-            String(wholeMilliseconds) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
-            + "ms"
-        if let refusal { line += " " + refusal.reason }
-        return line
+        // Built as bytes, one string at the end: the server writes one line per request.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48 + method.utf8.count + path.utf8.count)
+        HTTPDate.appendISO8601(unixMilliseconds: unixTimeMilliseconds, to: &bytes)
+        for part in [method, path] {
+            bytes.append(HTTPSyntax.space)
+            bytes.append(contentsOf: part.utf8)
+        }
+        bytes.append(HTTPSyntax.space)
+        HTTPSyntax.appendDecimal(status, to: &bytes)
+        bytes.append(HTTPSyntax.space)
+        HTTPSyntax.appendDecimal(Int(durationMicroseconds / 1000), to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        HTTPSyntax.appendDecimal(Int(durationMicroseconds % 1000), width: 3, to: &bytes)
+        bytes.append(contentsOf: "ms".utf8)
+        if let refusal {
+            bytes.append(HTTPSyntax.space)
+            bytes.append(contentsOf: refusal.reason.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -16,12 +16,28 @@ package enum HTTPDate {
 
     /// ISO 8601 in UTC with milliseconds, such as `1994-11-06T08:49:37.123Z`.
     package static func iso8601(unixMilliseconds: Int64) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendISO8601(unixMilliseconds: unixMilliseconds, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `iso8601(unixMilliseconds:)`'s text to `bytes`, for a line built as bytes.
+    static func appendISO8601(unixMilliseconds: Int64, to bytes: inout [UInt8]) {
         let seconds = floorDivide(unixMilliseconds, 1000)
         let milliseconds = Int(unixMilliseconds - seconds * 1000)
         let time = CivilTime(unixSeconds: seconds)
-        return padded(time.year, 4) + "-" + padded(time.month, 2) + "-" + padded(time.day, 2) + "T"
-            + padded(time.hour, 2) + ":" + padded(time.minute, 2) + ":" + padded(time.second, 2) + "."
-            + padded(milliseconds, 3) + "Z"
+        func field(_ value: Int, _ width: Int, then separator: Unicode.Scalar) {
+            HTTPSyntax.appendDecimal(value, width: width, to: &bytes)
+            bytes.append(UInt8(ascii: separator))
+        }
+        field(time.year, 4, then: "-")
+        field(time.month, 2, then: "-")
+        field(time.day, 2, then: "T")
+        field(time.hour, 2, then: ":")
+        field(time.minute, 2, then: ":")
+        field(time.second, 2, then: ".")
+        field(milliseconds, 3, then: "Z")
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {

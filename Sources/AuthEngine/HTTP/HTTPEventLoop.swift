@@ -22,6 +22,7 @@ final class HTTPEventLoop: @unchecked Sendable {
     let handler: Handler
     let logger: Logger
     let immediateHandler: HTTPServer.ImmediateHandler?
+    let turnBegan: HTTPServer.TurnBegan?
     let turnEnded: HTTPServer.TurnEnded?
     let refusalFields: HTTPServer.RefusalFields
     let signals: HTTPLoopSignals
@@ -55,7 +56,8 @@ final class HTTPEventLoop: @unchecked Sendable {
     init(
         configuration: HTTPServerConfiguration, listenDescriptor: Int32, wakeDescriptor: Int32,
         signals: HTTPLoopSignals, logger: @escaping Logger, refusalFields: @escaping HTTPServer.RefusalFields,
-        immediateHandler: HTTPServer.ImmediateHandler?, turnEnded: HTTPServer.TurnEnded?,
+        immediateHandler: HTTPServer.ImmediateHandler?, turnBegan: HTTPServer.TurnBegan?,
+        turnEnded: HTTPServer.TurnEnded?,
         handler: @escaping Handler
     ) {
         self.configuration = configuration
@@ -65,6 +67,7 @@ final class HTTPEventLoop: @unchecked Sendable {
         self.logger = logger
         self.refusalFields = refusalFields
         self.immediateHandler = immediateHandler
+        self.turnBegan = turnBegan
         self.turnEnded = turnEnded
         self.handler = handler
         headerTimeout = configuration.headerTimeout.wholeNanoseconds
@@ -92,6 +95,7 @@ final class HTTPEventLoop: @unchecked Sendable {
             // Rounded up, so the loop does not spin through the last fraction of a millisecond.
             let ready = pollSet.wait(timeoutMilliseconds: Int32((timeout + 999_999) / 1_000_000))
             now = SocketPlatform.monotonicNanoseconds()
+            turnBegan?()
             if case .success(let count) = ready, count > 0 { serviceReadyEntries() }
             if let resume = acceptPausedUntil, now >= resume { resumeAccepting() }
             if now >= nextSweep {

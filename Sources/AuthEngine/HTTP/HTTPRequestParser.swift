@@ -153,14 +153,7 @@ package struct HTTPRequestParser: Sendable {
     // MARK: Lines
 
     private mutating func nextLineFeed() -> Int? {
-        let found = buffer.withUnsafeBufferPointer { bytes -> Int? in
-            var index = scanned
-            while index < bytes.count {
-                if bytes[index] == HTTPSyntax.lineFeed { return index }
-                index += 1
-            }
-            return nil
-        }
+        let found = buffer.withUnsafeBufferPointer { HTTPSyntax.firstLineFeed(in: $0, from: scanned) }
         if found == nil { scanned = buffer.count }
         return found
     }
@@ -264,7 +257,10 @@ package struct HTTPRequestParser: Sendable {
         guard !HTTPSyntax.isWhitespace(bytes[colon - 1]) else { return .whitespaceBeforeColon }
         guard name.allSatisfy(HTTPSyntax.isTokenCharacter) else { return .invalidFieldName }
         let value = HTTPSyntax.trimmingWhitespace(bytes[(colon + 1)...])
-        guard value.allSatisfy(HTTPSyntax.isFieldValueCharacter) else { return .invalidFieldValue }
+        // Over the buffer's memory: a value can be hundreds of bytes (a bearer token).
+        guard value.withUnsafeBufferPointer(HTTPSyntax.areFieldValueCharacters) else {
+            return .invalidFieldValue
+        }
         fields.append(Field(name: name.indices, value: value.indices))
         return noteFramingField(name: name, value: value)
     }

@@ -21,6 +21,10 @@ package final class HTTPServer: Sendable {
     /// It spares such a request the trip to Swift's cooperative pool and back, which costs more
     /// than the answer itself; anything slow here stalls every connection.
     package typealias ImmediateHandler = @Sendable (EngineRequest) -> EngineResponse?
+    /// Called on the server's I/O thread at the start of each turn of its loop, once `poll` has
+    /// returned and before any request of the turn is read: where what the handlers read from a
+    /// file is looked at once per turn rather than once per request (`SimulationFileReading`).
+    package typealias TurnBegan = @Sendable () -> Void
     /// Called on the server's I/O thread at the end of each turn of its loop, after that turn's
     /// answers were written and logged, and once more as it stops: where a logger that buffers
     /// writes what it holds, one write per turn instead of one per request.
@@ -40,7 +44,7 @@ package final class HTTPServer: Sendable {
     package static func start(
         configuration: HTTPServerConfiguration, logger: @escaping Logger,
         refusalFields: @escaping RefusalFields = { [:] }, immediateHandler: ImmediateHandler? = nil,
-        turnEnded: TurnEnded? = nil, handler: @escaping Handler
+        turnBegan: TurnBegan? = nil, turnEnded: TurnEnded? = nil, handler: @escaping Handler
     ) throws(HTTPServerError) -> HTTPServer {
         let requested = configuration.address
         let listening: (descriptor: Int32, port: UInt16)
@@ -61,7 +65,7 @@ package final class HTTPServer: Sendable {
             wakeDescriptor: wakePipe.read,
             signals: signals, logger: logger, refusalFields: refusalFields,
             immediateHandler: immediateHandler,
-            turnEnded: turnEnded, handler: handler)
+            turnBegan: turnBegan, turnEnded: turnEnded, handler: handler)
         let threadError = SocketPlatform.startThread { loop.run() }
         guard threadError == 0 else {
             for descriptor in [listening.descriptor, wakePipe.read, wakePipe.write] {

@@ -112,8 +112,83 @@ enum HTTPSyntax {
         }
     }
 
-    /// Appends the decimal digits of a number (a short string: no allocation).
+    /// The index of the first LF in `bytes` from `start` on, looked for eight bytes at a time.
+    static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let found = zeroBytes(word ^ (lowBits &* UInt64(lineFeed)))
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == lineFeed { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when every byte is `isFieldValueCharacter`, tested eight bytes at a time: a word with
+    /// no control byte (below 0x20) and no DEL passes at once, any other byte by byte (a tab is
+    /// allowed).
+    static func areFieldValueCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let suspect = bytesBelow(word, 0x20) | zeroBytes(word ^ (lowBits &* 0x7F))
+                if suspect != 0 {
+                    for offset in 0..<8 where !isFieldValueCharacter(bytes[index + offset]) { return false }
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if !isFieldValueCharacter(bytes[index]) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// 0x01 in every byte of a word.
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// Non-zero when a byte of `word` is zero; its lowest set bit is the high bit of the first
+    /// zero byte (the bits above it may be set wrongly, so only the lowest is read).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- lowBits) & ~word & (lowBits &* 0x80)
+    }
+
+    /// Non-zero exactly when a byte of `word` is below `limit` (at most 0x80).
+    private static func bytesBelow(_ word: UInt64, _ limit: UInt64) -> UInt64 {
+        (word &- lowBits &* limit) & ~word & (lowBits &* 0x80)
+    }
+
+    /// Appends the decimal digits of a number.
     static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: String(value).utf8)
+        appendDecimal(value, width: 1, to: &buffer)
+    }
+
+    /// Appends `value` in decimal with leading zeros up to `width` digits (after a `-` when it is
+    /// negative), without building a string.
+    static func appendDecimal(_ value: Int, width: Int, to buffer: inout [UInt8]) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var digitCount = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        let zero = UInt8(ascii: "0")
+        buffer.append(contentsOf: repeatElement(zero, count: max(width, digitCount)))
+        var remaining = value.magnitude
+        var index = buffer.count - 1
+        while remaining > 0 {
+            buffer[index] = zero + UInt8(remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
     }
 }

@@ -11,26 +11,40 @@
 package enum BearerCredential {
     /// The token in an `Authorization` field value, or nil when the value is not a bearer credential.
     package static func token(inAuthorization value: String?) -> String? {
-        guard let value else { return nil }
-        let bytes = Array(value.utf8)
-        let schemeLength = 6
-        guard bytes.count > schemeLength + 1,
-            HTTPSyntax.equalsIgnoringCase(bytes[..<schemeLength], "bearer"),
-            bytes[schemeLength] == HTTPSyntax.space
-        else { return nil }
-        var start = schemeLength
-        while start < bytes.count && bytes[start] == HTTPSyntax.space { start += 1 }
-        let token = bytes[start...]
-        guard isB64Token(token) else { return nil }
-        return String(decoding: token, as: UTF8.self)
+        guard var value else { return nil }
+        // One pass over the bytes where they are (a token is hundreds of bytes and every resource
+        // request carries one); the token is copied once, into the string returned.
+        let start = value.withUTF8 { bytes -> Int? in
+            let schemeLength = 6
+            guard bytes.count > schemeLength + 1,
+                zip(bytes[..<schemeLength], "bearer".utf8).allSatisfy({ HTTPSyntax.lowercased($0) == $1 }),
+                bytes[schemeLength] == HTTPSyntax.space
+            else { return nil }
+            var start = schemeLength
+            while start < bytes.count && bytes[start] == HTTPSyntax.space { start += 1 }
+            return isB64Token(UnsafeBufferPointer(rebasing: bytes[start...])) ? start : nil
+        }
+        guard let start else { return nil }
+        return String(value[value.utf8.index(value.startIndex, offsetBy: start)...])
     }
 
     /// True when `bytes` is a `b64token`: one or more token characters, then only `=`.
     static func isB64Token(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
-        let characters = bytes.dropLast(padding)
-        return !characters.isEmpty && characters.allSatisfy(isB64TokenCharacter)
+        bytes.withUnsafeBufferPointer(isB64Token)
     }
+
+    private static func isB64Token(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "=") { end -= 1 }
+        guard end > 0 else { return false }
+        let characters = b64TokenCharacters
+        for index in 0..<end where !characters[Int(bytes[index])] { return false }
+        return true
+    }
+
+    /// `isB64TokenCharacter` for every byte value: a lookup instead of a chain of comparisons,
+    /// for tokens hundreds of bytes long.
+    private static let b64TokenCharacters: [Bool] = (0...255).map { isB64TokenCharacter(UInt8($0)) }
 
     private static func isB64TokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Contexts and the dashboard's resources: switching the active context, the device list,
 /// implicit data, app details and app-to-web single sign-on.
 extension TokenServer {
@@ -5,6 +7,14 @@ extension TokenServer {
     static let appVersion = "1.0.0"
     /// Where app-to-web URLs land; `viper-auth browser` redeems them.
     package static let appToWebBaseURL = "https://web.viper-auth.local/sso?token="
+
+    /// `GET /v1/auth/me` (Bearer): the signed-in user.
+    func me(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let authorization = try authorize(request)
+        let user = authorization.account.userInfo(activeContextIndex: authorization.session.contextIndex)
+        return EngineResponse(
+            status: 200, headers: ["Content-Type": "application/json"], body: userInfoAnswers.body(of: user))
+    }
 
     /// `POST /v1/auth/context` (Bearer): moves the session to another membership and signs a new
     /// access token carrying it; the refresh token stays the same.
@@ -109,6 +119,32 @@ extension TokenServer {
         }
         return try result.get()
     }
+}
+
+/// The `GET /v1/auth/me` bodies last encoded, by user id: the answer is the same bytes for as long
+/// as the account and the session's context are the same, and encoding it cost more than the rest
+/// of the request (the token's check included). An entry is used only when the user it was encoded
+/// from equals the one asked for now, so a changed account or context is encoded afresh; at most
+/// `capacity` users are kept, all forgotten at once when a new one would exceed it.
+final class UserInfoAnswers: Sendable {
+    static let capacity = 1024
+    private let entries = Mutex<[String: (user: UserInfoBody, body: [UInt8])]>([:])
+
+    /// The JSON body of `user`, as `EngineResponse.json` would encode it.
+    func body(of user: UserInfoBody) -> [UInt8] {
+        if let entry = entries.withLock({ $0[user.userId] }), entry.user == user { return entry.body }
+        let body = WireCoding.encode(user)
+        entries.withLock { entries in
+            if entries.count >= Self.capacity && entries[user.userId] == nil {
+                entries.removeAll(keepingCapacity: true)
+            }
+            entries[user.userId] = (user, body)
+        }
+        return body
+    }
+
+    /// How many users' answers are kept now.
+    var count: Int { entries.withLock { $0.count } }
 }
 
 /// Who an app-to-web URL signed in on the web.

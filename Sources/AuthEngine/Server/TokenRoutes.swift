@@ -111,12 +111,6 @@ extension TokenServer {
         return .json(EmptyBody())
     }
 
-    /// `GET /v1/auth/me`: the signed-in user.
-    func me(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
-        return .json(authorization.account.userInfo(activeContextIndex: authorization.session.contextIndex))
-    }
-
     /// Checks the bearer token's signature and claims, and that its session is still live.
     func authorize(_ request: EngineRequest) throws(ServerFailure) -> Authorization {
         guard let token = BearerCredential.token(inAuthorization: request.header("Authorization")) else {

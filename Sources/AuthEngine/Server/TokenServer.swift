@@ -20,6 +20,8 @@ package final class TokenServer: Sendable {
     let exchanges = Mutex<[String: PendingExchange]>([:])
     /// Completed exchanges that a step-up route (change PIN, new authenticator) may redeem once.
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
+    /// The `GET /v1/auth/me` bodies last encoded (`UserInfoAnswers`).
+    let userInfoAnswers = UserInfoAnswers()
     private let routes: RouteTable
     private let ownership: ServerOwnership
 

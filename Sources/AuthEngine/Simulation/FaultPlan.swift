@@ -5,6 +5,7 @@ import Glibc
 /// fault and `viper-auth faults add` in another terminal never lose each other's update.
 package struct FaultPlan: Sendable {
     private let directory: String
+    private let emptiness = SimulationFileReading<Bool>()
 
     /// The plan of the home whose simulation directory is `directory` (`SimulationHome`).
     package init(directory: String) {
@@ -23,9 +24,17 @@ package struct FaultPlan: Sendable {
     }
 
     /// True when the plan has no document, so no request can meet a fault: one `access` call,
-    /// which the server makes before answering a request on its I/O thread.
+    /// which the server makes before answering a request on its I/O thread (once per turn of its
+    /// loop, after `revalidateAtNextReading()`).
     package var isEmpty: Bool {
-        access(directory + "/" + FaultPlanDocument.name, F_OK) != 0
+        emptiness.value { access(directory + "/" + FaultPlanDocument.name, F_OK) != 0 }
+    }
+
+    /// From now on, the next `isEmpty` looks at the file and the ones after it reuse what it saw,
+    /// until the next call (`SimulationFileReading`): a server calls this at the start of each
+    /// turn of its I/O loop.
+    package func revalidateAtNextReading() {
+        emptiness.revalidateAtNextReading()
     }
 
     /// Adds `fault` after the ones in force.
@@ -38,6 +47,7 @@ package struct FaultPlan: Sendable {
     /// plan is removed too.
     package func clear() throws(StoreError) {
         guard access(directory, F_OK) == 0 else { return }
+        defer { SimulationFileChanges.inThisProcess.note() }
         let store = try SecureFileStore(directory: directory)
         do {
             _ = try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in
@@ -72,6 +82,7 @@ package struct FaultPlan: Sendable {
     /// Reads, changes and writes the plan under its lock; an empty plan removes the document, and
     /// an unchanged one is not written.
     private func change(_ body: (inout [SimulatedFault]) -> Void) throws(StoreError) {
+        defer { SimulationFileChanges.inThisProcess.note() }
         let store = try SecureFileStore(directory: directory)
         do {
             _ = try store.withExclusiveLock(named: FaultPlanDocument.name) { () throws(StoreError) in

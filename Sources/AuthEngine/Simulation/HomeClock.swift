@@ -7,12 +7,15 @@ import Synchronization
 ///
 /// The offset is looked up at every reading, so a running app sees `clock advance` at its next
 /// use of the time; a `stat` tells whether the file changed since the last reading, and only then
-/// is it read again. Readings never fail: a missing file is real time, and a damaged one is real
-/// time too (`offsetSeconds()` reports the damage, and `clock reset` removes it).
+/// is it read again. A server looks once per turn of its I/O loop instead
+/// (`revalidateAtNextReading()`, `SimulationFileReading`). Readings never fail: a missing file is
+/// real time, and a damaged one is real time too (`offsetSeconds()` reports the damage, and
+/// `clock reset` removes it).
 package final class HomeClock: WallClock {
     private let directory: String
     private let real: any WallClock
     private let cache = Mutex<CachedOffset?>(nil)
+    private let reading = SimulationFileReading<Int64>()
 
     /// The clock of the home whose simulation directory is `directory` (`SimulationHome`).
     package init(directory: String, real: any WallClock = SystemWallClock()) {
@@ -28,6 +31,13 @@ package final class HomeClock: WallClock {
     /// The offset as every reading uses it (0 for a missing or damaged file).
     package var simulatedOffsetSeconds: Int64? {
         currentOffset()
+    }
+
+    /// From now on, the next reading looks at the file and the readings after it reuse what it
+    /// saw, until the next call (`SimulationFileReading`): a server calls this at the start of
+    /// each turn of its I/O loop.
+    package func revalidateAtNextReading() {
+        reading.revalidateAtNextReading()
     }
 
     /// The offset as stored, read afresh; an error when the file cannot be read or is damaged.
@@ -47,6 +57,7 @@ package final class HomeClock: WallClock {
     @discardableResult
     package func advance(bySeconds seconds: Int64) throws(StoreError) -> Int64 {
         guard seconds > 0 else { return try offsetSeconds() }
+        defer { SimulationFileChanges.inThisProcess.note() }
         let store = try SecureFileStore(directory: directory)
         do {
             return try store.withExclusiveLock(named: ClockDocument.name) { () throws(StoreError) -> Int64 in
@@ -67,6 +78,7 @@ package final class HomeClock: WallClock {
     /// simulation directory is left as it is.
     package func reset() throws(StoreError) {
         guard access(directory, F_OK) == 0 else { return }
+        defer { SimulationFileChanges.inThisProcess.note() }
         let store = try SecureFileStore(directory: directory)
         do {
             // Under the lock `advance` holds, so an advance at the same moment is not half undone.
@@ -83,6 +95,10 @@ package final class HomeClock: WallClock {
     private var path: String { directory + "/" + ClockDocument.name }
 
     private func currentOffset() -> Int64 {
+        reading.value(look: offsetAfterStat)
+    }
+
+    private func offsetAfterStat() -> Int64 {
         let identity = FileIdentity(path: path)
         if let cached = cache.withLock({ $0 }), cached.identity == identity { return cached.offset }
         let offset = identity == nil ? 0 : ((try? offsetSeconds()) ?? 0)

@@ -19,6 +19,10 @@ package protocol WallClock: Sendable {
     /// `as? ServerFollowingClock`: a cast that fails on a class instance looks for Foundation's
     /// boxing class by name, a search through the binary's symbols that cost 0.1–0.2 ms of a start.
     var serverFollowing: ServerFollowingClock? { get }
+    /// For a clock that reads a file (`HomeClock`): the next reading looks at it again, and the
+    /// readings after it reuse what it saw until the next call; a server calls this at the start of
+    /// each turn of its I/O loop.
+    func revalidateAtNextReading()
 }
 
 extension WallClock {
@@ -26,6 +30,9 @@ extension WallClock {
     package var simulatedOffsetSeconds: Int64? { nil }
     /// Nil: only `ServerFollowingClock` is one.
     package var serverFollowing: ServerFollowingClock? { nil }
+
+    /// Nothing: a clock that reads no file has nothing to look at again.
+    package func revalidateAtNextReading() {}
 }
 
 /// The operating system's real-time clock.

@@ -2,6 +2,8 @@
 package struct JWTSigner: Sendable {
     private let mac: HMACSHA256
     private let clock: any WallClock
+    /// The access tokens verified before, whose decoded payloads are reused.
+    let verifiedAccessTokens = VerifiedAccessTokens()
 
     /// The smallest key accepted: RFC 7518 §3.2 requires at least the hash size for HS256.
     package static let minimumKeyByteCount = 32
@@ -39,11 +41,24 @@ package struct JWTSigner: Sendable {
         return DecodedJWT(header: jws.header, claims: claims)
     }
 
-    /// Verifies an access token and decodes its claims.
+    /// Verifies an access token and decodes its claims, as `verify` and `decode` do; a token
+    /// verified before has its payload's decoding reused (`VerifiedAccessTokens`), never its checks.
     package func verifyAccessToken(_ token: String, rules: JWTValidationRules) throws(JWTError)
         -> AccessTokenClaims
     {
-        try verify(token, rules: rules).decode()
+        let jws = try CompactJWS(token)
+        try rules.checkType(jws.header)
+        guard mac.isValid(jws.signature, for: jws.signingInput) else { throw .invalidSignature }
+        if let known = verifiedAccessTokens.entry(signature: jws.signature, signingInput: jws.signingInput) {
+            try rules.checkClaims(known.members, now: clock.now)
+            return known.claims
+        }
+        let members = try jws.payload()
+        try rules.checkClaims(members, now: clock.now)
+        let claims = try AccessTokenClaims(jwtClaims: members)
+        verifiedAccessTokens.keep(
+            signature: jws.signature, signingInput: jws.signingInput, members: members, claims: claims)
+        return claims
     }
 
     private func sign(payloadJSON: [UInt8], type: String) -> String {
@@ -58,7 +73,7 @@ package struct JWTSigner: Sendable {
     }
 
     /// The encoded header of nearly every token issued, built once.
-    private static let accessTokenHeaderSegment = headerSegment(type: JWT.accessTokenType)
+    static let accessTokenHeaderSegment = headerSegment(type: JWT.accessTokenType)
 
     private static func headerSegment(type: String) -> [UInt8] {
         var header = JSONWriter(reservingCapacity: 40)

@@ -83,7 +83,11 @@ package protocol EngineTransport: Sendable {
 extension [String: String] {
     /// The value of the header field `name`: field names are case-insensitive (RFC 9110 §5.1).
     fileprivate func field(named name: String) -> String? {
+        // The name as written, then in lower case (as the HTTP server's parser files every name),
+        // before a pass over every field.
+        if let value = self[name] { return value }
         let wanted = name.lowercased()
+        if let value = self[wanted] { return value }
         return first { $0.key.lowercased() == wanted }?.value
     }
 }

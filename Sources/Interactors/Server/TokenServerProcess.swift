@@ -68,7 +68,8 @@ package final class TokenServerProcess: Sendable {
             http = try HTTPServer.start(
                 configuration: HTTPServerConfiguration(address: address.address),
                 logger: { accessLog.append($0.line) }, refusalFields: responder.offsetFields,
-                immediateHandler: responder.answerFromMemory, turnEnded: accessLog.flush,
+                immediateHandler: responder.answerFromMemory, turnBegan: responder.turnBegan,
+                turnEnded: accessLog.flush,
                 handler: responder.answer)
         } catch {
             throw ServerProcessError(error)
@@ -112,6 +113,13 @@ struct ServerResponder: Sendable {
     /// `Simulated-Clock-Offset`, for the answers the HTTP layer writes by itself too.
     @Sendable func offsetFields() -> [String: String] {
         [ServerFollowingClock.offsetHeader: String(clock.simulatedOffsetSeconds ?? 0)]
+    }
+
+    /// At the start of each turn of the HTTP server's loop: the home's clock and fault plan look
+    /// at their files once in the turn, not at every reading (`SimulationFileReading`).
+    @Sendable func turnBegan() {
+        clock.revalidateAtNextReading()
+        faultPlan.revalidateAtNextReading()
     }
 
     /// The answer to a request that reads only memory, on the HTTP server's I/O thread; nil when

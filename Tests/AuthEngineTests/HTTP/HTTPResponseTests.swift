@@ -1,5 +1,6 @@
-import AuthEngine
 import Testing
+
+@testable import AuthEngine
 
 @Suite("HTTP responses: serialization, refusals, dates and log lines")
 struct HTTPResponseTests {
@@ -102,6 +103,18 @@ struct HTTPResponseTests {
         ])
     func imfFixdate(seconds: Int64, text: String) {
         #expect(HTTPDate.imfFixdate(unixSeconds: seconds) == text)
+    }
+
+    @Test(
+        "decimal digits are written straight into the buffer, zero-padded to a width",
+        arguments: [
+            (0, 1, "0"), (7, 3, "007"), (42, 1, "42"), (1994, 4, "1994"), (12_345, 3, "12345"),
+            (-7, 2, "-07"), (Int.max, 1, "9223372036854775807"), (Int.min, 1, "-9223372036854775808"),
+        ])
+    func decimal(value: Int, width: Int, text: String) {
+        var buffer = Array("x".utf8)
+        HTTPSyntax.appendDecimal(value, width: width, to: &buffer)
+        #expect(buffer == Array(("x" + text).utf8))
     }
 
     @Test("ISO 8601 times carry milliseconds")

@@ -1,3 +1,4 @@
+import AuthEngine
 import Foundation
 import Glibc
 import TestSupport
@@ -159,6 +160,42 @@ struct ServerProcessTests {
         #expect(advanced.status == 0 && fault.status == 0, "\(fault.stderr)")
         #expect(app.stdout.contains("Retry"), "\(app.stdout)")
         #expect(stopped.stderr.contains("GET /v1/config 503"), "the server plays its home's fault plan")
+    }
+
+    @Test("after answers from memory, the server's next request sees another process's clock and faults")
+    func simulationChangesReachTheNextRequest() async throws {
+        let server = try await ServerUnderTest.start()
+        defer { server.remove() }
+        // One keep-alive connection, as a client polling the server keeps it.
+        let client = HTTPClientTransport(
+            server: try HTTPServerURL.parse(server.url),
+            configuration: HTTPClientConfiguration(responseTimeout: .seconds(120)))
+        let config = EngineRequest(method: .get, path: "/v1/config")
+        func offset(_ response: EngineResponse) -> String? { response.header("Simulated-Clock-Offset") }
+        // Another process on the server's home, awaited without holding a thread of the pool.
+        func command(_ arguments: [String]) async throws -> BinaryResult {
+            try await server.home.start(arguments).finish()
+        }
+
+        let before = try await client.send(config)
+        let again = try await client.send(config)
+        let advanced = try await command(["clock", "advance", "1h"])
+        let afterAdvance = try await client.send(config)
+        let added = try await command(["faults", "add", "GET /v1/config", "--status", "503", "--times", "5"])
+        let faulted = try await client.send(config)
+        let cleared = try await command(["faults", "clear"])
+        let afterClear = try await client.send(config)
+        let reset = try await command(["clock", "reset"])
+        let afterReset = try await client.send(config)
+        _ = try await server.stop(signal: SIGTERM)
+
+        #expect([before, again].map(\.status) == [200, 200])
+        #expect([before, again].map(offset) == ["0", "0"])
+        #expect(advanced.status == 0 && added.status == 0 && cleared.status == 0 && reset.status == 0)
+        #expect(afterAdvance.status == 200 && offset(afterAdvance) == "3600")
+        #expect(faulted.status == 503 && offset(faulted) == "3600")
+        #expect(afterClear.status == 200 && offset(afterClear) == "3600")
+        #expect(afterReset.status == 200 && offset(afterReset) == "0")
     }
 }
 

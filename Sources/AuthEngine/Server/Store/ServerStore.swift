@@ -117,15 +117,25 @@ final class ServerStore: @unchecked Sendable {
             do { try lockHome(LOCK_SH) } catch { throw .storage(error) }
             defer { FileSystem.unlock(lockDescriptor) }
             do { try catchUp(writing: false) } catch { throw .storage(error) }
-            return try body(state)
+            return try Self.lend(&state, to: body)
         }
-        let result = try body(state)
+        let result = try Self.lend(&state, to: body)
         let demand = (sequence: lastSequence, epoch: epoch)
         let settled = lastSequence <= durableSequence
         locked = false
         monitor.unlock()
         if !settled { try satisfy(sequence: demand.sequence, epoch: demand.epoch) }
         return result
+    }
+
+    /// Hands `state` to a reader in place. Passing the stored property itself would copy the whole
+    /// state for the call (a retain and a release of every table's storage, more than a request's
+    /// own reads cost); through `inout`, which this exclusive access already allows, the reader
+    /// borrows it.
+    private static func lend<Result>(
+        _ state: inout ServerState, to body: (ServerState) throws(ServerFailure) -> Result
+    ) throws(ServerFailure) -> Result {
+        try body(state)
     }
 
     /// Runs `body` on the state and commits what it changed as one journal record; a body that
