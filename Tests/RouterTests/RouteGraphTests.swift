@@ -28,8 +28,8 @@ struct RouteGraphTests {
     }
 
     @Test("the graph is drawn from the table it is given, so it cannot drift from it")
-    func drawnFromTable() throws {
-        let table = try TransitionTable([(.startup, .noSession, .route(.welcome)), (.welcome, .quit, .exit)])
+    func drawnFromTable() {
+        let table = TransitionTable([(.startup, .noSession, .route(.welcome)), (.welcome, .quit, .exit)])
         #expect(
             RouteGraph.render(table, as: .mermaid)
                 == "stateDiagram-v2\n    [*] --> startup\n    startup --> welcome: noSession\n    welcome --> [*]: quit\n"
