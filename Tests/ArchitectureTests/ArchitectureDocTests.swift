@@ -73,7 +73,7 @@ struct ArchitectureDocTests {
         let recipe = try PackageFiles.text(at: "docs/ADDING_A_MODULE.md")
         let excerpts = Self.swiftBlocks(in: recipe)
             .filter { !$0.lowercased().contains(Self.recipeModule.lowercased()) }
-            .flatMap { Self.codeLines(inSwiftBlocksOf: "```swift\n" + $0 + "```\n") }
+            .flatMap(Self.codeLines(ofBlock:))
         let lines = try Self.sourceLines().union(Self.swiftLines(under: "Tests"))
 
         #expect(excerpts.contains("extension AppRouter: SwitchContextRouting {"), "the excerpts were read")
@@ -109,21 +109,16 @@ struct ArchitectureDocTests {
     /// The code lines of each ```swift block of `markdown`, trimmed, without a trailing `//` comment;
     /// a comment line, an elision (`…`) and a blank line are left out.
     static func codeLines(inSwiftBlocksOf markdown: String) -> [String] {
-        var lines: [String] = []
-        var inSwift = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        swiftBlocks(in: markdown).flatMap(codeLines(ofBlock:))
+    }
+
+    /// The code lines of one Swift block's text, as `codeLines(inSwiftBlocksOf:)` keeps them.
+    static func codeLines(ofBlock block: String) -> [String] {
+        block.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("```") {
-                inSwift = !inSwift && trimmed == "```swift"
-                continue
-            }
-            guard inSwift, !trimmed.isEmpty, !trimmed.hasPrefix("//"), !trimmed.contains("…") else {
-                continue
-            }
-            let code = trimmed.components(separatedBy: "  // ")[0].trimmingCharacters(in: .whitespaces)
-            lines.append(code)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("//"), !trimmed.contains("…") else { return nil }
+            return trimmed.components(separatedBy: "  // ")[0].trimmingCharacters(in: .whitespaces)
         }
-        return lines
     }
 
     /// The text of each Swift block of `markdown`, without its fences.

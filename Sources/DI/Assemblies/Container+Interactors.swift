@@ -15,9 +15,7 @@ extension Container {
     func traced<Interactor>(
         _ interactor: Interactor, in route: RouteName, _ decorator: (Interactor, ModuleTrace) -> Interactor
     ) -> Interactor {
-        guard tracer.isEnabled, let trace = ModuleTrace(tracer, module: route.module) else {
-            return interactor
-        }
+        guard let trace = ModuleTrace(tracer, module: route.module) else { return interactor }
         return decorator(interactor, trace)
     }
 }

@@ -13,11 +13,12 @@ struct ModuleTrace: Sendable {
     private let tracer: Tracer
     private let module: String
 
-    /// The hops of `module`, written by `tracer`; nil when `tracer` writes nothing.
-    init?(_ tracer: Tracer, module: String) {
+    /// The hops of `module`, written by `tracer`; nil when `tracer` writes nothing, `module` then
+    /// never worked out.
+    init?(_ tracer: Tracer, module: @autoclosure () -> String) {
         guard tracer.isEnabled else { return nil }
         self.tracer = tracer
-        self.module = module
+        self.module = module()
     }
 
     /// Writes one hop.
