@@ -7,7 +7,7 @@ import Synchronization
 /// types lines into its standard input, reads its output as it comes (up to a prompt, before
 /// answering it), may run a second process meanwhile, and ends with the whole run's result.
 package final class RunningBinary {
-    private let process = Process()
+    private let process: SpawnedProcess
     private let input: FileHandle
     private let standardOutput: OutputReader
     private let standardError: OutputReader
@@ -19,18 +19,24 @@ package final class RunningBinary {
     /// Starts `viper-auth commandLine…`; `input` nil gives it a pipe `type` writes to;
     /// `environment` changes `BinaryRunner.environment()` (a nil value removes a variable).
     init(_ commandLine: [String], input: FileHandle?, environment: [String: String?] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
-        process.arguments = commandLine
-        process.environment = BinaryRunner.environment(environment)
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()
-        process.standardInput = input ?? inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
+        process = try SpawnedProcess(
+            BinaryRunner.binaryPath, arguments: commandLine,
+            environment: BinaryRunner.environment(environment),
+            standardInput: (input ?? inputPipe.fileHandleForReading).fileDescriptor,
+            standardOutput: outputPipe.fileHandleForWriting.fileDescriptor,
+            standardError: errorPipe.fileHandleForWriting.fileDescriptor)
+        // The child's ends are the child's alone now: with one left open here, the reads below
+        // would never see the end of the output.
+        for end in [
+            inputPipe.fileHandleForReading, outputPipe.fileHandleForWriting, errorPipe.fileHandleForWriting,
+        ] {
+            try end.close()
+        }
         self.input = inputPipe.fileHandleForWriting
         if input != nil { try inputPipe.fileHandleForWriting.close() }
-        try ProcessLaunch.run(process)
         standardOutput = OutputReader(outputPipe.fileHandleForReading)
         standardError = OutputReader(errorPipe.fileHandleForReading)
     }
@@ -74,12 +80,12 @@ package final class RunningBinary {
 
     /// Sends `signal` (SIGTERM, SIGINT…) to the process, as `kill -SIGNAL` does.
     package func send(signal: Int32) {
-        Glibc.kill(process.processIdentifier, signal)
+        process.send(signal: signal)
     }
 
     /// Sends SIGKILL, as `kill -9` does: the app stops wherever it is, no handler runs.
     package func kill() {
-        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.send(signal: SIGKILL)
     }
 
     /// Waits for the exit, once the output is read to its end; returns the whole run's output
@@ -120,9 +126,7 @@ package final class RunningBinary {
     }
 
     private var result: BinaryResult {
-        let status =
-            process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
+        let status = process.terminatedBySignal ? 128 + process.terminationStatus : process.terminationStatus
         return BinaryResult(stdout: stdout, stderr: stderr, status: status)
     }
 

@@ -57,17 +57,16 @@ struct ExternalProgram {
     private static func runBlocking(
         _ path: String, _ arguments: [String], input: String, environment: [String: String]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
         let output = Pipe()
         let error = Pipe()
-        process.standardInput = FileHandle(
+        let input = FileHandle(
             fileDescriptor: try TemporaryFile.descriptor(holding: Array(input.utf8)), closeOnDealloc: true)
-        process.standardOutput = output
-        process.standardError = error
-        try ProcessLaunch.run(process)
+        let process = try SpawnedProcess(
+            path, arguments: arguments, environment: environment, standardInput: input.fileDescriptor,
+            standardOutput: output.fileHandleForWriting.fileDescriptor,
+            standardError: error.fileHandleForWriting.fileDescriptor)
+        try output.fileHandleForWriting.close()
+        try error.fileHandleForWriting.close()
         // Both read to the end before the wait, so a full pipe cannot stall the program.
         let errorRead = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()

@@ -9,7 +9,7 @@ import TestSupport
 /// The terminal's line discipline is left as it is: it echoes what is typed and shows each `\n`
 /// the app writes as `\r\n`.
 final class PseudoTerminalRun {
-    private let process = Process()
+    private let process: SpawnedProcess
     private let controller: Int32
     private let follower: Int32
     private let stderrPath: String
@@ -27,15 +27,12 @@ final class PseudoTerminalRun {
         guard follower >= 0 else { throw PseudoTerminalRunError.cannotOpen }
         self.stderrPath = stderrPath
 
-        process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
-        process.arguments = arguments
-        process.environment = BinaryRunner.environment(changes)
-        let terminal = FileHandle(fileDescriptor: follower, closeOnDealloc: false)
-        process.standardInput = terminal
-        process.standardOutput = terminal
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
-        try ProcessLaunch.run(process)
+        let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        process = try SpawnedProcess(
+            BinaryRunner.binaryPath, arguments: arguments, environment: BinaryRunner.environment(changes),
+            standardInput: follower, standardOutput: follower, standardError: errorFile.fileDescriptor)
+        try errorFile.close()
     }
 
     /// Types `line` and Return.
