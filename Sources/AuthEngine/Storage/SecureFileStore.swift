@@ -7,6 +7,8 @@
 package struct SecureFileStore: Sendable {
     /// The absolute path of the directory holding the documents.
     package let directory: String
+    /// What each document was last decoded as, so bytes read again are not decoded again.
+    private let decoded = DecodedDocuments()
 
     /// The largest document the store reads, in bytes: far above any real one (a state document
     /// with thousands of sessions is a few megabytes), and a bound on what a file can make it load.
@@ -94,6 +96,7 @@ package struct SecureFileStore: Sendable {
     @discardableResult
     package func remove(named name: String) throws(StoreError) -> Bool {
         let removed = try FileSystem.removeFileIfPresent(path(of: DocumentName(name).rawValue))
+        decoded.forget(named: name)
         if removed { try FileSystem.synchronizeDirectory(directory) }
         return removed
     }
@@ -110,7 +113,10 @@ package struct SecureFileStore: Sendable {
             let bytes = try FileSystem.readFileIfPresent(
                 path(of: name.rawValue), maximumByteCount: Self.maximumDocumentByteCount)
         else { return nil }
-        return try DocumentCodec.decode(type, from: bytes, name: name)
+        if let document = decoded.document(type, named: name.rawValue, from: bytes) { return document }
+        let document = try DocumentCodec.decode(type, from: bytes, name: name)
+        decoded.remember(document, named: name.rawValue, bytes: bytes)
+        return document
     }
 
     private func write<Document: StoredDocument>(
@@ -122,6 +128,7 @@ package struct SecureFileStore: Sendable {
             path(of: name.rawValue), in: directory,
             temporaryName: { name.temporaryFileName(unique: UInt64.random(in: .min ... .max)) },
             with: bytes)
+        decoded.remember(document, named: name.rawValue, bytes: bytes)
     }
 
     private func path(of fileName: String) -> String {
