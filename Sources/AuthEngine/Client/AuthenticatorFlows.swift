@@ -162,7 +162,9 @@ extension AuthClient {
     ) async throws(AuthError) -> SCRAMCredential {
         guard iterations <= configuration.maximumScramIterations else { throw .serverNotTrusted }
         await responder.progress(.derivingKey)
-        let verifier = try? SCRAMCredential.derive(password: password, iterations: iterations)
+        let verifier = await SlowWork.perform {
+            try? SCRAMCredential.derive(password: password, iterations: iterations)
+        }
         await responder.progress(.finished)
         guard let verifier else { throw .serverNotTrusted }
         return verifier

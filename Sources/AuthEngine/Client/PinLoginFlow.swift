@@ -86,10 +86,14 @@ extension AuthClient {
         }
 
         await responder.progress(.derivingKey)
-        let answered = Result { () throws(AuthError) in
-            try answerServerFirst(
-                profileId: profile.id, password: scramPassword, nonce: nonce,
-                serverFirst: challengeBody.serverFirst)
+        let answered: Result<(SCRAMClient, clientFinal: String), AuthError>
+        do {
+            answered = .success(
+                try await answerServerFirst(
+                    profileId: profile.id, password: scramPassword, nonce: nonce,
+                    serverFirst: challengeBody.serverFirst))
+        } catch {
+            answered = .failure(error)
         }
         await responder.progress(.finished)
         var (scram, clientFinal) = try answered.get()
@@ -122,18 +126,22 @@ extension AuthClient {
 
     /// The client's side of a SCRAM exchange after the server's first message: the client resumed
     /// with the nonce it sent in its first message (it only learns the password between the two),
-    /// and its final message. Shared by login and push confirmation.
+    /// and its final message. Shared by login and push confirmation. The key derivation in it runs
+    /// as `SlowWork`.
     func answerServerFirst(
         profileId: String, password: SecretBytes, nonce: String, serverFirst: String
-    ) throws(AuthError) -> (SCRAMClient, clientFinal: String) {
+    ) async throws(AuthError) -> (SCRAMClient, clientFinal: String) {
+        let configuration = configuration
         do {
-            var scram = try SCRAMClient(
-                username: profileId, password: password, nonce: nonce,
-                minimumIterations: configuration.minimumScramIterations,
-                maximumIterations: configuration.maximumScramIterations)
-            _ = try scram.clientFirstMessage()
-            let clientFinal = try scram.handleServerFirst(serverFirst)
-            return (scram, clientFinal)
+            return try await SlowWork.perform { () throws(SCRAMError) -> (SCRAMClient, clientFinal: String) in
+                var scram = try SCRAMClient(
+                    username: profileId, password: password, nonce: nonce,
+                    minimumIterations: configuration.minimumScramIterations,
+                    maximumIterations: configuration.maximumScramIterations)
+                _ = try scram.clientFirstMessage()
+                let clientFinal = try scram.handleServerFirst(serverFirst)
+                return (scram, clientFinal)
+            }
         } catch {
             throw .serverNotTrusted
         }

@@ -167,7 +167,7 @@ extension AuthClient {
                 throw error
             }
         }
-        var (scram, clientFinal) = try answerServerFirst(
+        var (scram, clientFinal) = try await answerServerFirst(
             profileId: profile.id, password: password, nonce: nonce, serverFirst: challenge.serverFirst)
         // Like a login's answer, this one counts toward the limit: marked until the device follows.
         return try await markedPending { () async throws(AuthError) -> PushHandlingResult in

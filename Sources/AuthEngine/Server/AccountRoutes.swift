@@ -7,7 +7,7 @@ extension TokenServer {
     }
 
     /// `POST /v1/accounts`: validates the form, creates the account and returns a registration ticket.
-    func signUp(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+    func signUp(_ request: EngineRequest) async throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(SignUpBody.self)
         let form = SignUpForm(
             fullName: body.fullName, email: body.email, password: body.password,
@@ -20,8 +20,10 @@ extension TokenServer {
         }
 
         // The slow derivation runs outside the lock so other requests are not held up by it.
-        let record = PasswordRecord.make(
-            password: body.password, iterations: configuration.passwordIterations)
+        let (password, iterations) = (body.password, configuration.passwordIterations)
+        let record = await SlowWork.perform {
+            PasswordRecord.make(password: password, iterations: iterations)
+        }
         let now = clock.now
         let ticket = try database.transaction { state throws(ServerFailure) in
             guard try state.account(email: email) == nil else { throw .emailAlreadyRegistered }
@@ -41,11 +43,11 @@ extension TokenServer {
     ///
     /// Unknown email and wrong password give the same status, body and key-derivation work, and both
     /// count towards the per-email limit, so the answer reveals nothing about which accounts exist.
-    func signInWithCredentials(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+    func signInWithCredentials(_ request: EngineRequest) async throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(CredentialsBody.self)
         let lifetime = configuration.registrationTicketLifetime
         let stateless = body.stateless ?? false
-        let issued = try withVerifiedCredentials(email: body.email, password: body.password) {
+        let issued = try await withVerifiedCredentials(email: body.email, password: body.password) {
             (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
             (
                 ticket: state.issueTicket(for: account, now: now, lifetime: lifetime, stateless: stateless),

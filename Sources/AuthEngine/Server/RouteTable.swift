@@ -25,10 +25,10 @@ struct RouteTable: Sendable {
             try server.configurationRoute()
         },
         Route(method: .post, path: "/v1/accounts") { (server, request) throws(ServerFailure) in
-            try server.signUp(request)
+            try await server.signUp(request)
         },
         Route(method: .post, path: "/v1/idp/credentials") { (server, request) throws(ServerFailure) in
-            try server.signInWithCredentials(request)
+            try await server.signInWithCredentials(request)
         },
     ]
 

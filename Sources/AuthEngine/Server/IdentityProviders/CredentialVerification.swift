@@ -11,7 +11,7 @@ extension TokenServer {
         email rawEmail: String, password: String,
         _ onSuccess: (_ state: inout ServerState, _ account: Account, _ now: Int64) throws(ServerFailure)
             -> Value
-    ) throws(ServerFailure) -> Value {
+    ) async throws(ServerFailure) -> Value {
         let email = EmailAddress.normalized(rawEmail)
         let now = clock.now
         let limit = configuration.signInLimit
@@ -22,7 +22,8 @@ extension TokenServer {
         if let seconds = limitRecord?.entry.lockoutRemaining(now: now) {
             throw .rateLimited(retryAfterSeconds: seconds)
         }
-        let passwordMatches = passwordVerifier.verify(password: password, against: account?.password)
+        let (verifier, record) = (passwordVerifier, account?.password)
+        let passwordMatches = await SlowWork.perform { verifier.verify(password: password, against: record) }
 
         // The failure is recorded by returning nil rather than throwing, so that it is written.
         let value = try database.transaction { state throws(ServerFailure) -> Value? in

@@ -12,7 +12,8 @@ extension TokenServer {
 
     /// Signs in on the hosted login page: checks the credentials exactly as the credentials provider
     /// does (same limit, same work for unknown emails) and returns the redirect with a new code.
-    package func hostedLogin(authorizeURL: String, email: String, password: Secret) -> HostedLoginResult {
+    package func hostedLogin(authorizeURL: String, email: String, password: Secret) async -> HostedLoginResult
+    {
         let request: AuthorizationRequest
         do {
             request = try servableRequest(authorizeURL)
@@ -21,7 +22,7 @@ extension TokenServer {
         }
         let lifetime = configuration.shortLivedCodeLifetime
         do {
-            let code = try withVerifiedCredentials(email: email, password: password.value) {
+            let code = try await withVerifiedCredentials(email: email, password: password.value) {
                 (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
                 state.issueAuthorizationCode(
                     for: account, codeChallenge: request.codeChallenge, redirectURI: request.redirectURI,

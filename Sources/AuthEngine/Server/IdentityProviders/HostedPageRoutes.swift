@@ -8,7 +8,7 @@ extension TokenServer {
             let body = try request.decodeBody(HostedPageRequestBody.self)
             return .json(
                 HostedPageResultBody(
-                    server.hostedLogin(
+                    await server.hostedLogin(
                         authorizeURL: body.authorizeURL, email: body.email ?? "",
                         password: Secret(body.password ?? ""))))
         },
@@ -27,7 +27,7 @@ extension TokenServer {
             (server, request) throws(ServerFailure) in
             let body = try request.decodeBody(HostedPageCredentialsBody.self)
             do throws(SignInRefusal) {
-                let code = try server.issueOneTimeRegistrationCode(
+                let code = try await server.issueOneTimeRegistrationCode(
                     email: body.email, password: Secret(body.password))
                 return .json(HostedPageResultBody(code: code))
             } catch {

@@ -5,7 +5,7 @@ extension RouteTable {
             try server.exchangeAuthorizationCode(request)
         },
         Route(method: .post, path: "/v1/idp/two-step") { (server, request) throws(ServerFailure) in
-            try server.startTwoStepRegistration(request)
+            try await server.startTwoStepRegistration(request)
         },
         Route(method: .post, path: "/v1/idp/two-step/answer") { (server, request) throws(ServerFailure) in
             try server.answerTwoStepRegistration(request)

@@ -5,11 +5,12 @@ extension TokenServer {
     ///
     /// The code is short-lived, usable once and stored only as its hash; the same limit and work
     /// apply as for every other password check.
-    package func issueOneTimeRegistrationCode(email: String, password: Secret) throws(SignInRefusal) -> String
+    package func issueOneTimeRegistrationCode(email: String, password: Secret) async throws(SignInRefusal)
+        -> String
     {
         let lifetime = configuration.shortLivedCodeLifetime
         do {
-            return try withVerifiedCredentials(email: email, password: password.value) {
+            return try await withVerifiedCredentials(email: email, password: password.value) {
                 (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
                 let code = Identifier.secretToken()
                 state.oneTimeCodes.put(

@@ -11,10 +11,10 @@ extension TokenServer {
     static let challengeCodeLength = 6
 
     /// `POST /v1/idp/two-step`: checks the credentials and opens a registration with a new code.
-    func startTwoStepRegistration(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+    func startTwoStepRegistration(_ request: EngineRequest) async throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(CredentialsBody.self)
         let lifetime = configuration.shortLivedCodeLifetime
-        let record = try withVerifiedCredentials(email: body.email, password: body.password) {
+        let record = try await withVerifiedCredentials(email: body.email, password: body.password) {
             (state: inout ServerState, account: Account, now: Int64) throws(ServerFailure) in
             let code = Self.makeChallengeCode()
             let record = CustomRegistrationRecord(

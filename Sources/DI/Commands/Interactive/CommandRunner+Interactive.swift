@@ -32,7 +32,9 @@ extension CommandRunner {
             cannotStart(.wiring(String(describing: error)))
             return .failed
         }
-        switch await router.run() {
+        // The engine's work runs beside the screens, on the main queue (MainQueueTaskExecutor).
+        let end = await withTaskExecutorPreference(MainQueueTaskExecutor.shared) { await router.run() }
+        switch end {
         case .quit:
             return ending.end(.quit)
         case .endOfInput:

@@ -12,7 +12,7 @@ struct BrowserRegistrationTests {
     ) -> ProviderResponder.BrowserAnswer {
         { url in
             guard
-                case .redirect(let redirect) = server.hostedLogin(
+                case .redirect(let redirect) = await server.hostedLogin(
                     authorizeURL: url, email: ProviderFixtures.email, password: password)
             else { return .cancel }
             return .answer(redirect)
@@ -74,7 +74,7 @@ struct BrowserRegistrationTests {
     /// A redirect the person might paste back, and the error it must give.
     struct RedirectCase: Sendable, CustomTestStringConvertible {
         let name: String
-        let redirect: @Sendable (AuthorizationRequest, TokenServer) -> String
+        let redirect: @Sendable (AuthorizationRequest, TokenServer) async -> String
         let expected: AuthError
         var testDescription: String { name }
     }
@@ -120,7 +120,7 @@ struct BrowserRegistrationTests {
                 var other = request
                 other.state = "another-attempt"
                 return redirectURL(
-                    server.hostedLogin(
+                    await server.hostedLogin(
                         authorizeURL: other.url, email: ProviderFixtures.email,
                         password: ProviderFixtures.password))
             },
@@ -151,7 +151,7 @@ struct BrowserRegistrationTests {
                 var other = request
                 other.codeChallenge = try! PKCE.challenge(for: PKCE.makeVerifier())
                 return redirectURL(
-                    server.hostedLogin(
+                    await server.hostedLogin(
                         authorizeURL: other.url, email: ProviderFixtures.email,
                         password: ProviderFixtures.password))
             },
@@ -171,7 +171,7 @@ struct BrowserRegistrationTests {
         let server = harness.server
         let responder = ProviderResponder(browser: { url in
             guard let request = try? AuthorizationRequest.parse(url: url) else { return .cancel }
-            return .answer(testCase.redirect(request, server))
+            return .answer(await testCase.redirect(request, server))
         })
         await #expect(throws: testCase.expected) {
             try await harness.client.registerWithBrowser(responder: responder)

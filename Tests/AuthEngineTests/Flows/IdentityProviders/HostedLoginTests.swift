@@ -20,8 +20,8 @@ struct HostedLoginTests {
     /// Signs in on the hosted page and returns the code from the redirect.
     static func code(
         _ harness: EngineHarness, for attempt: Attempt, password: Secret = ProviderFixtures.password
-    ) throws -> String {
-        let result = harness.server.hostedLogin(
+    ) async throws -> String {
+        let result = await harness.server.hostedLogin(
             authorizeURL: attempt.request.url, email: ProviderFixtures.email, password: password)
         guard case .redirect(let url) = result else {
             Issue.record("expected a redirect, got \(result)")
@@ -46,7 +46,7 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let attempt = Attempt()
-        let code = try Self.code(harness, for: attempt)
+        let code = try await Self.code(harness, for: attempt)
 
         let first = await Self.exchange(harness, code: code, verifier: attempt.verifier)
         #expect(first.status == 200)
@@ -64,7 +64,7 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let attempt = Attempt()
-        let code = try Self.code(harness, for: attempt)
+        let code = try await Self.code(harness, for: attempt)
         let records = try harness.server.database.snapshot().authorizationCodes
         #expect(records.count == 1)
         #expect(records.first?.codeHash == Identifier.hash(of: code))
@@ -84,7 +84,7 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let attempt = Attempt()
-        let code = try Self.code(harness, for: attempt)
+        let code = try await Self.code(harness, for: attempt)
 
         let wrong = await Self.exchange(harness, code: code, verifier: PKCE.makeVerifier())
         #expect(wrong.status == 400)
@@ -99,7 +99,7 @@ struct HostedLoginTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
-        let code = try Self.code(harness, for: Attempt())
+        let code = try await Self.code(harness, for: Attempt())
         let refused = await Self.exchange(harness, code: code, verifier: "short")
         #expect(refused.error?.code == .authorizationFailed)
     }
@@ -110,7 +110,7 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let attempt = Attempt()
-        let code = try Self.code(harness, for: attempt)
+        let code = try await Self.code(harness, for: attempt)
         let refused = await Self.exchange(
             harness, code: code, verifier: attempt.verifier, redirectURI: "viperauth://elsewhere")
         #expect(refused.error?.code == .authorizationFailed)
@@ -125,12 +125,12 @@ struct HostedLoginTests {
         let lifetime = ServerConfiguration.forTesting.shortLivedCodeLifetime
 
         let early = Attempt()
-        let earlyCode = try Self.code(harness, for: early)
+        let earlyCode = try await Self.code(harness, for: early)
         harness.clock.advance(by: lifetime - 1)
         #expect(await Self.exchange(harness, code: earlyCode, verifier: early.verifier).status == 200)
 
         let late = Attempt()
-        let lateCode = try Self.code(harness, for: late)
+        let lateCode = try await Self.code(harness, for: late)
         harness.clock.advance(by: lifetime)
         let refused = await Self.exchange(harness, code: lateCode, verifier: late.verifier)
         #expect(refused.error?.code == .authorizationFailed)
@@ -145,7 +145,7 @@ struct HostedLoginTests {
         let server = harness.server
         let clock = harness.clock
         let responder = ProviderResponder(browser: { url in
-            let result = server.hostedLogin(
+            let result = await server.hostedLogin(
                 authorizeURL: url, email: ProviderFixtures.email, password: ProviderFixtures.password)
             guard case .redirect(let redirect) = result else { return .cancel }
             // The person takes too long to paste the redirect back.
@@ -164,9 +164,9 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let url = Attempt().request.url
-        let wrongPassword = harness.server.hostedLogin(
+        let wrongPassword = await harness.server.hostedLogin(
             authorizeURL: url, email: ProviderFixtures.email, password: "wrong password")
-        let unknownEmail = harness.server.hostedLogin(
+        let unknownEmail = await harness.server.hostedLogin(
             authorizeURL: url, email: "nobody@example.org", password: "wrong password")
         #expect(wrongPassword == .retry(.invalidCredentials))
         #expect(unknownEmail == wrongPassword)
@@ -182,10 +182,11 @@ struct HostedLoginTests {
         try await ProviderFixtures.makeAccount(harness)
         let url = Attempt().request.url
         for _ in 0..<5 {
-            _ = harness.server.hostedLogin(authorizeURL: url, email: ProviderFixtures.email, password: "nope")
+            _ = await harness.server.hostedLogin(
+                authorizeURL: url, email: ProviderFixtures.email, password: "nope")
         }
         guard
-            case .retry(.rateLimited) = harness.server.hostedLogin(
+            case .retry(.rateLimited) = await harness.server.hostedLogin(
                 authorizeURL: url, email: ProviderFixtures.email, password: ProviderFixtures.password)
         else {
             Issue.record("the hosted page did not lock the email out")
@@ -207,7 +208,7 @@ struct HostedLoginTests {
             _ = try? await harness.client.registerWithCredentials(
                 email: ProviderFixtures.email, password: "nope", responder: ScriptedResponder([]))
         }
-        let result = harness.server.hostedLogin(
+        let result = await harness.server.hostedLogin(
             authorizeURL: Attempt().request.url, email: ProviderFixtures.email,
             password: ProviderFixtures.password)
         #expect(result == .retry(.rateLimited(retryAfterSeconds: 900)))
@@ -229,7 +230,7 @@ struct HostedLoginTests {
         for (url, expected) in cases {
             let server = harness.server
             #expect(
-                server.hostedLogin(
+                await server.hostedLogin(
                     authorizeURL: url, email: ProviderFixtures.email, password: ProviderFixtures.password)
                     == .invalidRequest(expected))
             #expect(server.hostedLoginCancelled(authorizeURL: url) == .invalidRequest(expected))
@@ -270,7 +271,7 @@ struct HostedLoginTests {
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
         let attempt = Attempt()
-        let code = try Self.code(harness, for: attempt)
+        let code = try await Self.code(harness, for: attempt)
         let otherVerifier = PKCE.makeVerifier()
         let refused = await Self.exchange(harness, code: code, verifier: otherVerifier)
         let text = String(decoding: refused.body, as: UTF8.self)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("One-time-code registration")
 struct OneTimeCodeRegistrationTests {
-    static func issue(_ harness: EngineHarness) throws -> String {
-        try harness.server.issueOneTimeRegistrationCode(
+    static func issue(_ harness: EngineHarness) async throws -> String {
+        try await harness.server.issueOneTimeRegistrationCode(
             email: ProviderFixtures.email, password: ProviderFixtures.password)
     }
 
@@ -14,7 +14,7 @@ struct OneTimeCodeRegistrationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
-        let code = try Self.issue(harness)
+        let code = try await Self.issue(harness)
         #expect(code.count >= 43)
         #expect(
             try harness.server.database.snapshot().oneTimeCodes.map(\.codeHash) == [Identifier.hash(of: code)]
@@ -34,9 +34,9 @@ struct OneTimeCodeRegistrationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
-        let used = try Self.issue(harness)
+        let used = try await Self.issue(harness)
         _ = try await harness.client.registerWithOneTimeCode(used, responder: ProviderResponder())
-        let expired = try Self.issue(harness)
+        let expired = try await Self.issue(harness)
         harness.clock.advance(by: ServerConfiguration.forTesting.shortLivedCodeLifetime)
 
         for code in [used, "never-issued", expired] {
@@ -55,7 +55,7 @@ struct OneTimeCodeRegistrationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
-        let code = try Self.issue(harness)
+        let code = try await Self.issue(harness)
         harness.clock.advance(by: ServerConfiguration.forTesting.shortLivedCodeLifetime - 1)
         _ = try await harness.client.registerWithOneTimeCode(code, responder: ProviderResponder())
     }
@@ -68,7 +68,7 @@ struct OneTimeCodeRegistrationTests {
         await #expect(throws: AuthError.cancelled) {
             try await harness.client.registerWithOneTimeCode("  ", responder: ProviderResponder())
         }
-        let code = try Self.issue(harness)
+        let code = try await Self.issue(harness)
         let responder = ProviderResponder(pins: [.cancel])
         await #expect(throws: AuthError.cancelled) {
             try await harness.client.registerWithOneTimeCode(code, responder: responder)
@@ -83,18 +83,20 @@ struct OneTimeCodeRegistrationTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         try await ProviderFixtures.makeAccount(harness)
-        #expect(throws: SignInRefusal.invalidCredentials) {
-            try harness.server.issueOneTimeRegistrationCode(
+        await #expect(throws: SignInRefusal.invalidCredentials) {
+            try await harness.server.issueOneTimeRegistrationCode(
                 email: ProviderFixtures.email, password: "bad pass")
         }
-        #expect(throws: SignInRefusal.invalidCredentials) {
-            try harness.server.issueOneTimeRegistrationCode(email: "nobody@example.org", password: "bad pass")
+        await #expect(throws: SignInRefusal.invalidCredentials) {
+            try await harness.server.issueOneTimeRegistrationCode(
+                email: "nobody@example.org", password: "bad pass")
         }
         for _ in 0..<4 {
-            _ = try? harness.server.issueOneTimeRegistrationCode(email: ProviderFixtures.email, password: "x")
+            _ = try? await harness.server.issueOneTimeRegistrationCode(
+                email: ProviderFixtures.email, password: "x")
         }
-        #expect(throws: SignInRefusal.rateLimited(retryAfterSeconds: 900)) {
-            try Self.issue(harness)
+        await #expect(throws: SignInRefusal.rateLimited(retryAfterSeconds: 900)) {
+            try await Self.issue(harness)
         }
         #expect(try harness.server.database.snapshot().oneTimeCodes.isEmpty)
         ProviderFixtures.expectNoSecret(

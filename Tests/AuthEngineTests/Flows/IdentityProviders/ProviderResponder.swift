@@ -7,7 +7,7 @@ import Testing
 /// A responder whose browser and two-step answers are computed from the challenge (they depend on
 /// the URL or code the engine chose); every other challenge is answered by a `ScriptedResponder`.
 final class ProviderResponder: ChallengeResponder {
-    typealias BrowserAnswer = @Sendable (String) -> ChallengeAnswer<String>
+    typealias BrowserAnswer = @Sendable (String) async -> ChallengeAnswer<String>
     typealias CustomAnswer = @Sendable (CustomRegistrationChallenge) -> ChallengeAnswer<String>
 
     let scripted: ScriptedResponder
@@ -39,7 +39,7 @@ final class ProviderResponder: ChallengeResponder {
 
     func respond(to challenge: BrowserChallenge) async -> ChallengeAnswer<String> {
         log.withLock { $0.append(.browser(url: challenge.url)) }
-        return browser(challenge.url)
+        return await browser(challenge.url)
     }
 
     func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {

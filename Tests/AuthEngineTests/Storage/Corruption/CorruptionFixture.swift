@@ -75,12 +75,13 @@ struct CorruptionFixture: Sendable {
                 TwoStepChallengeBody.self, from: await post(harness, "/v1/idp/two-step", credentials)))
         // An authorization code from the hosted login page, and a one-time registration code.
         let attempt = HostedLoginTests.Attempt()
-        let result = harness.server.hostedLogin(
+        let result = await harness.server.hostedLogin(
             authorizeURL: attempt.request.url, email: email, password: password)
         guard case .redirect(let redirect) = result else { throw FixtureError.noAuthorizationCode }
         let code = try AuthorizationRedirect.parse(
             redirect, expectedState: attempt.request.state, expectedRedirectURI: BrowserLogin.redirectURI)
-        let oneTimeCode = try harness.server.issueOneTimeRegistrationCode(email: email, password: password)
+        let oneTimeCode = try await harness.server.issueOneTimeRegistrationCode(
+            email: email, password: password)
 
         var files = try Self.files(under: harness.home)
         let documents = try harness.server.database.engine.documents()
