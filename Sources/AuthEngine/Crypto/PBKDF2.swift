@@ -1,3 +1,5 @@
+import Dispatch
+
 /// PBKDF2 with HMAC-SHA256 as its pseudo-random function (RFC 8018 §5.2).
 package enum PBKDF2 {
     /// What makes a derivation request invalid.
@@ -28,6 +30,12 @@ package enum PBKDF2 {
         keyByteCount: Int,
         implementation: SHA256Implementation
     ) throws(ParameterError) -> [UInt8] {
+        #if DEBUG
+            // Slow on purpose, so never on the main queue, where the interactive app's screens and
+            // engine run: there it would stop the spinner (`SlowWork`). Debug builds only, which the
+            // end-to-end tests run, so a new derivation that forgets it fails there.
+            dispatchPrecondition(condition: .notOnQueue(.main))
+        #endif
         guard iterations >= 1 else { throw .iterationCountTooLow }
         // Checked before the block count is computed, whose rounding up would overflow near Int.max.
         guard (1...Int(UInt32.max) * HMACSHA256.macByteCount).contains(keyByteCount) else {
