@@ -7,7 +7,7 @@
 /// checked would stand still — so it runs on the global concurrent executor instead, and the
 /// caller, on whatever executor and isolated to whatever actor it is, waits for it without holding
 /// a thread. Where the engine already runs on the pool (the HTTP server, the companion commands,
-/// the tests) this changes nothing.
+/// the tests) it only adds a task. Debug builds check the rule in `PBKDF2`.
 package enum SlowWork {
     /// Runs `work` on the global concurrent executor and returns its result.
     ///
