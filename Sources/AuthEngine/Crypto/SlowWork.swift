@@ -2,8 +2,8 @@
 /// authenticator's secret) takes tens to hundreds of milliseconds by design.
 ///
 /// The interactive app runs its engine work on the main queue, beside its screens: one thread
-/// instead of the concurrency runtime's pool, which is most of what a start costs (docs/ENGINE.md,
-/// Start-up). Work this slow would stop the screens there — the spinner that says a PIN is being
+/// instead of the concurrency runtime's pool, whose threads and hand-overs cost a start more than
+/// its instructions did (docs/ENGINE.md, Start-up). Work this slow would stop the screens there — the spinner that says a PIN is being
 /// checked would stand still — so it runs on the global concurrent executor instead, and the
 /// caller, on whatever executor and isolated to whatever actor it is, waits for it without holding
 /// a thread. Where the engine already runs on the pool (the HTTP server, the companion commands,
