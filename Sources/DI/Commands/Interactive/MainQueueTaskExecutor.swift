@@ -5,8 +5,9 @@ import Dispatch
 /// The screens are on the main actor and wait for the person's answer there; without this, every
 /// call they make into an interactor and the engine hops to the concurrency runtime's pool and
 /// back. A start then woke four threads (the pool's first worker, another, its manager and the
-/// main queue's) and handed its work between them, which cost more than its instructions: half of
-/// what a restored session's start took beyond the static hello (docs/ENGINE.md, Start-up). With
+/// main queue's) and handed its work between them, which cost more than its instructions: about a
+/// third of what a restored session's start took beyond the static hello (docs/ENGINE.md,
+/// Start-up). With
 /// this as the task's executor preference (`CommandRunner.interactive`), nonisolated code and the
 /// engine's actors run their jobs on the main queue too: one thread, no hand-overs.
 ///
