@@ -23,9 +23,10 @@ struct ServerCommand: Command {
             Serves the home's server half (accounts, registrations, tokens, push requests) over
             HTTP/1.1 for apps and commands started with --server URL; their device halves stay in
             their own homes. The first line on standard output is the URL; standard error gets one
-            line per request (time, method, path, status, duration; never a body or a token). The
-            server owns the home's server data while it runs: the app and the other commands on
-            that home use it with --server URL. Every change is on disk before it is answered.
+            line per request (time, method, path, status, duration; never a body or a token), after
+            a line for anything the store mended as it opened (a change a crash cut short, dropped).
+            The server owns the home's server data while it runs: the app and the other commands
+            on that home use it with --server URL. Every change is on disk before it is answered.
             The home's clock and fault plan apply: `viper-auth clock` and `viper-auth faults` with
             this --home, or with --server URL, change them while it runs, and apps using it keep
             its clock. Those control routes answer a peer beyond loopback only with the control

@@ -11,6 +11,8 @@ package protocol ServerInteracting: Sendable {
 package protocol RunningServer: Sendable {
     /// `http://HOST:PORT`, with the port the system picked when asked for port 0.
     var url: String { get }
+    /// What the store mended as it opened (a change a crash cut short, a conversion), in order.
+    var recoveries: [ServerRecovery] { get }
     /// Starts a graceful stop; safe from any thread, any number of times.
     func requestStop()
     /// Returns once stopped, every request in flight answered.

@@ -87,6 +87,9 @@ package final class TokenServerProcess: Sendable {
     /// `http://HOST:PORT`, with the port the system picked when asked for port 0.
     package var url: String { http.url }
 
+    /// What the store mended as it opened, in order.
+    package var recoveries: [ServerRecovery] { server.storeNotes.map(ServerRecovery.init) }
+
     /// Starts a graceful stop (no new connections; requests in flight answered); safe from any
     /// thread, any number of times.
     package func requestStop() {

@@ -1,7 +1,8 @@
 import Interactors
 
 /// `viper-auth server`: warns about plain HTTP beyond loopback, starts the server, prints its URL
-/// first on standard output, and serves until the view passes on a stop.
+/// first on standard output and what its store mended as it opened, and serves until the view
+/// passes on a stop.
 @MainActor
 package final class ServerPresenter: ServerPresenting {
     /// The view, held weakly: it owns this presenter.
@@ -24,6 +25,7 @@ package final class ServerPresenter: ServerPresenting {
             return .failed
         }
         view?.showResult(server.url)
+        for recovery in server.recoveries { view?.showNote(ServerText.note(recovery)) }
         view?.onStopRequest { server.requestStop() }
         await server.waitUntilStopped()
         return .done

@@ -11,6 +11,20 @@ enum ServerText {
             + "on a network you trust."
     }
 
+    /// What the store mended as it opened, on a line of its own.
+    static func note(_ recovery: ServerRecovery) -> String {
+        switch recovery {
+        case .droppedIncompleteChange(let byteCount):
+            "viper-auth server: the server data ended in a change a crash cut short (\(byteCount) "
+                + "bytes, never answered); it was dropped"
+        case .convertedOldLayout(let keptAs):
+            "viper-auth server: the server data was converted to the store; the old documents are "
+                + "kept as " + keptAs.joined(separator: ", ")
+        case .setAsideLeftover(let name):
+            "viper-auth server: \(name), left by a conversion that was cut short, was set aside unread"
+        }
+    }
+
     /// Why the server could not start (after `viper-auth server: `, so in lower case).
     static func message(for error: ServerProcessError) -> String {
         switch error {

@@ -75,6 +75,30 @@ struct ServerProcessTests {
         #expect(stopped.stderr.contains("POST /v1/auth/login 200"))
     }
 
+    @Test("a change a crash cut short at the journal's end is dropped, and the server says so once")
+    func tornJournalEndIsNoted() async throws {
+        let home = try await PreparedHome.shared.copyOfRegisteredHome()
+        defer { home.remove() }
+        let journal = URL(fileURLWithPath: home.home + "/server/state.journal")
+        let whole = try Data(contentsOf: journal)
+        try Data(whole.dropLast()).write(to: journal)
+
+        let first = try await ServerUnderTest.start(on: home)
+        let firstStop = try await first.stop(signal: SIGTERM)
+        let second = try await ServerUnderTest.start(on: home)
+        let secondStop = try await second.stop(signal: SIGTERM)
+
+        #expect(firstStop.status == 0, "\(firstStop.stderr)")
+        let note =
+            #/viper-auth server: the server data ended in a change a crash cut short \(\d+ bytes, never answered\); it was dropped\n/#
+        #expect(firstStop.stderr.firstMatch(of: note) != nil, "\(firstStop.stderr)")
+        #expect(firstStop.stdout == first.url + "\n", "the URL is still the only line on stdout")
+        #expect(secondStop.status == 0 && !secondStop.stderr.contains("cut short"), "\(secondStop.stderr)")
+        // The home still opens in process; what the dropped change held is gone, as if never made.
+        let app = try await home.run([], input: ["quit"])
+        #expect(app.status == 0, "\(app.stderr)")
+    }
+
     @Test("a running server owns its home: the app, push and another server there name its URL")
     func exclusiveHome() async throws {
         let home = try await PreparedHome.shared.copyOfRegisteredHome()

@@ -31,6 +31,34 @@ struct ServerPresenterTests {
         #expect(view.logs.withLock { $0 } == ["GET /v1/config 200 1ms"])
     }
 
+    @Test("what the store mended as it opened is noted after the URL, a line each, in order")
+    func notesRecoveries() async throws {
+        let address = try #require(ServerListenAddress.parse("127.0.0.1:0"))
+        let (sut, view, interactor) = makeSUT()
+        interactor.server.recoveries = [
+            .setAsideLeftover("state.json.leftover-1"),
+            .convertedOldLayout(keptAs: ["state.json.converted", "devices.json.converted"]),
+            .droppedIncompleteChange(byteCount: 37),
+        ]
+
+        _ = await sut.run(address)
+
+        #expect(
+            view.messages == [
+                .result("http://127.0.0.1:4321"),
+                .note(
+                    "viper-auth server: state.json.leftover-1, left by a conversion that was cut short, "
+                        + "was set aside unread"),
+                .note(
+                    "viper-auth server: the server data was converted to the store; the old documents "
+                        + "are kept as state.json.converted, devices.json.converted"),
+                .note(
+                    "viper-auth server: the server data ended in a change a crash cut short (37 bytes, "
+                        + "never answered); it was dropped"),
+                .stopRequested,
+            ])
+    }
+
     @Test("an address in use: why, after the command's name, and a failure; nothing served")
     func addressInUse() async throws {
         let address = try #require(ServerListenAddress.parse("127.0.0.1:8720"))

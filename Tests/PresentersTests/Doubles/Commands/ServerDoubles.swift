@@ -49,10 +49,17 @@ final class ServerInteractorMock: ServerInteracting {
     }
 }
 
-/// A server at a fixed URL that counts the stops asked of it.
+/// A server at a fixed URL that counts the stops asked of it; its store mended what `recoveries`
+/// says (nothing unless told).
 final class RunningServerFake: RunningServer {
     let url = "http://127.0.0.1:4321"
     let stopRequests = Mutex(0)
+    private let mended = Mutex<[ServerRecovery]>([])
+
+    var recoveries: [ServerRecovery] {
+        get { mended.withLock { $0 } }
+        set { mended.withLock { $0 = newValue } }
+    }
 
     func requestStop() { stopRequests.withLock { $0 += 1 } }
 
