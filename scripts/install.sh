@@ -5,8 +5,8 @@
 #   scripts/install.sh [--prefix DIR] --uninstall         remove what install put there
 #
 # PREFIX: --prefix, else $PREFIX, else ~/.local. Install builds the release binary with the Swift
-# runtime linked in (swift build -c release --static-swift-stdlib; macOS has the runtime in the
-# system), unless --binary names one already built, and writes:
+# runtime linked in (swift build -c release --static-swift-stdlib --disable-local-rpath; macOS has
+# the runtime in the system), unless --binary names one already built, and writes:
 #
 #   PREFIX/bin/viper-auth
 #   PREFIX/share/man/man1/viper-auth.1                         viper-auth help --man
@@ -92,7 +92,10 @@ fi
 if [ -z "$binary" ]; then
     root=$(cd "$(dirname "$0")/.." && pwd)
     build="swift${newline}build${newline}-c${newline}release"
-    if [ "$(uname -s)" != Darwin ]; then build=$build$newline--static-swift-stdlib; fi
+    # The runtime linked in, the binary loads nothing from beside itself: no $ORIGIN run path.
+    if [ "$(uname -s)" != Darwin ]; then
+        build=$build$newline--static-swift-stdlib$newline--disable-local-rpath
+    fi
     (cd "$root" && $build)
     binary=$(cd "$root" && $build --show-bin-path)/$program
 fi

@@ -5,7 +5,8 @@ Usage: scripts/measure-cold-start.py [runs] [binary]   (default 200 runs, this p
 
 A binary given (another commit's build, say) is measured as it is, without building.
 
-It builds `viper-auth` the way a release is built (`swift build -c release --static-swift-stdlib`:
+It builds `viper-auth` the way a release is built (`swift build -c release --static-swift-stdlib
+--disable-local-rpath`:
 the Swift runtime linked into the binary; the app does not use FoundationEssentials), prepares a home (the first run
 creates its directories; that one-off is reported separately), then starts the binary again and
 again, timing each from just before the spawn to the moment the first prompt ("Choose: ") arrives
@@ -79,8 +80,8 @@ def main():
         binary = os.path.abspath(sys.argv[2])
     else:
         subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib",
-                        "--product", "viper-auth"], cwd=ROOT, env=env, check=True,
-                       stdout=subprocess.DEVNULL)
+                        "--disable-local-rpath", "--product", "viper-auth"], cwd=ROOT, env=env,
+                       check=True, stdout=subprocess.DEVNULL)
         binary = os.path.join(ROOT, ".build", "release", "viper-auth")
 
     work = tempfile.mkdtemp(prefix="viper-auth-cold-start-")

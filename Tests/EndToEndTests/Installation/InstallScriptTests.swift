@@ -88,8 +88,9 @@ struct InstallScriptTests {
         #expect(install.status == 0, "\(install.stderr)")
         #expect(
             try Self.text(tools + "/calls")
-                == "\(PackageFiles.root): build -c release --static-swift-stdlib\n"
-                + "\(PackageFiles.root): build -c release --static-swift-stdlib --show-bin-path\n")
+                == "\(PackageFiles.root): build -c release --static-swift-stdlib --disable-local-rpath\n"
+                + "\(PackageFiles.root): build -c release --static-swift-stdlib --disable-local-rpath "
+                + "--show-bin-path\n")
         #expect(
             FileManager.default.contentsEqual(
                 atPath: root.path + "/prefix/bin/viper-auth", andPath: BinaryRunner.binaryPath))
