@@ -1,10 +1,10 @@
 /// A spinner drawn on one line while slow work (key derivation) runs elsewhere.
 ///
 /// It animates from a main-actor task: views and presenters await the engine, whose slow work
-/// (key derivation) runs off the main queue, so the main actor is free to draw
-/// between awaits, and every write to the terminal stays on one actor — no thread, no lock, no
-/// interleaved escape sequences. When the main actor is busy the spinner simply pauses, which is
-/// honest: nothing is waiting on it then.
+/// (key derivation) runs off the main queue, so the main actor is free to draw between awaits,
+/// and every write to the terminal stays on one actor — no thread, no lock, no interleaved escape
+/// sequences. When the main actor is busy the spinner simply pauses, which is honest: nothing is
+/// waiting on it then.
 @MainActor
 final class ProgressSpinner {
     /// The frames drawn in turn.
