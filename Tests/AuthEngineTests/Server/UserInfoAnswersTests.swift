@@ -51,14 +51,8 @@ struct UserInfoAnswersTests {
 
     @Test("after a context switch, GET /v1/auth/me answers the new context at once")
     func contextSwitchSeen() async throws {
-        var configuration = ServerConfiguration.forTesting
-        configuration.seedsDemoAccounts = true
-        let harness = try EngineHarness(configuration: configuration)
+        let (harness, token) = try await StatelessSessionTests.signedInAsDemoTeacher()
         defer { harness.removeHome() }
-        let email = "ada@viper-auth.example"
-        let password = try #require(DemoAccounts.passwords[email])
-        _ = try await harness.client.startStatelessSession(email: email, password: Secret(password))
-        let token = try #require(await harness.client.statelessSession?.tokens.accessToken)
 
         func me() async throws -> UserInfoBody {
             let response = await harness.serverResponse(.get, "/v1/auth/me", bearer: token)

@@ -164,14 +164,8 @@ struct StatelessRefreshTests {
 
     @Test("the context the session acts in carries over")
     func keepsTheActiveContext() async throws {
-        var configuration = ServerConfiguration.forTesting
-        configuration.seedsDemoAccounts = true
-        let harness = try EngineHarness(configuration: configuration)
+        let (harness, token) = try await StatelessSessionTests.signedInAsDemoTeacher()
         defer { harness.removeHome() }
-        let email = "ada@viper-auth.example"
-        let password = try #require(DemoAccounts.passwords[email])
-        _ = try await harness.client.startStatelessSession(email: email, password: Secret(password))
-        let token = try await Self.currentToken(harness)
         let switched = await harness.serverResponse(
             .post, "/v1/auth/context", bearer: token,
             body: WireCoding.encode(SwitchContextBody(contextIndex: 1)))

@@ -10,6 +10,23 @@ struct StatelessSessionTests {
         try await harness.client.startStatelessSession(email: ProviderFixtures.email, password: password)
     }
 
+    /// A home seeded with the demo accounts, signed in statelessly as Ada (a teacher with two
+    /// memberships, so a context can be switched); returns the session's access token too.
+    static func signedInAsDemoTeacher() async throws -> (EngineHarness, token: String) {
+        var configuration = ServerConfiguration.forTesting
+        configuration.seedsDemoAccounts = true
+        let harness = try EngineHarness(configuration: configuration)
+        do {
+            let email = "ada@viper-auth.example"
+            let password = try #require(DemoAccounts.passwords[email])
+            _ = try await harness.client.startStatelessSession(email: email, password: Secret(password))
+            return (harness, try #require(await harness.client.statelessSession?.tokens.accessToken))
+        } catch {
+            harness.removeHome()
+            throw error
+        }
+    }
+
     @Test("a stateless session has no profile, no refresh token, and writes nothing to the device")
     func startsWithoutProfile() async throws {
         let harness = try EngineHarness()
