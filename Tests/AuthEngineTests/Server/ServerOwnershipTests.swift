@@ -46,7 +46,22 @@ struct ServerOwnershipTests {
                 withExtendedLifetime(owner) {}
             }
             _ = try TokenServer(directory: directory, configuration: .forTesting)
-            _ = try TokenServer(directory: directory, configuration: .forTesting, access: .exclusive)
+            _ = try Self.openExclusively(directory)
+        }
+    }
+
+    /// Opens `directory` as its owner, trying again for up to two seconds while it is `.inUse`:
+    /// another test of this process may be starting a child at that moment, and a child holds a
+    /// copy of every descriptor — the released lock's too — from its fork until its exec.
+    private static func openExclusively(_ directory: String) throws -> TokenServer {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while true {
+            do {
+                return try TokenServer(directory: directory, configuration: .forTesting, access: .exclusive)
+            } catch {
+                guard case .inUse = error, ContinuousClock.now < deadline else { throw error }
+                usleep(10_000)
+            }
         }
     }
 
