@@ -95,3 +95,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every target compiles with nonisolated async functions running on their caller's executor
+// (SE-0461, `nonisolated(nonsending)`), so a call from a screen into an interactor and the engine
+// stays on the main thread: the interactive session starts no thread before its first prompt
+// (docs/ARCHITECTURE.md, "Concurrency"). Tests and tools too: a module compiled without it reads
+// another's `async` closure parameters as a different type, and the two fail to link.
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

@@ -88,9 +88,13 @@ package struct BinaryRunner: Sendable {
         return await running.exit()
     }
 
-    /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into.
-    package func start(_ arguments: [String] = [], addHome: Bool = true) throws -> RunningBinary {
-        try RunningBinary(commandLine(arguments, addHome: addHome), input: nil)
+    /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into
+    /// and `blockedSignals` blocked in it (none, as from a shell).
+    package func start(
+        _ arguments: [String] = [], addHome: Bool = true, blockedSignals: [Int32] = []
+    ) throws -> RunningBinary {
+        try RunningBinary(
+            commandLine(arguments, addHome: addHome), input: nil, blockedSignals: blockedSignals)
     }
 
     private func commandLine(_ arguments: [String], addHome: Bool) -> [String] {

@@ -17,8 +17,12 @@ package final class RunningBinary {
     private var errorCursor = 0
 
     /// Starts `viper-auth commandLine…`; `input` nil gives it a pipe `type` writes to;
-    /// `environment` changes `BinaryRunner.environment()` (a nil value removes a variable).
-    init(_ commandLine: [String], input: FileHandle?, environment: [String: String?] = [:]) throws {
+    /// `environment` changes `BinaryRunner.environment()` (a nil value removes a variable);
+    /// `blockedSignals` are blocked in it from the start (none, as from a shell).
+    init(
+        _ commandLine: [String], input: FileHandle?, environment: [String: String?] = [:],
+        blockedSignals: [Int32] = []
+    ) throws {
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()
@@ -27,7 +31,7 @@ package final class RunningBinary {
             environment: BinaryRunner.environment(environment),
             standardInput: (input ?? inputPipe.fileHandleForReading).fileDescriptor,
             standardOutput: outputPipe.fileHandleForWriting.fileDescriptor,
-            standardError: errorPipe.fileHandleForWriting.fileDescriptor)
+            standardError: errorPipe.fileHandleForWriting.fileDescriptor, blockedSignals: blockedSignals)
         // The child's ends are the child's alone now: with one left open here, the reads below
         // would never see the end of the output.
         for end in [

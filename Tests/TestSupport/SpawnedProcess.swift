@@ -19,9 +19,12 @@ package final class SpawnedProcess: Sendable {
     /// Starts `path` with `arguments` (not counting the program's name) and exactly `environment`,
     /// its standard input, output and error the descriptors given (which stay open here and
     /// belong to the caller). `newSession` makes it the leader of a session of its own.
+    ///
+    /// The child starts with exactly `blockedSignals` blocked — none, as a shell starts a program —
+    /// not with the mask of the test's thread, which a concurrency pool thread has full.
     package init(
         _ path: String, arguments: [String], environment: [String: String], standardInput: Int32,
-        standardOutput: Int32, standardError: Int32, newSession: Bool = false
+        standardOutput: Int32, standardError: Int32, newSession: Bool = false, blockedSignals: [Int32] = []
     ) throws(SpawnError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,7 +42,12 @@ package final class SpawnedProcess: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        if newSession { posix_spawnattr_setflags(&attributes, Int16(PseudoTerminalCalls.spawnNewSession)) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signalNumber in blockedSignals { sigaddset(&mask, signalNumber) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        let flags = Int32(POSIX_SPAWN_SETSIGMASK) | (newSession ? PseudoTerminalCalls.spawnNewSession : 0)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([path] + arguments).map { strdup($0) }
         let envp = environment.map { strdup($0.key + "=" + $0.value) }

@@ -5,6 +5,11 @@
 /// Flows are challenge-response: the client asks the app's `ChallengeResponder` for what it needs
 /// (a new PIN, the PIN) and the app answers or cancels. One flow runs per profile at a time.
 package actor AuthClient {
+    /// The main actor's: the client's work is short and its caller waits on it, so it runs where the
+    /// caller does, with no thread started for it; slow work leaves through `SlowWork`
+    /// (docs/ARCHITECTURE.md, "Concurrency").
+    nonisolated package var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     let device: DeviceStore
     let api: ServerAPI
     let clock: any WallClock

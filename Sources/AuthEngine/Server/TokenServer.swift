@@ -115,12 +115,18 @@ package final class TokenServer: Sendable {
     ///
     /// The answer waits until every transaction the request made, and the last one whose effects
     /// it read, is durable; if the journal could not be written, it is a storage failure (503)
-    /// whatever the route said, and the request's changes are undone.
-    package func handle(_ request: EngineRequest) async -> EngineResponse {
+    /// whatever the route said, and the request's changes are undone. It runs where its caller
+    /// runs (`isolation`): on the main thread for the app's in-process server, on the pool for HTTP.
+    package func handle(
+        _ request: EngineRequest, isolation: isolated (any Actor)? = #isolation
+    ) async -> EngineResponse {
         var response: EngineResponse
         if let route = routes.route(for: request) {
             let demand = DurabilityDemand()
             response = await DurabilityDemand.$current.withValue(demand) { () async -> EngineResponse in
+                // Naming `isolation` isolates this closure to it; a closure that did not would run
+                // on the concurrency runtime's pool, starting its threads for an in-process request.
+                _ = isolation
                 do throws(ServerFailure) {
                     return try await route.handler(self, request)
                 } catch {

@@ -3,6 +3,9 @@
 /// Callers that find a refresh under way await the same task and get the same result. Transient
 /// failures are retried with the policy's backoff and keep the session; terminal ones end it.
 package actor RefreshCoordinator {
+    /// The main actor's, as the client's (`AuthClient.unownedExecutor` says why).
+    nonisolated package var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     /// What every caller of one refresh receives.
     private typealias TokensOrError = Result<SessionTokens, SessionError>
 

@@ -7,6 +7,9 @@ import AuthEngine
 /// questions become `ChallengeStep`s that a module reads with `nextStep()`, and the module's
 /// `answer(_:)` or `cancel()` resumes the engine.
 package actor ChallengeFlow {
+    /// The main actor's, as the engine's client's (`AuthClient.unownedExecutor` says why).
+    nonisolated package var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     /// An answer the app gives to the question the flow is waiting on.
     enum Answer: Sendable {
         /// A PIN or password.

@@ -5,6 +5,9 @@
 /// The container keeps a single instance; a module that starts a flow replaces the previous one
 /// (cancelling it first, so nothing is left waiting).
 package actor FlowInProgress {
+    /// The main actor's, as the engine's client's (`AuthClient.unownedExecutor` says why).
+    nonisolated package var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     private var flow: ChallengeFlow?
 
     /// Creates an empty holder.

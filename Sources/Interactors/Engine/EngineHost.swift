@@ -6,6 +6,9 @@ import AuthEngine
 /// unless the settings name a server to reach over HTTP (`--server URL`); `--trace` watches either.
 /// The container keeps one host for the whole run.
 package actor EngineHost {
+    /// The main actor's, as the engine's client's (`AuthClient.unownedExecutor` says why).
+    nonisolated package var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     let settings: EngineSettings
     private let tracer: Tracer
     private var client: AuthClient?

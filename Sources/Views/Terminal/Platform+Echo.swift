@@ -79,13 +79,23 @@ extension Platform {
     ///
     /// Ctrl-Z is handled by each hidden prompt while it waits (`disableEcho(on:)`), so everywhere
     /// else SIGTSTP and SIGCONT keep the action the process started with.
+    ///
+    /// The signals handled here are unblocked too: a program inherits the signal mask of the thread
+    /// that started it, and a launcher's worker thread may block every signal (libdispatch's do).
+    /// The app runs on its main thread alone, so with them blocked Ctrl-C would do nothing.
     static func installTerminationHandlers() {
         JobControl.prepare()
         FarewellState.prepare()
         let action = JobControl.action(restoreEchoAndDie)
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in terminationSignals + [SIGTSTP, SIGCONT] {
+            sigaddset(&handled, signalNumber)
+        }
         for signalNumber in terminationSignals {
             _ = sigaction(signalNumber, action, nil)
         }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         _ = signal(SIGPIPE, SIG_IGN)
     }
 }

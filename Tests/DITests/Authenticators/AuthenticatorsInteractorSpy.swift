@@ -19,30 +19,32 @@ final class AuthenticatorsInteractorSpy: AuthenticatorsInteracting {
 
     let log = DecoratorLog<Call>()
 
-    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
+    @MainActor func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         log.record(.authenticators(profileId: profileId))
         return Self.registered
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
+    @MainActor func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
+        async throws(AppError)
+    {
         log.record(.startRegistration(authenticator, profileId: profileId))
     }
 
-    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    @MainActor func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         log.record(.remove(authenticator, profileId: profileId))
         return Self.removal
     }
 
-    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    @MainActor func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         log.record(.prefer(authenticator, profileId: profileId))
         return Self.registered
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

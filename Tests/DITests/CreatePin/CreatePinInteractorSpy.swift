@@ -24,7 +24,7 @@ final class CreatePinInteractorSpy: ChangePinNewInteracting {
     /// What `brokenRules(of:under:)` answers.
     var broken: [PinRule] = []
 
-    func currentStep() async -> NewPinStep? {
+    @MainActor func currentStep() async -> NewPinStep? {
         log.record(.currentStep)
         return .chooseNewPin(Self.request)
     }
@@ -36,14 +36,14 @@ final class CreatePinInteractorSpy: ChangePinNewInteracting {
         }
     }
 
-    func choose(_ pin: SecretInput) async -> NewPinStep {
+    @MainActor func choose(_ pin: SecretInput) async -> NewPinStep {
         log.record(.choose(pin))
         return chosen
     }
 
-    func cancel() async { log.record(.cancel) }
+    @MainActor func cancel() async { log.record(.cancel) }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

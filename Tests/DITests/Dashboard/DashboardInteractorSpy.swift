@@ -30,38 +30,38 @@ final class DashboardInteractorSpy: DashboardInteracting {
     nonisolated let homeOption: String? = "/tmp/ada"
     nonisolated let serverOption: String? = nil
 
-    func session(profileId: ProfileID) async throws(AppError) -> UserSession {
+    @MainActor func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         log.record(.session(profileId: profileId))
         if let sessionFailure { throw sessionFailure }
         return Self.session
     }
 
-    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    @MainActor func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         log.record(.idToken(profileId: profileId))
         return Self.idToken
     }
 
-    func appDetails() async throws(AppError) -> AppInfo {
+    @MainActor func appDetails() async throws(AppError) -> AppInfo {
         log.record(.appDetails)
         return Self.appInfo
     }
 
-    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
+    @MainActor func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         log.record(.appToWebURL(profileId: profileId))
         return Self.webURL
     }
 
-    func statelessSession() async throws(AppError) -> UserSession {
+    @MainActor func statelessSession() async throws(AppError) -> UserSession {
         log.record(.statelessSession)
         return Self.session
     }
 
-    func refreshStatelessSession() async throws(AppError) -> UserSession {
+    @MainActor func refreshStatelessSession() async throws(AppError) -> UserSession {
         log.record(.refreshStatelessSession)
         return Self.session
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

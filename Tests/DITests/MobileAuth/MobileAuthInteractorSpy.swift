@@ -18,26 +18,28 @@ final class MobileAuthInteractorSpy: MobileAuthInteracting {
 
     let log = DecoratorLog<Call>()
 
-    func enroll(profileId: ProfileID) async throws(AppError) { log.record(.enroll(profileId: profileId)) }
+    @MainActor func enroll(profileId: ProfileID) async throws(AppError) {
+        log.record(.enroll(profileId: profileId))
+    }
 
-    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
+    @MainActor func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         log.record(.isEnrolled(profileId: profileId))
         return false
     }
 
-    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
+    @MainActor func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         log.record(.pendingRequests(profileId: profileId))
         return [Self.request]
     }
 
     nonisolated func now() -> Int64 { 1_800_000_060 }
 
-    func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
+    @MainActor func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         log.record(.beginHandling(profileId: profileId))
         return .requestWaiting
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

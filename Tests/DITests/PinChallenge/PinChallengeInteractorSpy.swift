@@ -22,29 +22,29 @@ final class PinChallengeInteractorSpy<Outcome: Equatable & Sendable>: PinChallen
         self.step = step
     }
 
-    func currentStep() async -> PinEntryStep<Outcome>? {
+    @MainActor func currentStep() async -> PinEntryStep<Outcome>? {
         log.record(.currentStep)
         return step
     }
 
-    func answer(_ secret: SecretInput) async -> PinEntryStep<Outcome> {
+    @MainActor func answer(_ secret: SecretInput) async -> PinEntryStep<Outcome> {
         log.record(.answer(secret))
         return step
     }
 
-    func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<Outcome> {
+    @MainActor func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<Outcome> {
         log.record(.confirmBiometric(result))
         return step
     }
 
-    func decline() async -> PinEntryStep<Outcome> {
+    @MainActor func decline() async -> PinEntryStep<Outcome> {
         log.record(.decline)
         return step
     }
 
-    func cancel() async { log.record(.cancel) }
+    @MainActor func cancel() async { log.record(.cancel) }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

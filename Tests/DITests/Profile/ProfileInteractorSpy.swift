@@ -19,26 +19,26 @@ final class ProfileInteractorSpy: ProfileInteracting {
 
     let log = DecoratorLog<Call>()
 
-    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
+    @MainActor func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         log.record(.devices(profileId: profileId))
         return Self.devices
     }
 
-    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    @MainActor func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         log.record(.idToken(profileId: profileId))
         return DashboardInteractorSpy.idToken
     }
 
-    func startPinChange(profileId: ProfileID) async throws(AppError) {
+    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) {
         log.record(.startPinChange(profileId: profileId))
     }
 
-    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
+    @MainActor func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         log.record(.disconnect(profileId: profileId))
         return .disconnected
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

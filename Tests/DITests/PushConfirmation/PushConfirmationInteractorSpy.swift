@@ -26,23 +26,25 @@ final class PushConfirmationInteractorSpy: PushConfirmationInteracting {
     /// The steps the answers get, in order; `.handled([])` once they run out.
     var steps: [PushStep] = []
 
-    func currentStep() async -> PushStep? {
+    @MainActor func currentStep() async -> PushStep? {
         log.record(.currentStep)
         return current
     }
 
-    func decide(_ decision: RequestDecision) async -> PushStep { next(.decide(decision)) }
-    func confirm(withPin pin: SecretInput) async -> PushStep { next(.confirmWithPin(pin)) }
-    func confirmWithSensor(_ result: BiometricResult) async -> PushStep { next(.confirmWithSensor(result)) }
-    func confirm(withPassword password: SecretInput) async -> PushStep {
+    @MainActor func decide(_ decision: RequestDecision) async -> PushStep { next(.decide(decision)) }
+    @MainActor func confirm(withPin pin: SecretInput) async -> PushStep { next(.confirmWithPin(pin)) }
+    @MainActor func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
+        next(.confirmWithSensor(result))
+    }
+    @MainActor func confirm(withPassword password: SecretInput) async -> PushStep {
         next(.confirmWithPassword(password))
     }
-    func usePinInstead() async -> PushStep { next(.usePinInstead) }
-    func enterCode(_ code: OneTimeCode) async -> PushStep { next(.enterCode(code)) }
-    func leavePending() async -> PushStep { next(.leavePending) }
+    @MainActor func usePinInstead() async -> PushStep { next(.usePinInstead) }
+    @MainActor func enterCode(_ code: OneTimeCode) async -> PushStep { next(.enterCode(code)) }
+    @MainActor func leavePending() async -> PushStep { next(.leavePending) }
     nonisolated func now() -> Int64 { 1_800_000_060 }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .loggedOut
     }

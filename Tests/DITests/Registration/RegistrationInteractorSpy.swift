@@ -42,48 +42,50 @@ final class RegistrationInteractorSpy: RegistrationInteracting {
         return email.contains("@")
     }
 
-    func signIn(email: String, password: SecretInput) async -> RegistrationStep {
+    @MainActor func signIn(email: String, password: SecretInput) async -> RegistrationStep {
         log.record(.signIn(email: email, password: password))
         return step
     }
 
-    func signUp(_ details: SignUpDetails) async -> RegistrationStep {
+    @MainActor func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         log.record(.signUp(details))
         return step
     }
 
-    func startBrowserRegistration() async -> RegistrationStep {
+    @MainActor func startBrowserRegistration() async -> RegistrationStep {
         log.record(.startBrowserRegistration)
         return step
     }
 
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    @MainActor func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
         log.record(.answerBrowserRedirect(redirect))
         if let failure { throw failure }
         return step
     }
 
-    func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
+    @MainActor func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         log.record(.startTwoStepRegistration(email: email, password: password))
         return step
     }
 
-    func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    @MainActor func answerChallengeCode(_ answer: String) async -> RegistrationStep {
         log.record(.answerChallengeCode(answer))
         return step
     }
 
-    func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
+    @MainActor func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
         log.record(.registerWithOneTimeCode(code))
         return step
     }
 
-    func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession {
+    @MainActor func startStatelessSession(email: String, password: SecretInput) async throws(AppError)
+        -> UserSession
+    {
         log.record(.startStatelessSession(email: email, password: password))
         if let failure { throw failure }
         return DashboardInteractorSpy.session
     }
 
-    func cancelRegistration() async { log.record(.cancelRegistration) }
+    @MainActor func cancelRegistration() async { log.record(.cancelRegistration) }
 
 }

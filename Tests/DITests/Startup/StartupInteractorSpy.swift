@@ -12,7 +12,7 @@ final class StartupInteractorSpy: StartupInteracting {
     /// What `start()` answers.
     var outcome = StartupOutcome(.restored("prf_ada"))
 
-    func start() async throws(AppError) -> StartupOutcome {
+    @MainActor func start() async throws(AppError) -> StartupOutcome {
         log.record(.start)
         return outcome
     }

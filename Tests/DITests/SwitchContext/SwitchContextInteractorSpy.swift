@@ -20,17 +20,17 @@ final class SwitchContextInteractorSpy: SwitchContextInteracting {
 
     let log = DecoratorLog<Call>()
 
-    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
+    @MainActor func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         log.record(.memberships(profileId: profileId))
         return Self.memberships
     }
 
-    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
+    @MainActor func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         log.record(.switchContext(profileId: profileId, index: index))
         return DashboardInteractorSpy.session
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         log.record(.endSession(owner: owner))
         return .alreadyLoggedOut
     }

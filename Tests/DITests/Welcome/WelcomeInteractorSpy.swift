@@ -16,17 +16,17 @@ final class WelcomeInteractorSpy: WelcomeInteracting {
     /// What `startLogin(profileId:)` answers.
     var loginStart = LoginStart.needsPin
 
-    func profiles() async throws(AppError) -> [RegisteredProfile] {
+    @MainActor func profiles() async throws(AppError) -> [RegisteredProfile] {
         log.record(.profiles)
         return [Self.ada]
     }
 
-    func implicitData(profileId: ProfileID) async throws(AppError) -> String {
+    @MainActor func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         log.record(.implicitData(profileId: profileId))
         return "ada@example.org (user usr_ada)"
     }
 
-    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
+    @MainActor func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         log.record(.startLogin(profileId: profileId))
         return loginStart
     }

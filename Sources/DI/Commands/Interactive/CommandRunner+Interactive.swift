@@ -32,8 +32,7 @@ extension CommandRunner {
             cannotStart(.wiring(String(describing: error)))
             return .failed
         }
-        // The engine's work runs beside the screens, on the main queue (MainQueueTaskExecutor).
-        let end = await withTaskExecutorPreference(MainQueueTaskExecutor.shared) { await router.run() }
+        let end = await router.run()
         switch end {
         case .quit:
             return ending.end(.quit)

@@ -22,31 +22,33 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
+    @MainActor func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators {
         calls.append(.authenticators(profileId: profileId))
         return try lists.next().get()
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
+    @MainActor func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
+        async throws(AppError)
+    {
         calls.append(.startRegistration(authenticator, profileId: profileId))
         try registrationStarts.next().get()
     }
 
-    func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    @MainActor func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
     {
         calls.append(.remove(authenticator, profileId: profileId))
         return try removals.next().get()
     }
 
-    func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+    @MainActor func prefer(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> ProfileAuthenticators
     {
         calls.append(.prefer(authenticator, profileId: profileId))
         return try preferences.next().get()
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

@@ -68,34 +68,36 @@ final class BrowserInteractorMock: BrowserInteracting {
         if let failure { throw failure }
     }
 
-    func address(_ url: String) async throws(CompanionError) -> BrowserAddress {
+    @MainActor func address(_ url: String) async throws(CompanionError) -> BrowserAddress {
         calls.append(.address(url))
         return try addresses.next().get()
     }
 
     nonisolated func isPlausibleEmail(_ email: String) -> Bool { email.contains("@") }
 
-    func signIn(authorizeURL: String, email: String, password: SecretInput) async -> HostedPageAnswer {
+    @MainActor func signIn(authorizeURL: String, email: String, password: SecretInput) async
+        -> HostedPageAnswer
+    {
         calls.append(.signIn(authorizeURL: authorizeURL, email: email))
         return pageAnswer()
     }
 
-    func cancel(authorizeURL: String) async -> HostedPageAnswer {
+    @MainActor func cancel(authorizeURL: String) async -> HostedPageAnswer {
         calls.append(.cancel(authorizeURL: authorizeURL))
         return pageAnswer()
     }
 
-    func forgotPassword(authorizeURL: String) async -> HostedPageAnswer {
+    @MainActor func forgotPassword(authorizeURL: String) async -> HostedPageAnswer {
         calls.append(.forgotPassword(authorizeURL: authorizeURL))
         return pageAnswer()
     }
 
-    func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser {
+    @MainActor func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser {
         calls.append(.signInOnTheWeb(url))
         return try webUsers.next().get()
     }
 
-    func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
+    @MainActor func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
         calls.append(.registrationCode(email: email))
         return pageAnswer()
     }

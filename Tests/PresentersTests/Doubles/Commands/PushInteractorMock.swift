@@ -14,18 +14,23 @@ final class PushInteractorMock: PushInteracting {
     /// How `push --wait` ended: accepted, denied, expired or still pending.
     var answers: Script<PushCallAnswer<PushAnswer>> = []
 
-    func queue(profile: String, message: String, timeToLive: Int64?) async throws(PushSendError) -> QueuedPush
+    @MainActor func queue(profile: String, message: String, timeToLive: Int64?) async throws(PushSendError)
+        -> QueuedPush
     {
         calls.append(.queue(profile: profile, message: message, timeToLive: timeToLive))
         return try queued.next().get()
     }
 
-    func queueOneTimePassword(profile: String, timeToLive: Int64?) async throws(PushSendError) -> QueuedPush {
+    @MainActor func queueOneTimePassword(profile: String, timeToLive: Int64?) async throws(PushSendError)
+        -> QueuedPush
+    {
         calls.append(.queueOneTimePassword(profile: profile, timeToLive: timeToLive))
         return try queued.next().get()
     }
 
-    func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError) -> PushAnswer {
+    @MainActor func waitForAnswer(requestId: String, seconds: Double) async throws(PushSendError)
+        -> PushAnswer
+    {
         calls.append(.waitForAnswer(requestId: requestId, seconds: seconds))
         return try answers.next().get()
     }

@@ -10,7 +10,7 @@ final class SimulateInteractorMock: SimulateInteracting {
     /// What the server answered the stolen refresh token.
     var answers: Script<Result<StolenTokenAnswer, AppError>> = []
 
-    func run(profile: String) async throws(AppError) -> StolenTokenAnswer {
+    @MainActor func run(profile: String) async throws(AppError) -> StolenTokenAnswer {
         calls.append(.run(profile: profile))
         return try answers.next().get()
     }

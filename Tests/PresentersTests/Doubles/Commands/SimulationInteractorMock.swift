@@ -22,33 +22,33 @@ final class SimulationInteractorMock: ClockInteracting, FaultsInteracting {
     /// Whether `faults add` or `faults clear` went through (nil) or why not.
     var faultChanges: Script<AppError?> = []
 
-    func clockReading() async throws(AppError) -> ClockReading {
+    @MainActor func clockReading() async throws(AppError) -> ClockReading {
         calls.append(.clockReading)
         return try readings.next().get()
     }
 
-    func advanceClock(bySeconds seconds: Int64) async throws(AppError) -> ClockReading {
+    @MainActor func advanceClock(bySeconds seconds: Int64) async throws(AppError) -> ClockReading {
         calls.append(.advanceClock(seconds: seconds))
         return try readings.next().get()
     }
 
-    func resetClock() async throws(AppError) -> (reading: ClockReading, wasAhead: Bool) {
+    @MainActor func resetClock() async throws(AppError) -> (reading: ClockReading, wasAhead: Bool) {
         calls.append(.resetClock)
         let answer = try resets.next().get()
         return (answer.reading, answer.wasAhead)
     }
 
-    func faults() async throws(AppError) -> [PlannedFault] {
+    @MainActor func faults() async throws(AppError) -> [PlannedFault] {
         calls.append(.faults)
         return try faultLists.next().get()
     }
 
-    func addFault(_ fault: PlannedFault) async throws(AppError) {
+    @MainActor func addFault(_ fault: PlannedFault) async throws(AppError) {
         calls.append(.addFault(fault))
         if let error = faultChanges.next() { throw error }
     }
 
-    func clearFaults() async throws(AppError) {
+    @MainActor func clearFaults() async throws(AppError) {
         calls.append(.clearFaults)
         if let error = faultChanges.next() { throw error }
     }

@@ -10,7 +10,7 @@ final class StatusInteractorMock: StatusInteracting {
     /// The report `status` prints.
     var reports: Script<Result<StatusReport, AppError>> = []
 
-    func report() async throws(AppError) -> StatusReport {
+    @MainActor func report() async throws(AppError) -> StatusReport {
         calls.append(.report)
         return try reports.next().get()
     }

@@ -21,7 +21,7 @@ final class SessionEndSpy: SessionEnding, SessionEndRouting, ViewSpy {
         messages.append(message)
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         messages.append(.endSession(owner))
         return .loggedOut
     }

@@ -21,7 +21,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    func currentStep() async -> NewPinStep? {
+    @MainActor func currentStep() async -> NewPinStep? {
         calls.append(.currentStep)
         return currentSteps.next()
     }
@@ -33,16 +33,16 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
         }
     }
 
-    func choose(_ pin: SecretInput) async -> NewPinStep {
+    @MainActor func choose(_ pin: SecretInput) async -> NewPinStep {
         calls.append(.choose(pin))
         return choices.next()
     }
 
-    func cancel() async {
+    @MainActor func cancel() async {
         calls.append(.cancel)
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

@@ -38,37 +38,37 @@ final class DashboardInteractorMock: DashboardInteracting {
         self.homeOption = homeOption
     }
 
-    func session(profileId: ProfileID) async throws(AppError) -> UserSession {
+    @MainActor func session(profileId: ProfileID) async throws(AppError) -> UserSession {
         calls.append(.session(profileId: profileId))
         return try sessions.next().get()
     }
 
-    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    @MainActor func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         calls.append(.idToken(profileId: profileId))
         return try idTokens.next().get()
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }
 
-    func appDetails() async throws(AppError) -> AppInfo {
+    @MainActor func appDetails() async throws(AppError) -> AppInfo {
         calls.append(.appDetails)
         return try appInfos.next().get()
     }
 
-    func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
+    @MainActor func appToWebURL(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.appToWebURL(profileId: profileId))
         return try webURLs.next().get()
     }
 
-    func statelessSession() async throws(AppError) -> UserSession {
+    @MainActor func statelessSession() async throws(AppError) -> UserSession {
         calls.append(.statelessSession)
         return try statelessSessions.next().get()
     }
 
-    func refreshStatelessSession() async throws(AppError) -> UserSession {
+    @MainActor func refreshStatelessSession() async throws(AppError) -> UserSession {
         calls.append(.refreshStatelessSession)
         return try refreshedSessions.next().get()
     }

@@ -24,17 +24,17 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
     /// The clock the listings are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
-    func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
+    @MainActor func isEnrolled(profileId: ProfileID) async throws(AppError) -> Bool {
         calls.append(.isEnrolled(profileId: profileId))
         return try enrollmentChecks.next().get()
     }
 
-    func enroll(profileId: ProfileID) async throws(AppError) {
+    @MainActor func enroll(profileId: ProfileID) async throws(AppError) {
         calls.append(.enroll(profileId: profileId))
         try enrollments.next().get()
     }
 
-    func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
+    @MainActor func pendingRequests(profileId: ProfileID) async throws(AppError) -> [PushRequest] {
         calls.append(.pendingRequests(profileId: profileId))
         return try pendingLists.next().get()
     }
@@ -43,12 +43,12 @@ final class MobileAuthInteractorMock: MobileAuthInteracting {
         Self.currentTime
     }
 
-    func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
+    @MainActor func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         calls.append(.beginHandling(profileId: profileId))
         return handlingStarts.next()
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

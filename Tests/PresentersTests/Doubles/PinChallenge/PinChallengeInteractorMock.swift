@@ -23,31 +23,31 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    func currentStep() async -> Step? {
+    @MainActor func currentStep() async -> Step? {
         calls.append(.currentStep)
         return currentSteps.next()
     }
 
-    func answer(_ secret: SecretInput) async -> Step {
+    @MainActor func answer(_ secret: SecretInput) async -> Step {
         calls.append(.answer(secret))
         return steps.next()
     }
 
-    func confirmBiometric(_ result: BiometricResult) async -> Step {
+    @MainActor func confirmBiometric(_ result: BiometricResult) async -> Step {
         calls.append(.confirmBiometric(result))
         return steps.next()
     }
 
-    func decline() async -> Step {
+    @MainActor func decline() async -> Step {
         calls.append(.decline)
         return steps.next()
     }
 
-    func cancel() async {
+    @MainActor func cancel() async {
         calls.append(.cancel)
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

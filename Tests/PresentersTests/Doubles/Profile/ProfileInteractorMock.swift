@@ -22,27 +22,27 @@ final class ProfileInteractorMock: ProfileInteracting {
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
+    @MainActor func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice] {
         calls.append(.devices(profileId: profileId))
         return try deviceLists.next().get()
     }
 
-    func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
+    @MainActor func idToken(profileId: ProfileID) async throws(AppError) -> IdToken {
         calls.append(.idToken(profileId: profileId))
         return try idTokens.next().get()
     }
 
-    func startPinChange(profileId: ProfileID) async throws(AppError) {
+    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) {
         calls.append(.startPinChange(profileId: profileId))
         try pinChangeStarts.next().get()
     }
 
-    func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
+    @MainActor func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {
         calls.append(.disconnect(profileId: profileId))
         return try disconnects.next().get()
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

@@ -25,42 +25,42 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     /// The clock the requests are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
-    func currentStep() async -> PushStep? {
+    @MainActor func currentStep() async -> PushStep? {
         calls.append(.currentStep)
         return currentSteps.next()
     }
 
-    func decide(_ decision: RequestDecision) async -> PushStep {
+    @MainActor func decide(_ decision: RequestDecision) async -> PushStep {
         calls.append(.decide(decision))
         return steps.next()
     }
 
-    func confirm(withPin pin: SecretInput) async -> PushStep {
+    @MainActor func confirm(withPin pin: SecretInput) async -> PushStep {
         calls.append(.confirmWithPin(length: pin.count))
         return steps.next()
     }
 
-    func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
+    @MainActor func confirmWithSensor(_ result: BiometricResult) async -> PushStep {
         calls.append(.confirmWithSensor(result))
         return steps.next()
     }
 
-    func confirm(withPassword password: SecretInput) async -> PushStep {
+    @MainActor func confirm(withPassword password: SecretInput) async -> PushStep {
         calls.append(.confirmWithPassword(length: password.count))
         return steps.next()
     }
 
-    func usePinInstead() async -> PushStep {
+    @MainActor func usePinInstead() async -> PushStep {
         calls.append(.usePinInstead)
         return steps.next()
     }
 
-    func enterCode(_ code: OneTimeCode) async -> PushStep {
+    @MainActor func enterCode(_ code: OneTimeCode) async -> PushStep {
         calls.append(.enterCode(code.digits))
         return steps.next()
     }
 
-    func leavePending() async -> PushStep {
+    @MainActor func leavePending() async -> PushStep {
         calls.append(.leavePending)
         return steps.next()
     }
@@ -69,7 +69,7 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
         Self.currentTime
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

@@ -51,48 +51,50 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         }
     }
 
-    func signIn(email: String, password: SecretInput) async -> RegistrationStep {
+    @MainActor func signIn(email: String, password: SecretInput) async -> RegistrationStep {
         calls.append(.signIn(email: email, password: password))
         return steps.next()
     }
 
-    func signUp(_ details: SignUpDetails) async -> RegistrationStep {
+    @MainActor func signUp(_ details: SignUpDetails) async -> RegistrationStep {
         calls.append(.signUp(details))
         return steps.next()
     }
 
-    func startBrowserRegistration() async -> RegistrationStep {
+    @MainActor func startBrowserRegistration() async -> RegistrationStep {
         calls.append(.startBrowserRegistration)
         return steps.next()
     }
 
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    @MainActor func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
         calls.append(.answerBrowserRedirect(redirect))
         if let refusal = redirectRefusals.next() { throw refusal }
         return steps.next()
     }
 
-    func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
+    @MainActor func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         calls.append(.startTwoStepRegistration(email: email, password: password))
         return steps.next()
     }
 
-    func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    @MainActor func answerChallengeCode(_ answer: String) async -> RegistrationStep {
         calls.append(.answerChallengeCode(answer))
         return steps.next()
     }
 
-    func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
+    @MainActor func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
         calls.append(.registerWithOneTimeCode(code))
         return steps.next()
     }
 
-    func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession {
+    @MainActor func startStatelessSession(email: String, password: SecretInput) async throws(AppError)
+        -> UserSession
+    {
         calls.append(.startStatelessSession(email: email, password: password))
         return try statelessSessions.next().get()
     }
 
-    func cancelRegistration() async {
+    @MainActor func cancelRegistration() async {
         calls.append(.cancelRegistration)
     }
 }

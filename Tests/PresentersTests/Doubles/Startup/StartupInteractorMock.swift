@@ -12,7 +12,7 @@ final class StartupInteractorMock: StartupInteracting {
     /// The profiles every start says it removed.
     var removedProfiles: [ProfileRemoval] = []
 
-    func start() async throws(AppError) -> StartupOutcome {
+    @MainActor func start() async throws(AppError) -> StartupOutcome {
         calls.append(.start)
         return StartupOutcome(try restores.next().get(), removedProfiles: removedProfiles)
     }

@@ -16,17 +16,17 @@ final class SwitchContextInteractorMock: SwitchContextInteracting {
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
+    @MainActor func memberships(profileId: ProfileID) async throws(AppError) -> [Membership] {
         calls.append(.memberships(profileId: profileId))
         return try membershipLists.next().get()
     }
 
-    func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
+    @MainActor func switchContext(profileId: ProfileID, to index: Int) async throws(AppError) -> UserSession {
         calls.append(.switchContext(profileId: profileId, index: index))
         return try switches.next().get()
     }
 
-    func endSession(owner: SessionOwner) async -> LogoutOutcome {
+    @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {
         calls.append(.endSession(owner))
         return logoutOutcomes.next()
     }

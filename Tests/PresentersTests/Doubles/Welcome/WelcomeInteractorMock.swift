@@ -16,17 +16,17 @@ final class WelcomeInteractorMock: WelcomeInteracting {
     /// How each login starts.
     var loginStarts: Script<Result<LoginStart, AppError>> = []
 
-    func profiles() async throws(AppError) -> [RegisteredProfile] {
+    @MainActor func profiles() async throws(AppError) -> [RegisteredProfile] {
         calls.append(.profiles)
         return try profileLists.next().get()
     }
 
-    func implicitData(profileId: ProfileID) async throws(AppError) -> String {
+    @MainActor func implicitData(profileId: ProfileID) async throws(AppError) -> String {
         calls.append(.implicitData(profileId: profileId))
         return try implicitData.next().get()
     }
 
-    func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
+    @MainActor func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         calls.append(.startLogin(profileId: profileId))
         return try loginStarts.next().get()
     }
