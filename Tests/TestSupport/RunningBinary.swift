@@ -45,6 +45,8 @@ package final class RunningBinary {
         standardError = OutputReader(errorPipe.fileHandleForReading)
     }
 
+    /// The running app's process id, to look at it in `/proc`.
+    package var processIdentifier: pid_t { process.processIdentifier }
     /// Everything printed on standard output so far.
     package var stdout: String { standardOutput.text }
     /// Everything printed on standard error so far.
