@@ -11,23 +11,26 @@ struct FirstPromptThreadTests {
     func newHome() async throws {
         let runner = try BinaryRunner.withNewHome()
         defer { runner.remove() }
-        let app = try runner.start()
-        try await app.read(until: "Choose: ")
-
-        #expect(try Self.threadCount(of: app) == 1)
-        #expect(app.stdout.contains("Welcome"))
-        _ = try await app.finish(typing: ["quit"])
+        try await Self.expectOneThread(atFirstPromptOf: runner, showing: "Welcome")
     }
 
     @Test("a restored session: the Dashboard's prompt, after the session check, with one thread")
     func restoredSession() async throws {
         let runner = try await PreparedHome.shared.copyOfRegisteredHome()
         defer { runner.remove() }
+        try await Self.expectOneThread(atFirstPromptOf: runner, showing: "Dashboard")
+    }
+
+    /// Starts the app on `runner`'s home, reads up to its first prompt (on the screen `title`),
+    /// counts its threads there, and quits.
+    private static func expectOneThread(atFirstPromptOf runner: BinaryRunner, showing title: String)
+        async throws
+    {
         let app = try runner.start()
         try await app.read(until: "Choose: ")
 
-        #expect(try Self.threadCount(of: app) == 1)
-        #expect(app.stdout.contains("Dashboard"))
+        #expect(try threadCount(of: app) == 1)
+        #expect(app.stdout.contains(title))
         _ = try await app.finish(typing: ["quit"])
     }
 
