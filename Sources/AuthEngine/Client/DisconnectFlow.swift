@@ -24,7 +24,7 @@ extension AuthClient {
             let remote = await tellServerOfDisconnect(profileId: profileId)
             CrashPoint.serverAnswered(.disconnect)
             try await forget(profileId: profileId)
-            if remote == nil || remote == .profileDeregistered(.unknownToServer) {
+            if Self.serverHasNoRegistration(after: remote) {
                 mark.remove()
             } else {
                 mark.release()
@@ -63,6 +63,13 @@ extension AuthClient {
             return first
         }
         return await deregisterOnServer(profileId: profileId, identity: identity)
+    }
+
+    /// Whether the server keeps no registration of the profile after a deregistration that ended
+    /// with `problem`: it removed it (no problem), or it had none. Any other problem leaves it to
+    /// a later reconciliation.
+    static func serverHasNoRegistration(after problem: AuthError?) -> Bool {
+        problem == nil || problem == .profileDeregistered(.unknownToServer)
     }
 
     func deregisterOnServer(profileId: String, identity: DeviceIdentity) async -> AuthError? {

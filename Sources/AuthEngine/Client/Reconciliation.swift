@@ -80,7 +80,7 @@ extension AuthClient {
             // Best effort: a registration left now is found again at the next start, which its
             // operation's mark, kept, makes reconcile.
             let problem = await deregisterOnServer(profileId: profileId, identity: identity)
-            if problem != nil && problem != .profileDeregistered(.unknownToServer) { settledAll = false }
+            if !Self.serverHasNoRegistration(after: problem) { settledAll = false }
         }
         if settledAll { device.settled(abandoned) }
         return removed

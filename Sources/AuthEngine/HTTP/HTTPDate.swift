@@ -41,8 +41,9 @@ package enum HTTPDate {
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        var digits: [UInt8] = []
+        HTTPSyntax.appendDecimal(value, width: width, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
     }
 
     fileprivate static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {

@@ -62,13 +62,15 @@ enum HTTPSyntax {
 
     /// True when `bytes` spells `lowercaseName` in any letter case.
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercaseName: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { equalsIgnoringCase($0, lowercaseName) }
+    }
+
+    /// True when `bytes` spells `lowercaseName` in any letter case, over bytes where they lie.
+    static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercaseName: StaticString) -> Bool
+    {
         guard bytes.count == lowercaseName.utf8CodeUnitCount else { return false }
         return lowercaseName.withUTF8Buffer { name in
-            var index = bytes.startIndex
-            for expected in name {
-                if lowercased(bytes[index]) != expected { return false }
-                index += 1
-            }
+            for index in 0..<name.count where lowercased(bytes[index]) != name[index] { return false }
             return true
         }
     }

@@ -12,8 +12,7 @@ extension TokenServer {
     func me(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let authorization = try authorize(request)
         let user = authorization.account.userInfo(activeContextIndex: authorization.session.contextIndex)
-        return EngineResponse(
-            status: 200, headers: ["Content-Type": "application/json"], body: userInfoAnswers.body(of: user))
+        return .json(encoded: userInfoAnswers.body(of: user))
     }
 
     /// `POST /v1/auth/context` (Bearer): moves the session to another membership and signs a new
@@ -130,7 +129,7 @@ final class UserInfoAnswers: Sendable {
     static let capacity = 1024
     private let entries = Mutex<[String: (user: UserInfoBody, body: [UInt8])]>([:])
 
-    /// The JSON body of `user`, as `EngineResponse.json` would encode it.
+    /// The JSON body of `user`, as `WireCoding.encode` writes it.
     func body(of user: UserInfoBody) -> [UInt8] {
         if let entry = entries.withLock({ $0[user.userId] }), entry.user == user { return entry.body }
         let body = WireCoding.encode(user)

@@ -14,8 +14,12 @@ enum WireCoding {
 extension EngineResponse {
     /// A JSON response with `value` as its body.
     static func json(_ value: some Encodable, status: Int = 200) -> EngineResponse {
-        EngineResponse(
-            status: status, headers: ["Content-Type": "application/json"], body: WireCoding.encode(value))
+        json(encoded: WireCoding.encode(value), status: status)
+    }
+
+    /// A JSON response whose body was encoded already (`WireCoding.encode`).
+    static func json(encoded body: [UInt8], status: Int = 200) -> EngineResponse {
+        EngineResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 }
 

@@ -19,9 +19,8 @@ package final class StartupInteractor: StartupInteracting {
     /// Settles the two halves first when this device has something to settle
     /// (`AuthClient.reconcileIfNeeded()`: operations a crash cut short are finished, profiles the
     /// server forgot are removed; a start with nothing to settle asks nothing), then tries the
-    /// profiles oldest first
-    /// and stops at the first session that is restored or refreshed; when none is, the first
-    /// discard's sentence becomes the notice.
+    /// profiles oldest first and stops at the first session that is restored or refreshed; when
+    /// none is, the first discard's sentence becomes the notice.
     package func start() async throws(AppError) -> StartupOutcome {
         let client = try await host.start()
         let profiles: [UserProfile]
