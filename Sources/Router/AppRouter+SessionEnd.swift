@@ -4,6 +4,6 @@ extension AppRouter: SessionEndRouting {
     /// Goes to Welcome, which says why the session ended: one answer for every screen that needs a
     /// session, each with its `sessionEnded` edge in the table.
     package func sessionDidEnd(notice: RouteNotice) {
-        send(.sessionEnded, to: .show(.welcome, notice: notice))
+        send(.sessionEnded, notice: notice)
     }
 }

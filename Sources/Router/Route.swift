@@ -57,15 +57,41 @@ package enum Route: Equatable, Sendable {
     }
 }
 
-extension DashboardDestination {
-    /// The route of this destination's screen, for `profileId`: the Dashboard's choice leads here
-    /// (`AppRouter.dashboardDidChoose(_:profileId:)`).
-    func route(_ profileId: ProfileID) -> Route {
-        switch self {
-        case .switchContext: .switchContext(profileId)
-        case .mobileAuth: .mobileAuth(profileId)
-        case .profile: .profile(profileId)
-        case .authenticators: .authenticators(profileId)
+/// What a routing call hands on for the screen shown next: the data that screen's route is built
+/// with. The call does not say which screen that is; the table does (`TransitionTable`).
+package enum RouteData: Equatable, Sendable {
+    /// Nothing: the next screen needs no data (Welcome, Registration), or the run ends.
+    case nothing
+    /// The signed-in profile, whose screen comes next.
+    case profile(ProfileID)
+    /// The session, a profile's or the stateless one, whose dashboard comes next.
+    case session(SessionOwner)
+}
+
+extension Route {
+    /// The route named `name`, built with `data`; nil when `data` is not what that screen needs,
+    /// so a screen is never built without its data.
+    init?(_ name: RouteName, with data: RouteData) {
+        switch (name, data) {
+        case (.startup, _): self = .startup
+        case (.welcome, _): self = .welcome
+        case (.registration, _): self = .registration
+        case (.createPin, _): self = .createPin
+        case (.pinChallenge, _): self = .pinChallenge
+        case (.dashboard, .session(let owner)): self = .dashboard(owner)
+        case (.dashboard, .profile(let profileId)): self = .dashboard(.profile(profileId))
+        case (.switchContext, .profile(let profileId)): self = .switchContext(profileId)
+        case (.mobileAuth, .profile(let profileId)): self = .mobileAuth(profileId)
+        case (.pushConfirmation, .profile(let profileId)): self = .pushConfirmation(profileId)
+        case (.authenticators, .profile(let profileId)): self = .authenticators(profileId)
+        case (.registerAuthenticator, .profile(let profileId)): self = .registerAuthenticator(profileId)
+        case (.profile, .profile(let profileId)): self = .profile(profileId)
+        case (.changePinCurrent, .profile(let profileId)): self = .changePinCurrent(profileId)
+        case (.changePinNew, .profile(let profileId)): self = .changePinNew(profileId)
+        case (.dashboard, .nothing), (.switchContext, _), (.mobileAuth, _), (.pushConfirmation, _),
+            (.authenticators, _), (.registerAuthenticator, _), (.profile, _), (.changePinCurrent, _),
+            (.changePinNew, _):
+            return nil
         }
     }
 }

@@ -19,7 +19,12 @@ extension Container {
             observer: RouterObserver(
                 routingCall: { route, call in tracer.hop(.presenter, .router, in: route.module, call)
                 },
-                transition: { tracer.hop(.router, .view, in: "Router", $0.traceDescription) }))
+                transition: { tracer.hop(.router, .view, in: "Router", $0.traceDescription) },
+                stayed: { route, event in
+                    tracer.hop(
+                        .router, .view, in: "Router",
+                        "\(route.rawValue): \(event.name) leads nowhere, staying")
+                }))
     }
 }
 

@@ -3,6 +3,6 @@ import Presenters
 extension AppRouter: AuthenticatorsRouting {
     /// Shows the PIN check of the authenticator registration in progress.
     package func authenticatorsNeedPin(profileId: ProfileID) {
-        send(.pinRequested, to: .show(.registerAuthenticator(profileId)))
+        send(.pinRequested, .profile(profileId))
     }
 }

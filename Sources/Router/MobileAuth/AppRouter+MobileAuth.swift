@@ -3,6 +3,6 @@ import Presenters
 extension AppRouter: MobileAuthRouting {
     /// Shows the first request of the handling in progress.
     package func mobileAuthDidStartHandling(profileId: ProfileID) {
-        send(.pushRequested, to: .show(.pushConfirmation(profileId)))
+        send(.pushRequested, .profile(profileId))
     }
 }

@@ -3,11 +3,11 @@ import Presenters
 extension AppRouter: PushConfirmationRouting {
     /// Shows the next request of the handling in progress, on a screen of its own.
     package func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
-        send(.pushRequested, to: .show(.pushConfirmation(profileId)))
+        send(.pushRequested, .profile(profileId))
     }
 
     /// Goes back to the Mobile authentication list.
     package func pushConfirmationDidFinish(profileId: ProfileID) {
-        send(.pushHandlingEnded, to: .show(.mobileAuth(profileId)))
+        send(.pushHandlingEnded, .profile(profileId))
     }
 }

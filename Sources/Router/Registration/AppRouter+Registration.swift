@@ -3,16 +3,16 @@ import Presenters
 extension AppRouter: RegistrationRouting {
     /// Shows CreatePin for the registration in progress.
     package func registrationNeedsPin() {
-        send(.newPinRequested, to: .show(.createPin))
+        send(.newPinRequested)
     }
 
     /// Goes back to Welcome.
     package func registrationDidCancel() {
-        send(.cancelled, to: .show(.welcome))
+        send(.cancelled)
     }
 
     /// Shows the dashboard of the stateless session.
     package func registrationDidStartStatelessSession() {
-        send(.statelessSessionStarted, to: .show(.dashboard(.stateless)))
+        send(.statelessSessionStarted, .session(.stateless))
     }
 }

@@ -3,6 +3,6 @@ import Presenters
 extension AppRouter: SwitchContextRouting {
     /// Shows the dashboard in the new role, with `notice` first.
     package func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
-        send(.contextSwitched, to: .show(.dashboard(.profile(profileId)), notice: notice))
+        send(.contextSwitched, .profile(profileId), notice: notice)
     }
 }

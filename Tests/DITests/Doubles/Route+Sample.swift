@@ -8,15 +8,10 @@ extension Route {
     static let sampleProfile: ProfileID = "prf_ada"
 
     /// A route of every name, carrying sample data where it carries any: a profile's session for the
-    /// dashboard, `sampleProfile` for a profile's screens. The screens the Dashboard opens come from
-    /// `DashboardDestination.route(_:)`, so a new one needs no line here;
+    /// dashboard, `sampleProfile` for a profile's screens, built as the router builds routes
+    /// (`Route.init?(_:with:)`), so a new route needs no line here;
     /// `ModuleWiringTests.everyRouteHasOneSample` holds one sample per name.
-    static let samples: [Route] =
-        [
-            .startup, .welcome, .registration, .createPin, .pinChallenge, .dashboard(.profile(sampleProfile)),
-            .pushConfirmation(sampleProfile), .registerAuthenticator(sampleProfile),
-            .changePinCurrent(sampleProfile), .changePinNew(sampleProfile),
-        ] + DashboardDestination.allCases.map { $0.route(sampleProfile) }
+    static let samples: [Route] = RouteName.allCases.compactMap { Route($0, with: .profile(sampleProfile)) }
 
     /// The sample route of the screen `name` (the Welcome screen's for a name `samples` misses).
     static func sample(_ name: RouteName) -> Route {
