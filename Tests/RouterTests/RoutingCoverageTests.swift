@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 import Testing
 
 @testable import Router
@@ -122,7 +123,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     }
 
     /// The profile the calls name.
-    static let profile = ProfileID(rawValue: "p")
+    static let profile = ProfileID.flowSample
 
     /// Every method of every routing protocol. PinChallenge and CreatePin have a routing protocol
     /// per route they are shown under (see `AppModuleFactory.makeScreen(for:notice:router:)`): a sign-in ends at
@@ -139,13 +140,13 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
             .init(.welcomeDidChooseRegistration, at: [.welcome]) {
                 $0.welcomeDidChooseRegistration()
             },
-            .init(.welcomeDidStartLogin, at: [.welcome]) { $0.welcomeDidStartLogin() },
+            .init(.welcomeDidStartLogin, at: [.welcome]) { $0.welcomeDidStartLogin(.sample) },
             .init(.welcomeDidSignIn, at: [.welcome]) {
                 $0.welcomeDidSignIn(profileId: profile)
             },
             .init(.welcomeDidQuit, at: [.welcome]) { $0.welcomeDidQuit() },
             .init(.registrationNeedsPin, at: [.registration]) {
-                $0.registrationNeedsPin()
+                $0.registrationNeedsPin(.sample)
             },
             .init(.registrationDidCancel, at: [.registration]) {
                 $0.registrationDidCancel()
@@ -177,7 +178,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
             ) { $0.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts)) },
             .init(
                 .changePinCurrentDidAcceptPin, at: [.changePinCurrent]
-            ) { $0.changePinCurrentDidAcceptPin(profileId: profile) },
+            ) { $0.changePinCurrentDidAcceptPin(.sample) },
             .init(.changePinCurrentDidEnd, at: [.changePinCurrent]) {
                 $0.changePinCurrentDidEnd(profileId: profile, notice: nil)
             },
@@ -205,19 +206,19 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
                             index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)))
             },
             .init(.mobileAuthDidStartHandling, at: [.mobileAuth]) {
-                $0.mobileAuthDidStartHandling(profileId: profile)
+                $0.mobileAuthDidStartHandling(.sample)
             },
             .init(
                 .pushConfirmationDidReachNextRequest, at: [.pushConfirmation]
-            ) { $0.pushConfirmationDidReachNextRequest(profileId: profile) },
+            ) { $0.pushConfirmationDidReachNextRequest(.sample) },
             .init(
                 .pushConfirmationDidFinish, at: [.pushConfirmation]
             ) { $0.pushConfirmationDidFinish(profileId: profile) },
             .init(.authenticatorsNeedPin, at: [.authenticators]) {
-                $0.authenticatorsNeedPin(profileId: profile)
+                $0.authenticatorsNeedPin(.sample)
             },
             .init(.profileNeedsCurrentPin, at: [.profile]) {
-                $0.profileNeedsCurrentPin(profileId: profile)
+                $0.profileNeedsCurrentPin(.sample)
             },
             .init(.profileDidDisconnect, at: [.profile]) {
                 $0.profileDidDisconnect(notice: .disconnected(.disconnected))
@@ -271,10 +272,10 @@ final class RoutingCallNamer: AppRouting {
     func startupDidRestoreSession(profileId: ProfileID) { methods.append(.startupDidRestoreSession) }
     func startupFoundNoSession(notice: RouteNotice?) { methods.append(.startupFoundNoSession) }
     func welcomeDidChooseRegistration() { methods.append(.welcomeDidChooseRegistration) }
-    func welcomeDidStartLogin() { methods.append(.welcomeDidStartLogin) }
+    func welcomeDidStartLogin(_ attempt: LoginAttempt) { methods.append(.welcomeDidStartLogin) }
     func welcomeDidSignIn(profileId: ProfileID) { methods.append(.welcomeDidSignIn) }
     func welcomeDidQuit() { methods.append(.welcomeDidQuit) }
-    func registrationNeedsPin() { methods.append(.registrationNeedsPin) }
+    func registrationNeedsPin(_ registration: Enrolment) { methods.append(.registrationNeedsPin) }
     func registrationDidCancel() { methods.append(.registrationDidCancel) }
     func registrationDidStartStatelessSession() { methods.append(.registrationDidStartStatelessSession) }
     func createPinDidSignIn(owner: SessionOwner) { methods.append(.createPinDidSignIn) }
@@ -286,7 +287,7 @@ final class RoutingCallNamer: AppRouting {
     func pinChallengeDidSignIn(owner: SessionOwner) { methods.append(.pinChallengeDidSignIn) }
     func pinChallengeDidEnd(notice: RouteNotice?) { methods.append(.pinChallengeDidEnd) }
     func pinChallengeDidDeregister(notice: RouteNotice) { methods.append(.pinChallengeDidDeregister) }
-    func changePinCurrentDidAcceptPin(profileId: ProfileID) { methods.append(.changePinCurrentDidAcceptPin) }
+    func changePinCurrentDidAcceptPin(_ change: PinChange) { methods.append(.changePinCurrentDidAcceptPin) }
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         methods.append(.changePinCurrentDidEnd)
     }
@@ -305,22 +306,34 @@ final class RoutingCallNamer: AppRouting {
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         methods.append(.switchContextDidSwitch)
     }
-    func mobileAuthDidStartHandling(profileId: ProfileID) { methods.append(.mobileAuthDidStartHandling) }
-    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
+    func mobileAuthDidStartHandling(_ handling: PushHandling) { methods.append(.mobileAuthDidStartHandling) }
+    func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
         methods.append(.pushConfirmationDidReachNextRequest)
     }
     func pushConfirmationDidFinish(profileId: ProfileID) { methods.append(.pushConfirmationDidFinish) }
-    func authenticatorsNeedPin(profileId: ProfileID) { methods.append(.authenticatorsNeedPin) }
-    func profileNeedsCurrentPin(profileId: ProfileID) { methods.append(.profileNeedsCurrentPin) }
+    func authenticatorsNeedPin(_ registration: AuthenticatorRegistration) {
+        methods.append(.authenticatorsNeedPin)
+    }
+    func profileNeedsCurrentPin(_ change: PinChange) { methods.append(.profileNeedsCurrentPin) }
     func profileDidDisconnect(notice: RouteNotice) { methods.append(.profileDidDisconnect) }
     func dashboardScreenDidFinish(profileId: ProfileID) { methods.append(.dashboardScreenDidFinish) }
     func sessionDidEnd(notice: RouteNotice) { methods.append(.sessionDidEnd) }
 }
 
 extension Route {
-    /// The route of every name, built with `RoutingCall.profile` where it needs data.
+    /// The route of every name, built with `RoutingCall.profile` or the sample flow of its kind
+    /// where it needs data.
     static func sample(_ name: RouteName) -> Route {
-        Route(name, with: .profile(RoutingCall.profile)) ?? .welcome
+        let data: RouteData =
+            switch name {
+            case .createPin: .enrolment(.sample)
+            case .pinChallenge: .login(.sample)
+            case .pushConfirmation: .pushHandling(.sample)
+            case .registerAuthenticator: .authenticatorRegistration(.sample)
+            case .changePinCurrent, .changePinNew: .pinChange(.sample)
+            default: .profile(RoutingCall.profile)
+            }
+        return Route(name, with: data) ?? .welcome
     }
 
     /// The screens the Dashboard's choices lead to, as the table says: a new one needs no line here.

@@ -1,9 +1,11 @@
+import Interactors
+
 /// Where the Authenticators module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
 package protocol AuthenticatorsRouting: DashboardScreenRouting {
-    /// A registration started and waits for the PIN check (the PinChallenge module answers it).
-    func authenticatorsNeedPin(profileId: ProfileID)
+    /// `registration` started and waits for the PIN check (the PinChallenge module answers it).
+    func authenticatorsNeedPin(_ registration: AuthenticatorRegistration)
 }
 
 /// What the Authenticators screen shows: the registered authenticators (its heading), the

@@ -10,13 +10,13 @@ extension RegistrationPresenter {
 
     /// A pasted redirect: a line that is no redirect at all is asked again; anything else ends the
     /// attempt one way or the other.
-    func takeRedirect(_ line: String) async {
+    func takeRedirect(_ line: String, to registration: Enrolment) async {
         guard !line.trimmingWhitespace().isEmpty else {
-            await cancelRegistration()
+            await cancel(registration)
             return
         }
         do throws(AppError) {
-            show(try await interactor.answerBrowserRedirect(line))
+            show(try await interactor.answerBrowserRedirect(line, to: registration))
         } catch {
             view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.browserPrompt)
@@ -36,10 +36,10 @@ extension RegistrationPresenter {
 
     /// An answer to the challenge code; a wrong one shows the status and asks again, and a line
     /// that cannot be the code is refused here without using a try.
-    func takeChallengeAnswer(_ line: String, codeLength: Int) async {
+    func takeChallengeAnswer(_ line: String, codeLength: Int, to registration: Enrolment) async {
         let answer = line.trimmingWhitespace()
         guard !answer.isEmpty else {
-            await cancelRegistration()
+            await cancel(registration)
             return
         }
         guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
@@ -47,7 +47,7 @@ extension RegistrationPresenter {
             view?.ask(RegistrationText.challengePrompt)
             return
         }
-        show(await interactor.answerChallengeCode(answer))
+        show(await interactor.answerChallengeCode(answer, to: registration))
     }
 
     /// A pasted one-time code; an empty line goes back, a refused code is asked again.
@@ -84,9 +84,9 @@ extension RegistrationPresenter {
         }
     }
 
-    /// Cancels the registration waiting for a line and goes back to the menu.
-    private func cancelRegistration() async {
-        await interactor.cancelRegistration()
+    /// Cancels `registration`, which waits for a line, and goes back to the menu.
+    private func cancel(_ registration: Enrolment) async {
+        await interactor.cancelRegistration(registration)
         view?.showNotice(RegistrationText.cancelled)
         showMenu()
     }
@@ -95,23 +95,23 @@ extension RegistrationPresenter {
     /// it needs the new PIN, or the menu again (with why) when it ended.
     func show(_ step: RegistrationStep) {
         switch step {
-        case .needsPin:
-            needsPin()
-        case .openBrowser(let url):
-            state = .browserRedirect
+        case .needsPin(let registration):
+            needsPin(registration)
+        case .openBrowser(let url, let registration):
+            state = .browserRedirect(registration)
             view?.showHeading(
                 title: RegistrationText.browserTitle,
                 lines: RegistrationText.browserLines(
                     url: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
             view?.ask(RegistrationText.browserPrompt)
-        case .answerChallengeCode(let code, status: nil):
-            state = .challengeAnswer(codeLength: code.count)
+        case .answerChallengeCode(let code, status: nil, let registration):
+            state = .challengeAnswer(codeLength: code.count, registration)
             view?.showHeading(
                 title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: code))
             view?.ask(RegistrationText.challengePrompt)
-        case .answerChallengeCode(let code, status: let status?):
+        case .answerChallengeCode(let code, status: let status?, let registration):
             // Asked again: the screen is already shown, so only why and the code are repeated.
-            state = .challengeAnswer(codeLength: code.count)
+            state = .challengeAnswer(codeLength: code.count, registration)
             view?.showError(.problem(RegistrationText.challengeStatus(status)))
             view?.showLines(RegistrationText.challengeLines(code: code))
             view?.ask(RegistrationText.challengePrompt)

@@ -31,9 +31,9 @@ package final class RegistrationPresenter: RegistrationPresenting {
         /// Filling in the sign-up form.
         case signUp(SignUpDraft)
         /// A browser registration waits for the pasted redirect URL.
-        case browserRedirect
+        case browserRedirect(Enrolment)
         /// A two-step registration waits for the answer to its challenge code of `codeLength` digits.
-        case challengeAnswer(codeLength: Int)
+        case challengeAnswer(codeLength: Int, Enrolment)
         /// Waiting for a one-time registration code.
         case oneTimeCode
         /// The router was told where to go next; further lines are ignored.
@@ -68,10 +68,10 @@ package final class RegistrationPresenter: RegistrationPresenting {
             await takePassword(SecretInput(line), email: email, for: purpose)
         case .signUp(let draft):
             await takeSignUpAnswer(line, into: draft)
-        case .browserRedirect:
-            await takeRedirect(line)
-        case .challengeAnswer(let codeLength):
-            await takeChallengeAnswer(line, codeLength: codeLength)
+        case .browserRedirect(let registration):
+            await takeRedirect(line, to: registration)
+        case .challengeAnswer(let codeLength, let registration):
+            await takeChallengeAnswer(line, codeLength: codeLength, to: registration)
         case .oneTimeCode:
             await takeOneTimeCode(line)
         case .ended:
@@ -82,13 +82,13 @@ package final class RegistrationPresenter: RegistrationPresenting {
     /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
     /// it with nothing written; between other lines nothing is in progress.
     package func viewDidReachEndOfInput() async {
-        let waiting: Bool
+        let waiting: Enrolment?
         switch state {
-        case .browserRedirect, .challengeAnswer: waiting = true
-        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = false
+        case .browserRedirect(let registration), .challengeAnswer(_, let registration): waiting = registration
+        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = nil
         }
         state = .ended
-        if waiting { await interactor.cancelRegistration() }
+        if let waiting { await interactor.cancelRegistration(waiting) }
     }
 
     private func choose(_ line: String) async {
@@ -189,8 +189,8 @@ package final class RegistrationPresenter: RegistrationPresenting {
         view?.showMenu(RegistrationText.menu)
     }
 
-    func needsPin() {
+    func needsPin(_ registration: Enrolment) {
         state = .ended
-        router?.registrationNeedsPin()
+        router?.registrationNeedsPin(registration)
     }
 }

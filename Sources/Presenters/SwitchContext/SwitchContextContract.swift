@@ -1,3 +1,5 @@
+import Interactors
+
 /// Where the SwitchContext module sends the person: to the Dashboard with a switched session, or,
 /// through `DashboardScreenRouting`, back without switching or to Welcome once the session is over.
 @MainActor

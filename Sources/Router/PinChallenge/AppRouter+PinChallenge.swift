@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 
 extension AppRouter: DeregistrationRouting {
@@ -21,9 +22,9 @@ extension AppRouter: PinChallengeRouting {
 }
 
 extension AppRouter: ChangePinCurrentRouting {
-    /// Shows CreatePin for the new PIN of the PIN change in progress.
-    package func changePinCurrentDidAcceptPin(profileId: ProfileID) {
-        send(.newPinRequested, .profile(profileId))
+    /// Shows CreatePin for the new PIN of `change`.
+    package func changePinCurrentDidAcceptPin(_ change: PinChange) {
+        send(.newPinRequested, .pinChange(change))
     }
 
     /// Goes back to the Profile screen with `notice`.

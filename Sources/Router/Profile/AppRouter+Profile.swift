@@ -1,9 +1,10 @@
+import Interactors
 import Presenters
 
 extension AppRouter: ProfileRouting {
-    /// Shows the current-PIN check of the PIN change in progress.
-    package func profileNeedsCurrentPin(profileId: ProfileID) {
-        send(.pinRequested, .profile(profileId))
+    /// Shows the current-PIN check of `change`.
+    package func profileNeedsCurrentPin(_ change: PinChange) {
+        send(.pinRequested, .pinChange(change))
     }
 
     /// Goes to Welcome, which shows `notice` above the profiles left.

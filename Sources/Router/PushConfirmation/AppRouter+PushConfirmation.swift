@@ -1,9 +1,10 @@
+import Interactors
 import Presenters
 
 extension AppRouter: PushConfirmationRouting {
-    /// Shows the next request of the handling in progress, on a screen of its own.
-    package func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
-        send(.pushRequested, .profile(profileId))
+    /// Shows the next request of `handling`, on a screen of its own.
+    package func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
+        send(.pushRequested, .pushHandling(handling))
     }
 
     /// Goes back to the Mobile authentication list.

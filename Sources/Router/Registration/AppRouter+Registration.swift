@@ -1,9 +1,10 @@
+import Interactors
 import Presenters
 
 extension AppRouter: RegistrationRouting {
-    /// Shows CreatePin for the registration in progress.
-    package func registrationNeedsPin() {
-        send(.newPinRequested)
+    /// Shows CreatePin for `registration`.
+    package func registrationNeedsPin(_ registration: Enrolment) {
+        send(.newPinRequested, .enrolment(registration))
     }
 
     /// Goes back to Welcome.

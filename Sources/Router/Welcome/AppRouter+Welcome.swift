@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 
 extension AppRouter: WelcomeRouting {
@@ -6,9 +7,9 @@ extension AppRouter: WelcomeRouting {
         send(.registrationChosen)
     }
 
-    /// Shows the PIN challenge of the login in progress.
-    package func welcomeDidStartLogin() {
-        send(.pinRequested)
+    /// Shows the PIN challenge of `attempt`.
+    package func welcomeDidStartLogin(_ attempt: LoginAttempt) {
+        send(.pinRequested, .login(attempt))
     }
 
     /// Shows the dashboard.

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 
 @testable import Router
 
@@ -8,10 +9,22 @@ extension Route {
     static let sampleProfile: ProfileID = "prf_ada"
 
     /// A route of every name, carrying sample data where it carries any: a profile's session for the
-    /// dashboard, `sampleProfile` for a profile's screens, built as the router builds routes
-    /// (`Route.init?(_:with:)`), so a new route needs no line here;
+    /// dashboard, `sampleProfile` for a profile's screens, the sample flow of its kind for a flow's
+    /// screens (TestSupport's `FlowSamples`), built as the router builds routes
+    /// (`Route.init?(_:with:)`), so a new profile's screen needs no line here;
     /// `ModuleWiringTests.everyRouteHasOneSample` holds one sample per name.
-    static let samples: [Route] = RouteName.allCases.compactMap { Route($0, with: .profile(sampleProfile)) }
+    static let samples: [Route] = RouteName.allCases.compactMap { name in
+        let data: RouteData =
+            switch name {
+            case .createPin: .enrolment(.sample)
+            case .pinChallenge: .login(.sample)
+            case .pushConfirmation: .pushHandling(.sample)
+            case .registerAuthenticator: .authenticatorRegistration(.sample)
+            case .changePinCurrent, .changePinNew: .pinChange(.sample)
+            default: .profile(sampleProfile)
+            }
+        return Route(name, with: data)
+    }
 
     /// The sample route of the screen `name` (the Welcome screen's for a name `samples` misses).
     static func sample(_ name: RouteName) -> Route {

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -83,7 +84,7 @@ struct AuthenticatorsPresenterTests {
         arguments: ["biometric", "1"])
     func registers(line: String) async {
         let sut = makeSUT()
-        sut.interactor.registrationStarts = [.success(())]
+        sut.interactor.registrationStarts = [.success(.sample)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didSubmit("register")
@@ -95,7 +96,7 @@ struct AuthenticatorsPresenterTests {
                 .authenticators(profileId: .profile1),
                 .startRegistration(.biometric, profileId: .profile1),
             ])
-        #expect(sut.router.messages == [.needPin(profileId: .profile1)])
+        #expect(sut.router.messages == [.needPin(.sample)])
     }
 
     @Test("a registration that cannot start shows the error and the menu again")

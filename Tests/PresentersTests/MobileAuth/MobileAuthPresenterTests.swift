@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -211,7 +212,7 @@ struct MobileAuthPresenterTests {
         arguments: ["handle", "3"])
     func handleGoesToConfirmation(_ line: String) async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStarts = [.requestWaiting]
+        interactor.handlingStarts = [.requestWaiting(.sample)]
 
         await sut.didSubmit(line)
 
@@ -221,9 +222,9 @@ struct MobileAuthPresenterTests {
                 .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
                 .beginHandling(profileId: .ada),
             ])
-        #expect(router.messages == [.didStartHandling(profileId: .ada)])
+        #expect(router.messages == [.didStartHandling(.sample)])
         await sut.didSubmit("back")
-        #expect(router.messages == [.didStartHandling(profileId: .ada)])
+        #expect(router.messages == [.didStartHandling(.sample)])
     }
 
     @Test("with nothing pending, handling says so and stays here")

@@ -17,13 +17,13 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
 
     private(set) var calls: [Call] = []
     /// The step the check stopped at when the screen loads; nil for none.
-    var currentSteps: Script<Step?> = []
+    var currentSteps: Script<Step> = []
     /// The step each PIN, password, sensor result or decline leads to.
     var steps: Script<Step> = []
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    @MainActor func currentStep() async -> Step? {
+    @MainActor func currentStep() async -> Step {
         calls.append(.currentStep)
         return currentSteps.next()
     }
