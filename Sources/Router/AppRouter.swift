@@ -49,9 +49,10 @@ package struct RouterObserver {
 /// `viper-auth graph` draws and `--trace` names. A route is built with its data or not at all.
 ///
 /// An event the table has no edge for, or an edge to a screen the call brought no data for, moves
-/// nothing: the screen is left running (its presenter has finished, so it waits for the end of
-/// input) and the observer is told, so a gap in the table shows in `--trace` rather than as a
-/// crash. `RoutingCoverageTests` holds that no call of the standard table meets one.
+/// nothing: the screen is left running as its presenter left it (Welcome asks again; a presenter
+/// that ended waits for the end of input) and the observer is told, so a gap in the table shows
+/// in `--trace` rather than as a crash. `RoutingCoverageTests` holds that no call of the standard
+/// table meets one.
 @MainActor
 package final class AppRouter {
     private let factory: any ModuleFactory

@@ -324,16 +324,11 @@ extension Route {
     /// The route of every name, built with `RoutingCall.profile` or the sample flow of its kind
     /// where it needs data.
     static func sample(_ name: RouteName) -> Route {
-        let data: RouteData =
-            switch name {
-            case .createPin: .enrolment(.sample)
-            case .pinChallenge: .login(.sample)
-            case .pushConfirmation: .pushHandling(.sample)
-            case .registerAuthenticator: .authenticatorRegistration(.sample)
-            case .changePinCurrent, .changePinNew: .pinChange(.sample)
-            default: .profile(RoutingCall.profile)
-            }
-        return Route(name, with: data) ?? .welcome
+        let data: [RouteData] = [
+            .profile(RoutingCall.profile), .login(.sample), .enrolment(.sample), .pinChange(.sample),
+            .authenticatorRegistration(.sample), .pushHandling(.sample),
+        ]
+        return data.lazy.compactMap { Route(name, with: $0) }.first ?? .welcome
     }
 
     /// The screens the Dashboard's choices lead to, as the table says: a new one needs no line here.

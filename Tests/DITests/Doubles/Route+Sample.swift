@@ -14,16 +14,11 @@ extension Route {
     /// (`Route.init?(_:with:)`), so a new profile's screen needs no line here;
     /// `ModuleWiringTests.everyRouteHasOneSample` holds one sample per name.
     static let samples: [Route] = RouteName.allCases.compactMap { name in
-        let data: RouteData =
-            switch name {
-            case .createPin: .enrolment(.sample)
-            case .pinChallenge: .login(.sample)
-            case .pushConfirmation: .pushHandling(.sample)
-            case .registerAuthenticator: .authenticatorRegistration(.sample)
-            case .changePinCurrent, .changePinNew: .pinChange(.sample)
-            default: .profile(sampleProfile)
-            }
-        return Route(name, with: data)
+        let data: [RouteData] = [
+            .profile(sampleProfile), .login(.sample), .enrolment(.sample), .pinChange(.sample),
+            .authenticatorRegistration(.sample), .pushHandling(.sample),
+        ]
+        return data.lazy.compactMap { Route(name, with: $0) }.first
     }
 
     /// The sample route of the screen `name` (the Welcome screen's for a name `samples` misses).
