@@ -103,9 +103,6 @@ package actor ChallengeFlow {
         queuedSteps.removeAll { !$0.isFinal }
     }
 
-    /// True once the flow has ended (successfully or not).
-    var hasEnded: Bool { lastStep?.isFinal ?? false || queuedSteps.contains { $0.isFinal } }
-
     private func remember(_ step: ChallengeStep) -> ChallengeStep {
         lastStep = step
         return step

@@ -2,7 +2,7 @@ import Interactors
 import Presenters
 
 extension AppRouter: AuthenticatorsRouting {
-    /// Shows the PIN check of `registration`.
+    /// Reports `pinRequested` with `registration`, for the PIN check the table leads to.
     package func authenticatorsNeedPin(_ registration: AuthenticatorRegistration) {
         send(.pinRequested, .authenticatorRegistration(registration))
     }

@@ -2,24 +2,24 @@ import Interactors
 import Presenters
 
 extension AppRouter: CreatePinRouting {
-    /// Shows the dashboard of the new profile.
+    /// Reports `signedIn` with the new profile's session.
     package func createPinDidSignIn(owner: SessionOwner) {
         send(.signedIn, .session(owner))
     }
 
-    /// Goes back to Welcome with `notice`.
+    /// Reports `cancelled`, with `notice` for the screen the table leads to.
     package func createPinDidEnd(notice: RouteNotice?) {
         send(.cancelled, notice: notice)
     }
 }
 
 extension AppRouter: ChangePinNewRouting {
-    /// Goes back to the Profile screen, the PIN changed.
+    /// Reports `pinChanged` with the profile.
     package func changePinNewDidChangePin(profileId: ProfileID) {
         send(.pinChanged, .profile(profileId))
     }
 
-    /// Goes back to the Profile screen with `notice`.
+    /// Reports `cancelled` with the profile, and `notice` for the screen the table leads to.
     package func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         send(.cancelled, .profile(profileId), notice: notice)
     }

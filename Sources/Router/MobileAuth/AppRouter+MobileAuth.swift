@@ -2,7 +2,7 @@ import Interactors
 import Presenters
 
 extension AppRouter: MobileAuthRouting {
-    /// Shows the first request of `handling`.
+    /// Reports `pushRequested` with `handling`, whose first request waits.
     package func mobileAuthDidStartHandling(_ handling: PushHandling) {
         send(.pushRequested, .pushHandling(handling))
     }

@@ -2,12 +2,12 @@ import Interactors
 import Presenters
 
 extension AppRouter: ProfileRouting {
-    /// Shows the current-PIN check of `change`.
+    /// Reports `pinRequested` with `change`, which waits for the current PIN.
     package func profileNeedsCurrentPin(_ change: PinChange) {
         send(.pinRequested, .pinChange(change))
     }
 
-    /// Goes to Welcome, which shows `notice` above the profiles left.
+    /// Reports `disconnected`, with how it went in `notice`.
     package func profileDidDisconnect(notice: RouteNotice) {
         send(.disconnected, notice: notice)
     }

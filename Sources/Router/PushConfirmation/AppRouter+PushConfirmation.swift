@@ -2,12 +2,12 @@ import Interactors
 import Presenters
 
 extension AppRouter: PushConfirmationRouting {
-    /// Shows the next request of `handling`, on a screen of its own.
+    /// Reports `pushRequested` with `handling`, whose next request waits for a screen of its own.
     package func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
         send(.pushRequested, .pushHandling(handling))
     }
 
-    /// Goes back to the Mobile authentication list.
+    /// Reports `pushHandlingEnded` with the profile.
     package func pushConfirmationDidFinish(profileId: ProfileID) {
         send(.pushHandlingEnded, .profile(profileId))
     }

@@ -2,17 +2,17 @@ import Interactors
 import Presenters
 
 extension AppRouter: RegistrationRouting {
-    /// Shows CreatePin for `registration`.
+    /// Reports `newPinRequested` with `registration`, which waits for the new PIN.
     package func registrationNeedsPin(_ registration: Enrolment) {
         send(.newPinRequested, .enrolment(registration))
     }
 
-    /// Goes back to Welcome.
+    /// Reports `cancelled`.
     package func registrationDidCancel() {
         send(.cancelled)
     }
 
-    /// Shows the dashboard of the stateless session.
+    /// Reports `statelessSessionStarted` with the stateless session.
     package func registrationDidStartStatelessSession() {
         send(.statelessSessionStarted, .session(.stateless))
     }

@@ -2,12 +2,12 @@ import Interactors
 import Presenters
 
 extension AppRouter: StartupRouting {
-    /// Shows the dashboard of the restored session.
+    /// Reports `sessionRestored` with the profile.
     package func startupDidRestoreSession(profileId: ProfileID) {
         send(.sessionRestored, .profile(profileId))
     }
 
-    /// Shows Welcome, with the reason a stored session was discarded.
+    /// Reports `noSession`, with why a stored session was discarded in `notice`.
     package func startupFoundNoSession(notice: RouteNotice?) {
         send(.noSession, notice: notice)
     }

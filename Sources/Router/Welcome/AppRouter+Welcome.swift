@@ -2,22 +2,22 @@ import Interactors
 import Presenters
 
 extension AppRouter: WelcomeRouting {
-    /// Shows Registration.
+    /// Reports `registrationChosen`.
     package func welcomeDidChooseRegistration() {
         send(.registrationChosen)
     }
 
-    /// Shows the PIN challenge of `attempt`.
+    /// Reports `pinRequested` with `attempt`, which waits for the PIN.
     package func welcomeDidStartLogin(_ attempt: LoginAttempt) {
         send(.pinRequested, .login(attempt))
     }
 
-    /// Shows the dashboard.
+    /// Reports `signedIn` with the session.
     package func welcomeDidSignIn(profileId: ProfileID) {
         send(.signedIn, .profile(profileId))
     }
 
-    /// Ends the run.
+    /// Reports `quit`.
     package func welcomeDidQuit() {
         send(.quit)
     }
