@@ -13,7 +13,7 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     private(set) var calls: [Call] = []
     /// The profile's authenticators, each time they are read.
     var lists: Script<Result<ProfileAuthenticators, AppError>> = []
-    /// Whether a registration starts (it then waits for the PIN), or why not.
+    /// The registration that starts (it then waits for the PIN), or why none does.
     var registrationStarts: Script<Result<AuthenticatorRegistration, AppError>> = []
     /// What a removal left, and whether the PIN became preferred.
     var removals: Script<Result<AuthenticatorRemovalOutcome, AppError>> = []

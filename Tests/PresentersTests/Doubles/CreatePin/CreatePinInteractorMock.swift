@@ -12,7 +12,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The step the flow stopped at when the screen loads; nil for none.
+    /// The step the flow stopped at when the screen loads.
     var currentSteps: Script<NewPinStep> = []
     /// The rules a PIN breaks (`.always([])`).
     var brokenRules: Script<[PinRule]> = .always([])

@@ -16,7 +16,7 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     typealias Step = PinEntryStep<Outcome>
 
     private(set) var calls: [Call] = []
-    /// The step the check stopped at when the screen loads; nil for none.
+    /// The step the check stopped at when the screen loads.
     var currentSteps: Script<Step> = []
     /// The step each PIN, password, sensor result or decline leads to.
     var steps: Script<Step> = []

@@ -15,7 +15,7 @@ final class ProfileInteractorMock: ProfileInteracting {
     var deviceLists: Script<Result<[ProfileDevice], AppError>> = []
     /// The ID token shown by `idtoken`.
     var idTokens: Script<Result<IdToken, AppError>> = []
-    /// Whether a PIN change starts (it then waits for the PIN), or why not.
+    /// The PIN change that starts (it then waits for the PIN), or why none does.
     var pinChangeStarts: Script<Result<PinChange, AppError>> = []
     /// How a disconnect went.
     var disconnects: Script<Result<DisconnectOutcome, AppError>> = []

@@ -16,7 +16,7 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The step the handling stopped at when the screen loads; nil for none.
+    /// The step the handling stopped at when the screen loads.
     var currentSteps: Script<PushStep> = []
     /// The step each answer (decision, PIN, sensor, code, leave pending) leads to.
     var steps: Script<PushStep> = []
