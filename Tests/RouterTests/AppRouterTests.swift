@@ -177,6 +177,14 @@ struct AppRouterTests {
         #expect(factory.shown[3].notice == .deregistered(.tooManyFailedAttempts))
     }
 
+    @Test("a route carrying a flow equals only a route carrying that same flow")
+    func flowsCompareByIdentity() {
+        let other = LoginAttempt(ChallengeFlow(endedWith: .cancelled))
+
+        #expect(Route.pinChallenge(.sample) == .pinChallenge(.sample))
+        #expect(Route.pinChallenge(.sample) != .pinChallenge(other))
+    }
+
     @Test("end of input on any screen ends the run without a transition")
     func endOfInput() async {
         let (router, _, recorder) = makeSUT([{ _ in .endOfInput }])
