@@ -5,13 +5,9 @@ import Router
 extension Container {
     /// The router over this container's modules; with `--trace`, it traces each routing call as a
     /// Presenter → Router hop of the module that made it, and each edge it follows as a
-    /// Router → View hop. Throws before any screen is shown when a module cannot be built.
-    ///
-    /// Built here, on the main actor, rather than kept as a service: the router and its module
-    /// factory are main-actor objects, and a container factory may run on any thread.
-    @MainActor
-    package func makeRouter() throws(ResolutionError) -> AppRouter {
-        let factory = try AppModuleFactory(container: self)
+    /// Router → View hop.
+    package func makeRouter() -> AppRouter {
+        let factory = AppModuleFactory(container: self)
         guard tracer.isEnabled else { return AppRouter(factory: factory) }
         let tracer = tracer
         return AppRouter(

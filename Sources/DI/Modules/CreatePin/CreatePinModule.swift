@@ -2,27 +2,25 @@ import Interactors
 import Presenters
 import Views
 
-/// Builds the CreatePin module, the new PIN of two routes: a registration's (`createPin`) and a
-/// PIN change's (`changePinNew`); each route has its own use cases and routing.
-struct CreatePinModule {
-    let registration: any CreatePinInteracting
-    let changePin: any ChangePinNewInteracting
-    let view: ViewParts
-
-    /// A registration's new PIN.
-    @MainActor func build(router: any CreatePinRouting) -> any Screen {
-        screen(CreatePinPresenter(interactor: registration, router: router))
+/// The CreatePin module, the new PIN of two routes: a registration's (`createPin`) and a PIN
+/// change's (`changePinNew`); each route has its own use cases and routing.
+extension Container {
+    /// Builds a registration's new PIN.
+    func makeCreatePin(router: any CreatePinRouting) -> any Screen {
+        let interactor = traced(interactors.createPin(self), in: .createPin, ModuleTrace.traced)
+        return createPinScreen(CreatePinPresenter(interactor: interactor, router: router))
     }
 
-    /// The new PIN of `profileId`'s PIN change.
-    @MainActor func buildChangePin(profileId: ProfileID, router: any ChangePinNewRouting) -> any Screen {
-        screen(CreatePinPresenter(profileId: profileId, interactor: changePin, router: router))
+    /// Builds the new PIN of `profileId`'s PIN change.
+    func makeChangePinNew(profileId: ProfileID, router: any ChangePinNewRouting) -> any Screen {
+        let interactor = traced(interactors.changePinNew(self), in: .createPin, ModuleTrace.traced)
+        return createPinScreen(
+            CreatePinPresenter(profileId: profileId, interactor: interactor, router: router))
     }
 
-    @MainActor private func screen(_ presenter: CreatePinPresenter) -> any Screen {
+    private func createPinScreen(_ presenter: CreatePinPresenter) -> any Screen {
         let view = CreatePinView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings,
-            trace: view.trace(.createPin))
+            presenter: presenter, terminal: terminal, headings: screenHeadings, trace: viewTrace(.createPin))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

@@ -2,36 +2,37 @@ import Interactors
 import Presenters
 import Views
 
-/// Builds the PinChallenge module, the PIN check of three routes: a login's (`pinChallenge`), a
-/// PIN change's current PIN (`changePinCurrent`) and an authenticator's registration
+/// The PinChallenge module, the PIN check of three routes: a login's (`pinChallenge`), a PIN
+/// change's current PIN (`changePinCurrent`) and an authenticator's registration
 /// (`registerAuthenticator`); each route has its own use cases and routing.
-struct PinChallengeModule {
-    let login: any PinChallengeInteracting<UserSession>
-    let changePin: any ChangePinCurrentInteracting
-    let registerAuthenticator: any RegisterAuthenticatorInteracting
-    let view: ViewParts
-
-    /// A login's PIN check.
-    @MainActor func build(router: any PinChallengeRouting) -> any Screen {
-        screen(PinChallengePresenter(interactor: login, router: router))
+extension Container {
+    /// Builds a login's PIN check.
+    func makePinChallenge(router: any PinChallengeRouting) -> any Screen {
+        let interactor = traced(interactors.login(self), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(PinChallengePresenter(interactor: interactor, router: router))
     }
 
-    /// The current PIN of `profileId`'s PIN change.
-    @MainActor func buildChangePin(profileId: ProfileID, router: any ChangePinCurrentRouting) -> any Screen {
-        screen(PinChallengePresenter(profileId: profileId, interactor: changePin, router: router))
+    /// Builds the current PIN of `profileId`'s PIN change.
+    func makeChangePinCurrent(profileId: ProfileID, router: any ChangePinCurrentRouting) -> any Screen {
+        let interactor = traced(interactors.changePinCurrent(self), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(
+            PinChallengePresenter(profileId: profileId, interactor: interactor, router: router))
     }
 
-    /// The PIN check of `profileId`'s authenticator registration.
-    @MainActor func buildRegisterAuthenticator(profileId: ProfileID, router: any RegisterAuthenticatorRouting)
+    /// Builds the PIN check of `profileId`'s authenticator registration.
+    func makeRegisterAuthenticator(profileId: ProfileID, router: any RegisterAuthenticatorRouting)
         -> any Screen
     {
-        screen(PinChallengePresenter(profileId: profileId, interactor: registerAuthenticator, router: router))
+        let interactor = traced(
+            interactors.registerAuthenticator(self), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(
+            PinChallengePresenter(profileId: profileId, interactor: interactor, router: router))
     }
 
-    @MainActor private func screen<Outcome>(_ presenter: PinChallengePresenter<Outcome>) -> any Screen {
+    private func pinChallengeScreen<Outcome>(_ presenter: PinChallengePresenter<Outcome>) -> any Screen {
         let view = PinChallengeView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings,
-            trace: view.trace(.pinChallenge))
+            presenter: presenter, terminal: terminal, headings: screenHeadings,
+            trace: viewTrace(.pinChallenge))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

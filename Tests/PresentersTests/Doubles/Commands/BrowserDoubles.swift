@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 
 /// The Browser view: records what it was told to show, and answers each prompt with the next of
 /// `lines` (nil once they run out: end of input).

@@ -1,6 +1,7 @@
 import Interactors
 import Presenters
 import Synchronization
+import TestSupport
 
 /// The Server view: records what it was told, and stops the server as soon as the presenter asks
 /// to be told of a stop (as if SIGTERM had come at once). Log lines come from the server's thread,

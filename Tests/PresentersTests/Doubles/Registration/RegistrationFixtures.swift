@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 @testable import Presenters
 
