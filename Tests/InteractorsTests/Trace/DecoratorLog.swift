@@ -57,6 +57,10 @@ enum TraceFixtures {
         schoolName: "Northfield Primary", academicUnitName: "Year 5", permissions: [],
         expiresAt: 1_900_000_000)
     static let idToken = IdToken(claims: ["sub": .string("usr_ada"), "email": .string("ada@example.org")])
+    static let newPinRequest = NewPinRequest(
+        rules: PinRules(
+            requiredLength: 5, maximumSimilarDigits: 2, forbidsSequences: true, refusesCommonPins: true),
+        previousProblem: nil)
     static let request = PushRequest(
         id: "psh_1", profileId: "prf_ada", message: "Sign in to the library", isOneTimePassword: false,
         createdAt: 1_800_000_000, expiresAt: 1_800_000_300)
