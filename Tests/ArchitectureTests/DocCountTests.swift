@@ -42,6 +42,18 @@ struct DocCountTests {
             try pinChallengeRoutes()
         },
         Claim(page: "docs/ARCHITECTURE.md", phrase: "shown under {n} routes") { try pinChallengeRoutes() },
+        Claim(page: "docs/ARCHITECTURE.md", phrase: "`Sources/DI` is {n} Swift files") {
+            try PackageFiles.subpaths(of: "Sources/DI").filter { $0.hasSuffix(".swift") }.count
+        },
+        Claim(page: "docs/ARCHITECTURE.md", phrase: "fewer than {n} hundred lines") {
+            // The composition root's size, rounded up to the hundred, as the page measures it.
+            let files = try PackageFiles.subpaths(of: "Sources/DI").filter { $0.hasSuffix(".swift") }
+            var lines = 0
+            for file in files {
+                lines += try PackageFiles.text(at: "Sources/DI/" + file).filter { $0 == "\n" }.count
+            }
+            return (lines + 99) / 100
+        },
         Claim(page: "docs/ADDING_A_MODULE.md", phrase: "the {n} shared places") { try recipeSharedPlaces() },
         Claim(page: "docs/ADDING_A_MODULE.md", phrase: "the {n} shared files") { try recipeSharedPlaces() },
     ]
