@@ -11,8 +11,10 @@ package final class StatusInteractorMock: StatusInteracting {
     /// Every call made, with its arguments, in order.
     package private(set) var calls: [Call] = []
 
-    /// A mock with nothing scripted but what its properties default to.
-    package init() {}
+    /// A mock that answers with `reports`, nothing scripted by default.
+    package init(reports: Script<Result<StatusReport, AppError>> = []) {
+        self.reports = reports
+    }
 
     /// The report `status` prints.
     package var reports: Script<Result<StatusReport, AppError>> = []
