@@ -14,14 +14,7 @@ import Testing
 struct TracingWiringTests {
     @Test("without --trace, a module's presenter calls the interactor registered, undecorated")
     func bareWhenNotTracing() async {
-        let container = Container.make(tracer: .disabled)
-        let mock = DashboardInteractorMock()
-        mock.statelessSessions = .always(.failure(.cancelled))
-        container.interactors.dashboard = { _ in mock }
-
-        _ = await AppModuleFactory(container: container).makeScreen(
-            for: .dashboard(.stateless), notice: nil, router: container.makeRouter()
-        ).run()
+        let mock = await Self.runStatelessDashboard(in: Container.make(tracer: .disabled))
 
         #expect(mock.calls.first == .statelessSession)
     }
@@ -30,14 +23,8 @@ struct TracingWiringTests {
         "with --trace, the interactor a test registers is traced as its module's, by the module's decorator")
     func registeredInteractorIsTraced() async {
         let recorder = TraceRecorder()
-        let container = Container.make(tracer: recorder.tracer)
-        let mock = DashboardInteractorMock()
-        mock.statelessSessions = .always(.failure(.cancelled))
-        container.interactors.dashboard = { _ in mock }
 
-        _ = await AppModuleFactory(container: container).makeScreen(
-            for: .dashboard(.stateless), notice: nil, router: container.makeRouter()
-        ).run()
+        let mock = await Self.runStatelessDashboard(in: Container.make(tracer: recorder.tracer))
 
         #expect(mock.calls.first == .statelessSession)
         #expect(recorder.lines.contains("trace: Dashboard: Presenter -> Interactor: statelessSession()"))
@@ -81,5 +68,17 @@ struct TracingWiringTests {
         let module = "trace: \(name.moduleShowingIt): "
         #expect(screen.first == module + "View -> Presenter: viewDidLoad()")
         #expect(screen.allSatisfy { $0.hasPrefix(module) }, "\(screen)")
+    }
+
+    /// Builds the stateless Dashboard from `container` over a mock whose session cannot be had,
+    /// and runs it until input ends; returns the mock.
+    private static func runStatelessDashboard(in container: Container) async -> DashboardInteractorMock {
+        let mock = DashboardInteractorMock()
+        mock.statelessSessions = .always(.failure(.cancelled))
+        container.interactors.dashboard = { _ in mock }
+        _ = await AppModuleFactory(container: container).makeScreen(
+            for: .dashboard(.stateless), notice: nil, router: container.makeRouter()
+        ).run()
+        return mock
     }
 }
