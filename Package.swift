@@ -6,7 +6,7 @@ import PackageDescription
 //
 //   AuthEngine ← Interactors ← Presenters ← Views
 //                Interactors, Presenters ← Router
-//   everything ← DI ← App
+//   everything ← DI ← App   (App also imports the layers whose types its command table reads)
 //
 // Tests/ArchitectureTests also reads the sources and fails on a forbidden import. Programs that are
 // not the app live outside Sources and outside the products: the benchmark in Benchmarks, and the
@@ -16,30 +16,21 @@ import PackageDescription
 // The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
 // with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto"). Its
 // folder lies inside the engine's, which excludes it.
+// unsafeFlags: SwiftPM has no setting that enables one CPU extension for one target.
 #if arch(x86_64)
     let shaExtensionsFlags: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-msha", "-Xcc", "-msse4.1"])]
 #else
     let shaExtensionsFlags: [SwiftSetting] = []
 #endif
 
-// In release builds the app's targets reach generic type metadata through accessor functions
-// rather than mangled type names. The runtime resolves a mangled name by checking the type's
-// requirements, which searches every protocol conformance record in the binary once per type; at
-// start-up those searches (dozens of them: dictionaries, arrays, Codable containers) were a large
-// share of the time before the first prompt (docs/ENGINE.md, "Start-up"). Accessors are what the
-// compiler emits anyway for runtimes that predate mangled names, so nothing else changes.
+// unsafeFlags: metadata by accessor, as a mangled name scans every conformance record (ENGINE.md, Start-up).
 let directMetadataAccess: [SwiftSetting] = [
     .unsafeFlags(
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
         .when(configuration: .release))
 ]
 
-// The release binary exports no symbols. The toolchain links a static Swift runtime with
-// `-export-dynamic`, which put the targets' six thousand `package` symbols in the dynamic symbol
-// table, where nothing looks them up; the runtime's start-up `dladdr` scanned them all (0.2M
-// instructions and ~40 pages of every start). It is linked by the toolchain's own lld, which packs
-// its 37,000 relative relocations (`-z pack-relative-relocs`, read by glibc 2.36 and later; gold
-// cannot write them): 7 KB the loader reads instead of 870 KB, 0.15M instructions of every start.
+// unsafeFlags: no exported symbols and packed relocations, a shorter start (docs/ENGINE.md, Start-up).
 let releaseLinking: [LinkerSetting] = [
     .unsafeFlags(
         [
@@ -72,7 +63,8 @@ let package = Package(
             name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
             swiftSettings: directMetadataAccess),
         .executableTarget(
-            name: "App", dependencies: ["DI"], swiftSettings: directMetadataAccess,
+            name: "App", dependencies: ["DI", "Interactors", "Presenters", "Router", "Views"],
+            swiftSettings: directMetadataAccess,
             linkerSettings: releaseLinking),
         .executableTarget(name: "EngineBench", dependencies: ["AuthEngine"], path: "Benchmarks/EngineBench"),
         .executableTarget(
@@ -91,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "DITests",
             dependencies: ["DI", "Router", "Presenters", "Interactors", "Views", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Interactors", "Presenters"]),
         .testTarget(name: "EndToEndTests", dependencies: ["App", "Router", "TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["Router", "TestSupport"]),
     ],

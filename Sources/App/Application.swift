@@ -1,4 +1,4 @@
-import DI
+import Presenters
 
 /// The documented exit statuses (also in `--help` and the README).
 enum ExitStatus {

@@ -1,5 +1,5 @@
-import DI
 import Glibc
+import Views
 
 /// The process's own I/O outside the command modules: the environment they are given, and where
 /// the help, the version and a refused command line are written.

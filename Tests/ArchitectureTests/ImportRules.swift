@@ -38,17 +38,19 @@ enum ImportRules {
         // Interactors declare; the modules the router shows are built through DI, never here.
         "Router": ["Presenters", "Interactors"],
         "DI": ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
-        // `main`, the command table and the exit codes: every command, the interactive app too,
-        // is a module DI builds and runs, and the values the table reads (an environment, a fault,
-        // an address) reach it through DI's names for them.
-        "App": ["DI"],
+        // `main`, the command table and the exit codes: every command is a module DI builds and
+        // runs; the values the table reads and hands over (an environment, a fault, an address, a
+        // request, an outcome) belong to the layers that define them, which it imports by name.
+        // Never the engine: App reaches it only through a command's interactor.
+        "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
         // The programs outside Sources: the benchmark, and the tools the storage tests run.
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
         "ServerStoreWriter": ["AuthEngine"],
-        // What the test targets share: test code, which may use Foundation as the tests do.
-        "TestSupport": ["AuthEngine", "Interactors", "Foundation"],
+        // What the test targets share: test code, which may use Foundation and Swift Testing as the
+        // tests do, and the one double of each interactor protocol.
+        "TestSupport": ["AuthEngine", "Interactors", "Foundation", "Testing"],
     ]
 
     /// Compiler intrinsics, by their whole module path, and the targets that may import them: the

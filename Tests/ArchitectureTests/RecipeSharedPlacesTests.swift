@@ -14,7 +14,6 @@ struct RecipeSharedPlacesTests {
     /// it. Each with why it is not a shared place.
     static let incidental: [String: String] = [
         "Tests/DITests/ModuleWiringTests.swift": "builds three profile screens by name, as samples",
-        "Tests/DITests/Tracing/TracingWiringTests.swift": "checks the decorator of each listed interactor",
         "Tests/InteractorsTests/Session/SessionEndingTests.swift": "ends a session through each one listed",
         "Tests/EndToEndTests/SessionEndedTests.swift": "finds the session over on some screens, end to end",
         "docs/TESTING.md": "its table gathers the mocks' answers; a new mock's /// lines need no row",

@@ -6,13 +6,13 @@ import Testing
 @Suite("docs/TESTING.md")
 struct TestingDocTests {
     private static let page = "docs/TESTING.md"
-    private static let doubles = "Tests/PresentersTests/Doubles"
+    private static let doubles = "Tests/TestSupport/Doubles"
 
     @Test("every source or test file it names by path exists")
     func namedPathsExist() throws {
         let paths = try ArchitectureDocTests.namedPaths(in: PackageFiles.text(at: Self.page))
 
-        #expect(paths.contains("Tests/PresentersTests/Doubles/Common/Script.swift"))
+        #expect(paths.contains("Tests/TestSupport/Doubles/Common/Script.swift"))
         #expect(ArchitectureDocTests.missing(paths) == [])
     }
 
@@ -88,7 +88,7 @@ struct TestingDocTests {
     /// being the mock's folder under the doubles, with the text of the `///` lines above it (nil
     /// for none).
     private static func declaredAnswers() throws -> [String: String?] {
-        let declaration = /^\s*var (\w+): Script</
+        let declaration = /^\s*package var (\w+): Script</
         var answers: [String: String?] = [:]
         for path in try PackageFiles.subpaths(of: doubles) where path.hasSuffix("InteractorMock.swift") {
             let parts = path.split(separator: "/")

@@ -27,14 +27,14 @@ struct ChallengeModulesTests {
             home = try TemporaryEngineHome()
             terminal = ScriptedTerminal(lines: lines)
             container = Container.make(settings: home.settings(), tracer: recorder.tracer, terminal: terminal)
-            _ = try await container.engineHost().start()
+            _ = try await container.engineHost.start()
         }
 
         /// Runs the router from `route` until the person quits or input ends, and the edges it took.
         func run(from route: Route) async throws -> (RunEnd, [Transition]) {
             var transitions: [Transition] = []
             let router = AppRouter(
-                factory: try AppModuleFactory(container: container),
+                factory: AppModuleFactory(container: container),
                 observer: RouterObserver(transition: { transitions.append($0) }))
             let end = await router.run(from: route)
             return (end, transitions)
@@ -60,7 +60,7 @@ struct ChallengeModulesTests {
 
         let (end, transitions) = try await harness.run(from: .registration)
 
-        let client = try await harness.container.engineHost().startedClient()
+        let client = try await harness.container.engineHost.startedClient()
         #expect(end == .endOfInput)
         #expect(transitions.map(\.to) == [.route(.createPin), .route(.dashboard)])
         #expect(harness.terminal.output.hasSuffix("Choose: "))
@@ -88,7 +88,7 @@ struct ChallengeModulesTests {
 
         let (end, transitions) = try await harness.run(from: .registration)
 
-        let client = try await harness.container.engineHost().startedClient()
+        let client = try await harness.container.engineHost.startedClient()
         #expect(end == .endOfInput)
         #expect(transitions.map(\.to) == [.route(.createPin)])
         #expect(try await client.profiles().isEmpty)
@@ -102,7 +102,7 @@ struct ChallengeModulesTests {
             "2468", "13579", "24680",
         ])
         defer { harness.remove() }
-        let client = try await harness.container.engineHost().startedClient()
+        let client = try await harness.container.engineHost.startedClient()
         _ = try? await client.signUp(
             SignUpForm(
                 fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
@@ -134,7 +134,7 @@ struct ChallengeModulesTests {
     /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin
     /// screens, then quits on the dashboard they lead to.
     private func registeredProfile(_ harness: Harness) async throws -> ProfileID {
-        let client = try await harness.container.engineHost().startedClient()
+        let client = try await harness.container.engineHost.startedClient()
         let (registered, _) = try await harness.run(from: .registration)
         #expect(registered == .quit)
         return ProfileID(rawValue: try #require(try await client.profiles().first?.id))
@@ -148,7 +148,7 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
         let profileId = try await registeredProfile(harness)
-        let profile = try harness.container.profileInteractor()
+        let profile = harness.container.interactors.profile(harness.container)
         let change = try await profile.startPinChange(profileId: profileId)
 
         let (end, transitions) = try await harness.run(from: .changePinCurrent(change))
@@ -175,7 +175,7 @@ struct ChallengeModulesTests {
         ])
         defer { harness.remove() }
         let profileId = try await registeredProfile(harness)
-        let authenticators = try harness.container.authenticatorsInteractor()
+        let authenticators = harness.container.interactors.authenticators(harness.container)
         let registration = try await authenticators.startRegistration(of: .password, profileId: profileId)
 
         let (end, transitions) = try await harness.run(from: .registerAuthenticator(registration))

@@ -12,28 +12,13 @@ import Testing
 @MainActor
 @Suite("A dismissed module is freed")
 struct ModuleLifetimeTests {
-    /// A PinChallenge interactor whose login waits for a PIN and finds every PIN wrong.
-    private final class WaitingLogin: PinChallengeInteracting {
-        private static let request = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
-
-        func currentStep() async -> PinEntryStep<UserSession> { .enterPin(Self.request) }
-        func answer(_ pin: SecretInput) async -> PinEntryStep<UserSession> {
-            .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3))
-        }
-        func cancel() async {}
-        func confirmBiometric(_ result: BiometricResult) async -> PinEntryStep<UserSession> {
-            .failed(.cancelled)
-        }
-        func decline() async -> PinEntryStep<UserSession> { .failed(.cancelled) }
-    }
-
     @Test(
         "the screen of every route, built from the real composition root, is freed with its presenter once dropped",
         arguments: RouteName.allCases)
     func everyModuleIsFreed(_ name: RouteName) throws {
         let container = Container.make()
-        let router = try container.makeRouter()
-        let factory = try AppModuleFactory(container: container)
+        let router = container.makeRouter()
+        let factory = AppModuleFactory(container: container)
         weak var weakView: TerminalView?
         weak var weakPresenter: AnyObject?
 
@@ -53,13 +38,16 @@ struct ModuleLifetimeTests {
     func runPinChallengeModuleIsFreed() async throws {
         let terminal = ScriptedTerminal(lines: ["13579"])
         let container = Container.make(terminal: terminal)
-        container.loginInteractor.register { _ in { _ in WaitingLogin() } }
-        let router = try container.makeRouter()
+        let login = PinChallengeInteractorMock<UserSession>()
+        login.currentSteps = [.enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3))]
+        login.steps = [.enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3))]
+        container.interactors.login = { _, _ in login }
+        let router = container.makeRouter()
         weak var weakView: TerminalView?
         weak var weakPresenter: AnyObject?
 
         do {
-            let screen = try AppModuleFactory(container: container).makeScreen(
+            let screen = AppModuleFactory(container: container).makeScreen(
                 for: .pinChallenge(.sample), notice: nil, router: router)
             let view = try #require(screen as? TerminalView)
             weakView = view

@@ -13,19 +13,19 @@ import Views
 @Suite("The app's container")
 struct ModuleWiringTests {
     @Test("keeps one engine host for the whole run")
-    func engineHostIsShared() throws {
+    func engineHostIsShared() {
         let container = Container.make()
 
-        #expect(try container.engineHost() === container.engineHost())
+        #expect(container.engineHost === container.engineHost)
     }
 
-    @Test("makes every module's view with the terminal it was given")
-    func viewsGetTheTerminal() throws {
+    @Test("makes every module's view with the terminal it was given, and gives it no trace without --trace")
+    func viewsGetTheTerminal() {
         let terminal = ScriptedTerminal(lines: [])
+        let container = Container.make(terminal: terminal)
 
-        let parts = try Container.make(terminal: terminal).viewParts()
-
-        #expect(parts.terminal === terminal)
+        #expect(container.terminal === terminal)
+        #expect(container.viewTrace(.welcome) == nil)
     }
 
     @Test("every route has one sample, the routes of the Dashboard's choices among them")
@@ -40,10 +40,10 @@ struct ModuleWiringTests {
     @Test(
         "builds every route's screen from the real composition root, as its module's view",
         arguments: RouteName.allCases)
-    func buildsEveryRoute(_ name: RouteName) throws {
+    func buildsEveryRoute(_ name: RouteName) {
         let container = Container.make()
 
-        let screen = try makeScreen(for: .sample(name), from: container)
+        let screen = makeScreen(for: .sample(name), from: container)
 
         #expect(String(describing: type(of: screen)) == name.moduleShowingIt + "View")
     }
@@ -51,95 +51,93 @@ struct ModuleWiringTests {
     @Test(
         "the dashboard of a profile is built for that profile: it asks the interactor registered over the real one for its session"
     )
-    func dashboardOfAProfile() async throws {
+    func dashboardOfAProfile() async {
         let container = Container.make()
-        let spy = DashboardInteractorSpy()
-        container.dashboardInteractor.register { _ in spy }
+        let mock = DashboardInteractorMock()
+        mock.sessions = .always(.failure(.cancelled))
+        container.interactors.dashboard = { _ in mock }
 
-        try await load(.dashboard(.profile("prf_lin")), from: container)
+        await load(.dashboard(.profile("prf_lin")), from: container)
 
-        #expect(spy.log.entries.first == .call(.session(profileId: "prf_lin")))
+        #expect(mock.calls.first == .session(profileId: "prf_lin"))
     }
 
     @Test("the dashboard of the stateless session asks for the stateless session")
-    func statelessDashboard() async throws {
+    func statelessDashboard() async {
         let container = Container.make()
-        let spy = DashboardInteractorSpy()
-        container.dashboardInteractor.register { _ in spy }
+        let mock = DashboardInteractorMock()
+        mock.statelessSessions = .always(.failure(.cancelled))
+        container.interactors.dashboard = { _ in mock }
 
-        try await load(.dashboard(.stateless), from: container)
+        await load(.dashboard(.stateless), from: container)
 
-        #expect(spy.log.entries.first == .call(.statelessSession))
+        #expect(mock.calls.first == .statelessSession)
     }
 
     @Test("a profile's screens are built for the profile their route carries")
-    func profileScreens() async throws {
+    func profileScreens() async {
         let container = Container.make()
-        let switchContext = SwitchContextInteractorSpy()
-        let mobileAuth = MobileAuthInteractorSpy()
-        let authenticators = AuthenticatorsInteractorSpy()
-        container.switchContextInteractor.register { _ in switchContext }
-        container.mobileAuthInteractor.register { _ in mobileAuth }
-        container.authenticatorsInteractor.register { _ in authenticators }
+        let switchContext = SwitchContextInteractorMock()
+        switchContext.membershipLists = .always(.failure(.cancelled))
+        let mobileAuth = MobileAuthInteractorMock()
+        mobileAuth.enrollmentChecks = .always(.failure(.cancelled))
+        mobileAuth.pendingLists = .always(.failure(.cancelled))
+        let authenticators = AuthenticatorsInteractorMock()
+        authenticators.lists = .always(.failure(.cancelled))
+        container.interactors.switchContext = { _ in switchContext }
+        container.interactors.mobileAuth = { _ in mobileAuth }
+        container.interactors.authenticators = { _ in authenticators }
 
-        try await load(.switchContext("prf_lin"), from: container)
-        try await load(.mobileAuth("prf_lin"), from: container)
-        try await load(.authenticators("prf_lin"), from: container)
+        await load(.switchContext("prf_lin"), from: container)
+        await load(.mobileAuth("prf_lin"), from: container)
+        await load(.authenticators("prf_lin"), from: container)
 
-        #expect(switchContext.log.entries.first == .call(.memberships(profileId: "prf_lin")))
-        #expect(mobileAuth.log.entries.first == .call(.isEnrolled(profileId: "prf_lin")))
-        #expect(authenticators.log.entries.first == .call(.authenticators(profileId: "prf_lin")))
+        #expect(switchContext.calls.first == .memberships(profileId: "prf_lin"))
+        #expect(mobileAuth.calls.first == .isEnrolled(profileId: "prf_lin"))
+        #expect(authenticators.calls.first == .authenticators(profileId: "prf_lin"))
     }
 
     @Test("each PIN route's screen is built over that route's own interactor")
-    func pinRoutesHaveTheirOwnInteractors() async throws {
+    func pinRoutesHaveTheirOwnInteractors() async {
         let container = Container.make()
-        let login = PinChallengeInteractorSpy<UserSession>(step: .choosePassword)
-        let changePin = PinChallengeInteractorSpy<NewPinRequest>(step: .choosePassword)
-        let registerAuthenticator = PinChallengeInteractorSpy<ProfileAuthenticators>(step: .choosePassword)
-        let createPin = CreatePinInteractorSpy()
-        let changePinNew = CreatePinInteractorSpy()
-        container.loginInteractor.register { _ in { _ in login } }
-        container.changePinCurrentInteractor.register { _ in { _ in changePin } }
-        container.registerAuthenticatorInteractor.register { _ in { _ in registerAuthenticator } }
-        container.createPinInteractor.register { _ in { _ in createPin } }
-        container.changePinNewInteractor.register { _ in { _ in changePinNew } }
+        let login = PinChallengeInteractorMock<UserSession>()
+        let changePin = PinChallengeInteractorMock<NewPinRequest>()
+        let registerAuthenticator = PinChallengeInteractorMock<ProfileAuthenticators>()
+        let createPin = CreatePinInteractorMock()
+        let changePinNew = CreatePinInteractorMock()
+        login.currentSteps = .always(.choosePassword)
+        changePin.currentSteps = .always(.choosePassword)
+        registerAuthenticator.currentSteps = .always(.choosePassword)
+        createPin.currentSteps = .always(.failed(.cancelled))
+        changePinNew.currentSteps = .always(.failed(.cancelled))
+        container.interactors.login = { _, _ in login }
+        container.interactors.changePinCurrent = { _, _ in changePin }
+        container.interactors.registerAuthenticator = { _, _ in registerAuthenticator }
+        container.interactors.createPin = { _, _ in createPin }
+        container.interactors.changePinNew = { _, _ in changePinNew }
 
-        try await load(.pinChallenge(.sample), from: container)
-        try await load(.changePinCurrent(.sample), from: container)
-        try await load(.registerAuthenticator(.sample), from: container)
-        try await load(.createPin(.sample), from: container)
-        try await load(.changePinNew(.sample), from: container)
+        await load(.pinChallenge(.sample), from: container)
+        await load(.changePinCurrent(.sample), from: container)
+        await load(.registerAuthenticator(.sample), from: container)
+        await load(.createPin(.sample), from: container)
+        await load(.changePinNew(.sample), from: container)
 
-        #expect(login.log.entries.first == .call(.currentStep))
-        #expect(changePin.log.entries.first == .call(.currentStep))
-        #expect(registerAuthenticator.log.entries.first == .call(.currentStep))
-        #expect(createPin.log.entries.first == .call(.currentStep))
-        #expect(changePinNew.log.entries.first == .call(.currentStep))
-    }
-
-    @Test("a registration made in a child container reaches the modules it builds, and not its parent's")
-    func childOverride() async throws {
-        let parent = Container.make()
-        let child = parent.makeChild()
-        let spy = DashboardInteractorSpy()
-        child.dashboardInteractor.register { _ in spy }
-
-        try await load(.dashboard(.stateless), from: child)
-
-        #expect(spy.log.entries.first == .call(.statelessSession))
-        #expect(try parent.dashboardInteractor() is DashboardInteractor)
+        #expect(login.calls.first == .currentStep)
+        #expect(changePin.calls.first == .currentStep)
+        #expect(registerAuthenticator.calls.first == .currentStep)
+        #expect(createPin.calls.first == .currentStep)
+        #expect(changePinNew.calls.first == .currentStep)
     }
 
     // MARK: Helpers
 
-    private func makeScreen(for route: Route, from container: Container) throws -> any Screen {
-        try AppModuleFactory(container: container).makeScreen(
-            for: route, notice: nil, router: try container.makeRouter())
+    private func makeScreen(for route: Route, from container: Container) -> any Screen {
+        AppModuleFactory(container: container).makeScreen(
+            for: route, notice: nil, router: container.makeRouter())
     }
 
     /// Builds `route`'s screen from `container` and runs it until input ends: its presenter loads.
-    private func load(_ route: Route, from container: Container) async throws {
-        _ = try await makeScreen(for: route, from: container).run()
+    private func load(_ route: Route, from container: Container) async {
+        _ = await makeScreen(for: route, from: container).run()
     }
 }

@@ -21,8 +21,8 @@ struct RouterTableTests {
         let terminal = ScriptedTerminal(lines: lines)
         let recorder = TraceRecorder()
         let container = Container.make(settings: home.settings(), tracer: recorder.tracer, terminal: terminal)
-        _ = try await container.engineHost().start()
-        let router = try container.makeRouter(table: table)
+        _ = try await container.engineHost.start()
+        let router = container.makeRouter(table: table)
 
         let end = await router.run(from: .welcome)
         return (end, router.currentRoute, terminal.output, recorder.lines)

@@ -1,4 +1,4 @@
-import DI
+import Presenters
 
 /// One option or operand as a command declares it: how it is written, what a valid value is, and
 /// its line in the help. The parser, the usage line, the help and the error messages all read this
@@ -64,7 +64,7 @@ struct ArgumentDeclaration: Sendable {
 
     /// Refuses `text` as this operand of `command`.
     func check(operand text: String, of command: String) throws(UsageError) {
-        if CommandVocabulary.trimmingWhitespace(text).isEmpty {
+        if text.trimmingWhitespace().isEmpty {
             throw UsageError("\(command) needs \(expected)")
         }
         guard accepts(text) else {
@@ -108,7 +108,7 @@ extension Argument {
         _ name: String, expected: String, help: String, read: @escaping @Sendable (String) -> Value?
     ) -> Self {
         Self(name, form: .operand, expected: expected, help: help) { text in
-            let trimmed = CommandVocabulary.trimmingWhitespace(text)
+            let trimmed = text.trimmingWhitespace()
             return trimmed.isEmpty ? nil : read(trimmed)
         }
     }

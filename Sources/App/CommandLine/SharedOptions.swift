@@ -1,4 +1,5 @@
 import DI
+import Interactors
 
 /// The options every command takes, before or after its name, as in git or kubectl.
 ///
@@ -15,7 +16,7 @@ struct SharedOptions: Sendable, Equatable {
         "--server", "URL", expected: "an http:// URL with a host and a port, such as http://127.0.0.1:8720",
         help: "The token server to use over HTTP (see viper-auth server); this home keeps the "
             + "device's half. Default: $VIPER_AUTH_SERVER, else the home's own server in process."
-    ) { CommandVocabulary.isServerURL($0) ? $0 : nil }
+    ) { EngineSettings.isServerURL($0) ? $0 : nil }
     /// The environment variable that stands for `--server` when the option is not given.
     static let serverVariable = "VIPER_AUTH_SERVER"
     static let noColor = Argument<Bool>.flag(

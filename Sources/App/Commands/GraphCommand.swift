@@ -1,4 +1,5 @@
 import DI
+import Router
 
 /// `viper-auth graph [--format mermaid|dot]`: the route graph, drawn from the transition table.
 struct GraphCommand: Command {

@@ -1,4 +1,5 @@
 import DI
+import Interactors
 
 /// The interactive app: `viper-auth [--env dev|staging|prod] [--trace[=text|mermaid]]`, the root
 /// of the table.

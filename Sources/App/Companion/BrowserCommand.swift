@@ -1,4 +1,5 @@
 import DI
+import Presenters
 
 /// `viper-auth browser`: plays the hosted login page (and web site) in a second terminal.
 ///

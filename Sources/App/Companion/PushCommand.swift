@@ -1,4 +1,5 @@
 import DI
+import Presenters
 
 /// `viper-auth push`: queues a request through the push service on the chosen home and, with
 /// `--wait`, prints how the app answered it. The word or code a script reads goes to standard

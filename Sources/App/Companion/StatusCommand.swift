@@ -1,4 +1,5 @@
 import DI
+import Presenters
 
 /// `viper-auth status [--json]`: reads the home without changing it and prints the report.
 struct StatusCommand: Command {

@@ -1,4 +1,5 @@
 import DI
+import Interactors
 
 /// `viper-auth server [--listen HOST:PORT]`: the home's token server over HTTP/1.1, until SIGINT
 /// or SIGTERM. The URL is the first line on standard output; each response is one line on

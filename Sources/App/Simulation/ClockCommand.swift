@@ -1,4 +1,5 @@
 import DI
+import Presenters
 
 /// `viper-auth clock`: the home's simulated time and its offset from real time.
 struct ClockCommand: Command {

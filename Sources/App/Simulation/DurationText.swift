@@ -1,10 +1,10 @@
-import DI
+import Interactors
 
 /// Durations as `clock advance` takes them: whole numbers with a unit, one or several, such as
 /// `90s`, `14m`, `2h`, `31d` or `1h30m`.
 enum DurationText {
     /// The longest advance at once, the engine's.
-    static let maximumSeconds = CommandVocabulary.maximumAdvanceSeconds
+    static let maximumSeconds = HomeSimulation.maximumAdvanceSeconds
 
     /// The seconds `text` stands for; nil for anything else (a sign, a fraction, no unit, zero, or
     /// more than the maximum).

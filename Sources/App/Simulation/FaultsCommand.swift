@@ -1,4 +1,6 @@
 import DI
+import Interactors
+import Presenters
 
 /// `viper-auth faults`: the faults in force on the home, with what is left of each.
 struct FaultsCommand: Command {

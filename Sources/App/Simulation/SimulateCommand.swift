@@ -1,4 +1,5 @@
 import DI
+import Presenters
 
 /// `viper-auth simulate`: an attack, played against the home's server; it names one.
 struct SimulateCommand: Command {

@@ -5,14 +5,9 @@ import Router
 extension Container {
     /// The router over this container's modules, moving along `table`'s edges; with `--trace`, it
     /// traces each routing call as a Presenter → Router hop of the module that made it, each edge it
-    /// follows as a Router → View hop, and an event it finds no way on for. Throws before any
-    /// screen is shown when a module cannot be built.
-    ///
-    /// Built here, on the main actor, rather than kept as a service: the router and its module
-    /// factory are main-actor objects, and a container factory may run on any thread.
-    @MainActor
-    package func makeRouter(table: TransitionTable = .standard) throws(ResolutionError) -> AppRouter {
-        let factory = try AppModuleFactory(container: self)
+    /// follows as a Router → View hop, and an event it finds no way on for.
+    package func makeRouter(table: TransitionTable = .standard) -> AppRouter {
+        let factory = AppModuleFactory(container: self)
         guard tracer.isEnabled else { return AppRouter(factory: factory, table: table) }
         let tracer = tracer
         return AppRouter(

@@ -1,24 +1,17 @@
 import Interactors
 import Presenters
+import Router
 import Views
 
-/// The view layer: what every module's view is made with.
+/// The view layer: what every module's view is made with beside the terminal and the headings.
 extension Container {
-    /// The line under every screen's title: the simulated clock's offset, when there is one.
-    package var screenHeadings: Factory<any ScreenHeadingNoting> {
-        factory(scope: .container) { container in
-            SimulatedClockHeading(
-                clock: container.settings.simulatedClock, homeOption: container.settings.homeOption,
-                serverOption: container.settings.serverOption)
-        }
-    }
-
-    /// The terminal, the headings and the tracer, as each module's builder hands them to its view.
-    var viewParts: Factory<ViewParts> {
-        factory { container throws(ResolutionError) in
-            ViewParts(
-                terminal: container.terminal, headings: try container.screenHeadings(),
-                tracer: container.tracer)
-        }
+    /// Where the view of `route`'s module traces what crosses between it and its presenter; nil
+    /// without `--trace`, so an untraced run pays nothing.
+    func viewTrace(_ route: RouteName) -> ViewTrace? {
+        guard tracer.isEnabled else { return nil }
+        let (tracer, module) = (tracer, route.module)
+        return ViewTrace(
+            shown: { tracer.hop(.presenter, .view, in: module, $0) },
+            handedOver: { tracer.hop(.view, .presenter, in: module, $0) })
     }
 }

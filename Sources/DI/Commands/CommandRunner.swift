@@ -3,11 +3,11 @@ import Presenters
 import Views
 
 /// What `App` calls to run a command: each entry point builds the command's module from the
-/// composition root (`Container`, its commands in `Container+Commands`) on the home the options name, runs it
-/// and returns how it ended, which `App` maps to an exit status.
+/// composition root (`Container`, its command builders in `CommandModules.swift`) on the home the
+/// options name, runs it and returns how it ended, which `App` maps to an exit status.
 ///
-/// A command that cannot start (an unusable home, a bad `$VIPER_AUTH_SERVER`, a module that cannot
-/// be built) is reported by the CommandStart module and ends as `.failed`.
+/// A command that cannot start (an unusable home, a bad `$VIPER_AUTH_SERVER`) is reported by the
+/// CommandStart module and ends as `.failed`.
 @MainActor
 package struct CommandRunner {
     let options: CommandOptions
@@ -21,47 +21,47 @@ package struct CommandRunner {
 
     /// `viper-auth status [--json]`.
     package func status(_ format: StatusFormat) async -> CommandOutcome {
-        await builder(\.statusCommand)?.make().run(format) ?? .failed
+        await container()?.makeStatus().run(format) ?? .failed
     }
 
     /// `viper-auth push`; a home that cannot be used fails it.
     package func push(_ request: PushCommandRequest) async -> PushCommandOutcome {
-        await builder(\.pushCommand)?.make().run(request) ?? .failed
+        await container()?.makePush().run(request) ?? .failed
     }
 
     /// `viper-auth server`: serves the home's own server half, so a `--server` does not apply;
     /// `allowsRemoteControl` serves the control routes to every peer, not only to loopback.
     package func server(_ address: ServerListenAddress, allowsRemoteControl: Bool) async -> CommandOutcome {
-        await builder(\.serverCommand, usesServer: false)?.make(allowsRemoteControl: allowsRemoteControl).run(
-            address) ?? .failed
+        await container(usesServer: false)?.makeServer(allowsRemoteControl: allowsRemoteControl).run(address)
+            ?? .failed
     }
 
     /// `viper-auth browser`: its pages on the process's terminal, restored however the run ends.
     package func browser(_ target: BrowserTarget) async -> CommandOutcome {
         let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
         defer { terminal.restore() }
-        return await builder(\.browserCommand, terminal: terminal)?.make().run(target) ?? .failed
+        return await container(terminal: terminal)?.makeBrowser().run(target) ?? .failed
     }
 
     /// `viper-auth clock`, `clock advance`, `clock reset`.
     package func clock(_ request: ClockRequest) async -> CommandOutcome {
-        await builder(\.clockCommand)?.make().run(request) ?? .failed
+        await container()?.makeClock().run(request) ?? .failed
     }
 
     /// `viper-auth faults`, `faults add`, `faults clear`.
     package func faults(_ request: FaultsRequest) async -> CommandOutcome {
-        await builder(\.faultsCommand)?.make().run(request) ?? .failed
+        await container()?.makeFaults().run(request) ?? .failed
     }
 
     /// `viper-auth simulate ATTACK`.
     package func simulate(_ request: SimulateRequest) async -> CommandOutcome {
-        await builder(\.simulateCommand)?.make().run(request) ?? .failed
+        await container()?.makeSimulate().run(request) ?? .failed
     }
 
     /// `viper-auth __complete profiles`: the candidates the completion scripts offer for
     /// `--profile`, read from the home's device half (never over `--server`).
     package func completeProfiles() -> CommandOutcome {
-        builder(\.completionCommand, usesServer: false)?.make().listProfiles() ?? .failed
+        container(usesServer: false)?.makeCompletion().listProfiles() ?? .failed
     }
 
     // MARK: - Starting
@@ -93,26 +93,21 @@ package struct CommandRunner {
         let terminal =
             terminal ?? StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
         let container = Container(settings: settings, tracer: tracer, terminal: terminal)
-        container.commandOutput.register { [output] _ in output }
+        container.commandOutput = output
         return container
     }
 
-    /// The builder of a command on the home the options name, or nil after saying why there is none.
-    private func builder<Builder>(
-        _ factory: KeyPath<Container, Factory<Builder>>, usesServer: Bool = true,
-        terminal: (any Terminal)? = nil
-    ) -> Builder? {
-        guard let settings = settings(usesServer: usesServer) else { return nil }
-        do {
-            return try container(settings: settings, terminal: terminal)[keyPath: factory]()
-        } catch {
-            cannotStart(.wiring(String(describing: error)))
-            return nil
-        }
+    /// The app's container on the home the options name, or nil after saying why there is none.
+    private func container(usesServer: Bool = true, terminal: (any Terminal)? = nil) -> Container? {
+        settings(usesServer: usesServer).map { container(settings: $0, terminal: terminal) }
     }
 
-    /// Says why the command could not start, through the CommandStart module.
+    /// Says why the command could not start, through the CommandStart module: a presenter and a
+    /// view, no interactor, built without a container (there is no home to make one on).
     func cannotStart(_ problem: CommandStartProblem) {
-        _ = CommandStartBuilder(output: output).make().show(problem)
+        let presenter = CommandStartPresenter()
+        let view = CommandStartView(presenter: presenter, output: output)
+        presenter.view = view  // the one back-reference: presenter → view, weak
+        _ = view.show(problem)
     }
 }

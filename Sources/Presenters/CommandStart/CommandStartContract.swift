@@ -7,9 +7,6 @@ package enum CommandStartProblem: Equatable, Sendable {
     /// The server named by `variable` (an environment variable) is not a server URL: `value` is
     /// what it holds, `expected` what the command line's option says it accepts.
     case serverVariable(variable: String, value: String, expected: String)
-    /// A module could not be built from the composition root: the container's own description of
-    /// what is missing, for the developer who wired it.
-    case wiring(String)
 }
 
 /// What the CommandStart presenter asks its view to print; the shared verbs are all it needs.

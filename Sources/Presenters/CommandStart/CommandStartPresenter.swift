@@ -17,8 +17,6 @@ package final class CommandStartPresenter: CommandStartPresenting {
             view?.showFailure(
                 "\(CommandFailureText.program): invalid value '\(value)' for \(variable): expected \(expected)"
             )
-        case .wiring(let description):
-            view?.showFailure("\(CommandFailureText.program): \(description)")
         }
         return .failed
     }

@@ -1,4 +1,4 @@
-import DI
+import Presenters
 import Testing
 
 @testable import App

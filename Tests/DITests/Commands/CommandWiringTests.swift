@@ -11,21 +11,22 @@ import Views
 @Suite("The commands' modules")
 @MainActor
 struct CommandWiringTests {
-    /// Each command's builder, resolved from the app's container and asked for its module; the
-    /// module's view is returned, for the test to drop.
+    /// Each command's builder in the app's container; the module's view is returned, for the test
+    /// to drop.
     enum CommandModule: String, CaseIterable {
-        case status, push, browser, server, clock, faults, simulate, interactive
+        case status, push, browser, server, clock, faults, simulate, completion, interactive
 
-        @MainActor func make(from container: Container) throws(ResolutionError) -> AnyObject {
+        @MainActor func make(from container: Container) -> AnyObject {
             switch self {
-            case .status: try container.statusCommand().make()
-            case .push: try container.pushCommand().make()
-            case .browser: try container.browserCommand().make()
-            case .server: try container.serverCommand().make(allowsRemoteControl: false)
-            case .clock: try container.clockCommand().make()
-            case .faults: try container.faultsCommand().make()
-            case .simulate: try container.simulateCommand().make()
-            case .interactive: try container.interactiveCommand().make()
+            case .status: container.makeStatus()
+            case .push: container.makePush()
+            case .browser: container.makeBrowser()
+            case .server: container.makeServer(allowsRemoteControl: false)
+            case .clock: container.makeClock()
+            case .faults: container.makeFaults()
+            case .simulate: container.makeSimulate()
+            case .completion: container.makeCompletion()
+            case .interactive: container.makeInteractiveEnding()
             }
         }
     }
@@ -42,12 +43,26 @@ struct CommandWiringTests {
         weak var released: AnyObject?
 
         do {
-            let module = try command.make(from: container)
+            let module = command.make(from: container)
             released = module
             #expect(released === module)
         }
 
         #expect(released == nil, "the \(command.rawValue) module outlived its last reference")
+    }
+
+    @Test("a command's interactor comes from the container: one a test registers is the one its module calls")
+    func commandInteractorIsOverridable() async {
+        let container = Container.make()
+        let output = RecordedCommandOutput()
+        container.commandOutput = output
+        let mock = StatusInteractorMock()
+        mock.reports = [.failure(.cancelled)]
+        container.interactors.status = { _ in mock }
+
+        _ = await container.makeStatus().run(.text)
+
+        #expect(mock.calls == [.report])
     }
 
     @Test("a command prints to the runner's output, registered over the app's own")

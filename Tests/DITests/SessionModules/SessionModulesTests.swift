@@ -19,7 +19,7 @@ struct SessionModulesTests {
         defer { home.remove() }
         let terminal = ScriptedTerminal(lines: ["quit"])
 
-        let end = try await home.makeRouter(terminal: terminal).run()
+        let end = await home.makeRouter(terminal: terminal).run()
 
         #expect(end == .quit)
         #expect(
@@ -44,7 +44,7 @@ struct SessionModulesTests {
         let recorder = TraceRecorder()
         let container = home.makeContainer(
             terminal: ScriptedTerminal(lines: ["quit"]), tracer: recorder.tracer)
-        let router = try container.makeRouter()
+        let router = container.makeRouter()
 
         let end = await router.run()
 
@@ -81,7 +81,7 @@ struct SessionModulesTests {
         let userId = try await home.registerInEarlierRun()
         let terminal = ScriptedTerminal(lines: ["logout", "quit"])
 
-        let end = try await home.makeRouter(terminal: terminal).run()
+        let end = await home.makeRouter(terminal: terminal).run()
 
         #expect(end == .quit)
         #expect(
@@ -120,9 +120,9 @@ struct SessionModulesTests {
         defer { home.remove() }
         _ = try await home.registerInEarlierRun()
 
-        let first = try await home.makeRouter(terminal: ScriptedTerminal(lines: [])).run()
+        let first = await home.makeRouter(terminal: ScriptedTerminal(lines: [])).run()
         let nextTerminal = ScriptedTerminal(lines: ["quit"])
-        let next = try await home.makeRouter(terminal: nextTerminal).run()
+        let next = await home.makeRouter(terminal: nextTerminal).run()
 
         #expect(first == .endOfInput)
         #expect(next == .quit)
@@ -144,8 +144,8 @@ private struct SessionModulesHome {
         Container.make(settings: home.settings(), tracer: tracer, terminal: terminal)
     }
 
-    func makeRouter(terminal: ScriptedTerminal) throws -> AppRouter {
-        try makeContainer(terminal: terminal).makeRouter()
+    func makeRouter(terminal: ScriptedTerminal) -> AppRouter {
+        makeContainer(terminal: terminal).makeRouter()
     }
 
     /// Signs up and registers the test account as an earlier run of the app would have; returns

@@ -6,96 +6,43 @@ import Testing
 @testable import DI
 @testable import Views
 
-/// Where the composition root applies tracing: each interactor is wrapped in its module's
-/// decorator where it is registered, and each view gets a `ViewTrace`, only while `--trace` is on.
+/// Where the composition root applies tracing: each module's builder wraps the interactor the
+/// container made (a test's too) in its module's decorator, and each view gets a `ViewTrace`, only
+/// while `--trace` is on.
 @MainActor
 @Suite("Tracing is applied by the composition root only while --trace is on")
 struct TracingWiringTests {
-    /// Each module's interactor factory (`Modules/<Module>/Container+<Module>.swift`), with the type it builds and the
-    /// decorator that wraps it while tracing.
-    enum InteractorFactory: CaseIterable, Sendable {
-        case welcome, startup, registration, createPin, changePinNew, login, changePinCurrent
-        case registerAuthenticator, dashboard, switchContext, mobileAuth, pushConfirmation, authenticators
-        case profile
+    @Test("without --trace, a module's presenter calls the interactor registered, undecorated")
+    func bareWhenNotTracing() async {
+        let mock = await Self.runStatelessDashboard(in: Container.make(tracer: .disabled))
 
-        func resolve(from container: Container) throws(ResolutionError) -> any Sendable {
-            switch self {
-            case .welcome: try container.welcomeInteractor()
-            case .startup: try container.startupInteractor()
-            case .registration: try container.registrationInteractor()
-            case .createPin: try container.createPinInteractor()(.sample)
-            case .changePinNew: try container.changePinNewInteractor()(.sample)
-            case .login: try container.loginInteractor()(.sample)
-            case .changePinCurrent: try container.changePinCurrentInteractor()(.sample)
-            case .registerAuthenticator: try container.registerAuthenticatorInteractor()(.sample)
-            case .dashboard: try container.dashboardInteractor()
-            case .switchContext: try container.switchContextInteractor()
-            case .mobileAuth: try container.mobileAuthInteractor()
-            case .pushConfirmation: try container.pushConfirmationInteractor()(.sample)
-            case .authenticators: try container.authenticatorsInteractor()
-            case .profile: try container.profileInteractor()
-            }
-        }
-
-        /// The interactor's own type.
-        var interactor: String {
-            switch self {
-            case .login: "PinChallengeInteractor"
-            default: Self.capitalized("\(self)") + "Interactor"
-            }
-        }
-
-        /// The type of the decorator over it: its module's.
-        var decorator: String {
-            switch self {
-            case .changePinNew: "TracingCreatePinInteractor"
-            case .login, .changePinCurrent, .registerAuthenticator: "TracingPinChallengeInteractor"
-            default: "Tracing" + Self.capitalized("\(self)") + "Interactor"
-            }
-        }
-
-        private static func capitalized(_ name: String) -> String {
-            name.prefix(1).uppercased() + name.dropFirst()
-        }
+        #expect(mock.calls.first == .statelessSession)
     }
 
     @Test(
-        "without --trace, each interactor is the real one, undecorated", arguments: InteractorFactory.allCases
-    )
-    func bareWhenNotTracing(_ factory: InteractorFactory) throws {
-        let interactor = try factory.resolve(from: Container.make(tracer: .disabled))
+        "with --trace, the interactor a test registers is traced as its module's, by the module's decorator")
+    func registeredInteractorIsTraced() async {
+        let recorder = TraceRecorder()
 
-        #expect(Self.typeName(interactor) == factory.interactor)
-    }
+        let mock = await Self.runStatelessDashboard(in: Container.make(tracer: recorder.tracer))
 
-    @Test(
-        "with --trace, each interactor is wrapped in its module's decorator, over the real one",
-        arguments: InteractorFactory.allCases)
-    func wrappedWhenTracing(_ factory: InteractorFactory) throws {
-        let interactor = try factory.resolve(from: Container.make(tracer: Tracer { _ in }))
-
-        #expect(Self.typeName(interactor) == factory.decorator)
-        let base = Mirror(reflecting: interactor).children.first { $0.label == "base" }?.value
-        #expect(base.map(Self.typeName) == factory.interactor)
-    }
-
-    @Test("the Dashboard's interactor is its decorator with --trace and the real one without")
-    func dashboardInteractor() throws {
-        #expect(try Container.make(tracer: .disabled).dashboardInteractor() is DashboardInteractor)
+        #expect(mock.calls.first == .statelessSession)
+        #expect(recorder.lines.contains("trace: Dashboard: Presenter -> Interactor: statelessSession()"))
         #expect(
-            try Container.make(tracer: Tracer { _ in }).dashboardInteractor() is TracingDashboardInteractor)
+            recorder.lines.contains(
+                "trace: Dashboard: Interactor -> Presenter: statelessSession() failed: cancelled"))
     }
 
     @Test("a view is given a trace only with --trace, writing the hops of its module")
-    func viewTrace() throws {
+    func viewTrace() {
         let recorder = TraceRecorder()
 
-        let untraced = try Container.make(tracer: .disabled).viewParts()
-        let traced = try Container.make(tracer: recorder.tracer).viewParts()
-        traced.trace(.dashboard)?.show("showTitle(Dashboard)")
-        traced.trace(.welcome)?.handOver("viewDidLoad()")
+        let untraced = Container.make(tracer: .disabled)
+        let traced = Container.make(tracer: recorder.tracer)
+        traced.viewTrace(.dashboard)?.show("showTitle(Dashboard)")
+        traced.viewTrace(.welcome)?.handOver("viewDidLoad()")
 
-        #expect(untraced.trace(.dashboard) == nil)
+        #expect(untraced.viewTrace(.dashboard) == nil)
         #expect(
             recorder.lines == [
                 "trace: Dashboard: Presenter -> View: showTitle(Dashboard)",
@@ -110,7 +57,7 @@ struct TracingWiringTests {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let recorder = TraceRecorder()
-        let router = try Container.make(settings: home.settings(), tracer: recorder.tracer).makeRouter()
+        let router = Container.make(settings: home.settings(), tracer: recorder.tracer).makeRouter()
 
         _ = await router.run(from: .sample(name))
 
@@ -123,8 +70,15 @@ struct TracingWiringTests {
         #expect(screen.allSatisfy { $0.hasPrefix(module) }, "\(screen)")
     }
 
-    /// The type's name without its generic arguments.
-    private static func typeName(_ value: Any) -> String {
-        String(String(describing: type(of: value)).prefix { $0 != "<" })
+    /// Builds the stateless Dashboard from `container` over a mock whose session cannot be had,
+    /// and runs it until input ends; returns the mock.
+    private static func runStatelessDashboard(in container: Container) async -> DashboardInteractorMock {
+        let mock = DashboardInteractorMock()
+        mock.statelessSessions = .always(.failure(.cancelled))
+        container.interactors.dashboard = { _ in mock }
+        _ = await AppModuleFactory(container: container).makeScreen(
+            for: .dashboard(.stateless), notice: nil, router: container.makeRouter()
+        ).run()
+        return mock
     }
 }

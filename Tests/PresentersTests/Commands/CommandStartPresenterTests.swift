@@ -28,14 +28,6 @@ struct CommandStartPresenterTests {
         #expect(view.messages == [.failure("viper-auth: The authentication server could not be reached.")])
     }
 
-    @Test("a module that cannot be built: the container's words, for the developer")
-    func wiring() {
-        let (sut, view) = makeSUT()
-
-        #expect(sut.present(.wiring("nothing registered for StatusCommandBuilder")) == .failed)
-        #expect(view.messages == [.failure("viper-auth: nothing registered for StatusCommandBuilder")])
-    }
-
     private func makeSUT() -> (CommandStartPresenter, CommandViewSpy) {
         let view = CommandViewSpy()
         let sut = CommandStartPresenter()

@@ -1,5 +1,6 @@
 import Interactors
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Presenters

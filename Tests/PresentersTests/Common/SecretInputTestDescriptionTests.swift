@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 /// A failure that compares two secrets tells them apart, and shows neither.

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 import Testing
 import Views
 
@@ -9,7 +10,7 @@ struct CommandViewTests {
     @Test("a result goes to standard output, a note and a failure to standard error, each line escaped")
     func sharedVerbs() {
         let output = RecordedCommandOutput()
-        let sut = ClockView(presenter: ClockPresenter(interactor: NoClock()), output: output)
+        let sut = ClockView(presenter: ClockPresenter(interactor: SimulationInteractorMock()), output: output)
 
         sut.showResult("Home clock: now\u{1B}[2J")
         sut.showNote("a note")
@@ -24,7 +25,8 @@ struct CommandViewTests {
         let output = RecordedCommandOutput()
         let sut = StatusView(
             presenter: StatusPresenter(
-                interactor: FixedStatus(report: nil), homeOption: nil, serverOption: nil),
+                interactor: StatusInteractorMock(reports: [.failure(.serverUnreachable)]), homeOption: nil,
+                serverOption: nil),
             output: output)
 
         sut.showReport(["Eve\u{1B}[2J", "", "done"])
@@ -73,31 +75,10 @@ struct CommandViewTests {
     private func printed(_ report: StatusReport, as format: StatusFormat) async -> String {
         let output = RecordedCommandOutput()
         let presenter = StatusPresenter(
-            interactor: FixedStatus(report: report), homeOption: nil, serverOption: nil)
+            interactor: StatusInteractorMock(reports: [.success(report)]), homeOption: nil, serverOption: nil)
         let view = StatusView(presenter: presenter, output: output)
         presenter.view = view
         #expect(await view.run(format) == .done)
         return output.standardOutput
-    }
-}
-
-/// A home whose status is `report`, or cannot be read.
-private struct FixedStatus: StatusInteracting {
-    let report: StatusReport?
-
-    func report() async throws(AppError) -> StatusReport {
-        guard let report else { throw .serverUnreachable }
-        return report
-    }
-}
-
-/// A clock no test reads.
-private struct NoClock: ClockInteracting {
-    func clockReading() async throws(AppError) -> ClockReading { throw .serverUnreachable }
-    func advanceClock(bySeconds seconds: Int64) async throws(AppError) -> ClockReading {
-        throw .serverUnreachable
-    }
-    func resetClock() async throws(AppError) -> (reading: ClockReading, wasAhead: Bool) {
-        throw .serverUnreachable
     }
 }

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 import Testing
 import Views
 
@@ -14,7 +15,8 @@ struct TerminalCommandViewTests {
         let output = RecordedCommandOutput()
         var installs = 0
         let sut = BrowserView(
-            presenter: BrowserPresenter(interactor: ClosedPage()), terminal: terminal, output: output,
+            presenter: BrowserPresenter(interactor: BrowserInteractorMock()), terminal: terminal,
+            output: output,
             installSignals: { installs += 1 })
 
         sut.showTitle("viper-auth login page")
@@ -50,7 +52,8 @@ struct TerminalCommandViewTests {
     func browserStreams() {
         let output = RecordedCommandOutput()
         let sut = BrowserView(
-            presenter: BrowserPresenter(interactor: ClosedPage()), terminal: ScriptedTerminal(lines: []),
+            presenter: BrowserPresenter(interactor: BrowserInteractorMock()),
+            terminal: ScriptedTerminal(lines: []),
             output: output)
 
         sut.showResult("Signed in on the web as Ada.")
@@ -74,37 +77,12 @@ struct TerminalCommandViewTests {
     @Test("server: a log line as the server wrote it, on standard error; the URL on standard output")
     func serverLines() {
         let output = RecordedCommandOutput()
-        let sut = ServerView(presenter: ServerPresenter(interactor: NoServer()), output: output)
+        let sut = ServerView(presenter: ServerPresenter(interactor: ServerInteractorMock()), output: output)
 
         sut.showResult("http://127.0.0.1:8720")
         sut.showLog("2027-01-15T08:00:00Z GET /v1/config 200 1ms")
 
         #expect(output.standardOutput == "http://127.0.0.1:8720\n")
         #expect(output.standardError == "2027-01-15T08:00:00Z GET /v1/config 200 1ms\n")
-    }
-}
-
-/// A page that was never opened: no test here asks it anything.
-private struct ClosedPage: BrowserInteracting {
-    func open() throws(CompanionError) { throw .serverDataUnavailable(nil) }
-    func address(_ url: String) async throws(CompanionError) -> BrowserAddress { throw .linkExpired }
-    func isPlausibleEmail(_ email: String) -> Bool { false }
-    func signIn(authorizeURL: String, email: String, password: SecretInput) async -> HostedPageAnswer {
-        .refused(.serviceUnavailable)
-    }
-    func cancel(authorizeURL: String) async -> HostedPageAnswer { .refused(.serviceUnavailable) }
-    func forgotPassword(authorizeURL: String) async -> HostedPageAnswer { .refused(.serviceUnavailable) }
-    func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser { throw .linkExpired }
-    func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
-        .refused(.serviceUnavailable)
-    }
-}
-
-/// A server that cannot start: no test here starts it.
-private struct NoServer: ServerInteracting {
-    func start(address: ServerListenAddress, log: @escaping @Sendable (String) -> Void)
-        throws(ServerProcessError) -> any RunningServer
-    {
-        throw .inUse
     }
 }

@@ -23,15 +23,8 @@ extension CommandRunner {
         let terminal = StandardTerminal.make(noColorFlag: options.noColor, environment: options.environment)
         defer { terminal.restore() }
         let container = container(settings: settings, tracer: traceOutput.tracer, terminal: terminal)
-        let router: AppRouter
-        let ending: InteractiveView
-        do {
-            router = try container.makeRouter()
-            ending = try container.interactiveCommand().make()
-        } catch {
-            cannotStart(.wiring(String(describing: error)))
-            return .failed
-        }
+        let router = container.makeRouter()
+        let ending = container.makeInteractiveEnding()
         let end = await router.run()
         switch end {
         case .quit:

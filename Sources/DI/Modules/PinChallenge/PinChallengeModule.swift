@@ -2,39 +2,38 @@ import Interactors
 import Presenters
 import Views
 
-/// Builds the PinChallenge module, the PIN check of three routes: a login's (`pinChallenge`), a
-/// PIN change's current PIN (`changePinCurrent`) and an authenticator's registration
+/// The PinChallenge module, the PIN check of three routes: a login's (`pinChallenge`), a PIN
+/// change's current PIN (`changePinCurrent`) and an authenticator's registration
 /// (`registerAuthenticator`); each route has its own use cases and routing.
-struct PinChallengeModule {
-    let login: @Sendable (LoginAttempt) -> any PinChallengeInteracting<UserSession>
-    let changePin: @Sendable (PinChange) -> any ChangePinCurrentInteracting
-    let registerAuthenticator: @Sendable (AuthenticatorRegistration) -> any RegisterAuthenticatorInteracting
-    let view: ViewParts
-
-    /// The PIN check of `attempt`, a login.
-    @MainActor func build(attempt: LoginAttempt, router: any PinChallengeRouting) -> any Screen {
-        screen(PinChallengePresenter(interactor: login(attempt), router: router))
+extension Container {
+    /// Builds the PIN check of `attempt`, a login.
+    func makePinChallenge(attempt: LoginAttempt, router: any PinChallengeRouting) -> any Screen {
+        let interactor = traced(interactors.login(self, attempt), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(PinChallengePresenter(interactor: interactor, router: router))
     }
 
-    /// The current PIN of `change`.
-    @MainActor func buildChangePin(change: PinChange, router: any ChangePinCurrentRouting) -> any Screen {
-        screen(PinChallengePresenter(change: change, interactor: changePin(change), router: router))
+    /// Builds the current PIN of `change`.
+    func makeChangePinCurrent(change: PinChange, router: any ChangePinCurrentRouting) -> any Screen {
+        let interactor = traced(
+            interactors.changePinCurrent(self, change), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(
+            PinChallengePresenter(change: change, interactor: interactor, router: router))
     }
 
-    /// The PIN check of `registration`, an authenticator's.
-    @MainActor func buildRegisterAuthenticator(
+    /// Builds the PIN check of `registration`, an authenticator's.
+    func makeRegisterAuthenticator(
         registration: AuthenticatorRegistration, router: any RegisterAuthenticatorRouting
     ) -> any Screen {
-        screen(
-            PinChallengePresenter(
-                profileId: registration.profileId, interactor: registerAuthenticator(registration),
-                router: router))
+        let interactor = traced(
+            interactors.registerAuthenticator(self, registration), in: .pinChallenge, ModuleTrace.traced)
+        return pinChallengeScreen(
+            PinChallengePresenter(profileId: registration.profileId, interactor: interactor, router: router))
     }
 
-    @MainActor private func screen<Outcome>(_ presenter: PinChallengePresenter<Outcome>) -> any Screen {
+    private func pinChallengeScreen<Outcome>(_ presenter: PinChallengePresenter<Outcome>) -> any Screen {
         let view = PinChallengeView(
-            presenter: presenter, terminal: view.terminal, headings: view.headings,
-            trace: view.trace(.pinChallenge))
+            presenter: presenter, terminal: terminal, headings: screenHeadings,
+            trace: viewTrace(.pinChallenge))
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view
     }

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 
 /// The Browser view: records what it was told to show, and answers each prompt with the next of
 /// `lines` (nil once they run out: end of input).
@@ -38,86 +39,5 @@ final class BrowserViewSpy: BrowserViewInterface {
     func answer(_ prompt: Prompt) -> String? {
         messages.append(.ask(prompt))
         return lines.isEmpty ? nil : lines.removeFirst()
-    }
-}
-
-@MainActor
-final class BrowserInteractorMock: BrowserInteracting {
-    enum Call: Equatable {
-        case open
-        case address(String)
-        case signIn(authorizeURL: String, email: String)
-        case cancel(authorizeURL: String)
-        case forgotPassword(authorizeURL: String)
-        case signInOnTheWeb(String)
-        case registrationCode(email: String)
-    }
-
-    private(set) var calls: [Call] = []
-    var openFailure: CompanionError?
-    var addresses: Script<BrowserCallAnswer<BrowserAddress>> = []
-    var webUsers: Script<BrowserCallAnswer<WebUser>> = []
-    /// What the page answers each sign-in, cancel, "forgot password" or code request.
-    var pageAnswers: Script<HostedPageAnswer?> = []
-
-    nonisolated func open() throws(CompanionError) {
-        let failure = MainActor.assumeIsolated { () -> CompanionError? in
-            calls.append(.open)
-            return openFailure
-        }
-        if let failure { throw failure }
-    }
-
-    @MainActor func address(_ url: String) async throws(CompanionError) -> BrowserAddress {
-        calls.append(.address(url))
-        return try addresses.next().get()
-    }
-
-    nonisolated func isPlausibleEmail(_ email: String) -> Bool { email.contains("@") }
-
-    @MainActor func signIn(authorizeURL: String, email: String, password: SecretInput) async
-        -> HostedPageAnswer
-    {
-        calls.append(.signIn(authorizeURL: authorizeURL, email: email))
-        return pageAnswer()
-    }
-
-    @MainActor func cancel(authorizeURL: String) async -> HostedPageAnswer {
-        calls.append(.cancel(authorizeURL: authorizeURL))
-        return pageAnswer()
-    }
-
-    @MainActor func forgotPassword(authorizeURL: String) async -> HostedPageAnswer {
-        calls.append(.forgotPassword(authorizeURL: authorizeURL))
-        return pageAnswer()
-    }
-
-    @MainActor func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser {
-        calls.append(.signInOnTheWeb(url))
-        return try webUsers.next().get()
-    }
-
-    @MainActor func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
-        calls.append(.registrationCode(email: email))
-        return pageAnswer()
-    }
-
-    private func pageAnswer() -> HostedPageAnswer {
-        pageAnswers.next() ?? .refused(.serviceUnavailable)
-    }
-}
-
-/// A browser call's answer (`Result` is a scripted answer for `AppError` only).
-enum BrowserCallAnswer<Value>: ScriptedAnswer {
-    case success(Value)
-    case failure(CompanionError)
-
-    static var unscripted: BrowserCallAnswer { .failure(.linkUnknownOrUsed) }
-
-    func get() throws(CompanionError) -> Value {
-        switch self {
-        case .success(let value): value
-        case .failure(let error): throw error
-        }
     }
 }
