@@ -4,6 +4,18 @@ import Presenters
 /// disconnect question.
 @MainActor
 package final class ProfileView: TerminalView, ProfileViewInterface {
+    private let intents: any ProfilePresenting
+
+    /// A Profile screen on `terminal` handing what the person does to `presenter` (see
+    /// `TerminalView.init` for `headings` and `trace`).
+    package init(
+        presenter: any ProfilePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil,
+        trace: ViewTrace? = nil
+    ) {
+        intents = presenter
+        super.init(presenter: presenter, terminal: terminal, headings: headings, trace: trace)
+    }
+
     /// Prints the title.
     package func showTitle(_ title: String) {
         writer.title(title)
@@ -12,7 +24,7 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<ProfileAction>) {
         writer.menu(menu)
-        ask(.choice)
+        ask(.choosing(from: menu), Intents(choose: intents.didChoose))
     }
 
     /// Prints the device lines.
@@ -25,9 +37,9 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
         writer.body([heading] + lines.map { "  " + $0 })
     }
 
-    /// Prints `question` and asks `prompt` for the confirmation.
-    package func askToConfirm(_ question: String, prompt: Prompt) {
-        writer.body([question])
-        ask(prompt)
+    /// Prints the heading and asks `question` for the confirmation.
+    package func askToConfirm(_ heading: String, _ question: Question<DisconnectConfirmation>) {
+        writer.body([heading])
+        ask(question, Intents(choose: intents.didChoose, enter: intents.didEnter, cancel: intents.didCancel))
     }
 }

@@ -16,15 +16,14 @@ struct DashboardMoreActionsPresenterTests {
     // MARK: App details
 
     @Test(
-        "App details checks the session, then shows the app id, version and platform, then the menu",
-        arguments: ["app", "APP"])
-    func appDetails(_ line: String) async {
+        "App details checks the session, then shows the app id, version and platform, then the menu")
+    func appDetails() async {
         let (sut, view, interactor, router) = makeSUT()
         interactor.appInfos = [.success(appInfo)]
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.appDetails)
 
         #expect(
             view.messages == [
@@ -47,8 +46,8 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("app")
-        await sut.didSubmit("app")
+        await sut.didChoose(.appDetails)
+        await sut.didChoose(.appDetails)
 
         #expect(
             view.messages == [
@@ -73,7 +72,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("app")
+        await sut.didChoose(.appDetails)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -93,7 +92,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(
             view.messages == [
@@ -118,7 +117,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(
             view.messages == [
@@ -137,7 +136,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         let command = "viper-auth browser --home '/tmp/home' --server 'http://127.0.0.1:8720'"
         #expect(
@@ -158,7 +157,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
         #expect(interactor.calls == [.session(profileId: .ada), .appToWebURL(profileId: .ada)])
@@ -172,7 +171,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -187,15 +186,15 @@ struct DashboardMoreActionsPresenterTests {
 
     @Test(
         "a session ended on the server while the menu waited is noticed at the next action: logout, Welcome",
-        arguments: ["idtoken", "app"])
-    func sessionEndedWhileWaiting(_ line: String) async {
+        arguments: [DashboardAction.idToken, .appDetails])
+    func sessionEndedWhileWaiting(_ action: DashboardAction) async {
         let (sut, view, interactor, router) = makeSUT(sessions: [
             .success(DashboardFixtures.teacher), .failure(revoked),
         ])
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(action)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -215,7 +214,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("idtoken")
+        await sut.didChoose(.idToken)
 
         #expect(
             view.messages == [

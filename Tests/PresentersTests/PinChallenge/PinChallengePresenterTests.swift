@@ -66,7 +66,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -85,8 +85,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.enterPin(next), PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("13579")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -105,7 +105,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
+        await sut.presenter.didEnter("13579")
 
         #expect(
             sut.router.messages == [
@@ -122,7 +122,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
@@ -148,8 +148,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter(line)
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [
@@ -168,7 +168,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -182,7 +182,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -218,8 +218,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didEnter("24680")
         await sut.presenter.viewDidReachEndOfInput()
 
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])

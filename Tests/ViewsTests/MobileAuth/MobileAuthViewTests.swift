@@ -2,8 +2,6 @@ import Presenters
 import Testing
 import Views
 
-extension ClosurePresenter: MobileAuthPresenting {}
-
 @MainActor
 @Suite("Mobile authentication view")
 struct MobileAuthViewTests {
@@ -22,8 +20,8 @@ struct MobileAuthViewTests {
             sut.showLines(["No pending push requests."])
             sut.showMenu(menu)
         }
-        presenter.onLine = { [menu] line in
-            if line == "back" {
+        presenter.onIntent = { [menu] intent in
+            if intent == "didChoose(back)" {
                 sut.dismiss()
                 return
             }
@@ -50,6 +48,10 @@ struct MobileAuthViewTests {
                 Choose: back
 
                 """)
-        #expect(presenter.lines == ["handle", "back"])
+        #expect(presenter.intents == ["didChoose(handle)", "didChoose(back)"])
     }
+}
+
+extension ClosurePresenter: MobileAuthPresenting {
+    func didChoose(_ action: MobileAuthAction) async { record("didChoose(\(action))") }
 }
