@@ -3,8 +3,9 @@ import Presenters
 /// What a person did at a question, as the view reads it from a line: the intents a module's
 /// `…Presenting` protocol names methods for.
 package enum Intent<Choice: Equatable & Sendable>: Equatable, Sendable {
-    /// One of the question's answers, and the name a trace gives it (its first word, or its
-    /// number when it has none).
+    /// One of the question's answers, and the name a trace gives it: its first word on a menu
+    /// or among words, its number in a numbered list asked at a prompt of its own (whose words,
+    /// such as a profile's email address, stay off the trace) or when it has no word.
     case choose(Choice, name: String)
     /// The field's text, as typed.
     case enter(String)
@@ -38,7 +39,8 @@ extension Question {
     }
 
     private func choice(_ answer: Answer, number: Int) -> Intent<Choice> {
-        .choose(answer.choice, name: answer.words.first ?? String(number))
+        let isList = isNumbered && prompt != .choice
+        return .choose(answer.choice, name: isList ? String(number) : answer.words.first ?? String(number))
     }
 }
 

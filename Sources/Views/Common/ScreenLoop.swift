@@ -11,9 +11,6 @@ package final class ScreenLoop {
     /// Creates a loop that has asked nothing yet.
     package init() {}
 
-    /// The prompt the next line is read at.
-    package var prompt: Prompt { asked.prompt }
-
     /// Asks `question` at the next read, handing its intents to `intents`.
     package func ask<Choice>(_ question: Question<Choice>, _ intents: Intents<Choice>) {
         asked = AskedQuestion(prompt: question.prompt) { line in

@@ -61,4 +61,18 @@ struct IntentTests {
         #expect(question.intent(for: "2") == .choose(20, name: "2"))
         #expect(question.intent(for: "twenty") == nil)
     }
+
+    @Test(
+        "a numbered list asked at a prompt of its own names a choice by its number, keeping its words off the trace"
+    )
+    func listNamedByNumber() {
+        let profiles = Question.choosing(
+            from: Menu([
+                .init(0, keyword: "lin@example.org", title: "Lin Example"),
+                .init(1, keyword: "sam@example.org", title: "Sam Other"),
+            ]),
+            prompt: .text("Profile"), emptyLine: .goBack)
+        #expect(profiles.intent(for: " SAM@example.org ") == .choose(1, name: "2"))
+        #expect(profiles.intent(for: "1") == .choose(0, name: "1"))
+    }
 }
