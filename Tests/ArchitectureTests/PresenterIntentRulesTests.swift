@@ -52,13 +52,14 @@ struct PresenterIntentRulesTests {
         }
     }
 
-    /// The module whose screen `text` declares (`final class WelcomeView: TerminalView`), or nil.
+    /// The module whose screen `text` declares (`final class WelcomeView<…>: ModuleView<…>`), or
+    /// nil.
     static func screenModule(in text: String) -> String? {
         guard let range = text.range(of: "final class "),
             let declaration = text[range.upperBound...].split(separator: "\n").first,
-            declaration.contains("View: TerminalView")
+            declaration.contains(": ModuleView<")
         else { return nil }
-        return String(declaration.prefix { $0 != ":" }.dropLast("View".count))
+        return String(declaration.prefix { $0 != "<" && $0 != ":" }.dropLast("View".count))
     }
 
     /// The declaration of `module`'s `…Presenting` protocol in `text`, up to its closing brace.

@@ -4,10 +4,10 @@ import Presenters
 /// screen loop for it, and answers the verbs every view interface shares (`ViewInterface`) and
 /// the heading most screens open with (`HeadingViewInterface`).
 ///
-/// A module's view subclasses it and adds only what its screen shows, printing through `writer`;
-/// it declares its own initialiser, keeping its module's presenter to hand each question's intents
-/// to (`ask(_:_:)`). Here the presenter is held as `ScreenPresenting`, the start and end of input
-/// the loop speaks to every screen.
+/// A module's view subclasses it through `ModuleView`, which keeps the presenter as the module's
+/// `…Presenting` to hand each question's intents to (`ask(_:_:)`), and adds only what its screen
+/// shows, printing through `writer`. Here the presenter is held as `ScreenPresenting`, the start
+/// and end of input the loop speaks to every screen.
 @MainActor
 package class TerminalView: Screen, HeadingViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.

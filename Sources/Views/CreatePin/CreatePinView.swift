@@ -3,20 +3,9 @@ import Presenters
 /// The new-PIN prompts of a registration or a PIN change: the rules under the title, and the
 /// success once the PIN is set.
 @MainActor
-package final class CreatePinView: TerminalView, CreatePinViewInterface {
-    private let intents: any CreatePinPresenting
-
-    /// A CreatePin screen on `terminal` handing what the person does to `presenter` (see
-    /// `TerminalView.init` for `headings` and `trace`).
-    package init(
-        presenter: any CreatePinPresenting, terminal: any Terminal,
-        headings: (any ScreenHeadingNoting)? = nil,
-        trace: ViewTrace? = nil
-    ) {
-        intents = presenter
-        super.init(presenter: presenter, terminal: terminal, headings: headings, trace: trace)
-    }
-
+package final class CreatePinView<Presenter: CreatePinPresenting>: ModuleView<Presenter>,
+    CreatePinViewInterface
+{
     /// Prints `message` in the success tone.
     package func showSuccess(_ message: String) {
         writer.success(message)
@@ -24,6 +13,6 @@ package final class CreatePinView: TerminalView, CreatePinViewInterface {
 
     /// Asks `question`, handing the PIN typed, or the cancel, to the presenter.
     package func ask(_ question: Question<Never>) {
-        ask(question, Intents(enter: intents.didEnter, cancel: intents.didCancel))
+        ask(question, Intents(enter: presenting.didEnter, cancel: presenting.didCancel))
     }
 }

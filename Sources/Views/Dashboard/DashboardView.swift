@@ -2,24 +2,13 @@ import Presenters
 
 /// The Dashboard screen: who is signed in and in which role, and the menu of what can be done.
 @MainActor
-package final class DashboardView: TerminalView, DashboardViewInterface {
-    private let intents: any DashboardPresenting
-
-    /// A Dashboard screen on `terminal` handing what the person does to `presenter` (see
-    /// `TerminalView.init` for `headings` and `trace`).
-    package init(
-        presenter: any DashboardPresenting, terminal: any Terminal,
-        headings: (any ScreenHeadingNoting)? = nil,
-        trace: ViewTrace? = nil
-    ) {
-        intents = presenter
-        super.init(presenter: presenter, terminal: terminal, headings: headings, trace: trace)
-    }
-
+package final class DashboardView<Presenter: DashboardPresenting>: ModuleView<Presenter>,
+    DashboardViewInterface
+{
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<DashboardAction>) {
         writer.menu(menu)
-        ask(.choosing(from: menu), Intents(choose: intents.didChoose))
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 
     /// Prints the heading, then each line indented.

@@ -3,19 +3,7 @@ import Presenters
 /// The Profile screen: the menu of the profile's settings, the device list, the ID token and the
 /// disconnect question.
 @MainActor
-package final class ProfileView: TerminalView, ProfileViewInterface {
-    private let intents: any ProfilePresenting
-
-    /// A Profile screen on `terminal` handing what the person does to `presenter` (see
-    /// `TerminalView.init` for `headings` and `trace`).
-    package init(
-        presenter: any ProfilePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil,
-        trace: ViewTrace? = nil
-    ) {
-        intents = presenter
-        super.init(presenter: presenter, terminal: terminal, headings: headings, trace: trace)
-    }
-
+package final class ProfileView<Presenter: ProfilePresenting>: ModuleView<Presenter>, ProfileViewInterface {
     /// Prints the title.
     package func showTitle(_ title: String) {
         writer.title(title)
@@ -24,7 +12,7 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<ProfileAction>) {
         writer.menu(menu)
-        ask(.choosing(from: menu), Intents(choose: intents.didChoose))
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 
     /// Prints the device lines.
@@ -40,6 +28,8 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
     /// Prints the heading and asks `question` for the confirmation.
     package func askToConfirm(_ heading: String, _ question: Question<DisconnectConfirmation>) {
         writer.body([heading])
-        ask(question, Intents(choose: intents.didChoose, enter: intents.didEnter, cancel: intents.didCancel))
+        ask(
+            question,
+            Intents(choose: presenting.didChoose, enter: presenting.didEnter, cancel: presenting.didCancel))
     }
 }

@@ -2,24 +2,13 @@ import Presenters
 
 /// The Registration menu (the identity providers) and their forms; passwords are read with echo off.
 @MainActor
-package final class RegistrationView: TerminalView, RegistrationViewInterface {
-    private let intents: any RegistrationPresenting
-
-    /// A Registration screen on `terminal` handing what the person does to `presenter` (see
-    /// `TerminalView.init` for `headings` and `trace`).
-    package init(
-        presenter: any RegistrationPresenting, terminal: any Terminal,
-        headings: (any ScreenHeadingNoting)? = nil,
-        trace: ViewTrace? = nil
-    ) {
-        intents = presenter
-        super.init(presenter: presenter, terminal: terminal, headings: headings, trace: trace)
-    }
-
+package final class RegistrationView<Presenter: RegistrationPresenting>: ModuleView<Presenter>,
+    RegistrationViewInterface
+{
     /// Prints the numbered choices and asks for one.
     package func showMenu(_ menu: Menu<RegistrationChoice>) {
         writer.menu(menu)
-        ask(.choosing(from: menu), Intents(choose: intents.didChoose))
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 
     /// Prints the lines as they are.
@@ -31,6 +20,6 @@ package final class RegistrationView: TerminalView, RegistrationViewInterface {
     package func ask(_ question: Question<Never>) {
         ask(
             question,
-            Intents(enter: intents.didEnter, goBack: intents.didGoBack, cancel: intents.didCancel))
+            Intents(enter: presenting.didEnter, goBack: presenting.didGoBack, cancel: presenting.didCancel))
     }
 }

@@ -225,7 +225,7 @@ struct ViewTraceTests {
     }
 
     private func makeDashboard(lines: [String]) -> (
-        DashboardView, ClosurePresenter, ScriptedTerminal, TraceLog
+        DashboardView<ClosurePresenter>, ClosurePresenter, ScriptedTerminal, TraceLog
     ) {
         let terminal = ScriptedTerminal(lines: lines)
         let presenter = ClosurePresenter()
