@@ -5,7 +5,7 @@ import PackageDescription
 // compiler enforces the VIPER layering:
 //
 //   AuthEngine ← Interactors ← Presenters ← Views
-//                              Presenters ← Router
+//                Interactors, Presenters ← Router
 //   everything ← DI ← App
 //
 // Tests/ArchitectureTests also reads the sources and fails on a forbidden import. Programs that are
@@ -66,7 +66,8 @@ let package = Package(
         .target(name: "Interactors", dependencies: ["AuthEngine"], swiftSettings: directMetadataAccess),
         .target(name: "Presenters", dependencies: ["Interactors"], swiftSettings: directMetadataAccess),
         .target(name: "Views", dependencies: ["Presenters"], swiftSettings: directMetadataAccess),
-        .target(name: "Router", dependencies: ["Presenters"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "Router", dependencies: ["Presenters", "Interactors"], swiftSettings: directMetadataAccess),
         .target(
             name: "DI", dependencies: ["AuthEngine", "Interactors", "Presenters", "Views", "Router"],
             swiftSettings: directMetadataAccess),
@@ -83,9 +84,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AuthEngine", "Interactors"], path: "Tests/TestSupport"),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine", "TestSupport"]),
-        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors"]),
+        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Interactors", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Presenters", "TestSupport"]),
-        .testTarget(name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors"]),
+        .testTarget(
+            name: "RouterTests", dependencies: ["Router", "Presenters", "Interactors", "TestSupport"]),
         .testTarget(
             name: "DITests",
             dependencies: ["DI", "Router", "Presenters", "Interactors", "Views", "TestSupport"]),

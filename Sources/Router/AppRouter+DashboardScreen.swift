@@ -1,9 +1,10 @@
+import Interactors
 import Presenters
 
 extension AppRouter: DashboardScreenRouting {
-    /// Goes back to the Dashboard: one answer for every screen the Dashboard opens, each with its
-    /// `back` edge in the table.
+    /// Reports `back` with the profile: one answer for every screen the Dashboard opens, each with
+    /// its `back` edge in the table.
     package func dashboardScreenDidFinish(profileId: ProfileID) {
-        send(.back, to: .show(.dashboard(.profile(profileId))))
+        send(.back, .profile(profileId))
     }
 }

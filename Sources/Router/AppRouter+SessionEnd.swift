@@ -1,9 +1,9 @@
 import Presenters
 
 extension AppRouter: SessionEndRouting {
-    /// Goes to Welcome, which says why the session ended: one answer for every screen that needs a
+    /// Reports `sessionEnded`, with why in `notice`: one answer for every screen that needs a
     /// session, each with its `sessionEnded` edge in the table.
     package func sessionDidEnd(notice: RouteNotice) {
-        send(.sessionEnded, to: .show(.welcome, notice: notice))
+        send(.sessionEnded, notice: notice)
     }
 }

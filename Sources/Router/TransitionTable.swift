@@ -8,10 +8,9 @@ package struct Transition: Equatable, Sendable {
     package let to: Destination
 }
 
-/// The single table of the app's navigation: every edge a routing call can take. The routing
-/// calls follow it and `viper-auth graph` draws it, so the picture cannot drift from the code:
-/// `RoutingCoverageTests` makes every routing call of every module and holds the edges they take
-/// equal to these, both ways.
+/// The single table of the app's navigation: every edge a routing call can take. The router looks
+/// each move up here (`AppRouter`), `viper-auth graph` draws it and `--trace` names its edges, so
+/// the picture cannot drift from what the app does.
 package struct TransitionTable: Sendable {
     /// Every edge, in the order the graph lists them.
     package let transitions: [Transition]

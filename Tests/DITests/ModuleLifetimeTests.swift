@@ -1,6 +1,7 @@
 import Interactors
 import Presenters
 import Router
+import TestSupport
 import Testing
 
 @testable import DI
@@ -15,7 +16,7 @@ struct ModuleLifetimeTests {
     private final class WaitingLogin: PinChallengeInteracting {
         private static let request = PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)
 
-        func currentStep() async -> PinEntryStep<UserSession>? { .enterPin(Self.request) }
+        func currentStep() async -> PinEntryStep<UserSession> { .enterPin(Self.request) }
         func answer(_ pin: SecretInput) async -> PinEntryStep<UserSession> {
             .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3))
         }
@@ -52,14 +53,14 @@ struct ModuleLifetimeTests {
     func runPinChallengeModuleIsFreed() async throws {
         let terminal = ScriptedTerminal(lines: ["13579"])
         let container = Container.make(terminal: terminal)
-        container.loginInteractor.register { _ in WaitingLogin() }
+        container.loginInteractor.register { _ in { _ in WaitingLogin() } }
         let router = try container.makeRouter()
         weak var weakView: TerminalView?
         weak var weakPresenter: AnyObject?
 
         do {
             let screen = try AppModuleFactory(container: container).makeScreen(
-                for: .pinChallenge, notice: nil, router: router)
+                for: .pinChallenge(.sample), notice: nil, router: router)
             let view = try #require(screen as? TerminalView)
             weakView = view
             weakPresenter = view.presenter

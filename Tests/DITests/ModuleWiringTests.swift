@@ -1,6 +1,7 @@
 import Interactors
 import Presenters
 import Router
+import TestSupport
 import Testing
 import Views
 
@@ -11,12 +12,11 @@ import Views
 @MainActor
 @Suite("The app's container")
 struct ModuleWiringTests {
-    @Test("keeps one engine host and one flow in progress for the whole run")
-    func engineHostAndFlowAreShared() throws {
+    @Test("keeps one engine host for the whole run")
+    func engineHostIsShared() throws {
         let container = Container.make()
 
         #expect(try container.engineHost() === container.engineHost())
-        #expect(try container.flowInProgress() === container.flowInProgress())
     }
 
     @Test("makes every module's view with the terminal it was given")
@@ -100,17 +100,17 @@ struct ModuleWiringTests {
         let registerAuthenticator = PinChallengeInteractorSpy<ProfileAuthenticators>(step: .choosePassword)
         let createPin = CreatePinInteractorSpy()
         let changePinNew = CreatePinInteractorSpy()
-        container.loginInteractor.register { _ in login }
-        container.changePinCurrentInteractor.register { _ in changePin }
-        container.registerAuthenticatorInteractor.register { _ in registerAuthenticator }
-        container.createPinInteractor.register { _ in createPin }
-        container.changePinNewInteractor.register { _ in changePinNew }
+        container.loginInteractor.register { _ in { _ in login } }
+        container.changePinCurrentInteractor.register { _ in { _ in changePin } }
+        container.registerAuthenticatorInteractor.register { _ in { _ in registerAuthenticator } }
+        container.createPinInteractor.register { _ in { _ in createPin } }
+        container.changePinNewInteractor.register { _ in { _ in changePinNew } }
 
-        try await load(.pinChallenge, from: container)
-        try await load(.changePinCurrent("prf_lin"), from: container)
-        try await load(.registerAuthenticator("prf_lin"), from: container)
-        try await load(.createPin, from: container)
-        try await load(.changePinNew("prf_lin"), from: container)
+        try await load(.pinChallenge(.sample), from: container)
+        try await load(.changePinCurrent(.sample), from: container)
+        try await load(.registerAuthenticator(.sample), from: container)
+        try await load(.createPin(.sample), from: container)
+        try await load(.changePinNew(.sample), from: container)
 
         #expect(login.log.entries.first == .call(.currentStep))
         #expect(changePin.log.entries.first == .call(.currentStep))

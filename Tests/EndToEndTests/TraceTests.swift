@@ -60,7 +60,7 @@ struct TraceTests {
                 "Engine: Interactor -> Engine: POST /v1/auth/login/start",
                 "Engine: Engine -> Interactor: 200 for POST /v1/auth/login/start",
                 "Welcome: Interactor -> Presenter: PIN requested",
-                "Welcome: Presenter -> Router: welcomeDidStartLogin()",
+                "Welcome: Presenter -> Router: welcomeDidStartLogin(_:)",
                 "Router: Router -> View: welcome --> pinChallenge: pinRequested",
             ], in: result.stderr)
         expectHops(

@@ -1,4 +1,6 @@
+import Interactors
 import Presenters
+import TestSupport
 import Testing
 
 @testable import Router
@@ -119,16 +121,18 @@ struct AppRouterTests {
         let (router, factory, _) = makeSUT([
             {
                 $0.registerAuthenticatorDidEnd(
-                    profileId: ProfileID(rawValue: "p1"), notice: .cancelled(.authenticatorRegistration))
+                    profileId: RoutingCall.profile, notice: .cancelled(.authenticatorRegistration))
                 return .dismissed
             },
             { _ in .endOfInput },
         ])
 
-        let profile = ProfileID(rawValue: "p1")
-        #expect(await router.run(from: .registerAuthenticator(profile)) == .endOfInput)
+        #expect(await router.run(from: .registerAuthenticator(.sample)) == .endOfInput)
 
-        #expect(factory.shown.map(\.route) == [.registerAuthenticator(profile), .authenticators(profile)])
+        #expect(
+            factory.shown.map(\.route) == [
+                .registerAuthenticator(.sample), .authenticators(RoutingCall.profile),
+            ])
         #expect(factory.shown.last?.notice == .cancelled(.authenticatorRegistration))
     }
 
@@ -140,7 +144,7 @@ struct AppRouterTests {
                 return .dismissed
             },
             {
-                $0.welcomeDidStartLogin()
+                $0.welcomeDidStartLogin(.sample)
                 return .dismissed
             },
             {
@@ -152,7 +156,7 @@ struct AppRouterTests {
                 return .dismissed
             },
             {
-                $0.registrationNeedsPin()
+                $0.registrationNeedsPin(.sample)
                 return .dismissed
             },
             {
@@ -167,10 +171,18 @@ struct AppRouterTests {
         #expect(await router.run() == .quit)
         #expect(
             factory.shown.map(\.route) == [
-                .startup, .welcome, .pinChallenge, .welcome, .registration, .createPin,
+                .startup, .welcome, .pinChallenge(.sample), .welcome, .registration, .createPin(.sample),
                 .dashboard(.profile(ProfileID(rawValue: "p2"))),
             ])
         #expect(factory.shown[3].notice == .deregistered(.tooManyFailedAttempts))
+    }
+
+    @Test("a route carrying a flow equals only a route carrying that same flow")
+    func flowsCompareByIdentity() {
+        let other = LoginAttempt(ChallengeFlow(endedWith: .cancelled))
+
+        #expect(Route.pinChallenge(.sample) == .pinChallenge(.sample))
+        #expect(Route.pinChallenge(.sample) != .pinChallenge(other))
     }
 
     @Test("end of input on any screen ends the run without a transition")

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 import Testing
 
 @testable import Router
@@ -11,82 +12,40 @@ typealias AppRouting =
     & DashboardRouting & SwitchContextRouting & MobileAuthRouting & PushConfirmationRouting
     & AuthenticatorsRouting & ProfileRouting & SessionEndRouting
 
-/// The router's edges checked from the modules' side: every call a route's module can make
-/// through its routing protocol leads along an edge of `TransitionTable.standard`, and every edge
-/// is taken by some call. A pair without an edge would otherwise only show at run time, as a
-/// screen that ignores the person's choice.
+/// The routing calls checked against `TransitionTable.standard`, which the router moves by: every
+/// call a route's module can make finds an edge there and brings the data of the screen it leads
+/// to, and every edge is taken by some call. A gap would otherwise only show at run time, as a
+/// screen that stays after the person's choice.
 @MainActor
 @Suite("Every routing call has an edge")
 struct RoutingCoverageTests {
     @Test(
-        "every call a route's module can make leads along an edge of the table", arguments: RouteName.allCases
-    )
-    func callsAtRouteHaveEdges(route: RouteName) async {
-        for call in RoutingCall.calls(at: route) {
-            guard let edge = TransitionTable.standard.next(from: route, on: call.event) else {
-                Issue.record("\(call) in \(route) sends \(call.event), which has no edge")
-                continue
-            }
-            let (factory, recorder) = (
-                ScriptedFactory([
-                    {
-                        call.perform(on: $0)
-                        return .dismissed
-                    }
-                ]), TransitionRecorder()
-            )
-            let router = AppRouter(
-                factory: factory, observer: RouterObserver(transition: { recorder.transitions.append($0) }))
-
-            _ = await router.run(from: .sample(route))
-
-            #expect(
-                recorder.transitions.first == Transition(from: route, event: call.event, to: edge),
-                "\(call) in \(route)")
-            if case .route(let next) = edge {
-                #expect(factory.shown.last?.route.name == next, "\(call) in \(route) shows another route")
-            }
-        }
-    }
-
-    @Test(
-        "every call that leads to a profile's screen builds it for the profile the call named",
+        "every call a route's module can make moves the router, to a screen of the profile it named",
         arguments: RouteName.allCases)
-    func callsNameTheProfileOfTheNextRoute(route: RouteName) async {
+    func callsAtRouteMove(route: RouteName) async {
         for call in RoutingCall.calls(at: route) {
-            let factory = ScriptedFactory([
-                {
-                    call.perform(on: $0)
-                    return .dismissed
-                }
-            ])
-            let router = AppRouter(factory: factory)
+            let (transitions, next, stayed) = await Self.follow(call, from: route)
 
-            _ = await router.run(from: .sample(route))
-
-            guard factory.shown.count == 2, let next = factory.shown.last?.route else { continue }
-            #expect(
-                next == .sample(next.name) || next == .dashboard(.stateless),
-                "\(call) in \(route) leads to \(next), not to the profile it named")
+            #expect(stayed == [], "\(call) in \(route) finds no way on")
+            #expect(transitions.count == 1, "\(call) in \(route)")
+            if let next {
+                #expect(
+                    next == .sample(next.name) || next == .dashboard(.stateless),
+                    "\(call) in \(route) leads to \(next), not to the profile it named")
+            }
         }
-    }
-
-    @Test("every routing call is made at some route")
-    func everyCallHasARoute() {
-        #expect(RoutingCall.all.filter(\.routes.isEmpty).map(\.method) == [])
     }
 
     @Test("every edge of the table is taken by some routing call")
-    func everyEdgeIsTaken() {
-        let taken = Set(
-            RouteName.allCases.flatMap { route in
-                RoutingCall.calls(at: route).map { "\(route.rawValue) \($0.event.name)" }
-            })
-        let edges = Set(
-            TransitionTable.standard.transitions.map { "\($0.from.rawValue) \($0.event.name)" })
+    func everyEdgeIsTaken() async {
+        var taken: [String] = []
+        for route in RouteName.allCases {
+            for call in RoutingCall.calls(at: route) {
+                taken += await Self.follow(call, from: route).transitions.map(\.description)
+            }
+        }
 
-        #expect(edges.subtracting(taken) == [])
-        #expect(taken.subtracting(edges) == [])
+        #expect(Set(TransitionTable.standard.transitions.map(\.description)).subtracting(taken) == [])
     }
 
     @Test("each routing call reaches the method it names", arguments: RoutingCall.all)
@@ -98,55 +57,59 @@ struct RoutingCoverageTests {
         #expect(namer.methods == [call.method])
     }
 
-    @Test("every method of every routing protocol has a routing call")
+    @Test("every method of every routing protocol has a routing call, made at some route")
     func everyMethodIsListed() {
         #expect(Set(RoutingMethod.allCases).subtracting(RoutingCall.all.map(\.method)) == [])
+        #expect(RoutingCall.all.filter(\.routes.isEmpty).map(\.method) == [])
     }
 
-    @Test("every route has one sample, the routes of the Dashboard's choices among them")
-    func everyRouteHasOneSample() {
-        #expect(
-            Route.samples.map(\.name).sorted { $0.rawValue < $1.rawValue }
-                == RouteName.allCases.sorted {
-                    $0.rawValue < $1.rawValue
-                })
-    }
+    /// Runs a router over the standard table from `route`'s sample, whose screen makes `call`:
+    /// the edges it followed, the route it showed next, and the events it stayed on.
+    private static func follow(_ call: RoutingCall, from route: RouteName) async -> (
+        transitions: [Transition], next: Route?, stayed: [RouteEvent]
+    ) {
+        var (transitions, stayed) = ([Transition](), [RouteEvent]())
+        let factory = ScriptedFactory([
+            {
+                call.perform(on: $0)
+                return .dismissed
+            }
+        ])
+        let router = AppRouter(
+            factory: factory,
+            observer: RouterObserver(
+                transition: { transitions.append($0) }, stayed: { stayed.append($1) }))
 
-    @Test("each screen the Dashboard opens has a route of its own")
-    func dashboardDestinationsLeadApart() {
-        let routes = DashboardDestination.allCases.compactMap {
-            TransitionTable.standard.next(from: .dashboard, on: .chosen($0))
-        }
+        _ = await router.run(from: .sample(route))
 
-        #expect(routes.count == DashboardDestination.allCases.count)
-        #expect(Set(routes.map(\.name)).count == routes.count)
-        #expect(!routes.contains(.route(.dashboard)) && !routes.contains(.route(.welcome)))
+        return (transitions, factory.shown.dropFirst().first?.route, stayed)
     }
 }
 
+extension Transition: CustomStringConvertible {
+    /// `welcome quit exit`.
+    public var description: String { "\(from.rawValue) \(event.name) \(to.name)" }
+}
+
 /// One method of a routing protocol as a module calls it: the routes whose module makes the call,
-/// the event the router must send for it, and the call itself. `all` lists each method once (each
-/// Dashboard destination once).
+/// and the call itself. `all` lists each method once (each Dashboard destination once).
 struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertible {
     /// The method called.
     let method: RoutingMethod
     /// The routes whose module makes the call.
     let routes: [RouteName]
-    /// The event the router must send for it.
-    let event: RouteEvent
     private let call: @MainActor @Sendable (any AppRouting) -> Void
 
     init(
-        _ method: RoutingMethod, at routes: [RouteName], sends event: RouteEvent,
+        _ method: RoutingMethod, at routes: [RouteName],
         _ call: @escaping @MainActor @Sendable (any AppRouting) -> Void
     ) {
         self.method = method
         self.routes = routes
-        self.event = event
         self.call = call
     }
 
-    var description: String { "\(method) sending \(event)" }
+    var description: String { "\(method)" }
     var testDescription: String { description }
 
     /// Makes this call on `routing`, as a presenter would.
@@ -160,7 +123,7 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     }
 
     /// The profile the calls name.
-    static let profile = ProfileID(rawValue: "p")
+    static let profile = ProfileID.flowSample
 
     /// Every method of every routing protocol. PinChallenge and CreatePin have a routing protocol
     /// per route they are shown under (see `AppModuleFactory.makeScreen(for:notice:router:)`): a sign-in ends at
@@ -168,115 +131,113 @@ struct RoutingCall: Sendable, CustomStringConvertible, CustomTestStringConvertib
     /// or at Welcome when the session is over.
     static let all: [RoutingCall] =
         [
-            .init(.startupDidRestoreSession, at: [.startup], sends: .sessionRestored) {
+            .init(.startupDidRestoreSession, at: [.startup]) {
                 $0.startupDidRestoreSession(profileId: profile)
             },
-            .init(.startupFoundNoSession, at: [.startup], sends: .noSession) {
+            .init(.startupFoundNoSession, at: [.startup]) {
                 $0.startupFoundNoSession(notice: nil)
             },
-            .init(.welcomeDidChooseRegistration, at: [.welcome], sends: .registrationChosen) {
+            .init(.welcomeDidChooseRegistration, at: [.welcome]) {
                 $0.welcomeDidChooseRegistration()
             },
-            .init(.welcomeDidStartLogin, at: [.welcome], sends: .pinRequested) { $0.welcomeDidStartLogin() },
-            .init(.welcomeDidSignIn, at: [.welcome], sends: .signedIn) {
+            .init(.welcomeDidStartLogin, at: [.welcome]) { $0.welcomeDidStartLogin(.sample) },
+            .init(.welcomeDidSignIn, at: [.welcome]) {
                 $0.welcomeDidSignIn(profileId: profile)
             },
-            .init(.welcomeDidQuit, at: [.welcome], sends: .quit) { $0.welcomeDidQuit() },
-            .init(.registrationNeedsPin, at: [.registration], sends: .newPinRequested) {
-                $0.registrationNeedsPin()
+            .init(.welcomeDidQuit, at: [.welcome]) { $0.welcomeDidQuit() },
+            .init(.registrationNeedsPin, at: [.registration]) {
+                $0.registrationNeedsPin(.sample)
             },
-            .init(.registrationDidCancel, at: [.registration], sends: .cancelled) {
+            .init(.registrationDidCancel, at: [.registration]) {
                 $0.registrationDidCancel()
             },
             .init(
-                .registrationDidStartStatelessSession, at: [.registration], sends: .statelessSessionStarted
+                .registrationDidStartStatelessSession, at: [.registration]
             ) { $0.registrationDidStartStatelessSession() },
-            .init(.createPinDidSignIn, at: [.createPin], sends: .signedIn) {
+            .init(.createPinDidSignIn, at: [.createPin]) {
                 $0.createPinDidSignIn(owner: .profile(profile))
             },
-            .init(.createPinDidEnd, at: [.createPin], sends: .cancelled) {
+            .init(.createPinDidEnd, at: [.createPin]) {
                 $0.createPinDidEnd(notice: nil)
             },
-            .init(.changePinNewDidChangePin, at: [.changePinNew], sends: .pinChanged) {
+            .init(.changePinNewDidChangePin, at: [.changePinNew]) {
                 $0.changePinNewDidChangePin(profileId: profile)
             },
-            .init(.changePinNewDidEnd, at: [.changePinNew], sends: .cancelled) {
+            .init(.changePinNewDidEnd, at: [.changePinNew]) {
                 $0.changePinNewDidEnd(profileId: profile, notice: nil)
             },
-            .init(.pinChallengeDidSignIn, at: [.pinChallenge], sends: .signedIn) {
+            .init(.pinChallengeDidSignIn, at: [.pinChallenge]) {
                 $0.pinChallengeDidSignIn(owner: .profile(profile))
             },
-            .init(.pinChallengeDidEnd, at: [.pinChallenge], sends: .cancelled) {
+            .init(.pinChallengeDidEnd, at: [.pinChallenge]) {
                 $0.pinChallengeDidEnd(notice: nil)
             },
             .init(
                 .pinChallengeDidDeregister,
-                at: [.pinChallenge, .registerAuthenticator, .changePinCurrent], sends: .deregistered
+                at: [.pinChallenge, .registerAuthenticator, .changePinCurrent]
             ) { $0.pinChallengeDidDeregister(notice: .deregistered(.tooManyFailedAttempts)) },
             .init(
-                .changePinCurrentDidAcceptPin, at: [.changePinCurrent], sends: .newPinRequested
-            ) { $0.changePinCurrentDidAcceptPin(profileId: profile) },
-            .init(.changePinCurrentDidEnd, at: [.changePinCurrent], sends: .cancelled) {
+                .changePinCurrentDidAcceptPin, at: [.changePinCurrent]
+            ) { $0.changePinCurrentDidAcceptPin(.sample) },
+            .init(.changePinCurrentDidEnd, at: [.changePinCurrent]) {
                 $0.changePinCurrentDidEnd(profileId: profile, notice: nil)
             },
             .init(
-                .registerAuthenticatorDidRegister, at: [.registerAuthenticator],
-                sends: .authenticatorRegistered
+                .registerAuthenticatorDidRegister, at: [.registerAuthenticator]
             ) {
                 $0.registerAuthenticatorDidRegister(
                     profileId: profile, notice: .authenticatorRegistered(.biometric))
             },
             .init(
-                .registerAuthenticatorDidEnd, at: [.registerAuthenticator], sends: .cancelled
+                .registerAuthenticatorDidEnd, at: [.registerAuthenticator]
             ) { $0.registerAuthenticatorDidEnd(profileId: profile, notice: nil) },
-            .init(.dashboardDidLogOut, at: [.dashboard], sends: .loggedOut) {
+            .init(.dashboardDidLogOut, at: [.dashboard]) {
                 $0.dashboardDidLogOut(notice: .loggedOut(.loggedOut))
             },
-            .init(.dashboardDidChooseAnotherProfile, at: [.dashboard], sends: .anotherProfileChosen) {
+            .init(.dashboardDidChooseAnotherProfile, at: [.dashboard]) {
                 $0.dashboardDidChooseAnotherProfile()
             },
-            .init(.dashboardDidQuit, at: [.dashboard], sends: .quit) { $0.dashboardDidQuit() },
-            .init(.switchContextDidSwitch, at: [.switchContext], sends: .contextSwitched) {
+            .init(.dashboardDidQuit, at: [.dashboard]) { $0.dashboardDidQuit() },
+            .init(.switchContextDidSwitch, at: [.switchContext]) {
                 $0.switchContextDidSwitch(
                     profileId: profile,
                     notice: .contextSwitched(
                         Membership(
                             index: 1, roleName: "r", schoolName: "s", academicUnitName: "", isActive: true)))
             },
-            .init(.mobileAuthDidStartHandling, at: [.mobileAuth], sends: .pushRequested) {
-                $0.mobileAuthDidStartHandling(profileId: profile)
+            .init(.mobileAuthDidStartHandling, at: [.mobileAuth]) {
+                $0.mobileAuthDidStartHandling(.sample)
             },
             .init(
-                .pushConfirmationDidReachNextRequest, at: [.pushConfirmation], sends: .pushRequested
-            ) { $0.pushConfirmationDidReachNextRequest(profileId: profile) },
+                .pushConfirmationDidReachNextRequest, at: [.pushConfirmation]
+            ) { $0.pushConfirmationDidReachNextRequest(.sample) },
             .init(
-                .pushConfirmationDidFinish, at: [.pushConfirmation], sends: .pushHandlingEnded
+                .pushConfirmationDidFinish, at: [.pushConfirmation]
             ) { $0.pushConfirmationDidFinish(profileId: profile) },
-            .init(.authenticatorsNeedPin, at: [.authenticators], sends: .pinRequested) {
-                $0.authenticatorsNeedPin(profileId: profile)
+            .init(.authenticatorsNeedPin, at: [.authenticators]) {
+                $0.authenticatorsNeedPin(.sample)
             },
-            .init(.profileNeedsCurrentPin, at: [.profile], sends: .pinRequested) {
-                $0.profileNeedsCurrentPin(profileId: profile)
+            .init(.profileNeedsCurrentPin, at: [.profile]) {
+                $0.profileNeedsCurrentPin(.sample)
             },
-            .init(.profileDidDisconnect, at: [.profile], sends: .disconnected) {
+            .init(.profileDidDisconnect, at: [.profile]) {
                 $0.profileDidDisconnect(notice: .disconnected(.disconnected))
             },
             // Every screen the Dashboard opens goes back to it: a new one needs no line here.
             .init(
                 .dashboardScreenDidFinish,
-                at: DashboardDestination.allCases.map { $0.route(profile).name }, sends: .back
+                at: Route.openedByTheDashboard
             ) { $0.dashboardScreenDidFinish(profileId: profile) },
             // Every screen that needs a session can find it over: a new one needs no line here.
             .init(
-                .sessionDidEnd, at: RouteName.allCases.filter { Route.sample($0).needsSession },
-                sends: .sessionEnded
+                .sessionDidEnd, at: RouteName.allCases.filter { Route.sample($0).needsSession }
             ) {
                 $0.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))
             },
         ]
         // One call per screen the Dashboard opens: a new destination needs no line here.
         + DashboardDestination.allCases.map { destination in
-            .init(.dashboardDidChoose, at: [.dashboard], sends: .chosen(destination)) {
+            .init(.dashboardDidChoose, at: [.dashboard]) {
                 $0.dashboardDidChoose(destination, profileId: profile)
             }
         }
@@ -311,10 +272,10 @@ final class RoutingCallNamer: AppRouting {
     func startupDidRestoreSession(profileId: ProfileID) { methods.append(.startupDidRestoreSession) }
     func startupFoundNoSession(notice: RouteNotice?) { methods.append(.startupFoundNoSession) }
     func welcomeDidChooseRegistration() { methods.append(.welcomeDidChooseRegistration) }
-    func welcomeDidStartLogin() { methods.append(.welcomeDidStartLogin) }
+    func welcomeDidStartLogin(_ attempt: LoginAttempt) { methods.append(.welcomeDidStartLogin) }
     func welcomeDidSignIn(profileId: ProfileID) { methods.append(.welcomeDidSignIn) }
     func welcomeDidQuit() { methods.append(.welcomeDidQuit) }
-    func registrationNeedsPin() { methods.append(.registrationNeedsPin) }
+    func registrationNeedsPin(_ registration: Enrolment) { methods.append(.registrationNeedsPin) }
     func registrationDidCancel() { methods.append(.registrationDidCancel) }
     func registrationDidStartStatelessSession() { methods.append(.registrationDidStartStatelessSession) }
     func createPinDidSignIn(owner: SessionOwner) { methods.append(.createPinDidSignIn) }
@@ -326,7 +287,7 @@ final class RoutingCallNamer: AppRouting {
     func pinChallengeDidSignIn(owner: SessionOwner) { methods.append(.pinChallengeDidSignIn) }
     func pinChallengeDidEnd(notice: RouteNotice?) { methods.append(.pinChallengeDidEnd) }
     func pinChallengeDidDeregister(notice: RouteNotice) { methods.append(.pinChallengeDidDeregister) }
-    func changePinCurrentDidAcceptPin(profileId: ProfileID) { methods.append(.changePinCurrentDidAcceptPin) }
+    func changePinCurrentDidAcceptPin(_ change: PinChange) { methods.append(.changePinCurrentDidAcceptPin) }
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         methods.append(.changePinCurrentDidEnd)
     }
@@ -345,33 +306,37 @@ final class RoutingCallNamer: AppRouting {
     func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
         methods.append(.switchContextDidSwitch)
     }
-    func mobileAuthDidStartHandling(profileId: ProfileID) { methods.append(.mobileAuthDidStartHandling) }
-    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
+    func mobileAuthDidStartHandling(_ handling: PushHandling) { methods.append(.mobileAuthDidStartHandling) }
+    func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
         methods.append(.pushConfirmationDidReachNextRequest)
     }
     func pushConfirmationDidFinish(profileId: ProfileID) { methods.append(.pushConfirmationDidFinish) }
-    func authenticatorsNeedPin(profileId: ProfileID) { methods.append(.authenticatorsNeedPin) }
-    func profileNeedsCurrentPin(profileId: ProfileID) { methods.append(.profileNeedsCurrentPin) }
+    func authenticatorsNeedPin(_ registration: AuthenticatorRegistration) {
+        methods.append(.authenticatorsNeedPin)
+    }
+    func profileNeedsCurrentPin(_ change: PinChange) { methods.append(.profileNeedsCurrentPin) }
     func profileDidDisconnect(notice: RouteNotice) { methods.append(.profileDidDisconnect) }
     func dashboardScreenDidFinish(profileId: ProfileID) { methods.append(.dashboardScreenDidFinish) }
     func sessionDidEnd(notice: RouteNotice) { methods.append(.sessionDidEnd) }
 }
 
 extension Route {
-    /// A route of every name, with `RoutingCall.profile`'s session where it needs one. The screens
-    /// the Dashboard opens come from `DashboardDestination.route(_:)`, so a new one needs no line
-    /// here; `everyRouteHasOneSample` holds one sample per name.
-    static let samples: [Route] =
-        [
-            .startup, .welcome, .registration, .createPin, .pinChallenge,
-            .dashboard(.profile(RoutingCall.profile)), .pushConfirmation(RoutingCall.profile),
-            .registerAuthenticator(RoutingCall.profile), .changePinCurrent(RoutingCall.profile),
-            .changePinNew(RoutingCall.profile),
-        ] + DashboardDestination.allCases.map { $0.route(RoutingCall.profile) }
-
-    /// `name`'s sample route (the Welcome screen's for a name `samples` misses).
+    /// The route of every name, built with `RoutingCall.profile` or the sample flow of its kind
+    /// where it needs data.
     static func sample(_ name: RouteName) -> Route {
-        samples.first { $0.name == name } ?? .welcome
+        let data: [RouteData] = [
+            .profile(RoutingCall.profile), .login(.sample), .enrolment(.sample), .pinChange(.sample),
+            .authenticatorRegistration(.sample), .pushHandling(.sample),
+        ]
+        return data.lazy.compactMap { Route(name, with: $0) }.first ?? .welcome
+    }
+
+    /// The screens the Dashboard's choices lead to, as the table says: a new one needs no line here.
+    static let openedByTheDashboard: [RouteName] = TransitionTable.standard.transitions.compactMap {
+        guard $0.from == .dashboard, case .chosen = $0.event, case .route(let screen) = $0.to else {
+            return nil
+        }
+        return screen
     }
 
     /// True for a route that carries a session: its screen can find the session over.

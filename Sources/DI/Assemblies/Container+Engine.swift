@@ -8,10 +8,4 @@ extension Container {
             EngineHost(settings: container.settings, tracer: container.tracer)
         }
     }
-
-    /// The engine flow in progress, which the modules a flow crosses (Registration, CreatePin…)
-    /// hand on to each other.
-    package var flowInProgress: Factory<FlowInProgress> {
-        factory(scope: .container) { _ in FlowInProgress() }
-    }
 }

@@ -52,20 +52,19 @@ package final class AppModuleFactory: ModuleFactory {
         case .startup: startup.build(router: router)
         case .welcome: welcome.build(notice: notice, router: router)
         case .registration: registration.build(router: router)
-        case .createPin: createPin.build(router: router)
-        case .pinChallenge: pinChallenge.build(router: router)
+        case .createPin(let enrolment): createPin.build(enrolment: enrolment, router: router)
+        case .pinChallenge(let attempt): pinChallenge.build(attempt: attempt, router: router)
         case .dashboard(let owner): dashboard.build(owner: owner, notice: notice, router: router)
         case .switchContext(let profileId): switchContext.build(profileId: profileId, router: router)
         case .mobileAuth(let profileId): mobileAuth.build(profileId: profileId, router: router)
-        case .pushConfirmation(let profileId): pushConfirmation.build(profileId: profileId, router: router)
+        case .pushConfirmation(let handling): pushConfirmation.build(handling: handling, router: router)
         case .authenticators(let profileId):
             authenticators.build(profileId: profileId, notice: notice, router: router)
-        case .registerAuthenticator(let profileId):
-            pinChallenge.buildRegisterAuthenticator(profileId: profileId, router: router)
+        case .registerAuthenticator(let registration):
+            pinChallenge.buildRegisterAuthenticator(registration: registration, router: router)
         case .profile(let profileId): profile.build(profileId: profileId, notice: notice, router: router)
-        case .changePinCurrent(let profileId):
-            pinChallenge.buildChangePin(profileId: profileId, router: router)
-        case .changePinNew(let profileId): createPin.buildChangePin(profileId: profileId, router: router)
+        case .changePinCurrent(let change): pinChallenge.buildChangePin(change: change, router: router)
+        case .changePinNew(let change): createPin.buildChangePin(change: change, router: router)
         }
     }
 }

@@ -6,9 +6,10 @@ import AuthEngine
 package protocol AuthenticatorsInteracting: SessionEnding {
     /// The profile's registered authenticators and the preferred one.
     func authenticators(profileId: ProfileID) async throws(AppError) -> ProfileAuthenticators
-    /// Begins registering `authenticator` as the flow in progress and waits for its first step,
-    /// the PIN check; on return the flow waits in `FlowInProgress` for the PinChallenge module.
+    /// Begins registering `authenticator` and waits for its first step, the PIN check, which the
+    /// PinChallenge module built with the returned registration answers.
     func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+        -> AuthenticatorRegistration
     /// Removes `authenticator` here and on the server; the PIN becomes preferred if it was.
     func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
         -> AuthenticatorRemovalOutcome
@@ -18,15 +19,13 @@ package protocol AuthenticatorsInteracting: SessionEnding {
 }
 
 /// The Authenticators use cases over the started engine; registrations run as `ChallengeFlow`s
-/// shared through `FlowInProgress`.
+/// handed on as `AuthenticatorRegistration`s.
 package final class AuthenticatorsInteractor: AuthenticatorsInteracting {
     private let host: EngineHost
-    private let flowInProgress: FlowInProgress
 
-    /// The use cases over `host`, sharing registrations through `flowInProgress`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// The use cases over `host`.
+    package init(host: EngineHost) {
         self.host = host
-        self.flowInProgress = flowInProgress
     }
 
     /// The engine's list, as app entities.
@@ -41,14 +40,15 @@ package final class AuthenticatorsInteractor: AuthenticatorsInteracting {
 
     /// Begins the engine's registration; it asks the PIN first.
     package func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
-        async throws(AppError)
+        async throws(AppError) -> AuthenticatorRegistration
     {
         let client = try await host.startedClient()
-        try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
+        let flow = try await ChallengeFlow.beginWithPinCheck { responder async throws(AuthError) in
             let list = try await client.registerAuthenticator(
                 authenticator.kind, profileId: profileId.rawValue, responder: responder)
             return .authenticatorRegistered(ProfileAuthenticators(list))
         }
+        return AuthenticatorRegistration(flow, profileId: profileId)
     }
 
     /// Removes the authenticator through the engine.

@@ -31,6 +31,14 @@ package actor ChallengeFlow {
     private var task: Task<Void, Never>?
     private var isCancelled = false
 
+    /// A flow that is already over, ended by `error`: a module built with it shows at once how it
+    /// ended (what a presenter's test hands a screen that needs a flow).
+    package init(endedWith error: AppError) {
+        queuedSteps = [.failed(error)]
+    }
+
+    private init() {}
+
     /// Starts `operation` with a responder that forwards each challenge to this flow.
     static func start(
         _ operation: @escaping @Sendable (FlowResponder) async throws(AuthError) -> FlowCompletion
@@ -66,17 +74,12 @@ package actor ChallengeFlow {
     /// The step the flow stopped at: the last one handed out by `nextStep()`, or the next one when
     /// none was read yet.
     ///
-    /// The module that starts a flow reads its first step and hands the flow on through
-    /// `FlowInProgress`; the module that answers it (CreatePin, PinChallenge) reads the same step
-    /// here, so the request travels with the flow instead of through the router.
+    /// The module that starts a flow reads its first step and hands the flow on in its route; the
+    /// module built with it (CreatePin, PinChallenge) reads the same step here, so the request
+    /// travels with the flow.
     func currentStep() async -> ChallengeStep {
         if let lastStep { return lastStep }
         return await nextStep()
-    }
-
-    /// Answers the challenge the flow is waiting on with a PIN (or other secret).
-    func answer(_ secret: SecretInput) {
-        resumeAnswer(.secret(secret))
     }
 
     /// Answers the challenge the flow is waiting on with `answer` of any kind.
@@ -99,9 +102,6 @@ package actor ChallengeFlow {
         // the flow ended is left to read.
         queuedSteps.removeAll { !$0.isFinal }
     }
-
-    /// True once the flow has ended (successfully or not).
-    var hasEnded: Bool { lastStep?.isFinal ?? false || queuedSteps.contains { $0.isFinal } }
 
     private func remember(_ step: ChallengeStep) -> ChallengeStep {
         lastStep = step
@@ -129,6 +129,14 @@ package actor ChallengeFlow {
         if isCancelled { return .cancel }
         post(step)
         return await withCheckedContinuation { answerWaiter = $0 }
+    }
+}
+
+extension ChallengeFlow: Equatable {
+    /// The same flow: flows compare by identity, so a route carrying one is equal only to a route
+    /// carrying that very flow.
+    package static func == (left: ChallengeFlow, right: ChallengeFlow) -> Bool {
+        left === right
     }
 }
 

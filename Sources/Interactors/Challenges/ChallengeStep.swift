@@ -1,4 +1,4 @@
-/// What an engine flow in progress needs next from the person, or how it ended.
+/// What an engine flow needs next from the person, or how it ended.
 ///
 /// A flow (login, registration, change PIN, push handling…) runs in the engine and stops at each
 /// challenge; the module that shows that challenge answers it and gets the next step. It never

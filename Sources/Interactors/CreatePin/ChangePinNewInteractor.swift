@@ -1,20 +1,20 @@
-/// CreatePin for a PIN change, over the flow the Profile module began (and PinChallenge took past
+/// CreatePin for a PIN change, over the change the Profile module began (and PinChallenge took past
 /// the current PIN): success is the PIN changed, the session still signed in.
 package final class ChangePinNewInteractor: ChangePinNewInteracting {
     private let host: EngineHost
     private let reader: NewPinReader
 
-    /// An interactor answering the PIN change kept in `flowInProgress`, ending sessions on `host`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// An interactor answering `change`, ending sessions on `host`.
+    package init(host: EngineHost, change: PinChange) {
         self.host = host
-        reader = NewPinReader(flowInProgress: flowInProgress) { completion in
+        reader = NewPinReader(flow: change.flow) { completion in
             guard case .pinChanged(let session) = completion else { return nil }
             return session
         }
     }
 
-    /// The PIN change's step, if one is in progress.
-    package func currentStep() async -> NewPinStep? {
+    /// The PIN change's step.
+    package func currentStep() async -> NewPinStep {
         await reader.currentStep()
     }
 

@@ -1,11 +1,10 @@
 import AuthEngine
 
-/// The CreatePin use cases: check a new PIN against the rules, and give it to the flow in
-/// progress, which a registration or a PIN change began.
+/// The CreatePin use cases: check a new PIN against the rules, and give it to the flow the
+/// interactor was built with, which a registration or a PIN change began.
 package protocol CreatePinInteracting: Sendable {
-    /// The step the flow in progress stopped at (the new-PIN request the module that began it got),
-    /// or nil when no flow is in progress.
-    func currentStep() async -> NewPinStep?
+    /// The step the flow stopped at (the new-PIN request the module that began it got).
+    func currentStep() async -> NewPinStep
 
     /// Every rule `pin` breaks under `rules`; empty when the PIN may be chosen.
     func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule]
@@ -21,21 +20,21 @@ package protocol CreatePinInteracting: Sendable {
 /// The new PIN of a PIN change; the screen needs a session, which it ends when it finds it over.
 package protocol ChangePinNewInteracting: CreatePinInteracting, SessionEnding {}
 
-/// CreatePin for a registration, over the flow the Registration module began and left in
-/// `FlowInProgress`: success is the new profile signed in.
+/// CreatePin for a registration, over the enrolment the Registration module began: success is
+/// the new profile signed in.
 package final class CreatePinInteractor: CreatePinInteracting {
     private let reader: NewPinReader
 
-    /// An interactor answering the registration kept in `flowInProgress`.
-    package init(flowInProgress: FlowInProgress) {
-        reader = NewPinReader(flowInProgress: flowInProgress) { completion in
+    /// An interactor answering `enrolment`.
+    package init(enrolment: Enrolment) {
+        reader = NewPinReader(flow: enrolment.flow) { completion in
             guard case .signedIn(let session) = completion else { return nil }
             return session
         }
     }
 
-    /// The registration's step, if one is in progress.
-    package func currentStep() async -> NewPinStep? {
+    /// The registration's step.
+    package func currentStep() async -> NewPinStep {
         await reader.currentStep()
     }
 
@@ -55,25 +54,24 @@ package final class CreatePinInteractor: CreatePinInteracting {
     }
 }
 
-/// How both new-PIN routes step through the flow in progress: the create-PIN question as it is,
+/// How both new-PIN routes step through their flow: the create-PIN question as it is,
 /// the route's own end (`success`) as `.succeeded`, and any other question declined here, once —
 /// the flow is cancelled rather than answered, and the step is `.failed(.cancelled)`.
 struct NewPinReader: Sendable {
-    let flowInProgress: FlowInProgress
+    let flow: ChallengeFlow
     /// The session the route's completion leaves, or nil when the flow ended some other way.
     let success: @Sendable (_ completion: FlowCompletion) -> UserSession?
 
-    func currentStep() async -> NewPinStep? {
-        guard let step = await flowInProgress.currentStep() else { return nil }
-        return await read(step)
+    func currentStep() async -> NewPinStep {
+        await read(await flow.currentStep())
     }
 
     func choose(_ pin: SecretInput) async -> NewPinStep {
-        await read(await flowInProgress.answer(pin))
+        await read(await flow.reply(.secret(pin)))
     }
 
     func cancel() async {
-        await flowInProgress.cancel()
+        await flow.cancelAndWait()
     }
 
     private func read(_ step: ChallengeStep) async -> NewPinStep {
@@ -88,7 +86,7 @@ struct NewPinReader: Sendable {
         }
         // A question this route has no screen for, or an end it does not lead to: the flow is
         // ended rather than answered, and the person is told it was cancelled.
-        await flowInProgress.cancel()
+        await flow.cancelAndWait()
         return .failed(.cancelled)
     }
 }

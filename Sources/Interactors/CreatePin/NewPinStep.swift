@@ -1,5 +1,5 @@
 /// What choosing a new PIN needs next, or how it ended: the CreatePin module's own step, which its
-/// interactor reads from the engine flow in progress.
+/// interactor reads from the engine flow its route carries.
 package enum NewPinStep: Equatable, Sendable {
     /// A new PIN under the request's rules; after a refused one, with the rule it broke.
     case chooseNewPin(NewPinRequest)

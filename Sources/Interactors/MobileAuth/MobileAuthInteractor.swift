@@ -16,26 +16,25 @@ package protocol MobileAuthInteracting: SessionEnding {
     /// The current time in seconds since the epoch, to say how long a request has left.
     func now() -> Int64
 
-    /// Begins handling the pending requests in order, as the flow in progress, and says how it
-    /// starts: a request waits (the PushConfirmation module answers it), or the handling already
-    /// ended (nothing was pending, or it failed).
+    /// Begins handling the pending requests in order and says how it starts: a request waits (in
+    /// the handling the PushConfirmation module answers), or the handling already ended (nothing
+    /// was pending, or it failed).
     func beginHandling(profileId: ProfileID) async -> PushHandlingStart
 }
 
-/// Mobile authentication over the started engine; the handling runs as the flow in progress.
+/// Mobile authentication over the started engine; the handling runs as a `ChallengeFlow` handed
+/// on as a `PushHandling`.
 package final class MobileAuthInteractor: MobileAuthInteracting {
     private let host: EngineHost
-    private let flowInProgress: FlowInProgress
     private let clock: any WallClock
 
-    /// The use cases over `host`, stepping through `flowInProgress`.
-    package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
-        self.init(host: host, flowInProgress: flowInProgress, clock: host.settings.clock)
+    /// The use cases over `host`.
+    package convenience init(host: EngineHost) {
+        self.init(host: host, clock: host.settings.clock)
     }
 
-    init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {
+    init(host: EngineHost, clock: any WallClock) {
         self.host = host
-        self.flowInProgress = flowInProgress
         self.clock = clock
     }
 
@@ -76,8 +75,7 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
         clock.now
     }
 
-    /// The engine's handling, as the flow in progress; its first step is read as push handling
-    /// reads every step.
+    /// The engine's handling; its first step is read as push handling reads every step.
     package func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         let client: AuthClient
         do {
@@ -85,25 +83,21 @@ package final class MobileAuthInteractor: MobileAuthInteracting {
         } catch {
             return .failed(error)
         }
-        let first = await flowInProgress.begin { responder async throws(AuthError) in
+        let (flow, first) = await ChallengeFlow.begin { responder async throws(AuthError) in
             let outcomes = try await client.handlePushRequests(
                 profileId: profileId.rawValue, responder: responder)
             return .pushRequestsHandled(outcomes.map(PushOutcome.init))
         }
-        let start: PushHandlingStart
-        switch await flowInProgress.pushStep(first) {
+        switch await flow.pushStep(first) {
         case .decide, .enterCode, .enterPin, .confirmWithSensor, .enterPassword:
-            return .requestWaiting
+            return .requestWaiting(PushHandling(flow, profileId: profileId))
         case .handled(let outcomes):
-            start = .handled(outcomes)
+            return .handled(outcomes)
         case .failed(let error):
-            start = .failed(error)
+            return .failed(error)
         case .unanswerable:
-            start = .unanswerable
+            return .unanswerable
         }
-        // The handling ended before any screen could answer it: nothing is left in progress.
-        await flowInProgress.clear()
-        return start
     }
 
     /// Ends the session through the engine; after a failed confirmation the server has revoked it

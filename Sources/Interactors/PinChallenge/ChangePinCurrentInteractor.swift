@@ -1,21 +1,21 @@
-/// PinChallenge for a PIN change, over the flow the Profile module began and left in
-/// `FlowInProgress`: the current PIN; success is the engine asking for the new one, which the
-/// CreatePin module then reads from the same flow.
+/// PinChallenge for a PIN change, over the change the Profile module began: the current PIN;
+/// success is the engine asking for the new one, which the CreatePin module then reads from the
+/// same change.
 package final class ChangePinCurrentInteractor: PinChallengeInteracting, SessionEnding {
     private let host: EngineHost
     private let reader: PinEntryReader<NewPinRequest>
 
-    /// An interactor answering the PIN change kept in `flowInProgress`, ending sessions on `host`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// An interactor answering `change`, ending sessions on `host`.
+    package init(host: EngineHost, change: PinChange) {
         self.host = host
-        reader = PinEntryReader(flowInProgress: flowInProgress) { step in
+        reader = PinEntryReader(flow: change.flow) { step in
             guard case .createPin(let request) = step else { return nil }
             return .succeeded(request)
         }
     }
 
-    /// The PIN change's step, if one is in progress.
-    package func currentStep() async -> PinEntryStep<NewPinRequest>? {
+    /// The PIN change's step.
+    package func currentStep() async -> PinEntryStep<NewPinRequest> {
         await reader.currentStep()
     }
 

@@ -1,14 +1,13 @@
 /// The PinChallenge use cases: answer the questions that prove the person is the profile's owner
 /// — the PIN, and the sensor or password of a login with a preferred authenticator or of a new
-/// authenticator's registration — in the flow in progress, and read its steps as `Outcome`'s
-/// route reads them.
+/// authenticator's registration — in the flow the interactor was built with, and read its steps
+/// as `Outcome`'s route reads them.
 package protocol PinChallengeInteracting<Outcome>: Sendable {
     /// What success means on this route.
     associatedtype Outcome: Equatable & Sendable
 
-    /// The step the flow in progress stopped at (the PIN the module that began it got), or nil
-    /// when no flow is in progress.
-    func currentStep() async -> PinEntryStep<Outcome>?
+    /// The step the flow stopped at (the PIN the module that began it got).
+    func currentStep() async -> PinEntryStep<Outcome>
 
     /// Gives `secret` (the PIN, or a password) to the flow and waits for its next step:
     /// `.enterPin` again after a wrong PIN, with the failure counts; `.failed` with
@@ -37,26 +36,25 @@ package typealias ChangePinCurrentInteracting = PinChallengeInteracting<NewPinRe
 package typealias RegisterAuthenticatorInteracting = PinChallengeInteracting<ProfileAuthenticators>
     & SessionEnding
 
-/// How every PIN-check route steps through the flow in progress: the questions a PIN check
+/// How every PIN-check route steps through its flow: the questions a PIN check
 /// answers are read as they are, the route's own readings (its success, and how it asks a
 /// password) come from `routeReading`, and any other question is declined here, once — the flow
 /// is cancelled rather than answered, and the step is `.failed(.cancelled)`.
 struct PinEntryReader<Outcome: Equatable & Sendable>: Sendable {
-    let flowInProgress: FlowInProgress
+    let flow: ChallengeFlow
     /// The route's reading of `step`, or nil where it reads it as every PIN check does.
     let routeReading: @Sendable (_ step: ChallengeStep) -> PinEntryStep<Outcome>?
 
-    func currentStep() async -> PinEntryStep<Outcome>? {
-        guard let step = await flowInProgress.currentStep() else { return nil }
-        return await read(step)
+    func currentStep() async -> PinEntryStep<Outcome> {
+        await read(await flow.currentStep())
     }
 
     func respond(_ answer: ChallengeFlow.Answer) async -> PinEntryStep<Outcome> {
-        await read(await flowInProgress.respond(answer))
+        await read(await flow.reply(answer))
     }
 
     func cancel() async {
-        await flowInProgress.cancel()
+        await flow.cancelAndWait()
     }
 
     private func read(_ step: ChallengeStep) async -> PinEntryStep<Outcome> {
@@ -69,7 +67,7 @@ struct PinEntryReader<Outcome: Equatable & Sendable>: Sendable {
         case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword, .finished:
             // A question this route has no screen for, or an end it does not lead to: the flow is
             // ended rather than answered, and the person is told it was cancelled.
-            await flowInProgress.cancel()
+            await flow.cancelAndWait()
             return .failed(.cancelled)
         }
     }

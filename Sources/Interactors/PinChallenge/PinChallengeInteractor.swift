@@ -1,18 +1,18 @@
-/// PinChallenge for a login, over the flow the Welcome module began and left in `FlowInProgress`:
-/// the PIN, or first the preferred sensor or password; success is the signed-in session.
+/// PinChallenge for a login, over the attempt the Welcome module began: the PIN, or first the
+/// preferred sensor or password; success is the signed-in session.
 package final class PinChallengeInteractor: PinChallengeInteracting {
     private let reader: PinEntryReader<UserSession>
 
-    /// An interactor answering the login kept in `flowInProgress`.
-    package init(flowInProgress: FlowInProgress) {
-        reader = PinEntryReader(flowInProgress: flowInProgress) { step in
+    /// An interactor answering `attempt`.
+    package init(attempt: LoginAttempt) {
+        reader = PinEntryReader(flow: attempt.flow) { step in
             guard case .finished(.signedIn(let session)) = step else { return nil }
             return .succeeded(session)
         }
     }
 
-    /// The login's step, if one is in progress.
-    package func currentStep() async -> PinEntryStep<UserSession>? {
+    /// The login's step.
+    package func currentStep() async -> PinEntryStep<UserSession> {
         await reader.currentStep()
     }
 

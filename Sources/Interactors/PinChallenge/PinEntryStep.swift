@@ -1,5 +1,5 @@
 /// What a PIN check needs next from the person, or how it ended: the PinChallenge module's own
-/// step, which its interactor reads from the engine flow in progress.
+/// step, which its interactor reads from the engine flow its route carries.
 ///
 /// `Outcome` is what success means on the route the module is shown under: the session of a
 /// login, the new-PIN request a PIN change goes on to, the authenticators after a registration.

@@ -1,14 +1,14 @@
-/// PinChallenge for registering an authenticator, over the flow the Authenticators module began
-/// and left in `FlowInProgress`: the PIN, then the sensor to enrol or the new authenticator's
-/// password; success is the profile's authenticators with the new one.
+/// PinChallenge for registering an authenticator, over the registration the Authenticators module
+/// began: the PIN, then the sensor to enrol or the new authenticator's password; success is the
+/// profile's authenticators with the new one.
 package final class RegisterAuthenticatorInteractor: PinChallengeInteracting, SessionEnding {
     private let host: EngineHost
     private let reader: PinEntryReader<ProfileAuthenticators>
 
-    /// An interactor answering the registration kept in `flowInProgress`, ending sessions on `host`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// An interactor answering `registration`, ending sessions on `host`.
+    package init(host: EngineHost, registration: AuthenticatorRegistration) {
         self.host = host
-        reader = PinEntryReader(flowInProgress: flowInProgress) { step in
+        reader = PinEntryReader(flow: registration.flow) { step in
             if case .finished(.authenticatorRegistered(let authenticators)) = step {
                 return .succeeded(authenticators)
             }
@@ -18,8 +18,8 @@ package final class RegisterAuthenticatorInteractor: PinChallengeInteracting, Se
         }
     }
 
-    /// The registration's step, if one is in progress.
-    package func currentStep() async -> PinEntryStep<ProfileAuthenticators>? {
+    /// The registration's step.
+    package func currentStep() async -> PinEntryStep<ProfileAuthenticators> {
         await reader.currentStep()
     }
 

@@ -8,9 +8,9 @@ package protocol ProfileInteracting: SessionEnding {
     func devices(profileId: ProfileID) async throws(AppError) -> [ProfileDevice]
     /// The session's ID token: its claims (no signature, no secret) and the times among them.
     func idToken(profileId: ProfileID) async throws(AppError) -> IdToken
-    /// Begins a PIN change as the flow in progress and waits for its first step, the current PIN;
-    /// on return the flow waits in `FlowInProgress` for the PinChallenge module.
-    func startPinChange(profileId: ProfileID) async throws(AppError)
+    /// Begins a PIN change and waits for its first step, the current PIN, which the PinChallenge
+    /// module built with the returned change answers.
+    func startPinChange(profileId: ProfileID) async throws(AppError) -> PinChange
     /// Removes the profile from this device and asks the server to deregister it; throws only
     /// when the profile could not be removed here.
     func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome
@@ -19,12 +19,10 @@ package protocol ProfileInteracting: SessionEnding {
 /// The Profile use cases over the started engine.
 package final class ProfileInteractor: ProfileInteracting {
     private let host: EngineHost
-    private let flowInProgress: FlowInProgress
 
-    /// The use cases over `host`, sharing the PIN change through `flowInProgress`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// The use cases over `host`.
+    package init(host: EngineHost) {
         self.host = host
-        self.flowInProgress = flowInProgress
     }
 
     /// The device list from the server (an authorized call: the token is refreshed first if need be).
@@ -48,13 +46,14 @@ package final class ProfileInteractor: ProfileInteracting {
     }
 
     /// Begins the engine's PIN change; it asks the current PIN first.
-    package func startPinChange(profileId: ProfileID) async throws(AppError) {
+    package func startPinChange(profileId: ProfileID) async throws(AppError) -> PinChange {
         let client = try await host.startedClient()
-        try await flowInProgress.beginWithPinCheck { responder async throws(AuthError) in
+        let flow = try await ChallengeFlow.beginWithPinCheck { responder async throws(AuthError) in
             .pinChanged(
                 UserSession(
                     try await client.changePin(profileId: profileId.rawValue, responder: responder).session))
         }
+        return PinChange(flow, profileId: profileId)
     }
 
     /// Disconnects through the engine: the server is told if it can be, this device forgets the

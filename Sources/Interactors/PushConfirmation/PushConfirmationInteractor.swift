@@ -2,15 +2,15 @@ import AuthEngine
 
 /// The use cases of one push request being handled: read the question the handling stopped at,
 /// answer it, or leave the request pending. The handling itself was begun by the Mobile
-/// authentication module (`MobileAuthInteracting.beginHandling`) as the flow in progress.
+/// authentication module (`MobileAuthInteracting.beginHandling`), and the interactor is built
+/// with it.
 ///
 /// Every answer returns the next `PushStep`; a failed confirmation ends the handling with
 /// `.authenticationFailed`: the server has revoked the profile's sessions, and
 /// `endSession(owner:)` ends what is left of it here.
 package protocol PushConfirmationInteracting: SessionEnding {
-    /// The question the handling in progress stopped at, or how it ended; nil when no handling is
-    /// in progress.
-    func currentStep() async -> PushStep?
+    /// The question the handling stopped at, or how it ended.
+    func currentStep() async -> PushStep
 
     /// Accepts or denies the request shown by `.decide`; an accept is followed by the profile's
     /// preferred authenticator: `.confirmWithSensor`, `.enterPassword` or `.enterPin`.
@@ -40,27 +40,26 @@ package protocol PushConfirmationInteracting: SessionEnding {
     func now() -> Int64
 }
 
-/// Push confirmation over the started engine, stepping through the handling in progress.
+/// Push confirmation over the started engine, stepping through one handling.
 package final class PushConfirmationInteractor: PushConfirmationInteracting {
     private let host: EngineHost
-    private let flowInProgress: FlowInProgress
+    private let flow: ChallengeFlow
     private let clock: any WallClock
 
-    /// The use cases over `host`, answering the handling kept in `flowInProgress`.
-    package convenience init(host: EngineHost, flowInProgress: FlowInProgress) {
-        self.init(host: host, flowInProgress: flowInProgress, clock: host.settings.clock)
+    /// The use cases over `host`, answering `handling`.
+    package convenience init(host: EngineHost, handling: PushHandling) {
+        self.init(host: host, handling: handling, clock: host.settings.clock)
     }
 
-    init(host: EngineHost, flowInProgress: FlowInProgress, clock: any WallClock) {
+    init(host: EngineHost, handling: PushHandling, clock: any WallClock) {
         self.host = host
-        self.flowInProgress = flowInProgress
+        flow = handling.flow
         self.clock = clock
     }
 
-    /// The step the flow in progress stopped at, as push handling asks it.
-    package func currentStep() async -> PushStep? {
-        guard let step = await flowInProgress.currentStep() else { return nil }
-        return await flowInProgress.pushStep(step)
+    /// The step the handling stopped at, as push handling asks it.
+    package func currentStep() async -> PushStep {
+        await flow.pushStep(await flow.currentStep())
     }
 
     /// Answers the push decision.
@@ -110,6 +109,6 @@ package final class PushConfirmationInteractor: PushConfirmationInteracting {
     }
 
     private func respond(_ answer: ChallengeFlow.Answer) async -> PushStep {
-        await flowInProgress.pushStep(await flowInProgress.respond(answer))
+        await flow.pushStep(await flow.reply(answer))
     }
 }

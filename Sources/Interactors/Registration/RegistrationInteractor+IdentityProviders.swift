@@ -12,8 +12,10 @@ extension RegistrationInteractor {
 
     /// Checks the line is a redirect to this app before the engine sees it, so a stray line does
     /// not end the attempt; anything that is a redirect goes to the engine, which decides.
-    package func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
-        if case .openBrowser(let url) = await flowInProgress.currentStep(),
+    package func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
+        -> RegistrationStep
+    {
+        if case .openBrowser(let url) = await registration.flow.currentStep(),
             let state = try? AuthorizationRequest.parse(url: url).state
         {
             do throws(AuthorizationRedirectError) {
@@ -24,7 +26,7 @@ extension RegistrationInteractor {
                 if problem.isUnreadable { throw .browserLoginFailed(reason: problem) }
             }
         }
-        return await respond(redirect)
+        return await respond(redirect, to: registration)
     }
 
     /// Opens the two-step registration with the account's credentials.
@@ -36,8 +38,8 @@ extension RegistrationInteractor {
     }
 
     /// The engine trims the answer; the server counts each wrong one against the attempt.
-    package func answerChallengeCode(_ answer: String) async -> RegistrationStep {
-        await respond(answer)
+    package func answerChallengeCode(_ answer: String, to registration: Enrolment) async -> RegistrationStep {
+        await respond(answer, to: registration)
     }
 
     /// Redeems the code; the engine trims it and treats an empty one as a cancel.
@@ -52,8 +54,6 @@ extension RegistrationInteractor {
         -> UserSession
     {
         let client = try await host.startedClient()
-        // A registration left waiting would hold the engine's one-flow-at-a-time lock.
-        await flowInProgress.cancel()
         do {
             return UserSession(
                 try await client.startStatelessSession(email: email, password: password.engineSecret))
@@ -69,9 +69,8 @@ extension RegistrationInteractor {
     /// The `--server` URL the app uses, if any.
     package var serverOption: String? { host.settings.serverOption }
 
-    /// Whatever flow is in progress is cancelled, not only a registration: the engine runs one at a
-    /// time.
-    package func cancelRegistration() async {
-        await flowInProgress.cancel()
+    /// The engine ends the registration with nothing written.
+    package func cancelRegistration(_ registration: Enrolment) async {
+        await registration.flow.cancelAndWait()
     }
 }

@@ -25,21 +25,23 @@ package protocol RegistrationInteracting: Sendable {
     /// open, or `.failed`.
     func startBrowserRegistration() async -> RegistrationStep
 
-    /// Answers the browser registration with the redirect URL the login page ended on: `.needsPin`
-    /// once the code is exchanged, or `.failed` (`.browserLoginFailed` for an error redirect or a
-    /// wrong `state`, …), which ends the attempt.
+    /// Answers the browser `registration` with the redirect URL the login page ended on:
+    /// `.needsPin` once the code is exchanged, or `.failed` (`.browserLoginFailed` for an error
+    /// redirect or a wrong `state`, …), which ends the attempt.
     ///
     /// Throws `.browserLoginFailed` with an unreadable reason when `redirect` is not a redirect to
-    /// this app at all; the flow then still waits for the right line.
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep
+    /// this app at all; the registration then still waits for the right line.
+    func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
+        -> RegistrationStep
 
     /// Checks `email` and `password` and opens a two-step registration: `.answerChallengeCode` with
     /// the code to confirm, or `.failed`.
     func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep
 
-    /// Answers the two-step challenge: `.needsPin` when right, `.answerChallengeCode` with a status
-    /// when wrong, `.failed(.customRegistrationFailed)` after the last try.
-    func answerChallengeCode(_ answer: String) async -> RegistrationStep
+    /// Answers the two-step challenge of `registration`: `.needsPin` when right,
+    /// `.answerChallengeCode` with a status when wrong, `.failed(.customRegistrationFailed)` after
+    /// the last try.
+    func answerChallengeCode(_ answer: String, to registration: Enrolment) async -> RegistrationStep
 
     /// Redeems a one-time registration code and starts the registration: `.needsPin`, or
     /// `.failed(.invalidOneTimeCode)` for an unknown, used or expired code.
@@ -48,8 +50,8 @@ package protocol RegistrationInteracting: Sendable {
     /// Signs in for this run only: no PIN, nothing stored on the device.
     func startStatelessSession(email: String, password: SecretInput) async throws(AppError) -> UserSession
 
-    /// Cancels the registration in progress, if any, and waits until the engine has finished it.
-    func cancelRegistration() async
+    /// Cancels `registration` and waits until the engine has finished it, with nothing written.
+    func cancelRegistration(_ registration: Enrolment) async
 
     /// The `--home` the app was started with (nil for the default home), for the commands the
     /// screens print for a second terminal.
@@ -59,16 +61,14 @@ package protocol RegistrationInteracting: Sendable {
     var serverOption: String? { get }
 }
 
-/// Registration over the engine: the registration runs as a `ChallengeFlow` kept in the
-/// `FlowInProgress`, where the CreatePin module answers its create-PIN challenge.
+/// Registration over the engine: each registration runs as a `ChallengeFlow` handed on as an
+/// `Enrolment`, whose create-PIN challenge the CreatePin module answers.
 package final class RegistrationInteractor: RegistrationInteracting {
     let host: EngineHost
-    let flowInProgress: FlowInProgress
 
-    /// An interactor over the started engine of `host`, keeping its flow in `flowInProgress`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// An interactor over the started engine of `host`.
+    package init(host: EngineHost) {
         self.host = host
-        self.flowInProgress = flowInProgress
     }
 
     /// The engine's sign-up rules, mapped to the app's problems.

@@ -10,16 +10,14 @@ package protocol WelcomeInteracting: Sendable {
     func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart
 }
 
-/// Reads profiles from the started engine and starts logins as `ChallengeFlow`s that the
-/// PinChallenge module answers through `FlowInProgress`.
+/// Reads profiles from the started engine and starts logins as `ChallengeFlow`s, each handed to
+/// the PinChallenge module as a `LoginAttempt`.
 package final class WelcomeInteractor: WelcomeInteracting {
     private let host: EngineHost
-    private let flowInProgress: FlowInProgress
 
-    /// The use cases over `host`, sharing logins through `flowInProgress`.
-    package init(host: EngineHost, flowInProgress: FlowInProgress) {
+    /// The use cases over `host`.
+    package init(host: EngineHost) {
         self.host = host
-        self.flowInProgress = flowInProgress
     }
 
     /// The registered profiles as app entities.
@@ -42,12 +40,11 @@ package final class WelcomeInteractor: WelcomeInteracting {
         }
     }
 
-    /// Begins the engine's login as the flow in progress (ending any abandoned one first: the
-    /// engine runs one flow per profile) and reports its first step. A login waiting for the PIN
-    /// stays in `FlowInProgress`, where the PinChallenge module reads that step and answers it.
+    /// Begins the engine's login and reports its first step. A login waiting for the PIN is
+    /// handed on as a `LoginAttempt`, whose module reads that step and answers it.
     package func startLogin(profileId: ProfileID) async throws(AppError) -> LoginStart {
         let client = try await host.startedClient()
-        let step = await flowInProgress.begin { responder async throws(AuthError) in
+        let (flow, step) = await ChallengeFlow.begin { responder async throws(AuthError) in
             .signedIn(
                 UserSession(
                     try await client.authenticate(profileId: profileId.rawValue, responder: responder)))
@@ -56,16 +53,15 @@ package final class WelcomeInteractor: WelcomeInteracting {
         case .enterPin, .confirmBiometric, .enterPassword:
             // A preferred biometric or password authenticator is asked first; PinChallenge answers
             // those too and the PIN the engine falls back to.
-            return .needsPin
+            return .needsPin(LoginAttempt(flow))
         case .finished(.signedIn(let session)):
-            await flowInProgress.clear()
             return .signedIn(session)
         case .failed(let error):
             throw error
         case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword, .finished:
             // Welcome hands on only a login's questions and its signed-in end; any other step has no
             // screen here, so the flow is ended (with nothing written) rather than left waiting.
-            await flowInProgress.cancel()
+            await flow.cancelAndWait()
             throw .cancelled
         }
     }

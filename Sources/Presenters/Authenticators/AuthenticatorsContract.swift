@@ -4,8 +4,8 @@ import Interactors
 /// `SessionEndRouting`.
 @MainActor
 package protocol AuthenticatorsRouting: DashboardScreenRouting {
-    /// A registration started and waits for the PIN check (the PinChallenge module answers it).
-    func authenticatorsNeedPin(profileId: ProfileID)
+    /// `registration` started and waits for the PIN check (the PinChallenge module answers it).
+    func authenticatorsNeedPin(_ registration: AuthenticatorRegistration)
 }
 
 /// What the Authenticators screen shows: the registered authenticators (its heading), the

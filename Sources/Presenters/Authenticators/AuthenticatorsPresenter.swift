@@ -83,13 +83,14 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     package func viewDidReachEndOfInput() async {}
 
     private func register(_ authenticator: Authenticator) async {
+        let registration: AuthenticatorRegistration
         do throws(AppError) {
-            try await interactor.startRegistration(of: authenticator, profileId: profileId)
+            registration = try await interactor.startRegistration(of: authenticator, profileId: profileId)
         } catch {
             await show(error)
             return
         }
-        router?.authenticatorsNeedPin(profileId: profileId)
+        router?.authenticatorsNeedPin(registration)
     }
 
     private func remove(_ authenticator: Authenticator) async {

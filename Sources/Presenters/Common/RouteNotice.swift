@@ -24,8 +24,6 @@ package enum RouteNotice: Equatable, Sendable {
     /// The person cancelled `flow`, or the flow cancelled itself right after `problem` (a sensor
     /// not recognised, a wrong password), which is said first.
     case cancelled(InterruptedFlow, after: AnswerProblem? = nil)
-    /// The screen of `flow` was shown with no such flow in progress.
-    case nothingInProgress(InterruptedFlow)
     /// A new authenticator is registered; the one whose question was answered last.
     case authenticatorRegistered(Authenticator)
     /// A wrong PIN or password (`answeredWith`) on a push confirmation denied the request and
@@ -33,7 +31,7 @@ package enum RouteNotice: Equatable, Sendable {
     case pushConfirmationFailed(PushOutcome, answeredWith: Authenticator)
 }
 
-/// The engine flow a notice says was cancelled or missing: the words differ for each.
+/// The engine flow a notice says was cancelled: the words differ for each.
 package enum InterruptedFlow: Equatable, Sendable {
     /// Signing in to a registered profile.
     case login

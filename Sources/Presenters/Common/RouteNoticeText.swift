@@ -21,7 +21,6 @@ enum RouteNoticeText {
         case .flowFailed(let error): ErrorPresentation(error).notice
         case .cancelled(let flow, let problem):
             problem.map { "\(Self.problem(for: $0)) \(cancelled(flow))" } ?? cancelled(flow)
-        case .nothingInProgress(let flow): nothingInProgress(flow)
         case .authenticatorRegistered(let authenticator): registered(authenticator)
         case .pushConfirmationFailed(let outcome, let answeredWith):
             "Wrong \(PushRequestText.name(answeredWith)): the request \(PushRequestText.quoted(outcome.request))"
@@ -44,16 +43,6 @@ enum RouteNoticeText {
         case .registration: "Registration cancelled: this device was not registered."
         case .pinChange: "PIN change cancelled: your PIN is unchanged."
         case .authenticatorRegistration: "Registration cancelled: no authenticator was added."
-        }
-    }
-
-    /// That no `flow` is in progress.
-    static func nothingInProgress(_ flow: InterruptedFlow) -> String {
-        switch flow {
-        case .login: "No login is in progress."
-        case .registration: "No registration is in progress."
-        case .pinChange: "No PIN change is in progress."
-        case .authenticatorRegistration: "No authenticator registration is in progress."
         }
     }
 

@@ -1,6 +1,6 @@
 import Interactors
 
-/// Asks for a new PIN and its confirmation until the flow in progress (a registration or a PIN
+/// Asks for a new PIN and its confirmation until its route's flow (a registration or a PIN
 /// change) accepts one, or the person cancels (an empty line at `New PIN` or the end of input).
 /// Retries are unlimited.
 ///
@@ -25,8 +25,8 @@ package final class CreatePinPresenter: CreatePinPresenting {
     private let goal: any CreatePinGoal
     private var state = State.loading
 
-    /// The new PIN of a registration (the `createPin` route), answering the flow in progress
-    /// through `interactor` and routing to `router`.
+    /// The new PIN of a registration (the `createPin` route), answering it through `interactor`
+    /// (built with it) and routing to `router`.
     package convenience init(
         interactor: any CreatePinInteracting, router: any CreatePinRouting
     ) {
@@ -52,10 +52,7 @@ package final class CreatePinPresenter: CreatePinPresenting {
 
     /// Explains the rules and asks for the new PIN.
     package func viewDidLoad() async {
-        guard let step = await interactor.currentStep() else {
-            end(notice: .nothingInProgress(text.flow))
-            return
-        }
+        let step = await interactor.currentStep()
         if case .chooseNewPin(let request) = step {
             view?.showHeading(
                 title: text.title, lines: PinRuleText.summary(of: request.rules) + [text.cancelHint])

@@ -1,3 +1,5 @@
+import Interactors
+
 /// Where the Dashboard module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor

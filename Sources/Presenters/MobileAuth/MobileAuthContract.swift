@@ -4,9 +4,9 @@ import Interactors
 /// session found over (an error that says so), to Welcome through `DashboardScreenRouting`.
 @MainActor
 package protocol MobileAuthRouting: DashboardScreenRouting {
-    /// The handling of `profileId`'s pending requests began and the first one waits in the flow in
-    /// progress: the PushConfirmation module answers it.
-    func mobileAuthDidStartHandling(profileId: ProfileID)
+    /// `handling`, of the profile's pending requests, began and its first request waits: the
+    /// PushConfirmation module answers it.
+    func mobileAuthDidStartHandling(_ handling: PushHandling)
 }
 
 /// What the Mobile authentication screen shows besides the verbs every view shares: enrollment,

@@ -133,9 +133,9 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
     private func beginHandling(_ profileId: ProfileID) async {
         let start = await interactor.beginHandling(profileId: profileId)
         switch start {
-        case .requestWaiting:
+        case .requestWaiting(let handling):
             state = .ended
-            router?.mobileAuthDidStartHandling(profileId: profileId)
+            router?.mobileAuthDidStartHandling(handling)
             return
         case .handled(let outcomes):
             view?.showLines(PushRequestText.results(outcomes))

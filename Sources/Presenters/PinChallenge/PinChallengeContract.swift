@@ -22,8 +22,8 @@ package protocol PinChallengeRouting: DeregistrationRouting {
 /// A session found over ends through `SessionEndRouting`, as on every screen that needs one.
 @MainActor
 package protocol ChangePinCurrentRouting: DeregistrationRouting, SessionEndRouting {
-    /// The current PIN was right: the PIN change of `profileId` asks for the new PIN.
-    func changePinCurrentDidAcceptPin(profileId: ProfileID)
+    /// The current PIN was right: `change` asks for the new PIN.
+    func changePinCurrentDidAcceptPin(_ change: PinChange)
     /// The PIN change was cancelled or failed; back to the Profile screen of `profileId`, `notice`
     /// saying why.
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?)

@@ -49,17 +49,17 @@ struct LoginGoal: PinChallengeGoal {
 
 /// The current-PIN check of a PIN change: it goes on to the new PIN, or back to Profile.
 struct ChangePinCurrentGoal: PinChallengeGoal {
-    let profileId: ProfileID
+    let change: PinChange
     weak var router: (any ChangePinCurrentRouting)?
     let sessionEnd: SessionEndPolicy
     let text = PinChallengeText.pinChange
 
     func succeed(with request: NewPinRequest, answeredWith _: Authenticator) {
-        router?.changePinCurrentDidAcceptPin(profileId: profileId)
+        router?.changePinCurrentDidAcceptPin(change)
     }
 
     func end(notice: RouteNotice?) {
-        router?.changePinCurrentDidEnd(profileId: profileId, notice: notice)
+        router?.changePinCurrentDidEnd(profileId: change.profileId, notice: notice)
     }
 
     func deregister(notice: RouteNotice) {

@@ -5,8 +5,8 @@ import Interactors
 // one it calls, and the compiler pairs each route's interactor with its routing.
 
 extension PinChallengePresenter where Outcome == UserSession {
-    /// The PIN check of a login (the `pinChallenge` route), answering the flow in progress through
-    /// `interactor` and routing to `router`.
+    /// The PIN check of a login (the `pinChallenge` route), answering the login through
+    /// `interactor` (built with it) and routing to `router`.
     package convenience init(
         interactor: any PinChallengeInteracting<UserSession>, router: any PinChallengeRouting
     ) {
@@ -15,14 +15,15 @@ extension PinChallengePresenter where Outcome == UserSession {
 }
 
 extension PinChallengePresenter where Outcome == NewPinRequest {
-    /// The current-PIN check of `profileId`'s PIN change (the `changePinCurrent` route).
+    /// The current-PIN check of `change` (the `changePinCurrent` route).
     package convenience init(
-        profileId: ProfileID, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
+        change: PinChange, interactor: any ChangePinCurrentInteracting, router: any ChangePinCurrentRouting
     ) {
-        let sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
+        let sessionEnd = SessionEndPolicy(
+            owner: .profile(change.profileId), interactor: interactor, router: router)
         self.init(
             interactor: interactor,
-            goal: ChangePinCurrentGoal(profileId: profileId, router: router, sessionEnd: sessionEnd))
+            goal: ChangePinCurrentGoal(change: change, router: router, sessionEnd: sessionEnd))
     }
 }
 

@@ -1,6 +1,6 @@
 import Interactors
 
-/// Proves the person is the profile's owner in the flow in progress: asks for the PIN until it is
+/// Proves the person is the profile's owner in its route's flow: asks for the PIN until it is
 /// right, the profile is deregistered, or the person cancels (an empty line or the end of input,
 /// never counted as an attempt). A login whose preferred authenticator is the biometric sensor or
 /// the password asks that first; the engine falls back to the PIN when it fails or is declined.
@@ -37,7 +37,7 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
     /// The authenticator whose question was asked last: a registration says which it registered.
     var askedFor = Authenticator.pin
 
-    /// A presenter answering the flow in progress through `interactor`, for `goal`'s route.
+    /// A presenter answering its route's flow through `interactor`, for `goal`'s route.
     init(interactor: any PinChallengeInteracting<Outcome>, goal: any PinChallengeGoal<Outcome>) {
         self.interactor = interactor
         self.goal = goal
@@ -45,13 +45,9 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
 
     var text: PinChallengeText { goal.text }
 
-    /// Shows the first question of the flow in progress.
+    /// Shows the first question of the flow.
     package func viewDidLoad() async {
-        guard let step = await interactor.currentStep() else {
-            end(notice: .nothingInProgress(text.flow))
-            return
-        }
-        await handle(step, problem: nil)
+        await handle(await interactor.currentStep(), problem: nil)
     }
 
     /// Takes the PIN or password asked for.

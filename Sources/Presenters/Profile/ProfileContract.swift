@@ -1,9 +1,12 @@
+import Interactors
+
 /// Where the Profile module sends the person; a session found over goes to Welcome through
 /// `SessionEndRouting`.
 @MainActor
 package protocol ProfileRouting: DashboardScreenRouting {
-    /// A PIN change started and waits for the current PIN (the PinChallenge module answers it).
-    func profileNeedsCurrentPin(profileId: ProfileID)
+    /// `change`, a PIN change, started and waits for the current PIN (the PinChallenge module
+    /// answers it).
+    func profileNeedsCurrentPin(_ change: PinChange)
     /// The profile was disconnected: to Welcome, where `notice` tells how it went.
     func profileDidDisconnect(notice: RouteNotice)
 }

@@ -97,13 +97,14 @@ package final class ProfilePresenter: ProfilePresenting {
     }
 
     private func changePin(_ profileId: ProfileID) async {
+        let change: PinChange
         do throws(AppError) {
-            try await interactor.startPinChange(profileId: profileId)
+            change = try await interactor.startPinChange(profileId: profileId)
         } catch {
             await show(error)
             return
         }
-        router?.profileNeedsCurrentPin(profileId: profileId)
+        router?.profileNeedsCurrentPin(change)
     }
 
     private func showDevices(_ profileId: ProfileID) async {

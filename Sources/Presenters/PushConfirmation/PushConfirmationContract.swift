@@ -5,9 +5,9 @@ import Interactors
 /// Welcome through `SessionEndRouting`.
 @MainActor
 package protocol PushConfirmationRouting: SessionEndRouting {
-    /// The handling moved on to the next pending request of `profileId`, which waits in the flow in
-    /// progress: a new PushConfirmation screen answers it.
-    func pushConfirmationDidReachNextRequest(profileId: ProfileID)
+    /// `handling` moved on to the next pending request, which waits there: a new
+    /// PushConfirmation screen answers it.
+    func pushConfirmationDidReachNextRequest(_ handling: PushHandling)
     /// The handling of `profileId`'s requests ended (each handled, one left pending, or an error
     /// shown): back to the Mobile authentication list.
     func pushConfirmationDidFinish(profileId: ProfileID)

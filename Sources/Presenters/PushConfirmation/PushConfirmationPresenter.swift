@@ -33,26 +33,27 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
     private weak var router: (any PushConfirmationRouting)?
     let interactor: any PushConfirmationInteracting
     private let sessionEnd: SessionEndPolicy
-    private let profileId: ProfileID
+    private let handling: PushHandling
     var state = State.loading
     /// What the request was last answered with, to say which answer was wrong.
     var answeredWith = Authenticator.pin
 
-    /// A presenter for a request of the profile `profileId`, answering it through `interactor`,
-    /// reporting to `router`.
+    /// A presenter for the request `handling` stopped at, answering it through `interactor` (built
+    /// with `handling`), reporting to `router`.
     package init(
-        profileId: ProfileID, interactor: any PushConfirmationInteracting, router: any PushConfirmationRouting
+        handling: PushHandling, interactor: any PushConfirmationInteracting,
+        router: any PushConfirmationRouting
     ) {
-        self.profileId = profileId
+        self.handling = handling
         self.interactor = interactor
         self.router = router
-        sessionEnd = SessionEndPolicy(owner: .profile(profileId), interactor: interactor, router: router)
+        sessionEnd = SessionEndPolicy(
+            owner: .profile(handling.profileId), interactor: interactor, router: router)
     }
 
     /// Shows the request the handling stopped at, and asks its first question.
     package func viewDidLoad() async {
-        guard let step = await interactor.currentStep() else { return backToList() }
-        await show(step)
+        await show(await interactor.currentStep())
     }
 
     /// Accepts or denies the request being decided.
@@ -155,12 +156,12 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
 
     private func nextRequest() {
         state = .ended
-        router?.pushConfirmationDidReachNextRequest(profileId: profileId)
+        router?.pushConfirmationDidReachNextRequest(handling)
     }
 
     private func backToList() {
         state = .ended
-        router?.pushConfirmationDidFinish(profileId: profileId)
+        router?.pushConfirmationDidFinish(profileId: handling.profileId)
     }
 
     /// Cancels the question asked now; at the sensor or the password a cancel means "use the PIN",

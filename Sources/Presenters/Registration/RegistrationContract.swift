@@ -1,8 +1,10 @@
+import Interactors
+
 /// Where the Registration module sends the person.
 @MainActor
 package protocol RegistrationRouting: AnyObject {
-    /// The identity was proven and the engine asks for a new PIN.
-    func registrationNeedsPin()
+    /// The identity was proven and `registration` asks for a new PIN.
+    func registrationNeedsPin(_ registration: Enrolment)
     /// The person went back without registering.
     func registrationDidCancel()
     /// A stateless session started (no profile, no PIN): the dashboard shows it.

@@ -10,9 +10,9 @@ extension RegistrationPresenter {
 
     /// A pasted redirect: text that is no redirect at all is asked again; anything else ends the
     /// attempt one way or the other.
-    func takeRedirect(_ text: String) async {
+    func takeRedirect(_ text: String, to registration: Enrolment) async {
         do throws(AppError) {
-            show(try await interactor.answerBrowserRedirect(text))
+            show(try await interactor.answerBrowserRedirect(text, to: registration))
         } catch {
             view?.showError(.failure(ErrorPresentation(error)))
             view?.ask(RegistrationText.browserQuestion)
@@ -32,14 +32,14 @@ extension RegistrationPresenter {
 
     /// An answer to the challenge code; a wrong one shows the status and asks again, and text
     /// that cannot be the code is refused here without using a try.
-    func takeChallengeAnswer(_ text: String, codeLength: Int) async {
+    func takeChallengeAnswer(_ text: String, codeLength: Int, to registration: Enrolment) async {
         let answer = text.trimmingWhitespace()
         guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
             view?.showError(.problem(RegistrationText.notAChallengeCode(length: codeLength)))
             view?.ask(RegistrationText.challengeQuestion)
             return
         }
-        show(await interactor.answerChallengeCode(answer))
+        show(await interactor.answerChallengeCode(answer, to: registration))
     }
 
     /// A pasted one-time code; a refused code is asked again.
@@ -72,9 +72,9 @@ extension RegistrationPresenter {
         }
     }
 
-    /// Cancels the registration waiting for an answer and goes back to the menu.
-    func cancelRegistration() async {
-        await interactor.cancelRegistration()
+    /// Cancels `registration`, which waits for an answer, and goes back to the menu.
+    func cancelRegistration(_ registration: Enrolment) async {
+        await interactor.cancelRegistration(registration)
         view?.showNotice(RegistrationText.cancelled)
         showMenu()
     }
@@ -83,23 +83,23 @@ extension RegistrationPresenter {
     /// it needs the new PIN, or the menu again (with why) when it ended.
     func show(_ step: RegistrationStep) {
         switch step {
-        case .needsPin:
-            needsPin()
-        case .openBrowser(let url):
-            state = .browserRedirect
+        case .needsPin(let registration):
+            needsPin(registration)
+        case .openBrowser(let url, let registration):
+            state = .browserRedirect(registration)
             view?.showHeading(
                 title: RegistrationText.browserTitle,
                 lines: RegistrationText.browserLines(
                     url: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
             view?.ask(RegistrationText.browserQuestion)
-        case .answerChallengeCode(let code, status: nil):
-            state = .challengeAnswer(codeLength: code.count)
+        case .answerChallengeCode(let code, status: nil, let registration):
+            state = .challengeAnswer(codeLength: code.count, registration)
             view?.showHeading(
                 title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: code))
             view?.ask(RegistrationText.challengeQuestion)
-        case .answerChallengeCode(let code, status: let status?):
+        case .answerChallengeCode(let code, status: let status?, let registration):
             // Asked again: the screen is already shown, so only why and the code are repeated.
-            state = .challengeAnswer(codeLength: code.count)
+            state = .challengeAnswer(codeLength: code.count, registration)
             view?.showError(.problem(RegistrationText.challengeStatus(status)))
             view?.showLines(RegistrationText.challengeLines(code: code))
             view?.ask(RegistrationText.challengeQuestion)

@@ -31,9 +31,9 @@ package final class RegistrationPresenter: RegistrationPresenting {
         /// Filling in the sign-up form.
         case signUp(SignUpDraft)
         /// A browser registration waits for the pasted redirect URL.
-        case browserRedirect
+        case browserRedirect(Enrolment)
         /// A two-step registration waits for the answer to its challenge code of `codeLength` digits.
-        case challengeAnswer(codeLength: Int)
+        case challengeAnswer(codeLength: Int, Enrolment)
         /// Waiting for a one-time registration code.
         case oneTimeCode
         /// The router was told where to go next; further answers are ignored.
@@ -66,10 +66,10 @@ package final class RegistrationPresenter: RegistrationPresenting {
             await takePassword(SecretInput(text), email: email, for: purpose)
         case .signUp(let draft):
             await takeSignUpAnswer(text, into: draft)
-        case .browserRedirect:
-            await takeRedirect(text)
-        case .challengeAnswer(let codeLength):
-            await takeChallengeAnswer(text, codeLength: codeLength)
+        case .browserRedirect(let registration):
+            await takeRedirect(text, to: registration)
+        case .challengeAnswer(let codeLength, let registration):
+            await takeChallengeAnswer(text, codeLength: codeLength, to: registration)
         case .oneTimeCode:
             await takeOneTimeCode(text)
         case .menu, .ended:
@@ -90,13 +90,13 @@ package final class RegistrationPresenter: RegistrationPresenting {
     /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
     /// it with nothing written; between other lines nothing is in progress.
     package func viewDidReachEndOfInput() async {
-        let waiting: Bool
+        let waiting: Enrolment?
         switch state {
-        case .browserRedirect, .challengeAnswer: waiting = true
-        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = false
+        case .browserRedirect(let registration), .challengeAnswer(_, let registration): waiting = registration
+        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = nil
         }
         state = .ended
-        if waiting { await interactor.cancelRegistration() }
+        if let waiting { await interactor.cancelRegistration(waiting) }
     }
 
     /// Starts what `choice` names, its form or its registration, while the menu is shown.
@@ -148,7 +148,8 @@ package final class RegistrationPresenter: RegistrationPresenting {
     /// first, so the engine finishes it with nothing written.
     private func leaveForm() async {
         switch state {
-        case .browserRedirect, .challengeAnswer: await cancelRegistration()
+        case .browserRedirect(let registration), .challengeAnswer(_, let registration):
+            await cancelRegistration(registration)
         case .email, .password, .signUp, .oneTimeCode: showMenu()
         case .menu, .ended: return
         }
@@ -201,8 +202,8 @@ package final class RegistrationPresenter: RegistrationPresenting {
         view?.showMenu(RegistrationText.menu)
     }
 
-    func needsPin() {
+    func needsPin(_ registration: Enrolment) {
         state = .ended
-        router?.registrationNeedsPin()
+        router?.registrationNeedsPin(registration)
     }
 }

@@ -1,3 +1,5 @@
+import Interactors
+
 /// Where the Startup module sends the person once the engine has started.
 @MainActor
 package protocol StartupRouting: AnyObject {

@@ -1,10 +1,12 @@
+import Interactors
+
 /// Where the Welcome module sends the person.
 @MainActor
 package protocol WelcomeRouting: AnyObject {
     /// The person chose to register (sign in or sign up).
     func welcomeDidChooseRegistration()
-    /// A login started and waits for the PIN.
-    func welcomeDidStartLogin()
+    /// `attempt`, a login, started and waits for the PIN.
+    func welcomeDidStartLogin(_ attempt: LoginAttempt)
     /// A login of the profile finished without a PIN prompt.
     func welcomeDidSignIn(profileId: ProfileID)
     /// The person chose to quit.

@@ -103,8 +103,8 @@ package final class WelcomePresenter: WelcomePresenting {
             return
         }
         switch start {
-        case .needsPin:
-            router?.welcomeDidStartLogin()
+        case .needsPin(let attempt):
+            router?.welcomeDidStartLogin(attempt)
         case .signedIn:
             router?.welcomeDidSignIn(profileId: profile.id)
         }

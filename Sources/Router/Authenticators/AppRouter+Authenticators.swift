@@ -1,8 +1,9 @@
+import Interactors
 import Presenters
 
 extension AppRouter: AuthenticatorsRouting {
-    /// Shows the PIN check of the authenticator registration in progress.
-    package func authenticatorsNeedPin(profileId: ProfileID) {
-        send(.pinRequested, to: .show(.registerAuthenticator(profileId)))
+    /// Reports `pinRequested` with `registration`, for the PIN check the table leads to.
+    package func authenticatorsNeedPin(_ registration: AuthenticatorRegistration) {
+        send(.pinRequested, .authenticatorRegistration(registration))
     }
 }

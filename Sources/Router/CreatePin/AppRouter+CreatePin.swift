@@ -1,25 +1,26 @@
+import Interactors
 import Presenters
 
 extension AppRouter: CreatePinRouting {
-    /// Shows the dashboard of the new profile.
+    /// Reports `signedIn` with the new profile's session.
     package func createPinDidSignIn(owner: SessionOwner) {
-        send(.signedIn, to: .show(.dashboard(owner)))
+        send(.signedIn, .session(owner))
     }
 
-    /// Goes back to Welcome with `notice`.
+    /// Reports `cancelled`, with `notice` for the screen the table leads to.
     package func createPinDidEnd(notice: RouteNotice?) {
-        send(.cancelled, to: .show(.welcome, notice: notice))
+        send(.cancelled, notice: notice)
     }
 }
 
 extension AppRouter: ChangePinNewRouting {
-    /// Goes back to the Profile screen, the PIN changed.
+    /// Reports `pinChanged` with the profile.
     package func changePinNewDidChangePin(profileId: ProfileID) {
-        send(.pinChanged, to: .show(.profile(profileId)))
+        send(.pinChanged, .profile(profileId))
     }
 
-    /// Goes back to the Profile screen with `notice`.
+    /// Reports `cancelled` with the profile, and `notice` for the screen the table leads to.
     package func changePinNewDidEnd(profileId: ProfileID, notice: RouteNotice?) {
-        send(.cancelled, to: .show(.profile(profileId), notice: notice))
+        send(.cancelled, .profile(profileId), notice: notice)
     }
 }

@@ -1,23 +1,24 @@
+import Interactors
 import Presenters
 
 extension AppRouter: DashboardRouting {
-    /// Goes back to Welcome with the logout's result.
+    /// Reports `loggedOut`, with the logout's result in `notice`.
     package func dashboardDidLogOut(notice: RouteNotice) {
-        send(.loggedOut, to: .show(.welcome, notice: notice))
+        send(.loggedOut, notice: notice)
     }
 
-    /// Goes back to Welcome to pick another profile.
+    /// Reports `anotherProfileChosen`.
     package func dashboardDidChooseAnotherProfile() {
-        send(.anotherProfileChosen, to: .show(.welcome))
+        send(.anotherProfileChosen)
     }
 
-    /// Ends the run.
+    /// Reports `quit`.
     package func dashboardDidQuit() {
-        send(.quit, to: .exit)
+        send(.quit)
     }
 
-    /// Shows `destination`'s screen for the signed-in profile.
+    /// Reports `destination`'s choice with the signed-in profile; its edge names the screen.
     package func dashboardDidChoose(_ destination: DashboardDestination, profileId: ProfileID) {
-        send(.chosen(destination), to: .show(destination.route(profileId)))
+        send(.chosen(destination), .profile(profileId))
     }
 }

@@ -1,8 +1,9 @@
+import Interactors
 import Presenters
 
 extension AppRouter: MobileAuthRouting {
-    /// Shows the first request of the handling in progress.
-    package func mobileAuthDidStartHandling(profileId: ProfileID) {
-        send(.pushRequested, to: .show(.pushConfirmation(profileId)))
+    /// Reports `pushRequested` with `handling`, whose first request waits.
+    package func mobileAuthDidStartHandling(_ handling: PushHandling) {
+        send(.pushRequested, .pushHandling(handling))
     }
 }

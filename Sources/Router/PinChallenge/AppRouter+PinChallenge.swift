@@ -1,45 +1,46 @@
+import Interactors
 import Presenters
 
 extension AppRouter: DeregistrationRouting {
-    /// Goes back to Welcome and says why the profile is gone: one answer for every PIN check, each
-    /// with its `deregistered` edge in the table.
+    /// Reports `deregistered`, with why in `notice`: one answer for every PIN check, each with its
+    /// `deregistered` edge in the table.
     package func pinChallengeDidDeregister(notice: RouteNotice) {
-        send(.deregistered, to: .show(.welcome, notice: notice))
+        send(.deregistered, notice: notice)
     }
 }
 
 extension AppRouter: PinChallengeRouting {
-    /// Shows the dashboard.
+    /// Reports `signedIn` with the session.
     package func pinChallengeDidSignIn(owner: SessionOwner) {
-        send(.signedIn, to: .show(.dashboard(owner)))
+        send(.signedIn, .session(owner))
     }
 
-    /// Goes back to Welcome with `notice`.
+    /// Reports `cancelled`, with `notice` for the screen the table leads to.
     package func pinChallengeDidEnd(notice: RouteNotice?) {
-        send(.cancelled, to: .show(.welcome, notice: notice))
+        send(.cancelled, notice: notice)
     }
 }
 
 extension AppRouter: ChangePinCurrentRouting {
-    /// Shows CreatePin for the new PIN of the PIN change in progress.
-    package func changePinCurrentDidAcceptPin(profileId: ProfileID) {
-        send(.newPinRequested, to: .show(.changePinNew(profileId)))
+    /// Reports `newPinRequested` with `change`, which waits for the new PIN.
+    package func changePinCurrentDidAcceptPin(_ change: PinChange) {
+        send(.newPinRequested, .pinChange(change))
     }
 
-    /// Goes back to the Profile screen with `notice`.
+    /// Reports `cancelled` with the profile, and `notice` for the screen the table leads to.
     package func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
-        send(.cancelled, to: .show(.profile(profileId), notice: notice))
+        send(.cancelled, .profile(profileId), notice: notice)
     }
 }
 
 extension AppRouter: RegisterAuthenticatorRouting {
-    /// Goes back to the Authenticators screen with `notice`.
+    /// Reports `authenticatorRegistered` with the profile, and which one in `notice`.
     package func registerAuthenticatorDidRegister(profileId: ProfileID, notice: RouteNotice) {
-        send(.authenticatorRegistered, to: .show(.authenticators(profileId), notice: notice))
+        send(.authenticatorRegistered, .profile(profileId), notice: notice)
     }
 
-    /// Goes back to the Authenticators screen with `notice`.
+    /// Reports `cancelled` with the profile, and `notice` for the screen the table leads to.
     package func registerAuthenticatorDidEnd(profileId: ProfileID, notice: RouteNotice?) {
-        send(.cancelled, to: .show(.authenticators(profileId), notice: notice))
+        send(.cancelled, .profile(profileId), notice: notice)
     }
 }

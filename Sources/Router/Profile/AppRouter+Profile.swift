@@ -1,13 +1,14 @@
+import Interactors
 import Presenters
 
 extension AppRouter: ProfileRouting {
-    /// Shows the current-PIN check of the PIN change in progress.
-    package func profileNeedsCurrentPin(profileId: ProfileID) {
-        send(.pinRequested, to: .show(.changePinCurrent(profileId)))
+    /// Reports `pinRequested` with `change`, which waits for the current PIN.
+    package func profileNeedsCurrentPin(_ change: PinChange) {
+        send(.pinRequested, .pinChange(change))
     }
 
-    /// Goes to Welcome, which shows `notice` above the profiles left.
+    /// Reports `disconnected`, with how it went in `notice`.
     package func profileDidDisconnect(notice: RouteNotice) {
-        send(.disconnected, to: .show(.welcome, notice: notice))
+        send(.disconnected, notice: notice)
     }
 }

@@ -1,13 +1,14 @@
+import Interactors
 import Presenters
 
 extension AppRouter: PushConfirmationRouting {
-    /// Shows the next request of the handling in progress, on a screen of its own.
-    package func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
-        send(.pushRequested, to: .show(.pushConfirmation(profileId)))
+    /// Reports `pushRequested` with `handling`, whose next request waits for a screen of its own.
+    package func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
+        send(.pushRequested, .pushHandling(handling))
     }
 
-    /// Goes back to the Mobile authentication list.
+    /// Reports `pushHandlingEnded` with the profile.
     package func pushConfirmationDidFinish(profileId: ProfileID) {
-        send(.pushHandlingEnded, to: .show(.mobileAuth(profileId)))
+        send(.pushHandlingEnded, .profile(profileId))
     }
 }

@@ -1,18 +1,19 @@
+import Interactors
 import Presenters
 
 extension AppRouter: RegistrationRouting {
-    /// Shows CreatePin for the registration in progress.
-    package func registrationNeedsPin() {
-        send(.newPinRequested, to: .show(.createPin))
+    /// Reports `newPinRequested` with `registration`, which waits for the new PIN.
+    package func registrationNeedsPin(_ registration: Enrolment) {
+        send(.newPinRequested, .enrolment(registration))
     }
 
-    /// Goes back to Welcome.
+    /// Reports `cancelled`.
     package func registrationDidCancel() {
-        send(.cancelled, to: .show(.welcome))
+        send(.cancelled)
     }
 
-    /// Shows the dashboard of the stateless session.
+    /// Reports `statelessSessionStarted` with the stateless session.
     package func registrationDidStartStatelessSession() {
-        send(.statelessSessionStarted, to: .show(.dashboard(.stateless)))
+        send(.statelessSessionStarted, .session(.stateless))
     }
 }

@@ -1,13 +1,14 @@
+import Interactors
 import Presenters
 
 extension AppRouter: StartupRouting {
-    /// Shows the dashboard of the restored session.
+    /// Reports `sessionRestored` with the profile.
     package func startupDidRestoreSession(profileId: ProfileID) {
-        send(.sessionRestored, to: .show(.dashboard(.profile(profileId))))
+        send(.sessionRestored, .profile(profileId))
     }
 
-    /// Shows Welcome, with the reason a stored session was discarded.
+    /// Reports `noSession`, with why a stored session was discarded in `notice`.
     package func startupFoundNoSession(notice: RouteNotice?) {
-        send(.noSession, to: .show(.welcome, notice: notice))
+        send(.noSession, notice: notice)
     }
 }

@@ -1,8 +1,9 @@
+import Interactors
 import Presenters
 
 extension AppRouter: SwitchContextRouting {
-    /// Shows the dashboard in the new role, with `notice` first.
+    /// Reports `contextSwitched` with the profile, and the new role in `notice`.
     package func switchContextDidSwitch(profileId: ProfileID, notice: RouteNotice) {
-        send(.contextSwitched, to: .show(.dashboard(.profile(profileId)), notice: notice))
+        send(.contextSwitched, .profile(profileId), notice: notice)
     }
 }

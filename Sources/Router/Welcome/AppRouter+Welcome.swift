@@ -1,23 +1,24 @@
+import Interactors
 import Presenters
 
 extension AppRouter: WelcomeRouting {
-    /// Shows Registration.
+    /// Reports `registrationChosen`.
     package func welcomeDidChooseRegistration() {
-        send(.registrationChosen, to: .show(.registration))
+        send(.registrationChosen)
     }
 
-    /// Shows the PIN challenge of the login in progress.
-    package func welcomeDidStartLogin() {
-        send(.pinRequested, to: .show(.pinChallenge))
+    /// Reports `pinRequested` with `attempt`, which waits for the PIN.
+    package func welcomeDidStartLogin(_ attempt: LoginAttempt) {
+        send(.pinRequested, .login(attempt))
     }
 
-    /// Shows the dashboard.
+    /// Reports `signedIn` with the session.
     package func welcomeDidSignIn(profileId: ProfileID) {
-        send(.signedIn, to: .show(.dashboard(.profile(profileId))))
+        send(.signedIn, .profile(profileId))
     }
 
-    /// Ends the run.
+    /// Reports `quit`.
     package func welcomeDidQuit() {
-        send(.quit, to: .exit)
+        send(.quit)
     }
 }

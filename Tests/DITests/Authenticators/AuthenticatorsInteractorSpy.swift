@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 /// Stands as the Authenticators interactor behind its tracing decorator, or in place of the real
 /// one in a module the container builds, and records every call that reaches it.
@@ -25,9 +26,10 @@ final class AuthenticatorsInteractorSpy: AuthenticatorsInteracting {
     }
 
     @MainActor func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
-        async throws(AppError)
+        async throws(AppError) -> AuthenticatorRegistration
     {
         log.record(.startRegistration(authenticator, profileId: profileId))
+        return .sample
     }
 
     @MainActor func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)

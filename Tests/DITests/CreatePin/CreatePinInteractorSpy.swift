@@ -24,7 +24,7 @@ final class CreatePinInteractorSpy: ChangePinNewInteracting {
     /// What `brokenRules(of:under:)` answers.
     var broken: [PinRule] = []
 
-    @MainActor func currentStep() async -> NewPinStep? {
+    @MainActor func currentStep() async -> NewPinStep {
         log.record(.currentStep)
         return .chooseNewPin(Self.request)
     }

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 
 @testable import Router
 
@@ -8,15 +9,17 @@ extension Route {
     static let sampleProfile: ProfileID = "prf_ada"
 
     /// A route of every name, carrying sample data where it carries any: a profile's session for the
-    /// dashboard, `sampleProfile` for a profile's screens. The screens the Dashboard opens come from
-    /// `DashboardDestination.route(_:)`, so a new one needs no line here;
+    /// dashboard, `sampleProfile` for a profile's screens, the sample flow of its kind for a flow's
+    /// screens (TestSupport's `FlowSamples`), built as the router builds routes
+    /// (`Route.init?(_:with:)`), so a new profile's screen needs no line here;
     /// `ModuleWiringTests.everyRouteHasOneSample` holds one sample per name.
-    static let samples: [Route] =
-        [
-            .startup, .welcome, .registration, .createPin, .pinChallenge, .dashboard(.profile(sampleProfile)),
-            .pushConfirmation(sampleProfile), .registerAuthenticator(sampleProfile),
-            .changePinCurrent(sampleProfile), .changePinNew(sampleProfile),
-        ] + DashboardDestination.allCases.map { $0.route(sampleProfile) }
+    static let samples: [Route] = RouteName.allCases.compactMap { name in
+        let data: [RouteData] = [
+            .profile(sampleProfile), .login(.sample), .enrolment(.sample), .pinChange(.sample),
+            .authenticatorRegistration(.sample), .pushHandling(.sample),
+        ]
+        return data.lazy.compactMap { Route(name, with: $0) }.first
+    }
 
     /// The sample route of the screen `name` (the Welcome screen's for a name `samples` misses).
     static func sample(_ name: RouteName) -> Route {

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 /// Stands as the MobileAuth interactor behind its tracing decorator, or in place of the real one in
 /// a module the container builds, and records every call that reaches it.
@@ -36,7 +37,7 @@ final class MobileAuthInteractorSpy: MobileAuthInteracting {
 
     @MainActor func beginHandling(profileId: ProfileID) async -> PushHandlingStart {
         log.record(.beginHandling(profileId: profileId))
-        return .requestWaiting
+        return .requestWaiting(.sample)
     }
 
     @MainActor func endSession(owner: SessionOwner) async -> LogoutOutcome {

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import DI
@@ -15,7 +16,7 @@ struct TracingMobileAuthTests {
         try await sut.enroll(profileId: "prf_ada")
         #expect(try await sut.pendingRequests(profileId: "prf_ada") == [MobileAuthInteractorSpy.request])
         #expect(sut.now() == spy.now())
-        #expect(await sut.beginHandling(profileId: "prf_ada") == .requestWaiting)
+        #expect(await sut.beginHandling(profileId: "prf_ada") == .requestWaiting(.sample))
         #expect(await sut.endSession(owner: .profile("prf_ada")) == .loggedOut)
 
         #expect(

@@ -22,7 +22,7 @@ final class PinChallengeInteractorSpy<Outcome: Equatable & Sendable>: PinChallen
         self.step = step
     }
 
-    @MainActor func currentStep() async -> PinEntryStep<Outcome>? {
+    @MainActor func currentStep() async -> PinEntryStep<Outcome> {
         log.record(.currentStep)
         return step
     }

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 
 /// Stands as the Profile interactor behind its tracing decorator, or in place of the real one in a
 /// module the container builds, and records every call that reaches it.
@@ -29,8 +30,9 @@ final class ProfileInteractorSpy: ProfileInteracting {
         return DashboardInteractorSpy.idToken
     }
 
-    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) {
+    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) -> PinChange {
         log.record(.startPinChange(profileId: profileId))
+        return .sample
     }
 
     @MainActor func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {

@@ -22,11 +22,11 @@ final class PushConfirmationInteractorSpy: PushConfirmationInteracting {
 
     let log = DecoratorLog<Call>()
     /// The step `currentStep()` answers.
-    var current: PushStep? = .decide(request)
+    var current: PushStep = .decide(request)
     /// The steps the answers get, in order; `.handled([])` once they run out.
     var steps: [PushStep] = []
 
-    @MainActor func currentStep() async -> PushStep? {
+    @MainActor func currentStep() async -> PushStep {
         log.record(.currentStep)
         return current
     }

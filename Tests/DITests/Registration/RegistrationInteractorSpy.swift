@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 /// Stands as the Registration interactor behind its tracing decorator, or in place of the real one
 /// in a module the container builds, and records every call that reaches it.
@@ -27,8 +28,8 @@ final class RegistrationInteractorSpy: RegistrationInteracting {
     nonisolated let homeOption: String? = "/tmp/lin"
     nonisolated let serverOption: String? = nil
     /// What every use case that answers a step answers.
-    var step = RegistrationStep.needsPin
-    /// What `answerBrowserRedirect(_:)` and `startStatelessSession(email:password:)` throw; nil
+    var step = RegistrationStep.needsPin(.sample)
+    /// What `answerBrowserRedirect(_:to:)` and `startStatelessSession(email:password:)` throw; nil
     /// to answer.
     var failure: AppError?
 
@@ -57,7 +58,10 @@ final class RegistrationInteractorSpy: RegistrationInteracting {
         return step
     }
 
-    @MainActor func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    @MainActor func answerBrowserRedirect(_ redirect: String, to registration: Enrolment)
+        async throws(AppError)
+        -> RegistrationStep
+    {
         log.record(.answerBrowserRedirect(redirect))
         if let failure { throw failure }
         return step
@@ -68,7 +72,9 @@ final class RegistrationInteractorSpy: RegistrationInteracting {
         return step
     }
 
-    @MainActor func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    @MainActor func answerChallengeCode(_ answer: String, to registration: Enrolment) async
+        -> RegistrationStep
+    {
         log.record(.answerChallengeCode(answer))
         return step
     }
@@ -86,6 +92,6 @@ final class RegistrationInteractorSpy: RegistrationInteracting {
         return DashboardInteractorSpy.session
     }
 
-    @MainActor func cancelRegistration() async { log.record(.cancelRegistration) }
+    @MainActor func cancelRegistration(_ registration: Enrolment) async { log.record(.cancelRegistration) }
 
 }

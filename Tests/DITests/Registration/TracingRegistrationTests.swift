@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import DI
@@ -22,17 +23,19 @@ struct TracingRegistrationTests {
 
         #expect(sut.problems(in: Self.details) == RegistrationInteractorSpy.foundProblems)
         #expect(sut.isPlausibleEmail(Self.email))
-        #expect(await sut.signIn(email: Self.email, password: Self.password) == .needsPin)
-        #expect(await sut.signUp(Self.details) == .needsPin)
-        #expect(await sut.startBrowserRegistration() == .needsPin)
-        #expect(try await sut.answerBrowserRedirect(Self.redirect) == .needsPin)
-        #expect(await sut.startTwoStepRegistration(email: Self.email, password: Self.password) == .needsPin)
-        #expect(await sut.answerChallengeCode(Self.challengeAnswer) == .needsPin)
-        #expect(await sut.registerWithOneTimeCode(Self.oneTimeCode) == .needsPin)
+        #expect(await sut.signIn(email: Self.email, password: Self.password) == .needsPin(.sample))
+        #expect(await sut.signUp(Self.details) == .needsPin(.sample))
+        #expect(await sut.startBrowserRegistration() == .needsPin(.sample))
+        #expect(try await sut.answerBrowserRedirect(Self.redirect, to: .sample) == .needsPin(.sample))
+        #expect(
+            await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
+                == .needsPin(.sample))
+        #expect(await sut.answerChallengeCode(Self.challengeAnswer, to: .sample) == .needsPin(.sample))
+        #expect(await sut.registerWithOneTimeCode(Self.oneTimeCode) == .needsPin(.sample))
         #expect(
             try await sut.startStatelessSession(email: Self.email, password: Self.password)
                 == DashboardInteractorSpy.session)
-        await sut.cancelRegistration()
+        await sut.cancelRegistration(.sample)
         #expect(sut.homeOption == spy.homeOption)
 
         #expect(
@@ -78,11 +81,14 @@ struct TracingRegistrationTests {
     @Test(
         "a step is traced by what it is, never by the URL or the code it holds",
         arguments: [
-            (RegistrationStep.needsPin, "new PIN requested"),
-            (.openBrowser(url: "https://id.example/authorize?state=st4te-0nce"), "browser sign-in requested"),
-            (.answerChallengeCode(code: "042917", status: nil), "challenge code shown"),
+            (RegistrationStep.needsPin(.sample), "new PIN requested"),
             (
-                .answerChallengeCode(code: "042917", status: .wrongAnswer(remainingTries: 2)),
+                .openBrowser(url: "https://id.example/authorize?state=st4te-0nce", .sample),
+                "browser sign-in requested"
+            ),
+            (.answerChallengeCode(code: "042917", status: nil, .sample), "challenge code shown"),
+            (
+                .answerChallengeCode(code: "042917", status: .wrongAnswer(remainingTries: 2), .sample),
                 "challenge code shown again (refused)"
             ),
             (.failed(.invalidOneTimeCode), "failed: \(AppError.invalidOneTimeCode)"),
@@ -108,7 +114,7 @@ struct TracingRegistrationTests {
         let sut = TracingRegistrationInteractor(base: spy, trace: spy.log.trace("Registration"))
 
         await #expect(throws: AppError.browserLoginFailed(reason: .notARedirectToThisApp)) {
-            try await sut.answerBrowserRedirect("not a redirect")
+            try await sut.answerBrowserRedirect("not a redirect", to: .sample)
         }
 
         let request = "answerBrowserRedirect(14 characters)"

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import DI
@@ -13,7 +14,7 @@ struct TracingWelcomeTests {
 
         #expect(try await sut.profiles() == [WelcomeInteractorSpy.ada])
         #expect(try await sut.implicitData(profileId: "prf_ada") == "ada@example.org (user usr_ada)")
-        #expect(try await sut.startLogin(profileId: "prf_ada") == .needsPin)
+        #expect(try await sut.startLogin(profileId: "prf_ada") == .needsPin(.sample))
         spy.loginStart = .signedIn(DashboardInteractorSpy.session)
         #expect(try await sut.startLogin(profileId: "prf_ada") == .signedIn(DashboardInteractorSpy.session))
 

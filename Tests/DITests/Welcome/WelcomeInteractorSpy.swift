@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 /// Stands as the Welcome interactor behind its tracing decorator, or in place of the real one in a
 /// module the container builds, and records every call that reaches it.
@@ -14,7 +15,7 @@ final class WelcomeInteractorSpy: WelcomeInteracting {
 
     let log = DecoratorLog<Call>()
     /// What `startLogin(profileId:)` answers.
-    var loginStart = LoginStart.needsPin
+    var loginStart = LoginStart.needsPin(.sample)
 
     @MainActor func profiles() async throws(AppError) -> [RegisteredProfile] {
         log.record(.profiles)

@@ -11,32 +11,47 @@ struct AuthenticatorsInteractorTests {
     private struct SUT {
         let engine: ChallengeTestEngine
         let authenticators: AuthenticatorsInteractor
-        let registration: RegisterAuthenticatorInteractor
-        let challenge: PinChallengeInteractor
         let welcome: WelcomeInteractor
         let profileId: ProfileID
+
+        /// Starts registering `authenticator` as the Authenticators screen does; the PIN check's
+        /// use cases over it, as its route builds them.
+        func startRegistration(of authenticator: Authenticator) async throws
+            -> RegisterAuthenticatorInteractor
+        {
+            RegisterAuthenticatorInteractor(
+                host: engine.host,
+                registration: try await authenticators.startRegistration(
+                    of: authenticator, profileId: profileId))
+        }
+
+        /// Starts a login as the Welcome screen does; the PIN check's use cases over it, or nil
+        /// when it asked nothing.
+        func startLogin() async throws -> PinChallengeInteractor? {
+            guard case .needsPin(let attempt) = try await welcome.startLogin(profileId: profileId) else {
+                return nil
+            }
+            return PinChallengeInteractor(attempt: attempt)
+        }
     }
 
     private func makeSUT() async throws -> SUT {
         let engine = try await ChallengeTestEngine.start()
         let profileId = try await engine.registerProfile().profile
         return SUT(
-            engine: engine,
-            authenticators: AuthenticatorsInteractor(
-                host: engine.host, flowInProgress: engine.flowInProgress),
-            registration: RegisterAuthenticatorInteractor(
-                host: engine.host, flowInProgress: engine.flowInProgress),
-            challenge: PinChallengeInteractor(flowInProgress: engine.flowInProgress),
-            welcome: WelcomeInteractor(host: engine.host, flowInProgress: engine.flowInProgress),
-            profileId: profileId)
+            engine: engine, authenticators: AuthenticatorsInteractor(host: engine.host),
+            welcome: WelcomeInteractor(host: engine.host), profileId: profileId)
     }
 
-    /// Registers the password authenticator as the screens do: start, PIN, password.
-    private func registerPassword(_ sut: SUT) async throws -> PinEntryStep<ProfileAuthenticators> {
-        try await sut.authenticators.startRegistration(of: .password, profileId: sut.profileId)
-        let afterPin = await sut.registration.answer(SecretInput(TestAccount.pin))
-        guard afterPin == .choosePassword else { return afterPin }
-        return await sut.registration.answer(SecretInput(Self.password))
+    /// Registers the password authenticator as the screens do: start, PIN, password; the
+    /// registration's last step, and its use cases.
+    private func registerPassword(_ sut: SUT) async throws -> (
+        PinEntryStep<ProfileAuthenticators>, RegisterAuthenticatorInteractor
+    ) {
+        let registration = try await sut.startRegistration(of: .password)
+        let afterPin = await registration.answer(SecretInput(TestAccount.pin))
+        guard afterPin == .choosePassword else { return (afterPin, registration) }
+        return (await registration.answer(SecretInput(Self.password)), registration)
     }
 
     @Test("a new profile has the PIN only, preferred")
@@ -54,10 +69,10 @@ struct AuthenticatorsInteractorTests {
         let sut = try await makeSUT()
         defer { sut.engine.remove() }
 
-        let step = try await registerPassword(sut)
+        let (step, registration) = try await registerPassword(sut)
 
         #expect(step == .succeeded(ProfileAuthenticators(registered: [.pin, .password], preferred: .pin)))
-        #expect(await sut.registration.currentStep() == nil)
+        #expect(await registration.currentStep() == step)
     }
 
     @Test("the biometric registration asks the sensor after the PIN; a refusal registers nothing")
@@ -65,9 +80,9 @@ struct AuthenticatorsInteractorTests {
         let sut = try await makeSUT()
         defer { sut.engine.remove() }
 
-        try await sut.authenticators.startRegistration(of: .biometric, profileId: sut.profileId)
-        let afterPin = await sut.registration.answer(SecretInput(TestAccount.pin))
-        let end = await sut.registration.confirmBiometric(.notRecognised)
+        let registration = try await sut.startRegistration(of: .biometric)
+        let afterPin = await registration.answer(SecretInput(TestAccount.pin))
+        let end = await registration.confirmBiometric(.notRecognised)
 
         #expect(afterPin == .touchSensor(.enrolment))
         #expect(end == .failed(.cancelled))
@@ -83,13 +98,13 @@ struct AuthenticatorsInteractorTests {
         _ = try await registerPassword(sut)
         _ = try await sut.authenticators.prefer(.password, profileId: sut.profileId)
 
-        #expect(try await sut.welcome.startLogin(profileId: sut.profileId) == .needsPin)
-        #expect(await sut.challenge.currentStep() == .enterPassword(previousAttemptFailed: false))
-        let signedIn = await sut.challenge.answer(SecretInput(Self.password))
+        let login = try #require(try await sut.startLogin())
+        #expect(await login.currentStep() == .enterPassword(previousAttemptFailed: false))
+        let signedIn = await login.answer(SecretInput(Self.password))
 
-        #expect(try await sut.welcome.startLogin(profileId: sut.profileId) == .needsPin)
-        let fallback = await sut.challenge.decline()
-        await sut.challenge.cancel()
+        let nextLogin = try #require(try await sut.startLogin())
+        let fallback = await nextLogin.decline()
+        await nextLogin.cancel()
 
         guard case .succeeded(let session) = signedIn else {
             Issue.record("expected a session, got \(signedIn)")
@@ -106,9 +121,9 @@ struct AuthenticatorsInteractorTests {
         _ = try await registerPassword(sut)
         _ = try await sut.authenticators.prefer(.password, profileId: sut.profileId)
 
-        _ = try await sut.welcome.startLogin(profileId: sut.profileId)
-        let fallback = await sut.challenge.answer(SecretInput("not it"))
-        let signedIn = await sut.challenge.answer(SecretInput(TestAccount.pin))
+        let login = try #require(try await sut.startLogin())
+        let fallback = await login.answer(SecretInput("not it"))
+        let signedIn = await login.answer(SecretInput(TestAccount.pin))
 
         #expect(fallback == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
         guard case .succeeded = signedIn else {
@@ -146,7 +161,7 @@ struct AuthenticatorsInteractorTests {
         }
     }
 
-    @Test("a registration for an unknown profile fails at once and leaves no flow")
+    @Test("a registration for an unknown profile fails at once")
     func unknownProfile() async throws {
         let sut = try await makeSUT()
         defer { sut.engine.remove() }
@@ -155,6 +170,5 @@ struct AuthenticatorsInteractorTests {
             try await sut.authenticators.startRegistration(
                 of: .password, profileId: ProfileID(rawValue: "prf_nobody"))
         }
-        #expect(await sut.challenge.currentStep() == nil)
     }
 }

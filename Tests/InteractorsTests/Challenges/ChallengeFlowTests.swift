@@ -30,9 +30,9 @@ struct ChallengeFlowTests {
         let flow = await signUpFlow(engine)
 
         var steps = [await flow.nextStep()]
-        await flow.answer(SecretInput("12345"))
+        await flow.respond(.secret(SecretInput("12345")))
         steps.append(await flow.nextStep())
-        await flow.answer(SecretInput(TestAccount.pin))
+        await flow.respond(.secret(SecretInput(TestAccount.pin)))
         steps.append(await flow.nextStep())
 
         let profile = try #require(try await engine.client.profiles().first)
@@ -57,7 +57,7 @@ struct ChallengeFlowTests {
 
         var steps = [await flow.nextStep()]
         for wrongPin in ["13579", "97531", "11223"] {
-            await flow.answer(SecretInput(wrongPin))
+            await flow.respond(.secret(SecretInput(wrongPin)))
             steps.append(await flow.nextStep())
         }
 
@@ -79,9 +79,9 @@ struct ChallengeFlowTests {
         let flow = await loginFlow(engine, profileId: profileId)
 
         _ = await flow.nextStep()
-        await flow.answer(SecretInput("13579"))
+        await flow.respond(.secret(SecretInput("13579")))
         let afterWrong = await flow.nextStep()
-        await flow.answer(SecretInput(TestAccount.pin))
+        await flow.respond(.secret(SecretInput(TestAccount.pin)))
         let afterRight = await flow.nextStep()
 
         #expect(afterWrong == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
@@ -134,7 +134,7 @@ struct ChallengeFlowTests {
         let flow = await loginFlow(engine, profileId: profileId)
 
         _ = await flow.nextStep()
-        await flow.answer(SecretInput(""))
+        await flow.respond(.secret(SecretInput("")))
         let last = await flow.nextStep()
         let nextLogin = await loginFlow(engine, profileId: profileId)
         let nextFirst = await nextLogin.nextStep()
@@ -163,7 +163,7 @@ struct ChallengeFlowTests {
         defer { engine.remove() }
         let flow = await signUpFlow(engine)
         _ = await flow.nextStep()
-        await flow.answer(SecretInput(TestAccount.pin))
+        await flow.respond(.secret(SecretInput(TestAccount.pin)))
         let finished = await flow.nextStep()
 
         await flow.cancelAndWait()
@@ -192,7 +192,7 @@ struct ChallengeFlowTests {
 
         let first = await flow.currentStep()
         let again = await flow.currentStep()
-        await flow.answer(SecretInput("12345"))
+        await flow.respond(.secret(SecretInput("12345")))
         let second = await flow.nextStep()
         let current = await flow.currentStep()
         await flow.cancelAndWait()

@@ -3,15 +3,14 @@ import TestSupport
 
 @testable import Interactors
 
-/// A started engine in a fresh temporary home with the cheap `.forTesting` configurations, and the
-/// flow holder the challenge modules share; for the challenge and registration tests.
+/// A started engine in a fresh temporary home with the cheap `.forTesting` configurations; for the
+/// challenge and registration tests.
 struct ChallengeTestEngine {
     private let engineHome: TemporaryEngineHome
     /// The settings the engine was started with; a companion command on the same home uses them.
     let settings: EngineSettings
     let host: EngineHost
     let client: AuthClient
-    let flowInProgress = FlowInProgress()
 
     /// Starts an engine; `configure` may change the server's test configuration first.
     static func start(
@@ -25,27 +24,27 @@ struct ChallengeTestEngine {
         return ChallengeTestEngine(engineHome: engineHome, settings: settings, host: host, client: client)
     }
 
-    /// Starts a registration flow for a new account, as the Registration module does.
-    func beginSignUp(email: String = TestAccount.email) async -> ChallengeStep {
+    /// Starts a registration flow for a new account, as the Registration module does, and reads
+    /// its first step.
+    func beginSignUp(email: String = TestAccount.email) async -> (flow: ChallengeFlow, step: ChallengeStep) {
         let client = client
         let form = TestAccount.signUpForm(email: email)
-        return await flowInProgress.begin { responder throws(AuthError) -> FlowCompletion in
+        return await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.signUp(form, responder: responder)))
         }
     }
 
-    /// Starts a login flow for `profileId`, as the Welcome module does.
-    func beginLogin(profileId: String) async -> ChallengeStep {
+    /// Starts a login flow for `profileId`, as the Welcome module does, and reads its first step.
+    func beginLogin(profileId: String) async -> (flow: ChallengeFlow, step: ChallengeStep) {
         let client = client
-        return await flowInProgress.begin { responder throws(AuthError) -> FlowCompletion in
+        return await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
         }
     }
 
     /// Signs up and registers a profile with the test PIN, through a flow; returns its session.
     func registerProfile(email: String = TestAccount.email) async throws -> UserSession {
-        _ = await beginSignUp(email: email)
-        let step = await flowInProgress.answer(SecretInput(TestAccount.pin))
+        let step = await beginSignUp(email: email).flow.reply(.secret(SecretInput(TestAccount.pin)))
         guard case .finished(.signedIn(let session)) = step else { throw ChallengeTestError.unexpected(step) }
         return session
     }

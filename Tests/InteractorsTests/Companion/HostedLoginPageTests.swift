@@ -15,12 +15,12 @@ struct HostedLoginPageTests {
     func addresses() async throws {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
-        let registration = RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        guard case .openBrowser(let url) = await registration.startBrowserRegistration() else {
+        let registration = RegistrationInteractor(host: engine.host)
+        guard case .openBrowser(let url, let started) = await registration.startBrowserRegistration() else {
             Issue.record("no authorize URL")
             return
         }
-        await engine.flowInProgress.cancel()
+        await registration.cancelRegistration(started)
         let otherPage = url.replacingPrefix("https://login.viper-auth.local", with: "https://evil.example")
 
         #expect(try await sut.address(url) == .authorize(url))
@@ -40,8 +40,8 @@ struct HostedLoginPageTests {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
         _ = try await engine.registerProfile()
-        let registration = RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        guard case .openBrowser(let url) = await registration.startBrowserRegistration() else {
+        let registration = RegistrationInteractor(host: engine.host)
+        guard case .openBrowser(let url, let started) = await registration.startBrowserRegistration() else {
             Issue.record("no authorize URL")
             return
         }
@@ -50,7 +50,7 @@ struct HostedLoginPageTests {
             authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
         let accepted = await sut.signIn(
             authorizeURL: url, email: "lin@example.org", password: SecretInput(TestAccount.password))
-        await engine.flowInProgress.cancel()
+        await registration.cancelRegistration(started)
 
         #expect(refused == .refused(.invalidCredentials))
         guard case .accepted(let redirect) = accepted else {

@@ -6,16 +6,8 @@ import Testing
 
 @Suite("CreatePin interactor of a registration over the real engine")
 struct CreatePinInteractorTests {
-    private func makeSUT(_ engine: ChallengeTestEngine) -> CreatePinInteractor {
-        CreatePinInteractor(flowInProgress: engine.flowInProgress)
-    }
-
-    @Test("without a registration in progress there is no step")
-    func noRegistration() async throws {
-        let engine = try await ChallengeTestEngine.start()
-        defer { engine.remove() }
-
-        #expect(await makeSUT(engine).currentStep() == nil)
+    private func makeSUT(_ flow: ChallengeFlow) -> CreatePinInteractor {
+        CreatePinInteractor(enrolment: Enrolment(flow))
     }
 
     @Test("the current step is the new-PIN request the registration stopped at, with the server's rules")
@@ -23,13 +15,13 @@ struct CreatePinInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let started = await engine.beginSignUp()
-        let sut = makeSUT(engine)
+        let sut = makeSUT(started.flow)
 
         let step = await sut.currentStep()
         await sut.cancel()
 
-        guard case .createPin(let first) = started, case .chooseNewPin(let request) = step else {
-            Issue.record("expected a new-PIN request, got \(String(describing: step))")
+        guard case .createPin(let first) = started.step, case .chooseNewPin(let request) = step else {
+            Issue.record("expected a new-PIN request, got \(step)")
             return
         }
         #expect(request == first)
@@ -47,19 +39,17 @@ struct CreatePinInteractorTests {
             ("11111", [.tooManySimilarDigits(maximum: 2), .notCommon]),
             ("123", [.wrongLength(required: 5), .noSequence]),
         ] as [(String, [PinRule])])
-    func brokenRules(pin: String, expected: [PinRule]) async throws {
-        let engine = try await ChallengeTestEngine.start()
-        defer { engine.remove() }
+    func brokenRules(pin: String, expected: [PinRule]) {
+        let sut = makeSUT(ChallengeFlow(endedWith: .cancelled))
 
-        #expect(makeSUT(engine).brokenRules(of: SecretInput(pin), under: PinRules()) == expected)
+        #expect(sut.brokenRules(of: SecretInput(pin), under: PinRules()) == expected)
     }
 
-    @Test("choosing a PIN registers the device and signs in; the flow is then no longer in progress")
+    @Test("choosing a PIN registers the device and signs in; the flow then reads as ended")
     func chooseSignsIn() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        _ = await engine.beginSignUp(email: "lin@example.org")
-        let sut = makeSUT(engine)
+        let sut = makeSUT(await engine.beginSignUp(email: "lin@example.org").flow)
 
         let step = await sut.choose(SecretInput(TestAccount.pin))
         let afterwards = await sut.currentStep()
@@ -71,15 +61,14 @@ struct CreatePinInteractorTests {
         }
         #expect(session.profile.rawValue == profile.id)
         #expect(session.email == "lin@example.org")
-        #expect(afterwards == nil)
+        #expect(afterwards == step)
     }
 
     @Test("a PIN the engine refuses comes back as a new request with the rule it broke")
     func refusedPinComesBack() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        _ = await engine.beginSignUp()
-        let sut = makeSUT(engine)
+        let sut = makeSUT(await engine.beginSignUp().flow)
 
         let step = await sut.choose(SecretInput("00000"))
         let current = await sut.currentStep()
@@ -95,14 +84,13 @@ struct CreatePinInteractorTests {
     func cancelStoresNothing() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        _ = await engine.beginSignUp()
-        let flow = try #require(await engine.flowInProgress.current)
-        let sut = makeSUT(engine)
+        let flow = await engine.beginSignUp().flow
+        let sut = makeSUT(flow)
 
         await sut.cancel()
 
         #expect(await flow.nextStep() == .failed(.cancelled))
-        #expect(await sut.currentStep() == nil)
+        #expect(await sut.currentStep() == .failed(.cancelled))
         #expect(try await engine.client.profiles().isEmpty)
     }
 
@@ -114,28 +102,24 @@ struct CreatePinInteractorTests {
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
         // A login asks for the existing PIN, which the new-PIN screen has no question for.
-        _ = await engine.beginLogin(profileId: profileId)
-        let flow = try #require(await engine.flowInProgress.current)
-        let sut = makeSUT(engine)
+        let flow = await engine.beginLogin(profileId: profileId).flow
+        let sut = makeSUT(flow)
 
         let step = await sut.currentStep()
 
         #expect(step == .failed(.cancelled))
         #expect(await flow.nextStep() == .failed(.cancelled))
-        #expect(await sut.currentStep() == nil)
         // No attempt was used: the next login starts with all of them.
+        let nextLogin = await engine.beginLogin(profileId: profileId)
+        await nextLogin.flow.cancelAndWait()
         #expect(
-            await engine.beginLogin(profileId: profileId)
-                == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
-        await engine.flowInProgress.cancel()
+            nextLogin.step == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
     }
 
-    @Test("choosing a PIN without a registration in progress reads as cancelled")
-    func chooseWithoutRegistration() async throws {
-        let engine = try await ChallengeTestEngine.start()
-        defer { engine.remove() }
+    @Test("choosing a PIN in a registration already ended reads as how it ended")
+    func chooseAfterTheEnd() async {
+        let sut = makeSUT(ChallengeFlow(endedWith: .cancelled))
 
-        #expect(
-            await makeSUT(engine).choose(SecretInput(TestAccount.pin)) == .failed(.cancelled))
+        #expect(await sut.choose(SecretInput(TestAccount.pin)) == .failed(.cancelled))
     }
 }

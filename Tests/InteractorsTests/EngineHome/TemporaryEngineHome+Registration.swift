@@ -17,7 +17,7 @@ extension TemporaryEngineHome {
         guard case .createPin = await flow.nextStep() else {
             throw TemporaryEngineHomeError.unexpectedStep
         }
-        await flow.answer(SecretInput(TestAccount.pin))
+        await flow.respond(.secret(SecretInput(TestAccount.pin)))
         guard case .finished(.signedIn(let session)) = await flow.nextStep() else {
             throw TemporaryEngineHomeError.unexpectedStep
         }

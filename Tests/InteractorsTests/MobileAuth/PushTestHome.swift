@@ -1,4 +1,5 @@
 import AuthEngine
+import Synchronization
 import TestSupport
 
 @testable import Interactors
@@ -9,7 +10,7 @@ struct PushTestHome {
     let home: TemporaryEngineHome
     let host: EngineHost
     let session: UserSession
-    let flowInProgress = FlowInProgress()
+    private let begun = BegunHandling()
 
     static func make(enrolled: Bool = true) async throws -> PushTestHome {
         let home = try TemporaryEngineHome()
@@ -28,18 +29,25 @@ struct PushTestHome {
 
     /// The Mobile authentication use cases, which begin the handling.
     var interactor: MobileAuthInteractor {
-        MobileAuthInteractor(host: host, flowInProgress: flowInProgress)
+        MobileAuthInteractor(host: host)
     }
 
-    /// The push confirmation use cases, which answer the handling begun by `interactor`.
+    /// The push confirmation use cases over the handling `beginHandling()` began last, as the
+    /// PushConfirmation module is built with it (over a handling already over before that).
     var confirmation: PushConfirmationInteractor {
-        PushConfirmationInteractor(host: host, flowInProgress: flowInProgress)
+        let handling =
+            begun.handling.withLock { $0 }
+            ?? PushHandling(ChallengeFlow(endedWith: .cancelled), profileId: profile)
+        return PushConfirmationInteractor(host: host, handling: handling)
     }
 
     /// Begins the handling as the Mobile authentication screen does; the request waiting, as the
     /// PushConfirmation screen reads it.
     func beginHandling() async -> PushStep? {
-        guard await interactor.beginHandling(profileId: profile) == .requestWaiting else { return nil }
+        guard case .requestWaiting(let handling) = await interactor.beginHandling(profileId: profile) else {
+            return nil
+        }
+        begun.handling.withLock { $0 = handling }
         return await confirmation.currentStep()
     }
 
@@ -50,4 +58,9 @@ struct PushTestHome {
     var sender: PushSender { PushSender(settings: settings) }
 
     func remove() { home.remove() }
+}
+
+/// The handling a `PushTestHome` began last, kept for its `confirmation`.
+private final class BegunHandling: Sendable {
+    let handling = Mutex<PushHandling?>(nil)
 }

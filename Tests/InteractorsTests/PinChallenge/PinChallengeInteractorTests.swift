@@ -6,20 +6,12 @@ import Testing
 
 @Suite("PinChallenge interactor of a login over the real engine")
 struct PinChallengeInteractorTests {
-    private func makeSUT(_ engine: ChallengeTestEngine) -> PinChallengeInteractor {
-        PinChallengeInteractor(flowInProgress: engine.flowInProgress)
+    private func makeSUT(_ flow: ChallengeFlow) -> PinChallengeInteractor {
+        PinChallengeInteractor(attempt: LoginAttempt(flow))
     }
 
     private func pinRequest(failures: Int) -> PinEntryStep<UserSession> {
         .enterPin(PinRequest(pinLength: 5, previousFailures: failures, maximumFailures: 3))
-    }
-
-    @Test("without a login in progress there is no step")
-    func noLogin() async throws {
-        let engine = try await ChallengeTestEngine.start()
-        defer { engine.remove() }
-
-        #expect(await makeSUT(engine).currentStep() == nil)
     }
 
     @Test("the current step is the PIN request the login stopped at")
@@ -28,22 +20,21 @@ struct PinChallengeInteractorTests {
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
         let started = await engine.beginLogin(profileId: profileId)
-        let sut = makeSUT(engine)
+        let sut = makeSUT(started.flow)
 
         let step = await sut.currentStep()
         await sut.cancel()
 
-        #expect(started == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+        #expect(started.step == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
         #expect(step == pinRequest(failures: 0))
     }
 
-    @Test("the right PIN signs in, and the login is then no longer in progress")
+    @Test("the right PIN signs in, and the login then reads as ended")
     func rightPinSignsIn() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
-        _ = await engine.beginLogin(profileId: profileId)
-        let sut = makeSUT(engine)
+        let sut = makeSUT(await engine.beginLogin(profileId: profileId).flow)
 
         let step = await sut.answer(SecretInput(TestAccount.pin))
 
@@ -52,7 +43,7 @@ struct PinChallengeInteractorTests {
             return
         }
         #expect(session.profile.rawValue == profileId)
-        #expect(await sut.currentStep() == nil)
+        #expect(await sut.currentStep() == step)
     }
 
     @Test("a wrong PIN asks again with one attempt fewer, the login still in progress")
@@ -60,8 +51,7 @@ struct PinChallengeInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
-        _ = await engine.beginLogin(profileId: profileId)
-        let sut = makeSUT(engine)
+        let sut = makeSUT(await engine.beginLogin(profileId: profileId).flow)
 
         let step = await sut.answer(SecretInput("13579"))
         let current = await sut.currentStep()
@@ -76,8 +66,7 @@ struct PinChallengeInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
-        _ = await engine.beginLogin(profileId: profileId)
-        let sut = makeSUT(engine)
+        let sut = makeSUT(await engine.beginLogin(profileId: profileId).flow)
 
         var steps: [PinEntryStep<UserSession>] = []
         for wrongPin in ["13579", "97531", "11223"] {
@@ -89,7 +78,7 @@ struct PinChallengeInteractorTests {
                 pinRequest(failures: 1), pinRequest(failures: 2),
                 .failed(.profileDeregistered(.tooManyFailedAttempts)),
             ])
-        #expect(await sut.currentStep() == nil)
+        #expect(await sut.currentStep() == .failed(.profileDeregistered(.tooManyFailedAttempts)))
         #expect(try await engine.client.profiles().isEmpty)
     }
 
@@ -98,19 +87,19 @@ struct PinChallengeInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile.rawValue
-        _ = await engine.beginLogin(profileId: profileId)
-        let flow = try #require(await engine.flowInProgress.current)
-        let sut = makeSUT(engine)
+        let flow = await engine.beginLogin(profileId: profileId).flow
+        let sut = makeSUT(flow)
 
         await sut.cancel()
         let ended = await flow.nextStep()
-        let inProgress = await sut.currentStep()
+        let afterwards = await sut.currentStep()
         let nextLogin = await engine.beginLogin(profileId: profileId)
-        await sut.cancel()
+        await nextLogin.flow.cancelAndWait()
 
         #expect(ended == .failed(.cancelled))
-        #expect(inProgress == nil)
-        #expect(nextLogin == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
+        #expect(afterwards == .failed(.cancelled))
+        #expect(
+            nextLogin.step == .enterPin(PinRequest(pinLength: 5, previousFailures: 0, maximumFailures: 3)))
     }
 
     @Test("a question no PIN check answers is declined once, here: the flow is ended and reads as cancelled")
@@ -118,9 +107,8 @@ struct PinChallengeInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         // A registration asks for a new PIN, which a login's PIN screen has no question for.
-        let registration = await engine.beginSignUp()
-        let flow = try #require(await engine.flowInProgress.current)
-        let sut = makeSUT(engine)
+        let (flow, registration) = await engine.beginSignUp()
+        let sut = makeSUT(flow)
 
         let step = await sut.currentStep()
 
@@ -130,7 +118,7 @@ struct PinChallengeInteractorTests {
         }
         #expect(step == .failed(.cancelled))
         #expect(await flow.nextStep() == .failed(.cancelled))
-        #expect(await sut.currentStep() == nil)
+        #expect(await sut.currentStep() == .failed(.cancelled))
         #expect(try await engine.client.profiles().isEmpty)
     }
 }

@@ -11,13 +11,13 @@ struct ProfileDisconnectInteractorTests {
         defer { engine.remove() }
         let gone = try await engine.registerProfile(email: "lin@example.org").profile
         let kept = try await engine.registerProfile(email: "ada@example.org").profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
         let outcome = try await sut.disconnect(profileId: gone)
 
         #expect(outcome == .disconnected)
         #expect(try await engine.client.profiles().map(\.id) == [kept.rawValue])
-        #expect(await engine.beginLogin(profileId: gone.rawValue) == .failed(.profileNotFound))
+        #expect(await engine.beginLogin(profileId: gone.rawValue).step == .failed(.profileNotFound))
         #expect(try await sut.devices(profileId: kept).count == 1)
     }
 
@@ -26,7 +26,7 @@ struct ProfileDisconnectInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
         #expect(try await sut.disconnect(profileId: profileId) == .disconnected)
         #expect(try await sut.disconnect(profileId: profileId) == .disconnected)

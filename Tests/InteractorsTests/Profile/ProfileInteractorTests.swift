@@ -13,7 +13,7 @@ struct ProfileInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
         let devices = try await sut.devices(profileId: profileId)
 
@@ -26,7 +26,7 @@ struct ProfileInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
         let token = try await sut.idToken(profileId: profileId)
 
@@ -39,12 +39,11 @@ struct ProfileInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        let currentPin = ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        let newPinScreen = ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        let challenge = PinChallengeInteractor(flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
-        try await sut.startPinChange(profileId: profileId)
+        let change = try await sut.startPinChange(profileId: profileId)
+        let currentPin = ChangePinCurrentInteractor(host: engine.host, change: change)
+        let newPinScreen = ChangePinNewInteractor(host: engine.host, change: change)
         let current = await currentPin.currentStep()
         let wrong = await currentPin.answer(SecretInput("13579"))
         let newPinStep = await currentPin.answer(SecretInput(TestAccount.pin))
@@ -59,8 +58,10 @@ struct ProfileInteractorTests {
         }
         #expect(asked == .chooseNewPin(request))
         #expect(session.owner == .profile(profileId))
+        #expect(change.profileId == profileId)
 
-        _ = await engine.beginLogin(profileId: profileId.rawValue)
+        let challenge = PinChallengeInteractor(
+            attempt: LoginAttempt(await engine.beginLogin(profileId: profileId.rawValue).flow))
         let oldPin = await challenge.answer(SecretInput(TestAccount.pin))
         let newPin = await challenge.answer(SecretInput(Self.newPin))
         #expect(oldPin == .enterPin(PinRequest(pinLength: 5, previousFailures: 1, maximumFailures: 3)))
@@ -75,15 +76,15 @@ struct ProfileInteractorTests {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
         let profileId = try await engine.registerProfile().profile
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
-        let challenge = PinChallengeInteractor(flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
-        try await sut.startPinChange(profileId: profileId)
-        _ = await ChangePinCurrentInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let change = try await sut.startPinChange(profileId: profileId)
+        _ = await ChangePinCurrentInteractor(host: engine.host, change: change)
             .answer(SecretInput(TestAccount.pin))
-        await ChangePinNewInteractor(host: engine.host, flowInProgress: engine.flowInProgress).cancel()
+        await ChangePinNewInteractor(host: engine.host, change: change).cancel()
 
-        _ = await engine.beginLogin(profileId: profileId.rawValue)
+        let challenge = PinChallengeInteractor(
+            attempt: LoginAttempt(await engine.beginLogin(profileId: profileId.rawValue).flow))
         let login = await challenge.answer(SecretInput(TestAccount.pin))
         guard case .succeeded = login else {
             Issue.record("expected the old PIN to sign in, got \(login)")
@@ -91,15 +92,14 @@ struct ProfileInteractorTests {
         }
     }
 
-    @Test("a PIN change for an unknown profile fails at once and leaves no flow")
+    @Test("a PIN change for an unknown profile fails at once")
     func unknownProfile() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        let sut = ProfileInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = ProfileInteractor(host: engine.host)
 
         await #expect(throws: AppError.profileNotFound) {
             try await sut.startPinChange(profileId: ProfileID(rawValue: "prf_nobody"))
         }
-        #expect(await engine.flowInProgress.currentStep() == nil)
     }
 }

@@ -13,12 +13,12 @@ struct PushConfirmationInteractorTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
         let queued = try await home.sender.queue(profile: home.profileId, message: "Sign in to the library")
-        let sut = home.confirmation
 
         guard case .decide(let request) = await home.beginHandling() else {
             Issue.record("expected a push decision")
             return
         }
+        let sut = home.confirmation
         #expect(request.id == queued.id)
         #expect(
             await sut.decide(.accept)
@@ -28,7 +28,7 @@ struct PushConfirmationInteractorTests {
         #expect(step == .handled([PushOutcome(request: request, result: .accepted)]))
         #expect(try await home.sender.waitForAnswer(requestId: queued.id, seconds: 1) == .accepted)
         #expect(try await home.interactor.pendingRequests(profileId: home.profile).isEmpty)
-        #expect(await sut.currentStep() == nil, "the handling that ended is no longer in progress")
+        #expect(await sut.currentStep() == step, "the handling that ended reads as how it ended")
     }
 
     @Test("deny, then the next request, a one-time code typed right: denied and accepted, in order")
@@ -37,14 +37,14 @@ struct PushConfirmationInteractorTests {
         defer { home.remove() }
         let denied = try await home.sender.queue(profile: home.profileId, message: "Not me")
         let otp = try await home.sender.queueOneTimePassword(profile: home.profileId)
-        let sut = home.confirmation
 
         guard case .decide = await home.beginHandling(),
-            case .enterCode(let request) = await sut.decide(.deny)
+            case .enterCode(let request) = await home.confirmation.decide(.deny)
         else {
             Issue.record("expected a decision, then a code")
             return
         }
+        let sut = home.confirmation
         #expect(await sut.currentStep() == .enterCode(request), "the next screen reads the same request")
         let typed = try #require(otp.code)
         let step = await sut.enterCode(try #require(OneTimeCode(typed)))
@@ -84,9 +84,9 @@ struct PushConfirmationInteractorTests {
         defer { home.remove() }
         let queued = try await home.sender.queue(profile: home.profileId, message: "Phish")
         let later = try await home.sender.queue(profile: home.profileId, message: "Later")
-        let sut = home.confirmation
 
         _ = await home.beginHandling()
+        let sut = home.confirmation
         _ = await sut.decide(.accept)
         let step = await sut.confirm(withPin: SecretInput("13579"))
 
@@ -111,9 +111,9 @@ struct PushConfirmationInteractorTests {
         let home = try await PushTestHome.make()
         defer { home.remove() }
         let queued = try await home.sender.queue(profile: home.profileId, message: "Maybe later")
-        let sut = home.confirmation
 
         _ = await home.beginHandling()
+        let sut = home.confirmation
         _ = await sut.decide(.accept)
         let step = await sut.leavePending()
 
@@ -125,28 +125,33 @@ struct PushConfirmationInteractorTests {
         #expect(try await home.interactor.pendingRequests(profileId: home.profile).map(\.id) == [queued.id])
     }
 
-    @Test("without a handling in progress there is no step, and an answer reads as cancelled")
-    func noHandling() async throws {
+    @Test("over a handling already ended, the step is how it ended, and an answer changes nothing")
+    func endedHandling() async throws {
         let home = try await PushTestHome.make(enrolled: false)
         defer { home.remove() }
+        let sut = PushConfirmationInteractor(
+            host: home.host,
+            handling: PushHandling(ChallengeFlow(endedWith: .cancelled), profileId: home.profile))
 
-        #expect(await home.confirmation.currentStep() == nil)
-        #expect(await home.confirmation.decide(.accept) == .failed(.cancelled))
+        #expect(await sut.currentStep() == .failed(.cancelled))
+        #expect(await sut.decide(.accept) == .failed(.cancelled))
     }
 
     @Test("a question push handling never asks is not answered: the flow is cancelled, nothing is left")
     func unanswerableQuestion() async throws {
         let engine = try await ChallengeTestEngine.start()
         defer { engine.remove() }
-        guard case .createPin = await engine.beginSignUp() else {
+        let (flow, step) = await engine.beginSignUp()
+        guard case .createPin = step else {
             Issue.record("expected the registration to ask for a new PIN")
             return
         }
-        let sut = PushConfirmationInteractor(host: engine.host, flowInProgress: engine.flowInProgress)
+        let sut = PushConfirmationInteractor(
+            host: engine.host, handling: PushHandling(flow, profileId: ProfileID(rawValue: "prf_any")))
 
         #expect(await sut.currentStep() == .unanswerable)
 
-        #expect(await engine.flowInProgress.current == nil)
+        #expect(await flow.nextStep() == .failed(.cancelled))
         #expect(try await engine.client.profiles().isEmpty, "the registration wrote no profile")
     }
 

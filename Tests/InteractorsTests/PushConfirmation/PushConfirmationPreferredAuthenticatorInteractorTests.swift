@@ -12,9 +12,11 @@ struct PushConfirmationPreferredAuthenticatorInteractorTests {
     /// do: PIN, then the password or sensor), with one pending request.
     private func makeSUT(preferring authenticator: Authenticator) async throws -> (PushTestHome, String) {
         let home = try await PushTestHome.make()
-        let authenticators = AuthenticatorsInteractor(host: home.host, flowInProgress: home.flowInProgress)
-        let challenge = PinChallengeInteractor(flowInProgress: home.flowInProgress)
-        try await authenticators.startRegistration(of: authenticator, profileId: home.profile)
+        let authenticators = AuthenticatorsInteractor(host: home.host)
+        let challenge = RegisterAuthenticatorInteractor(
+            host: home.host,
+            registration: try await authenticators.startRegistration(
+                of: authenticator, profileId: home.profile))
         _ = await challenge.answer(SecretInput(TestAccount.pin))
         _ =
             authenticator == .password

@@ -13,17 +13,20 @@ struct IdentityProviderInteractorTests {
     /// the interactor, and the hosted login page on the same server.
     private func makeSUT() async throws -> (RegistrationInteractor, HostedLoginPage, ChallengeTestEngine) {
         let engine = try await ChallengeTestEngine.start()
-        _ = await engine.beginSignUp(email: Self.email)
-        await engine.flowInProgress.cancel()
+        await engine.beginSignUp(email: Self.email).flow.cancelAndWait()
         let page = try HostedLoginPage.open(settings: engine.settings)
-        return (
-            RegistrationInteractor(host: engine.host, flowInProgress: engine.flowInProgress), page, engine
-        )
+        return (RegistrationInteractor(host: engine.host), page, engine)
     }
 
-    private func authorizeURL(_ step: RegistrationStep) throws -> String {
-        guard case .openBrowser(let url) = step else { throw UnexpectedStep(step: step) }
-        return url
+    private func authorizeURL(_ step: RegistrationStep) throws -> (url: String, registration: Enrolment) {
+        guard case .openBrowser(let url, let registration) = step else { throw UnexpectedStep(step: step) }
+        return (url, registration)
+    }
+
+    /// The registration `step` hands on to CreatePin, or nil when it hands none on.
+    private func handedOn(_ step: RegistrationStep) -> Enrolment? {
+        guard case .needsPin(let registration) = step else { return nil }
+        return registration
     }
 
     // MARK: Browser
@@ -33,7 +36,7 @@ struct IdentityProviderInteractorTests {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
 
-        let url = try authorizeURL(await sut.startBrowserRegistration())
+        let (url, started) = try authorizeURL(await sut.startBrowserRegistration())
         guard
             case .accepted(let redirect) = await page.signIn(
                 authorizeURL: url, email: Self.email, password: Self.password)
@@ -41,12 +44,13 @@ struct IdentityProviderInteractorTests {
             Issue.record("the hosted page refused the sign-in")
             return
         }
-        let step = try await sut.answerBrowserRedirect(redirect)
-        let end = await engine.flowInProgress.answer(SecretInput(TestAccount.pin))
+        let step = try await sut.answerBrowserRedirect(redirect, to: started)
+        let registration = try #require(handedOn(step))
+        let end = await registration.flow.reply(.secret(SecretInput(TestAccount.pin)))
 
         #expect(url.hasPrefix("https://login.viper-auth.local/authorize?"))
         #expect(redirect.hasPrefix("viperauth://callback?code="))
-        #expect(step == .needsPin)
+        #expect(registration == started)
         guard case .finished(.signedIn(let session)) = end else {
             Issue.record("expected a signed-in session, got \(end)")
             return
@@ -59,16 +63,17 @@ struct IdentityProviderInteractorTests {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
         let first = try authorizeURL(await sut.startBrowserRegistration())
-        guard case .accepted(let oldRedirect) = await page.cancel(authorizeURL: first) else {
+        guard case .accepted(let oldRedirect) = await page.cancel(authorizeURL: first.url) else {
             Issue.record("no redirect")
             return
         }
+        await sut.cancelRegistration(first.registration)
 
-        _ = await sut.startBrowserRegistration()
-        let step = try await sut.answerBrowserRedirect(oldRedirect)
+        let second = try authorizeURL(await sut.startBrowserRegistration()).registration
+        let step = try await sut.answerBrowserRedirect(oldRedirect, to: second)
 
         #expect(step == .failed(.browserLoginFailed(reason: .belongsToAnotherSignIn)))
-        #expect(await engine.flowInProgress.current == nil)
+        #expect(await second.flow.nextStep() == .failed(.browserLoginFailed(reason: .belongsToAnotherSignIn)))
     }
 
     @Test("browser: the page's cancel and forgot-password choices end the attempt with their reason")
@@ -78,11 +83,11 @@ struct IdentityProviderInteractorTests {
 
         var outcomes: [RegistrationStep] = []
         for choice in [page.cancel(authorizeURL:), page.forgotPassword(authorizeURL:)] {
-            let url = try authorizeURL(await sut.startBrowserRegistration())
+            let (url, registration) = try authorizeURL(await sut.startBrowserRegistration())
             guard case .accepted(let redirect) = await choice(url) else {
-                throw UnexpectedStep(step: .openBrowser(url: url))
+                throw UnexpectedStep(step: .openBrowser(url: url, registration))
             }
-            outcomes.append(try await sut.answerBrowserRedirect(redirect))
+            outcomes.append(try await sut.answerBrowserRedirect(redirect, to: registration))
         }
 
         #expect(
@@ -96,13 +101,14 @@ struct IdentityProviderInteractorTests {
     func browserUnreadable() async throws {
         let (sut, page, engine) = try await makeSUT()
         defer { engine.remove() }
-        let url = try authorizeURL(await sut.startBrowserRegistration())
+        let (url, registration) = try authorizeURL(await sut.startBrowserRegistration())
 
         await #expect(throws: AppError.browserLoginFailed(reason: .notAnAddress)) {
-            try await sut.answerBrowserRedirect("hello")
+            try await sut.answerBrowserRedirect("hello", to: registration)
         }
         await #expect(throws: AppError.browserLoginFailed(reason: .notARedirectToThisApp)) {
-            try await sut.answerBrowserRedirect("https://example.com/callback?code=x&state=y")
+            try await sut.answerBrowserRedirect(
+                "https://example.com/callback?code=x&state=y", to: registration)
         }
         guard
             case .accepted(let redirect) = await page.signIn(
@@ -111,23 +117,19 @@ struct IdentityProviderInteractorTests {
             Issue.record("the hosted page refused the sign-in")
             return
         }
-        #expect(try await sut.answerBrowserRedirect(redirect) == .needsPin)
-        await engine.flowInProgress.cancel()
+        #expect(try await sut.answerBrowserRedirect(redirect, to: registration) == .needsPin(registration))
+        await sut.cancelRegistration(registration)
     }
 
-    @Test("browser: cancelling the registration ends the flow in progress")
+    @Test("browser: cancelling the registration ends its flow")
     func browserCancel() async throws {
         let (sut, _, engine) = try await makeSUT()
         defer { engine.remove() }
-        let flow = await {
-            _ = await sut.startBrowserRegistration()
-            return await engine.flowInProgress.current
-        }()
+        let registration = try authorizeURL(await sut.startBrowserRegistration()).registration
 
-        await sut.cancelRegistration()
+        await sut.cancelRegistration(registration)
 
-        #expect(await engine.flowInProgress.current == nil)
-        #expect(await flow?.nextStep() == .failed(.cancelled))
+        #expect(await registration.flow.nextStep() == .failed(.cancelled))
     }
 
     // MARK: Two-step
@@ -140,17 +142,18 @@ struct IdentityProviderInteractorTests {
         defer { engine.remove() }
 
         let opened = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
-        guard case .answerChallengeCode(let code, let status) = opened else {
+        guard case .answerChallengeCode(let code, let status, let registration) = opened else {
             throw UnexpectedStep(step: opened)
         }
-        let wrong = await sut.answerChallengeCode("not the code")
-        let right = await sut.answerChallengeCode(code)
-        await engine.flowInProgress.cancel()
+        let wrong = await sut.answerChallengeCode("not the code", to: registration)
+        let right = await sut.answerChallengeCode(code, to: registration)
+        await sut.cancelRegistration(registration)
 
         #expect(status == nil)
         #expect(code.count == 6)
-        #expect(wrong == .answerChallengeCode(code: code, status: .wrongAnswer(remainingTries: 2)))
-        #expect(right == .needsPin)
+        #expect(
+            wrong == .answerChallengeCode(code: code, status: .wrongAnswer(remainingTries: 2), registration))
+        #expect(right == .needsPin(registration))
     }
 
     @Test("two-step: wrong answers up to the limit fail the registration; wrong credentials fail at once")
@@ -158,15 +161,17 @@ struct IdentityProviderInteractorTests {
         let (sut, _, engine) = try await makeSUT()
         defer { engine.remove() }
 
-        _ = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
+        let opened = await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
+        guard case .answerChallengeCode(_, _, let registration) = opened else {
+            throw UnexpectedStep(step: opened)
+        }
         var last = RegistrationStep.failed(.cancelled)
-        for _ in 0..<3 { last = await sut.answerChallengeCode("000000x") }
+        for _ in 0..<3 { last = await sut.answerChallengeCode("000000x", to: registration) }
         let refused = await sut.startTwoStepRegistration(
             email: Self.email, password: SecretInput("wrong password"))
 
         #expect(last == .failed(.customRegistrationFailed))
         #expect(refused == .failed(.invalidCredentials))
-        #expect(await engine.flowInProgress.current == nil)
     }
 
     // MARK: One-time code
@@ -183,13 +188,13 @@ struct IdentityProviderInteractorTests {
         }
 
         let first = await sut.registerWithOneTimeCode(code)
-        await engine.flowInProgress.cancel()
+        if let registration = handedOn(first) { await sut.cancelRegistration(registration) }
         let again = await sut.registerWithOneTimeCode(code)
         let madeUp = await sut.registerWithOneTimeCode("made-up")
         let refusedPage = await page.registrationCode(
             email: Self.email, password: SecretInput("wrong password"))
 
-        #expect(first == .needsPin)
+        #expect(handedOn(first) != nil)
         #expect(again == .failed(.invalidOneTimeCode))
         #expect(madeUp == .failed(.invalidOneTimeCode))
         #expect(refusedPage == .refused(.invalidCredentials))
@@ -235,7 +240,7 @@ struct IdentityProviderInteractorTests {
             homeFlag: nil, environment: ["VIPER_AUTH_HOME": "/tmp/x"], appEnvironment: .dev)
 
         #expect(
-            RegistrationInteractor(host: host, flowInProgress: FlowInProgress()).homeOption
+            RegistrationInteractor(host: host).homeOption
                 == "/tmp/some home")
         #expect(defaulted.homeOption == nil)
     }

@@ -12,9 +12,9 @@ enum SessionEndingModule: CaseIterable, Sendable {
         switch self {
         case .dashboard: DashboardInteractor(host: host)
         case .switchContext: SwitchContextInteractor(host: host)
-        case .mobileAuth: MobileAuthInteractor(host: host, flowInProgress: FlowInProgress())
-        case .profile: ProfileInteractor(host: host, flowInProgress: FlowInProgress())
-        case .authenticators: AuthenticatorsInteractor(host: host, flowInProgress: FlowInProgress())
+        case .mobileAuth: MobileAuthInteractor(host: host)
+        case .profile: ProfileInteractor(host: host)
+        case .authenticators: AuthenticatorsInteractor(host: host)
         }
     }
 }
@@ -73,7 +73,7 @@ struct SessionEndingTests {
         _ = try await host.start()
 
         #expect(
-            await ProfileInteractor(host: host, flowInProgress: FlowInProgress()).endSession(
+            await ProfileInteractor(host: host).endSession(
                 owner: .stateless)
                 == .alreadyLoggedOut)
         #expect(

@@ -58,7 +58,7 @@ struct DamagedFilesTests {
         try home.makeFile(at: identityPath, contents: damaged)
         let host = home.makeHost()
         _ = try await StartupInteractor(host: host).start()
-        let sut = WelcomeInteractor(host: host, flowInProgress: FlowInProgress())
+        let sut = WelcomeInteractor(host: host)
 
         // Had the PIN been asked, the login's first step would have been `.needsPin`.
         let error = await #expect(throws: AppError.self) {

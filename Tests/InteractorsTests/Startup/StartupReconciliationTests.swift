@@ -28,7 +28,7 @@ struct StartupReconciliationTests {
         #expect(outcome.restore == .restored(kept.profile))
         let nextRun = home.makeHost()
         #expect(try await StartupInteractor(host: nextRun).start().removedProfiles.isEmpty)
-        let welcome = WelcomeInteractor(host: nextRun, flowInProgress: FlowInProgress())
+        let welcome = WelcomeInteractor(host: nextRun)
         #expect(try await welcome.profiles().map(\.email) == ["ada@example.org"])
     }
 }

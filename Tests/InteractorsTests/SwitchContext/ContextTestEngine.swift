@@ -26,7 +26,7 @@ extension TemporaryEngineHome {
                         email: Self.adaEmail, password: Secret(Self.adaPassword), responder: responder)))
         }
         guard case .createPin = await flow.nextStep() else { throw TemporaryEngineHomeError.unexpectedStep }
-        await flow.answer(SecretInput(TestAccount.pin))
+        await flow.respond(.secret(SecretInput(TestAccount.pin)))
         guard case .finished(.signedIn(let session)) = await flow.nextStep() else {
             throw TemporaryEngineHomeError.unexpectedStep
         }

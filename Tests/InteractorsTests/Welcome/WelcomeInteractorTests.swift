@@ -10,7 +10,7 @@ struct WelcomeInteractorTests {
     func notStarted() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
-        let sut = WelcomeInteractor(host: home.makeHost(), flowInProgress: FlowInProgress())
+        let sut = WelcomeInteractor(host: home.makeHost())
 
         await #expect(throws: AppError.self) { try await sut.profiles() }
     }
@@ -22,7 +22,7 @@ struct WelcomeInteractorTests {
         let host = home.makeHost()
         _ = try await host.start()
 
-        let profiles = try await WelcomeInteractor(host: host, flowInProgress: FlowInProgress()).profiles()
+        let profiles = try await WelcomeInteractor(host: host).profiles()
 
         #expect(profiles.isEmpty)
     }
@@ -34,7 +34,7 @@ struct WelcomeInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let profiles = try await WelcomeInteractor(host: host, flowInProgress: FlowInProgress()).profiles()
+        let profiles = try await WelcomeInteractor(host: host).profiles()
 
         #expect(
             profiles == [
@@ -49,7 +49,7 @@ struct WelcomeInteractorTests {
         let host = home.makeHost()
         let lin = try await home.register(on: host)
 
-        let data = try await WelcomeInteractor(host: host, flowInProgress: FlowInProgress())
+        let data = try await WelcomeInteractor(host: host)
             .implicitData(profileId: lin.profile)
 
         #expect(data.hasPrefix("lin@example.org (user "))
@@ -61,74 +61,76 @@ struct WelcomeInteractorTests {
         defer { home.remove() }
         let host = home.makeHost()
         _ = try await host.start()
-        let sut = WelcomeInteractor(host: host, flowInProgress: FlowInProgress())
+        let sut = WelcomeInteractor(host: host)
 
         await #expect(throws: AppError.profileNotFound) {
             try await sut.implicitData(profileId: ProfileID(rawValue: "prf_nobody"))
         }
     }
 
-    @Test("a login's first step is the PIN, which the flow in progress hands to the module that answers it")
+    @Test("a login's first step is the PIN, which the attempt hands to the module that answers it")
     func loginAsksForPin() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let host = home.makeHost()
         let lin = try await home.register(on: host)
-        let flowInProgress = FlowInProgress()
-        let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
+        let sut = WelcomeInteractor(host: host)
 
-        #expect(try await sut.startLogin(profileId: lin.profile) == .needsPin)
+        guard case .needsPin(let attempt) = try await sut.startLogin(profileId: lin.profile) else {
+            Issue.record("expected the login to wait for the PIN")
+            return
+        }
 
         // What the PinChallenge module does: read the step the login stopped at, answer it.
-        guard case .enterPin(let request) = await flowInProgress.currentStep() else {
+        guard case .enterPin(let request) = await attempt.flow.currentStep() else {
             Issue.record("expected the login to wait for the PIN")
             return
         }
         #expect(request.pinLength == 5)
         #expect(request.previousFailures == 0)
         guard
-            case .finished(.signedIn(let session)) = await flowInProgress.answer(
-                SecretInput(TestAccount.pin))
+            case .finished(.signedIn(let session)) = await attempt.flow.reply(
+                .secret(SecretInput(TestAccount.pin)))
         else {
             Issue.record("expected the login to finish")
             return
         }
         #expect(session.owner == lin.owner)
-        #expect(await flowInProgress.current == nil)
         #expect(session.email == "lin@example.org")
     }
 
-    @Test("a login of an unknown profile fails at once and leaves no flow in progress")
+    @Test("a login of an unknown profile fails at once")
     func loginUnknownProfile() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let host = home.makeHost()
         _ = try await host.start()
-        let flowInProgress = FlowInProgress()
-        let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
+        let sut = WelcomeInteractor(host: host)
 
         await #expect(throws: AppError.profileNotFound) {
             try await sut.startLogin(profileId: ProfileID(rawValue: "prf_nobody"))
         }
-        #expect(await flowInProgress.current == nil)
     }
 
-    @Test("starting a login again ends the abandoned one first, so the new one is not refused as busy")
-    func loginAgain() async throws {
+    @Test("each login started is an attempt of its own: routes carrying two compare apart")
+    func attemptsCompareByIdentity() async throws {
         let home = try TemporaryEngineHome()
         defer { home.remove() }
         let host = home.makeHost()
         let lin = try await home.register(on: host)
-        let flowInProgress = FlowInProgress()
-        let sut = WelcomeInteractor(host: host, flowInProgress: flowInProgress)
-        _ = try await sut.startLogin(profileId: lin.profile)
-        let abandoned = try #require(await flowInProgress.current)
+        let sut = WelcomeInteractor(host: host)
+        guard case .needsPin(let first) = try await sut.startLogin(profileId: lin.profile) else {
+            Issue.record("expected the login to wait for the PIN")
+            return
+        }
+        await first.flow.cancelAndWait()
+        guard case .needsPin(let second) = try await sut.startLogin(profileId: lin.profile) else {
+            Issue.record("expected the second login to wait for the PIN")
+            return
+        }
+        await second.flow.cancelAndWait()
 
-        #expect(try await sut.startLogin(profileId: lin.profile) == .needsPin)
-
-        #expect(await abandoned.nextStep() == .failed(.cancelled))
-        let current = try #require(await flowInProgress.current)
-        #expect(current !== abandoned)
-        await flowInProgress.cancel()
+        #expect(first == first)
+        #expect(first != second)
     }
 }

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -82,7 +83,7 @@ struct AuthenticatorsPresenterTests {
         "registering asks which authenticator, starts it, and goes to the PIN check")
     func registers() async {
         let sut = makeSUT()
-        sut.interactor.registrationStarts = [.success(())]
+        sut.interactor.registrationStarts = [.success(.sample)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didChoose(.register)
@@ -94,7 +95,7 @@ struct AuthenticatorsPresenterTests {
                 .authenticators(profileId: .profile1),
                 .startRegistration(.biometric, profileId: .profile1),
             ])
-        #expect(sut.router.messages == [.needPin(profileId: .profile1)])
+        #expect(sut.router.messages == [.needPin(.sample)])
     }
 
     @Test("a registration that cannot start shows the error and the menu again")

@@ -63,10 +63,6 @@ struct RouteNoticeTextTests {
                 "Not recognised. Registration cancelled: no authenticator was added."
             ),
             (.cancelled(.login, after: .wrongPassword), "Wrong password. Login cancelled."),
-            (.nothingInProgress(.login), "No login is in progress."),
-            (.nothingInProgress(.registration), "No registration is in progress."),
-            (.nothingInProgress(.pinChange), "No PIN change is in progress."),
-            (.nothingInProgress(.authenticatorRegistration), "No authenticator registration is in progress."),
             (.flowFailed(.serverUnavailable), ErrorPresentation(.serverUnavailable).notice),
             (
                 .deregistered(.tooManyFailedAttempts),

@@ -19,7 +19,7 @@ struct CreatePinPinChangeTests {
     private static let cancelled = RouteNotice.cancelled(text.flow)
 
     private func makeSUT(
-        currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
+        currentStep: NewPinStep = .chooseNewPin(ChallengeFixtures.newPinRequest()),
         brokenRules: Script<[PinRule]> = .always([]),
         choices: Script<NewPinStep> = []
     ) -> SUT {
@@ -132,17 +132,4 @@ struct CreatePinPinChangeTests {
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
-    @Test("without a PIN change in progress it goes back to Profile at once, saying so")
-    func nothingInProgress() async {
-        let sut = makeSUT(currentStep: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.view.messages.isEmpty)
-        #expect(sut.interactor.calls == [.currentStep])
-        #expect(
-            sut.router.messages == [
-                .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(Self.text.flow))
-            ])
-    }
 }

@@ -27,7 +27,7 @@ struct CreatePinPresenterTests {
         text.succeeded(ChallengeFixtures.session))
 
     private func makeSUT(
-        currentStep: NewPinStep? = .chooseNewPin(ChallengeFixtures.newPinRequest()),
+        currentStep: NewPinStep = .chooseNewPin(ChallengeFixtures.newPinRequest()),
         brokenRules: Script<[PinRule]> = .always([]), choices: Script<NewPinStep> = []
     ) -> SUT {
         let view = CreatePinViewSpy()
@@ -242,14 +242,4 @@ struct CreatePinPresenterTests {
             ])
     }
 
-    @Test("without a registration in progress it goes back to Welcome at once")
-    func noRegistrationInProgress() async {
-        let sut = makeSUT(currentStep: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.view.messages.isEmpty)
-        #expect(sut.interactor.calls == [.currentStep])
-        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
-    }
 }

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -197,7 +198,7 @@ struct MobileAuthPresenterTests {
         "Handle begins the handling; the first request waiting goes to its confirmation screen")
     func handleGoesToConfirmation() async {
         let (sut, view, interactor, router) = await loadedSUT()
-        interactor.handlingStarts = [.requestWaiting]
+        interactor.handlingStarts = [.requestWaiting(.sample)]
 
         await sut.didChoose(.handle)
 
@@ -207,9 +208,9 @@ struct MobileAuthPresenterTests {
                 .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada),
                 .beginHandling(profileId: .ada),
             ])
-        #expect(router.messages == [.didStartHandling(profileId: .ada)])
+        #expect(router.messages == [.didStartHandling(.sample)])
         await sut.didChoose(.back)
-        #expect(router.messages == [.didStartHandling(profileId: .ada)])
+        #expect(router.messages == [.didStartHandling(.sample)])
     }
 
     @Test("with nothing pending, handling says so and stays here")

@@ -21,7 +21,7 @@ struct PinChallengePresenterTests {
         title: text.title, lines: text.pinIntroduction(request, afterOther: false))
 
     private func makeSUT(
-        currentStep: Step? = .enterPin(request), steps: Script<Step> = []
+        currentStep: Step = .enterPin(request), steps: Script<Step> = []
     ) -> SUT {
         let view = PinChallengeViewSpy()
         let interactor = PinChallengeInteractorMock<UserSession>()
@@ -189,17 +189,6 @@ struct PinChallengePresenterTests {
                 + PinChallengeFixtures.checkingPin)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
-    }
-
-    @Test("without a login in progress it goes back to Welcome at once")
-    func noLoginInProgress() async {
-        let sut = makeSUT(currentStep: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.view.messages.isEmpty)
-        #expect(sut.interactor.calls == [.currentStep])
-        #expect(sut.router.messages == [.didEnd(notice: .nothingInProgress(Self.text.flow))])
     }
 
     @Test("a login that ended before the screen opened is reported, not asked")

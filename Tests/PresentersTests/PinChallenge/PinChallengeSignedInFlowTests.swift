@@ -30,6 +30,9 @@ struct PinChallengeSignedInFlowTests {
     private static let askNewPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.newPasswordQuestion)
     private static let askConfirmation = PinChallengeViewSpy.Message.ask(
         PinChallengeText.confirmPasswordQuestion)
+    /// The PIN change the screen is built with, of `.profile1`.
+    private static let change = Interactors.PinChange(
+        ChallengeFlow(endedWith: .cancelled), profileId: .profile1)
     private static let registered = ProfileAuthenticators(registered: [.pin, .biometric], preferred: .pin)
 
     private func makeRegistration(
@@ -46,7 +49,7 @@ struct PinChallengeSignedInFlowTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private func makePinChange(steps: Script<PinChange> = [], first: PinChange? = .enterPin(request))
+    private func makePinChange(steps: Script<PinChange> = [], first: PinChange = .enterPin(request))
         -> SUT<NewPinRequest>
     {
         let view = PinChallengeViewSpy()
@@ -54,8 +57,7 @@ struct PinChallengeSignedInFlowTests {
         interactor.currentSteps = [first]
         interactor.steps = steps
         let router = PinChallengeRouterSpy()
-        let presenter = PinChallengePresenter(
-            profileId: .profile1, interactor: interactor, router: router)
+        let presenter = PinChallengePresenter(change: Self.change, interactor: interactor, router: router)
         presenter.view = view
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
@@ -225,7 +227,7 @@ struct PinChallengeSignedInFlowTests {
                     lines: Self.pinChange.pinIntroduction(Self.request, afterOther: false)),
                 PinChallengeFixtures.askPin,
             ] + PinChallengeFixtures.checkingPin)
-        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
+        #expect(sut.router.messages == [.didAcceptPin(Self.change)])
     }
 
     @Test("a wrong current PIN is counted and asked again")
@@ -251,7 +253,7 @@ struct PinChallengeSignedInFlowTests {
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("13579")), .answer(SecretInput("24680")),
             ])
-        #expect(sut.router.messages == [.didAcceptPin(profileId: .profile1)])
+        #expect(sut.router.messages == [.didAcceptPin(Self.change)])
     }
 
     @Test(
@@ -309,17 +311,4 @@ struct PinChallengeSignedInFlowTests {
             ])
     }
 
-    @Test("without a flow in progress it goes back at once, saying so")
-    func nothingInProgress() async {
-        let sut = makePinChange(first: nil)
-
-        await sut.presenter.viewDidLoad()
-
-        #expect(sut.view.messages.isEmpty)
-        #expect(sut.interactor.calls == [.currentStep])
-        #expect(
-            sut.router.messages == [
-                .didEndPinChange(profileId: .profile1, notice: .nothingInProgress(.pinChange))
-            ])
-    }
 }

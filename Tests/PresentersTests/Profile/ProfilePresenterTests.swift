@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -40,14 +41,14 @@ struct ProfilePresenterTests {
     @Test("Change PIN starts the change and goes to the current-PIN check")
     func changePin() async {
         let sut = makeSUT()
-        sut.interactor.pinChangeStarts = [.success(())]
+        sut.interactor.pinChangeStarts = [.success(.sample)]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.didChoose(.changePin)
 
         #expect(sut.view.messages == ProfileFixtures.screen)
         #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
-        #expect(sut.router.messages == [.needsCurrentPin(profileId: .profile1)])
+        #expect(sut.router.messages == [.needsCurrentPin(.sample)])
     }
 
     @Test("a PIN change that cannot start shows the error and the menu again")

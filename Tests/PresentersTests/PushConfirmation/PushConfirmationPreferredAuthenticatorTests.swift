@@ -212,7 +212,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.currentSteps = [.decide(PushFixtures.library)]
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: .ada, interactor: interactor, router: router)
+            handling: PushFixtures.handling, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -213,10 +213,10 @@ struct PushConfirmationPresenterTests {
         await sut.didChoose(DecisionAnswer.deny)
 
         #expect(view.messages.isEmpty)
-        #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
+        #expect(router.messages == [.didReachNextRequest(PushFixtures.handling)])
         await sut.didChoose(DecisionAnswer.deny)
         #expect(interactor.calls == [.currentStep, .decide(.deny)])
-        #expect(router.messages == [.didReachNextRequest(profileId: .ada)])
+        #expect(router.messages == [.didReachNextRequest(PushFixtures.handling)])
     }
 
     @Test(
@@ -263,17 +263,6 @@ struct PushConfirmationPresenterTests {
         #expect(router.messages == [backToList])
     }
 
-    @Test("with no handling in progress there is nothing to confirm: back to the list at once")
-    func noHandling() async {
-        let (sut, view, interactor, router) = makeSUT(current: nil)
-
-        await sut.viewDidLoad()
-
-        #expect(view.messages.isEmpty)
-        #expect(interactor.calls == [.currentStep])
-        #expect(router.messages == [backToList])
-    }
-
     // MARK: End of input and the trace
 
     @Test("end of input while the request is asked leaves it pending and routes nowhere")
@@ -311,7 +300,7 @@ struct PushConfirmationPresenterTests {
     }
 
     private func makeSUT(
-        current: PushStep?, steps: Script<PushStep> = []
+        current: PushStep, steps: Script<PushStep> = []
     ) -> (
         PushConfirmationPresenter, PushConfirmationViewSpy, PushConfirmationInteractorMock,
         PushConfirmationRouterSpy
@@ -322,7 +311,7 @@ struct PushConfirmationPresenterTests {
         interactor.steps = steps
         let router = PushConfirmationRouterSpy()
         let sut = PushConfirmationPresenter(
-            profileId: .ada, interactor: interactor, router: router)
+            handling: PushFixtures.handling, interactor: interactor, router: router)
         sut.view = view
         return (sut, view, interactor, router)
     }

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -50,19 +51,19 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: shows the address and how to open it, then the pasted redirect leads to the new PIN")
     func browserSuccess() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url), RegistrationFixtures.needsPin])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
 
         await run(sut, .choose(.browser), .enter(Self.redirect))
 
         #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen())
         #expect(
             sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("browser: the hint repeats the app's --home, quoted for the shell, so both use one server")
     func browserHintHasHome() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url)], homeOption: "/tmp/it's here")
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)], homeOption: "/tmp/it's here")
 
         await run(sut, .choose(.browser))
 
@@ -82,7 +83,7 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: a line that is no redirect is refused and asked again; the attempt goes on")
     func browserGarbage() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url), RegistrationFixtures.needsPin])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
         sut.interactor.redirectRefusals = [.browserLoginFailed(reason: .notAnAddress), nil]
 
         await run(sut, .choose(.browser), .enter("garbage"), .enter(Self.redirect))
@@ -98,7 +99,7 @@ struct RegistrationIdentityProviderTests {
                 .startBrowserRegistration, .answerBrowserRedirect("garbage"),
                 .answerBrowserRedirect(Self.redirect),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test(
@@ -110,7 +111,7 @@ struct RegistrationIdentityProviderTests {
         ])
     func browserRefused(problem: BrowserSignInProblem) async {
         let error = AppError.browserLoginFailed(reason: problem)
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url), .failed(error)])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), .failed(error)])
 
         await run(sut, .choose(.browser), .enter(Self.redirect))
 
@@ -152,7 +153,7 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: cancelling at the redirect cancels the attempt and goes back to the menu")
     func browserCancels() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url)])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
 
         await run(sut, .choose(.browser), .cancel)
 
@@ -165,7 +166,7 @@ struct RegistrationIdentityProviderTests {
 
     @Test("browser: end of input cancels the attempt waiting for the redirect")
     func browserEndOfInput() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url)])
+        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
         await run(sut, .choose(.browser))
 
         await sut.presenter.viewDidReachEndOfInput()
@@ -199,7 +200,7 @@ struct RegistrationIdentityProviderTests {
     ]
 
     private static func challenge(_ code: String, status: CustomChallengeStatus? = nil) -> RegistrationStep {
-        .answerChallengeCode(code: code, status: status)
+        .answerChallengeCode(code: code, status: status, .sample)
     }
 
     /// The calls of a two-step registration started with Lin's address and the right password.
@@ -227,7 +228,7 @@ struct RegistrationIdentityProviderTests {
                 + Self.challengeScreen)
         #expect(
             sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("042917")])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("two-step: the code is shown to be typed back; a line that cannot be it says its length")
@@ -271,7 +272,7 @@ struct RegistrationIdentityProviderTests {
             sut.interactor.calls == Self.twoStepStarted + [
                 .answerChallengeCode("111111"), .answerChallengeCode("042917"),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("two-step: too many wrong answers end the attempt with its message and the menu")
@@ -344,7 +345,7 @@ struct RegistrationIdentityProviderTests {
                 ])
         #expect(
             sut.interactor.calls == Self.twoStepStarted + [.answerChallengeCode("042917")])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("two-step: an empty email goes back; an empty password is asked again")
@@ -401,7 +402,7 @@ struct RegistrationIdentityProviderTests {
 
         #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.codeScreen + Self.redeeming)
         #expect(sut.interactor.calls == [.registerWithOneTimeCode("k3y-c0de")])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("one-time code: the hint names the companion command, with the app's --home when it has one")

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -120,7 +121,7 @@ struct RegistrationPresenterTests {
                 RegistrationFixtures.checkingLin,
                 .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("a wrong email and password pair shows the one message and asks again from the email")
@@ -149,7 +150,7 @@ struct RegistrationPresenterTests {
                 RegistrationFixtures.checkingLin,
                 .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test(
@@ -223,7 +224,7 @@ struct RegistrationPresenterTests {
                 RegistrationFixtures.checkingLin,
                 .signIn(email: "lin@example.org", password: SecretInput("correct horse")),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("signing up with valid details checks them, creates the account and routes to CreatePin")
@@ -246,7 +247,7 @@ struct RegistrationPresenterTests {
                 .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
                 .problems(entered), .signUp(entered),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("each sign-up field is checked when it is entered and asked again at once")
@@ -290,7 +291,7 @@ struct RegistrationPresenterTests {
                 .problems(details("Ada Example", "ada@example.org", "correct horse", "correct hose")),
                 .problems(corrected), .signUp(corrected),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test(
@@ -394,7 +395,7 @@ struct RegistrationPresenterTests {
                 .problems(details("Ada Example", "ada@example.org", "correct horse", "")),
                 .problems(entered), .signUp(entered), .problems(corrected), .signUp(corrected),
             ])
-        #expect(sut.router.messages == [.needsPin])
+        #expect(sut.router.messages == [.needsPin(.sample)])
     }
 
     @Test("an empty full name goes back to the menu")

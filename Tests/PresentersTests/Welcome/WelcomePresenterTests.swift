@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 @testable import Presenters
@@ -183,7 +184,7 @@ struct WelcomePresenterTests {
     @Test("Log in starts the selected profile's login and, when it asks for the PIN, routes to it")
     func loginNeedsPin() async {
         let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
-        interactor.loginStarts = [.success(.needsPin)]
+        interactor.loginStarts = [.success(.needsPin(.sample))]
         await sut.viewDidLoad()
         view.clear()
 
@@ -192,7 +193,7 @@ struct WelcomePresenterTests {
         #expect(view.messages.isEmpty)
         #expect(
             interactor.calls == [.profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin)])
-        #expect(router.messages == [.didStartLogin])
+        #expect(router.messages == [.didStartLogin(.sample)])
     }
 
     @Test("a login that finishes without a PIN goes straight to the dashboard")
@@ -301,7 +302,7 @@ struct WelcomePresenterTests {
             .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
         ]
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
-        interactor.loginStarts = [.success(.needsPin)]
+        interactor.loginStarts = [.success(.needsPin(.sample))]
         await sut.viewDidLoad()
         await sut.didChoose(.chooseProfile)
         view.clear()
@@ -321,7 +322,7 @@ struct WelcomePresenterTests {
                 .profiles, .implicitData(profileId: .lin), .profiles, .implicitData(profileId: .sam),
                 .startLogin(profileId: .sam),
             ])
-        #expect(router.messages == [.didStartLogin])
+        #expect(router.messages == [.didStartLogin(.sample)])
     }
 
     @Test("a profile no longer in the list leaves the selection as it was and shows the list as it is now")
@@ -350,7 +351,7 @@ struct WelcomePresenterTests {
     @Test("an empty line when choosing a profile goes back to the menu, the selection unchanged")
     func chooseProfileBack() async {
         let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
-        interactor.loginStarts = [.success(.needsPin)]
+        interactor.loginStarts = [.success(.needsPin(.sample))]
         await sut.viewDidLoad()
         await sut.didChoose(.chooseProfile)
         view.clear()

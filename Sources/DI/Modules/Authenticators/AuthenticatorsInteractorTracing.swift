@@ -11,11 +11,13 @@ struct TracingAuthenticatorsInteractor: AuthenticatorsInteracting {
         ) { "\($0.registered.count) authenticator(s)" }
     }
 
-    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError) {
+    func startRegistration(of authenticator: Authenticator, profileId: ProfileID) async throws(AppError)
+        -> AuthenticatorRegistration
+    {
         try await trace.call(
             "startRegistration(of: \(authenticator), profileId: \(profileId))",
             await base.startRegistration(of: authenticator, profileId: profileId)
-        ) { "PIN requested" }
+        ) { _ in "PIN requested" }
     }
 
     func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)

@@ -7,7 +7,7 @@ extension Container {
     package var authenticatorsInteractor: Factory<any AuthenticatorsInteracting> {
         factory { container throws(ResolutionError) in
             let interactor = AuthenticatorsInteractor(
-                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+                host: try container.engineHost())
             return container.traced(interactor, in: .authenticators) {
                 TracingAuthenticatorsInteractor(base: $0, trace: $1)
             }

@@ -12,10 +12,8 @@ struct TracingCreatePinInteractor<Sessions: Sendable>: CreatePinInteracting {
     let sessions: Sessions
     let trace: ModuleTrace
 
-    func currentStep() async -> NewPinStep? {
-        await trace.callNonThrowing("currentStep()", await base.currentStep()) { step in
-            step.map(Self.describe) ?? "no flow in progress"
-        }
+    func currentStep() async -> NewPinStep {
+        await trace.callNonThrowing("currentStep()", await base.currentStep(), returning: Self.describe)
     }
 
     func brokenRules(of pin: SecretInput, under rules: PinRules) -> [PinRule] {

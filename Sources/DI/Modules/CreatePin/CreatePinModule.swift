@@ -5,18 +5,18 @@ import Views
 /// Builds the CreatePin module, the new PIN of two routes: a registration's (`createPin`) and a
 /// PIN change's (`changePinNew`); each route has its own use cases and routing.
 struct CreatePinModule {
-    let registration: any CreatePinInteracting
-    let changePin: any ChangePinNewInteracting
+    let registration: @Sendable (Enrolment) -> any CreatePinInteracting
+    let changePin: @Sendable (PinChange) -> any ChangePinNewInteracting
     let view: ViewParts
 
-    /// A registration's new PIN.
-    @MainActor func build(router: any CreatePinRouting) -> any Screen {
-        screen(CreatePinPresenter(interactor: registration, router: router))
+    /// The new PIN of `enrolment`, a registration.
+    @MainActor func build(enrolment: Enrolment, router: any CreatePinRouting) -> any Screen {
+        screen(CreatePinPresenter(interactor: registration(enrolment), router: router))
     }
 
-    /// The new PIN of `profileId`'s PIN change.
-    @MainActor func buildChangePin(profileId: ProfileID, router: any ChangePinNewRouting) -> any Screen {
-        screen(CreatePinPresenter(profileId: profileId, interactor: changePin, router: router))
+    /// The new PIN of `change`.
+    @MainActor func buildChangePin(change: PinChange, router: any ChangePinNewRouting) -> any Screen {
+        screen(CreatePinPresenter(profileId: change.profileId, interactor: changePin(change), router: router))
     }
 
     @MainActor private func screen(_ presenter: CreatePinPresenter) -> any Screen {

@@ -6,8 +6,7 @@ extension Container {
     /// MobileAuth: enrollment and the pending push requests.
     package var mobileAuthInteractor: Factory<any MobileAuthInteracting> {
         factory { container throws(ResolutionError) in
-            let interactor = MobileAuthInteractor(
-                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+            let interactor = MobileAuthInteractor(host: try container.engineHost())
             return container.traced(interactor, in: .mobileAuth) {
                 TracingMobileAuthInteractor(base: $0, trace: $1)
             }

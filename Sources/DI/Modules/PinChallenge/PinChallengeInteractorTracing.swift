@@ -16,10 +16,8 @@ struct TracingPinChallengeInteractor<Outcome: Equatable & Sendable, Sessions: Se
     /// Names the route's success in a trace line; never a secret.
     let success: @Sendable (Outcome) -> String
 
-    func currentStep() async -> PinEntryStep<Outcome>? {
-        await trace.callNonThrowing("currentStep()", await base.currentStep()) { step in
-            step.map(describe) ?? "no flow in progress"
-        }
+    func currentStep() async -> PinEntryStep<Outcome> {
+        await trace.callNonThrowing("currentStep()", await base.currentStep(), returning: describe)
     }
 
     func answer(_ secret: SecretInput) async -> PinEntryStep<Outcome> {

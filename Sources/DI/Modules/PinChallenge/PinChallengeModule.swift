@@ -6,26 +6,29 @@ import Views
 /// PIN change's current PIN (`changePinCurrent`) and an authenticator's registration
 /// (`registerAuthenticator`); each route has its own use cases and routing.
 struct PinChallengeModule {
-    let login: any PinChallengeInteracting<UserSession>
-    let changePin: any ChangePinCurrentInteracting
-    let registerAuthenticator: any RegisterAuthenticatorInteracting
+    let login: @Sendable (LoginAttempt) -> any PinChallengeInteracting<UserSession>
+    let changePin: @Sendable (PinChange) -> any ChangePinCurrentInteracting
+    let registerAuthenticator: @Sendable (AuthenticatorRegistration) -> any RegisterAuthenticatorInteracting
     let view: ViewParts
 
-    /// A login's PIN check.
-    @MainActor func build(router: any PinChallengeRouting) -> any Screen {
-        screen(PinChallengePresenter(interactor: login, router: router))
+    /// The PIN check of `attempt`, a login.
+    @MainActor func build(attempt: LoginAttempt, router: any PinChallengeRouting) -> any Screen {
+        screen(PinChallengePresenter(interactor: login(attempt), router: router))
     }
 
-    /// The current PIN of `profileId`'s PIN change.
-    @MainActor func buildChangePin(profileId: ProfileID, router: any ChangePinCurrentRouting) -> any Screen {
-        screen(PinChallengePresenter(profileId: profileId, interactor: changePin, router: router))
+    /// The current PIN of `change`.
+    @MainActor func buildChangePin(change: PinChange, router: any ChangePinCurrentRouting) -> any Screen {
+        screen(PinChallengePresenter(change: change, interactor: changePin(change), router: router))
     }
 
-    /// The PIN check of `profileId`'s authenticator registration.
-    @MainActor func buildRegisterAuthenticator(profileId: ProfileID, router: any RegisterAuthenticatorRouting)
-        -> any Screen
-    {
-        screen(PinChallengePresenter(profileId: profileId, interactor: registerAuthenticator, router: router))
+    /// The PIN check of `registration`, an authenticator's.
+    @MainActor func buildRegisterAuthenticator(
+        registration: AuthenticatorRegistration, router: any RegisterAuthenticatorRouting
+    ) -> any Screen {
+        screen(
+            PinChallengePresenter(
+                profileId: registration.profileId, interactor: registerAuthenticator(registration),
+                router: router))
     }
 
     @MainActor private func screen<Outcome>(_ presenter: PinChallengePresenter<Outcome>) -> any Screen {

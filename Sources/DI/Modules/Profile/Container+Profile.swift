@@ -7,7 +7,7 @@ extension Container {
     package var profileInteractor: Factory<any ProfileInteracting> {
         factory { container throws(ResolutionError) in
             let interactor = ProfileInteractor(
-                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+                host: try container.engineHost())
             return container.traced(interactor, in: .profile) {
                 TracingProfileInteractor(base: $0, trace: $1)
             }

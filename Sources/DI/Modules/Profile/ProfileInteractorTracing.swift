@@ -17,10 +17,10 @@ struct TracingProfileInteractor: ProfileInteracting {
         }
     }
 
-    func startPinChange(profileId: ProfileID) async throws(AppError) {
+    func startPinChange(profileId: ProfileID) async throws(AppError) -> PinChange {
         try await trace.call(
             "startPinChange(profileId: \(profileId))", await base.startPinChange(profileId: profileId)
-        ) { "current PIN requested" }
+        ) { _ in "current PIN requested" }
     }
 
     func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {

@@ -6,10 +6,8 @@ struct TracingPushConfirmationInteractor: PushConfirmationInteracting {
     let base: any PushConfirmationInteracting
     let trace: ModuleTrace
 
-    func currentStep() async -> PushStep? {
-        await trace.callNonThrowing("currentStep()", await base.currentStep()) {
-            $0?.traceSummary ?? "no handling in progress"
-        }
+    func currentStep() async -> PushStep {
+        await trace.callNonThrowing("currentStep()", await base.currentStep()) { $0.traceSummary }
     }
 
     func decide(_ decision: RequestDecision) async -> PushStep {

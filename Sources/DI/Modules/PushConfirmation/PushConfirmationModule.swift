@@ -2,15 +2,15 @@ import Interactors
 import Presenters
 import Views
 
-/// Builds the PushConfirmation module for `profileId`'s session: its presenter over the handling
-/// in progress, its view, and the one back-reference.
+/// Builds the PushConfirmation module for a handling of a profile's requests: its presenter over
+/// the handling, its view, and the one back-reference.
 struct PushConfirmationModule {
-    let interactor: any PushConfirmationInteracting
+    let interactor: @Sendable (PushHandling) -> any PushConfirmationInteracting
     let view: ViewParts
 
-    @MainActor func build(profileId: ProfileID, router: any PushConfirmationRouting) -> any Screen {
+    @MainActor func build(handling: PushHandling, router: any PushConfirmationRouting) -> any Screen {
         let presenter = PushConfirmationPresenter(
-            profileId: profileId, interactor: interactor, router: router)
+            handling: handling, interactor: interactor(handling), router: router)
         let view = PushConfirmationView(
             presenter: presenter, terminal: view.terminal, headings: view.headings,
             trace: view.trace(.pushConfirmation))

@@ -7,7 +7,7 @@ extension Container {
     package var registrationInteractor: Factory<any RegistrationInteracting> {
         factory { container throws(ResolutionError) in
             let interactor = RegistrationInteractor(
-                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+                host: try container.engineHost())
             return container.traced(interactor, in: .registration) {
                 TracingRegistrationInteractor(base: $0, trace: $1)
             }

@@ -36,10 +36,12 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
             "startBrowserRegistration()", await base.startBrowserRegistration(), returning: Self.describe)
     }
 
-    func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
+        -> RegistrationStep
+    {
         try await trace.call(
-            "answerBrowserRedirect(\(redirect.count) characters)", await base.answerBrowserRedirect(redirect),
-            returning: Self.describe)
+            "answerBrowserRedirect(\(redirect.count) characters)",
+            await base.answerBrowserRedirect(redirect, to: registration), returning: Self.describe)
     }
 
     func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
@@ -48,10 +50,10 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
             await base.startTwoStepRegistration(email: email, password: password), returning: Self.describe)
     }
 
-    func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    func answerChallengeCode(_ answer: String, to registration: Enrolment) async -> RegistrationStep {
         await trace.callNonThrowing(
-            "answerChallengeCode(\(answer.count) characters)", await base.answerChallengeCode(answer),
-            returning: Self.describe)
+            "answerChallengeCode(\(answer.count) characters)",
+            await base.answerChallengeCode(answer, to: registration), returning: Self.describe)
     }
 
     func registerWithOneTimeCode(_ code: String) async -> RegistrationStep {
@@ -67,8 +69,8 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
         ) { _ in "stateless session" }
     }
 
-    func cancelRegistration() async {
-        await trace.callNonThrowing("cancelRegistration()", await base.cancelRegistration()) {
+    func cancelRegistration(_ registration: Enrolment) async {
+        await trace.callNonThrowing("cancelRegistration()", await base.cancelRegistration(registration)) {
             "registration cancelled"
         }
     }
@@ -82,8 +84,8 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
         switch step {
         case .needsPin: "new PIN requested"
         case .openBrowser: "browser sign-in requested"
-        case .answerChallengeCode(_, status: nil): "challenge code shown"
-        case .answerChallengeCode(_, status: _?): "challenge code shown again (refused)"
+        case .answerChallengeCode(_, status: nil, _): "challenge code shown"
+        case .answerChallengeCode(_, status: _?, _): "challenge code shown again (refused)"
         case .failed(let error): "failed: \(error)"
         }
     }

@@ -7,7 +7,7 @@ extension Container {
     package var welcomeInteractor: Factory<any WelcomeInteracting> {
         factory { container throws(ResolutionError) in
             let interactor = WelcomeInteractor(
-                host: try container.engineHost(), flowInProgress: try container.flowInProgress())
+                host: try container.engineHost())
             return container.traced(interactor, in: .welcome) {
                 TracingWelcomeInteractor(base: $0, trace: $1)
             }

@@ -13,8 +13,8 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     private(set) var calls: [Call] = []
     /// The profile's authenticators, each time they are read.
     var lists: Script<Result<ProfileAuthenticators, AppError>> = []
-    /// Whether a registration starts (it then waits for the PIN), or why not.
-    var registrationStarts: Script<Result<Void, AppError>> = []
+    /// The registration that starts (it then waits for the PIN), or why none does.
+    var registrationStarts: Script<Result<AuthenticatorRegistration, AppError>> = []
     /// What a removal left, and whether the PIN became preferred.
     var removals: Script<Result<AuthenticatorRemovalOutcome, AppError>> = []
     /// The authenticators after a change of the preferred one.
@@ -28,10 +28,10 @@ final class AuthenticatorsInteractorMock: AuthenticatorsInteracting {
     }
 
     @MainActor func startRegistration(of authenticator: Authenticator, profileId: ProfileID)
-        async throws(AppError)
+        async throws(AppError) -> AuthenticatorRegistration
     {
         calls.append(.startRegistration(authenticator, profileId: profileId))
-        try registrationStarts.next().get()
+        return try registrationStarts.next().get()
     }
 
     @MainActor func remove(_ authenticator: Authenticator, profileId: ProfileID) async throws(AppError)

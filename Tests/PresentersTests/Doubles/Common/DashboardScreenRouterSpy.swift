@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 
 /// The router spy of a screen the Dashboard opens that has no routing calls of its own: it records

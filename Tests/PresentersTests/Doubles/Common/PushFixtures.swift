@@ -2,6 +2,8 @@ import Interactors
 
 /// The push requests the MobileAuth and PushConfirmation presenter tests share.
 enum PushFixtures {
+    /// The handling of Ada's requests a PushConfirmation screen is built with.
+    static let handling = PushHandling(ChallengeFlow(endedWith: .cancelled), profileId: .ada)
     /// A request to approve or deny, for Ada.
     static let library = PushRequest(
         id: "psh_1", profileId: .ada, message: "Sign in to the library", isOneTimePassword: false,

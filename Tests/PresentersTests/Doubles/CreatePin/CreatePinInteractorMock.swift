@@ -12,8 +12,8 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The step the flow stopped at when the screen loads; nil for none.
-    var currentSteps: Script<NewPinStep?> = []
+    /// The step the flow stopped at when the screen loads.
+    var currentSteps: Script<NewPinStep> = []
     /// The rules a PIN breaks (`.always([])`).
     var brokenRules: Script<[PinRule]> = .always([])
     /// The step each chosen PIN leads to.
@@ -21,7 +21,7 @@ final class CreatePinInteractorMock: ChangePinNewInteracting {
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    @MainActor func currentStep() async -> NewPinStep? {
+    @MainActor func currentStep() async -> NewPinStep {
         calls.append(.currentStep)
         return currentSteps.next()
     }

@@ -6,7 +6,7 @@ import Interactors
 final class MobileAuthRouterSpy: MobileAuthRouting {
     enum Message: Equatable {
         case didFinish(profileId: ProfileID)
-        case didStartHandling(profileId: ProfileID)
+        case didStartHandling(PushHandling)
         case sessionDidEnd(notice: RouteNotice)
     }
 
@@ -16,8 +16,8 @@ final class MobileAuthRouterSpy: MobileAuthRouting {
         messages.append(.didFinish(profileId: profileId))
     }
 
-    func mobileAuthDidStartHandling(profileId: ProfileID) {
-        messages.append(.didStartHandling(profileId: profileId))
+    func mobileAuthDidStartHandling(_ handling: PushHandling) {
+        messages.append(.didStartHandling(handling))
     }
 
     func sessionDidEnd(notice: RouteNotice) {

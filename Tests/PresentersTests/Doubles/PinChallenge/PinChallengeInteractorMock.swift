@@ -16,14 +16,14 @@ final class PinChallengeInteractorMock<Outcome: Equatable & Sendable>: PinChalle
     typealias Step = PinEntryStep<Outcome>
 
     private(set) var calls: [Call] = []
-    /// The step the check stopped at when the screen loads; nil for none.
-    var currentSteps: Script<Step?> = []
+    /// The step the check stopped at when the screen loads.
+    var currentSteps: Script<Step> = []
     /// The step each PIN, password, sensor result or decline leads to.
     var steps: Script<Step> = []
     /// How ending the session went (`.always(.loggedOut)`).
     var logoutOutcomes: Script<LogoutOutcome> = .always(.loggedOut)
 
-    @MainActor func currentStep() async -> Step? {
+    @MainActor func currentStep() async -> Step {
         calls.append(.currentStep)
         return currentSteps.next()
     }

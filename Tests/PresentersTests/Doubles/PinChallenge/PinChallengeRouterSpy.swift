@@ -10,7 +10,7 @@ final class PinChallengeRouterSpy: PinChallengeRouting, ChangePinCurrentRouting,
         case didSignIn(owner: SessionOwner)
         case didEnd(notice: RouteNotice?)
         case didDeregister(notice: RouteNotice)
-        case didAcceptPin(profileId: ProfileID)
+        case didAcceptPin(PinChange)
         case didEndPinChange(profileId: ProfileID, notice: RouteNotice?)
         case didRegisterAuthenticator(profileId: ProfileID, notice: RouteNotice)
         case didEndRegistration(profileId: ProfileID, notice: RouteNotice?)
@@ -22,8 +22,8 @@ final class PinChallengeRouterSpy: PinChallengeRouting, ChangePinCurrentRouting,
     func pinChallengeDidSignIn(owner: SessionOwner) { messages.append(.didSignIn(owner: owner)) }
     func pinChallengeDidEnd(notice: RouteNotice?) { messages.append(.didEnd(notice: notice)) }
     func pinChallengeDidDeregister(notice: RouteNotice) { messages.append(.didDeregister(notice: notice)) }
-    func changePinCurrentDidAcceptPin(profileId: ProfileID) {
-        messages.append(.didAcceptPin(profileId: profileId))
+    func changePinCurrentDidAcceptPin(_ change: PinChange) {
+        messages.append(.didAcceptPin(change))
     }
     func changePinCurrentDidEnd(profileId: ProfileID, notice: RouteNotice?) {
         messages.append(.didEndPinChange(profileId: profileId, notice: notice))

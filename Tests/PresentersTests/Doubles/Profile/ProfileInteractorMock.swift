@@ -15,8 +15,8 @@ final class ProfileInteractorMock: ProfileInteracting {
     var deviceLists: Script<Result<[ProfileDevice], AppError>> = []
     /// The ID token shown by `idtoken`.
     var idTokens: Script<Result<IdToken, AppError>> = []
-    /// Whether a PIN change starts (it then waits for the PIN), or why not.
-    var pinChangeStarts: Script<Result<Void, AppError>> = []
+    /// The PIN change that starts (it then waits for the PIN), or why none does.
+    var pinChangeStarts: Script<Result<PinChange, AppError>> = []
     /// How a disconnect went.
     var disconnects: Script<Result<DisconnectOutcome, AppError>> = []
     /// How ending the session went (`.always(.loggedOut)`).
@@ -32,9 +32,9 @@ final class ProfileInteractorMock: ProfileInteracting {
         return try idTokens.next().get()
     }
 
-    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) {
+    @MainActor func startPinChange(profileId: ProfileID) async throws(AppError) -> PinChange {
         calls.append(.startPinChange(profileId: profileId))
-        try pinChangeStarts.next().get()
+        return try pinChangeStarts.next().get()
     }
 
     @MainActor func disconnect(profileId: ProfileID) async throws(AppError) -> DisconnectOutcome {

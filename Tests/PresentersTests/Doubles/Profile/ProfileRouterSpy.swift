@@ -1,9 +1,10 @@
+import Interactors
 import Presenters
 
 @MainActor
 final class ProfileRouterSpy: ProfileRouting {
     enum Message: Equatable {
-        case needsCurrentPin(profileId: ProfileID)
+        case needsCurrentPin(PinChange)
         case didFinish(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
         case didDisconnect(notice: RouteNotice)
@@ -11,8 +12,8 @@ final class ProfileRouterSpy: ProfileRouting {
 
     private(set) var messages: [Message] = []
 
-    func profileNeedsCurrentPin(profileId: ProfileID) {
-        messages.append(.needsCurrentPin(profileId: profileId))
+    func profileNeedsCurrentPin(_ change: PinChange) {
+        messages.append(.needsCurrentPin(change))
     }
     func dashboardScreenDidFinish(profileId: ProfileID) { messages.append(.didFinish(profileId: profileId)) }
     func profileDidDisconnect(notice: RouteNotice) { messages.append(.didDisconnect(notice: notice)) }

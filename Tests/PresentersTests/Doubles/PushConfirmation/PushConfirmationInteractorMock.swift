@@ -16,8 +16,8 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     }
 
     private(set) var calls: [Call] = []
-    /// The step the handling stopped at when the screen loads; nil for none.
-    var currentSteps: Script<PushStep?> = []
+    /// The step the handling stopped at when the screen loads.
+    var currentSteps: Script<PushStep> = []
     /// The step each answer (decision, PIN, sensor, code, leave pending) leads to.
     var steps: Script<PushStep> = []
     /// How ending the session went (`.always(.loggedOut)`).
@@ -25,7 +25,7 @@ final class PushConfirmationInteractorMock: PushConfirmationInteracting {
     /// The clock the requests are read against: 2027-01-15 08:00:00 UTC.
     nonisolated static let currentTime: Int64 = 1_800_000_000
 
-    @MainActor func currentStep() async -> PushStep? {
+    @MainActor func currentStep() async -> PushStep {
         calls.append(.currentStep)
         return currentSteps.next()
     }

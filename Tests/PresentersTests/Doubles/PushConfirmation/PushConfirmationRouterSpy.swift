@@ -5,15 +5,15 @@ import Interactors
 @MainActor
 final class PushConfirmationRouterSpy: PushConfirmationRouting {
     enum Message: Equatable {
-        case didReachNextRequest(profileId: ProfileID)
+        case didReachNextRequest(PushHandling)
         case didFinish(profileId: ProfileID)
         case sessionDidEnd(notice: RouteNotice)
     }
 
     private(set) var messages: [Message] = []
 
-    func pushConfirmationDidReachNextRequest(profileId: ProfileID) {
-        messages.append(.didReachNextRequest(profileId: profileId))
+    func pushConfirmationDidReachNextRequest(_ handling: PushHandling) {
+        messages.append(.didReachNextRequest(handling))
     }
 
     func pushConfirmationDidFinish(profileId: ProfileID) {

@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 
 @testable import Presenters
 
@@ -19,5 +20,5 @@ enum RegistrationFixtures {
     /// The check of Lin's email address that comes before her password.
     nonisolated static let checkingLin = RegistrationInteractorMock.Call.isPlausibleEmail("lin@example.org")
     /// A registration that now waits for a new PIN.
-    nonisolated static let needsPin = RegistrationStep.needsPin
+    nonisolated static let needsPin = RegistrationStep.needsPin(.sample)
 }

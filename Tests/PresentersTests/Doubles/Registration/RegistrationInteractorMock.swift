@@ -66,7 +66,10 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         return steps.next()
     }
 
-    @MainActor func answerBrowserRedirect(_ redirect: String) async throws(AppError) -> RegistrationStep {
+    @MainActor func answerBrowserRedirect(_ redirect: String, to registration: Enrolment)
+        async throws(AppError)
+        -> RegistrationStep
+    {
         calls.append(.answerBrowserRedirect(redirect))
         if let refusal = redirectRefusals.next() { throw refusal }
         return steps.next()
@@ -77,7 +80,9 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         return steps.next()
     }
 
-    @MainActor func answerChallengeCode(_ answer: String) async -> RegistrationStep {
+    @MainActor func answerChallengeCode(_ answer: String, to registration: Enrolment) async
+        -> RegistrationStep
+    {
         calls.append(.answerChallengeCode(answer))
         return steps.next()
     }
@@ -94,7 +99,7 @@ final class RegistrationInteractorMock: RegistrationInteracting {
         return try statelessSessions.next().get()
     }
 
-    @MainActor func cancelRegistration() async {
+    @MainActor func cancelRegistration(_ registration: Enrolment) async {
         calls.append(.cancelRegistration)
     }
 }

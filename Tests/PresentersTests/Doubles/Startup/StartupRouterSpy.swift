@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 
 @MainActor

@@ -1,10 +1,11 @@
+import Interactors
 import Presenters
 
 @MainActor
 final class WelcomeRouterSpy: WelcomeRouting {
     enum Message: Equatable {
         case didChooseRegistration
-        case didStartLogin
+        case didStartLogin(LoginAttempt)
         case didSignIn(profileId: ProfileID)
         case didQuit
     }
@@ -15,8 +16,8 @@ final class WelcomeRouterSpy: WelcomeRouting {
         messages.append(.didChooseRegistration)
     }
 
-    func welcomeDidStartLogin() {
-        messages.append(.didStartLogin)
+    func welcomeDidStartLogin(_ attempt: LoginAttempt) {
+        messages.append(.didStartLogin(attempt))
     }
 
     func welcomeDidSignIn(profileId: ProfileID) {

@@ -1,6 +1,6 @@
 // The one place an engine step becomes a push-handling step. Both modules that meet the handling
 // read its steps through here: MobileAuth, which begins it, and PushConfirmation, which answers it.
-extension FlowInProgress {
+extension ChallengeFlow {
     /// `step` as push handling asks it. A question or an ending push handling never has is not
     /// answered: the flow is cancelled here (nothing is half-written, the request stays pending) and
     /// the step is `.unanswerable`.
@@ -22,7 +22,7 @@ extension FlowInProgress {
             return .failed(error)
         case .createPin, .openBrowser, .answerChallengeCode, .finished(.signedIn), .finished(.pinChanged),
             .finished(.authenticatorRegistered):
-            await cancel()
+            await cancelAndWait()
             return .unanswerable
         }
     }
