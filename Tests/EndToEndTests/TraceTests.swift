@@ -17,7 +17,7 @@ struct TraceTests {
         let profile = try #require(Self.restoredProfile(in: result.stderr))
         expectHops(
             [
-                "Dashboard: View -> Presenter: didSubmit(\"idtoken\")",
+                "Dashboard: View -> Presenter: didChoose(idtoken)",
                 "Dashboard: Presenter -> Interactor: session(profileId: \(profile))",
                 "Engine: Interactor -> Engine: GET /v1/auth/me",
                 "Engine: Engine -> Interactor: 200 for GET /v1/auth/me",
@@ -27,7 +27,7 @@ struct TraceTests {
                 "Dashboard: Presenter -> View: showLines(",
                 "Dashboard: Presenter -> View: showMenu(",
                 "Dashboard: Presenter -> View: ask(\"Choose\")",
-                "Dashboard: View -> Presenter: didSubmit(\"quit\")",
+                "Dashboard: View -> Presenter: didChoose(quit)",
                 "Dashboard: Presenter -> Router: dashboardDidQuit()",
                 "Router: Router -> View: dashboard --> exit: quit",
             ], in: result.stderr)
@@ -55,7 +55,7 @@ struct TraceTests {
             ], in: result.stderr)
         expectHops(
             [
-                "Welcome: View -> Presenter: didSubmit(\"login\")",
+                "Welcome: View -> Presenter: didChoose(login)",
                 "Welcome: Presenter -> Interactor: startLogin(profileId: \(profile))",
                 "Engine: Interactor -> Engine: POST /v1/auth/login/start",
                 "Engine: Engine -> Interactor: 200 for POST /v1/auth/login/start",
@@ -65,7 +65,7 @@ struct TraceTests {
             ], in: result.stderr)
         expectHops(
             [
-                "PinChallenge: View -> Presenter: didSubmit(5 characters, hidden)",
+                "PinChallenge: View -> Presenter: didEnter(5 characters, hidden)",
                 "PinChallenge: Presenter -> View: showProgress(Checking your PIN…)",
                 "PinChallenge: Presenter -> Interactor: answer(5 characters, hidden)",
                 "Engine: Interactor -> Engine: POST /v1/auth/login",
@@ -93,14 +93,14 @@ struct TraceTests {
         #expect(result.status == 0)
         expectHops(
             [
-                "Profile: View -> Presenter: didSubmit(\"disconnect\")",
+                "Profile: View -> Presenter: didChoose(disconnect)",
                 "Profile: Presenter -> View: showLines(1 lines)",
                 "Profile: Presenter -> View: ask(\"",
-                "Profile: View -> Presenter: didSubmit(\(Journey.pin.count) characters, hidden)",
+                "Profile: View -> Presenter: didEnter(\(Journey.pin.count) characters, hidden)",
                 "Profile: Presenter -> View: showNotice(_:)",
                 "Profile: Presenter -> View: showMenu(5 choices)",
                 "Profile: Presenter -> View: ask(\"Choose\")",
-                "Profile: View -> Presenter: didSubmit(\"back\")",
+                "Profile: View -> Presenter: didChoose(back)",
             ], in: result.stderr)
         #expect(!result.allOutput.contains(Journey.pin), "the PIN typed by mistake was printed or traced")
     }

@@ -6,15 +6,18 @@ import Views
 @MainActor
 @Suite("TerminalView runs its presenter's screen and answers the verbs every view shares")
 struct TerminalViewTests {
-    @Test("each line goes to the presenter it owns until the screen is dismissed; later lines stay unread")
+    @Test(
+        "each line's intent goes to the presenter it owns until the screen is dismissed; later lines stay unread"
+    )
     func runsUntilDismissed() async {
         let (sut, presenter, terminal) = makeSUT(lines: ["first", "done", "unread"])
-        presenter.onLine = { line in if line == "done" { sut.dismiss() } }
+        presenter.onLoad = { sut.ask(Self.note, Intents(enter: presenter.didEnter)) }
+        presenter.onIntent = { intent in if intent == "didEnter(done)" { sut.dismiss() } }
 
         let end = await sut.run()
 
         #expect(end == .dismissed)
-        #expect(presenter.lines == ["first", "done"])
+        #expect(presenter.intents == ["didEnter(first)", "didEnter(done)"])
         #expect(!presenter.reachedEndOfInput)
         #expect(terminal.remainingLines == ["unread"])
     }
@@ -22,21 +25,25 @@ struct TerminalViewTests {
     @Test("the end of input ends the run and tells the presenter")
     func endOfInput() async {
         let (sut, presenter, _) = makeSUT(lines: ["only"])
+        presenter.onLoad = { sut.ask(Self.note, Intents(enter: presenter.didEnter)) }
 
         let end = await sut.run()
 
         #expect(end == .endOfInput)
-        #expect(presenter.lines == ["only"])
+        #expect(presenter.intents == ["didEnter(only)"])
         #expect(presenter.reachedEndOfInput)
     }
 
     @Test("the next line is read at the prompt asked: a menu's choice first, a secret unseen, labels escaped")
     func asksThePromptGiven() async {
         let (sut, presenter, terminal) = makeSUT(lines: ["login", "24680", "Eve", "unread"])
-        presenter.onLine = { line in
-            switch line {
-            case "login": sut.ask(.secret("PIN\u{1B}[8m"))
-            case "24680": sut.ask(.text("Name\u{07}"))
+        let menu = Menu<WelcomeAction>([.init(.login, keyword: "login", title: "Log in")])
+        presenter.onLoad = { sut.ask(.choosing(from: menu), Intents(choose: presenter.didChoose)) }
+        presenter.onIntent = { intent in
+            let entering = Intents<Never>(enter: presenter.didEnter)
+            switch intent {
+            case "didChoose(login)": sut.ask(.field(.secret("PIN\u{1B}[8m"), emptyLine: .cancel), entering)
+            case "didEnter(24680)": sut.ask(.field(.text("Name\u{07}"), emptyLine: .goBack), entering)
             default: sut.dismiss()
             }
         }
@@ -130,6 +137,8 @@ struct TerminalViewTests {
 
         #expect(output.readAll() == "|\n")
     }
+
+    private static let note = Question<Never>.field(.text("Note"), emptyLine: .likeAnyLine)
 
     private func makeSUT(
         lines: [String], style: Style = .plain

@@ -92,13 +92,19 @@ package final class MermaidTraceWriter: Sendable {
         }
     }
 
-    /// What the person did, from the view's hand-over as `ViewTrace` words it: the line of
-    /// `didSubmit(…)` (quoted, or its length when hidden), or the end of input.
+    /// What the person did, from the view's hand-over as the view words it: the choice's name of
+    /// `didChoose(…)`, the text of `didEnter(…)` (quoted when empty, else its length), an empty
+    /// line for `didGoBack()` and `didCancel()`, or the end of input.
     private static func typedLine(in message: String) -> String? {
-        if message == "viewDidReachEndOfInput()" { return "end of input" }
-        let call = "didSubmit("
-        guard message.hasPrefix(call), message.hasSuffix(")") else { return nil }
-        return String(message.dropFirst(call.count).dropLast())
+        switch message {
+        case "viewDidReachEndOfInput()": return "end of input"
+        case "didGoBack()", "didCancel()": return "empty line"
+        default: break
+        }
+        for call in ["didChoose(", "didEnter("] where message.hasPrefix(call) && message.hasSuffix(")") {
+            return String(message.dropFirst(call.count).dropLast())
+        }
+        return nil
     }
 
     /// The hops that answer a call, drawn dashed.

@@ -14,8 +14,9 @@ package protocol AuthenticatorsRouting: DashboardScreenRouting {
 package protocol AuthenticatorsViewInterface: HeadingViewInterface {
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<AuthenticatorsAction>)
-    /// Asks `question` with `choices`, by number or keyword.
-    func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>)
+    /// Shows `heading` and `choices`, then asks for one by number or keyword; an empty line goes
+    /// back.
+    func showChoices(_ heading: String, _ choices: Menu<AuthenticatorChange>)
     /// Shows that a change was made.
     func showSuccess(_ text: String)
 }
@@ -32,6 +33,24 @@ package enum AuthenticatorsAction: Equatable, Sendable {
     case back
 }
 
-/// The Authenticators presenter as its view drives it.
+/// A change to one authenticator, chosen after the action that makes it.
+package enum AuthenticatorChange: Equatable, Sendable {
+    /// Register it (after a PIN check).
+    case register(Authenticator)
+    /// Remove it.
+    case remove(Authenticator)
+    /// Offer it first at login.
+    case prefer(Authenticator)
+}
+
+/// What a person can do on the Authenticators screen: choose an action, then the authenticator it
+/// changes, or go back from that choice.
 @MainActor
-package protocol AuthenticatorsPresenting: LinePresenting {}
+package protocol AuthenticatorsPresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: AuthenticatorsAction) async
+    /// The person chose `change`, the authenticator an action is for.
+    func didChoose(_ change: AuthenticatorChange) async
+    /// The person went back from the authenticators to choose from to the menu.
+    func didGoBack() async
+}

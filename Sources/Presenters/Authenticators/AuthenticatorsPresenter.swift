@@ -6,12 +6,6 @@ import Interactors
 /// `SessionEndPolicy`.
 @MainActor
 package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
-    /// What the next line answers: the menu, or which authenticator an action is for.
-    private enum Mode: Equatable {
-        case menu
-        case choosing(AuthenticatorsAction)
-    }
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     package weak var view: (any AuthenticatorsViewInterface)?
     private weak var router: (any AuthenticatorsRouting)?
@@ -20,7 +14,6 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
     private let profileId: ProfileID
     private let notice: RouteNotice?
     private var authenticators: ProfileAuthenticators?
-    private var mode = Mode.menu
 
     /// A presenter for the authenticators of `profileId` that words `notice` first, works through
     /// `interactor` and reports to `router`.
@@ -58,19 +51,10 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         await showAuthenticators()
     }
 
-    /// Handles a menu choice, or which authenticator a chosen action is for.
-    package func didSubmit(_ line: String) async {
-        switch mode {
-        case .menu: await choose(line)
-        case .choosing(let action): await pick(line, for: action)
-        }
-    }
-
-    /// Nothing is in progress on this screen.
-    package func viewDidReachEndOfInput() async {}
-
-    private func choose(_ line: String) async {
-        guard let action = menu.action(for: line) else {
+    /// Goes back to the dashboard, or asks which authenticator the action is for; an action the
+    /// menu does not offer now is refused as the menu refuses it.
+    package func didChoose(_ action: AuthenticatorsAction) async {
+        guard menu.items.contains(where: { $0.action == action }) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
@@ -78,29 +62,25 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
             router?.dashboardScreenDidFinish(profileId: profileId)
             return
         }
-        mode = .choosing(action)
         view?.showChoices(Self.question(for: action), choiceMenu(for: action))
     }
 
-    private func pick(_ line: String, for action: AuthenticatorsAction) async {
-        if line.trimmingWhitespace().isEmpty {
-            mode = .menu
-            view?.showMenu(menu)
-            return
-        }
-        let choices = choiceMenu(for: action)
-        guard let authenticator = choices.action(for: line) else {
-            view?.showError(.problem(choices.unknownChoiceMessage + " An empty line goes back."))
-            return
-        }
-        mode = .menu
-        switch action {
-        case .register: await register(authenticator)
-        case .remove: await remove(authenticator)
-        case .prefer: await prefer(authenticator)
-        case .back: return
+    /// Makes `change`.
+    package func didChoose(_ change: AuthenticatorChange) async {
+        switch change {
+        case .register(let authenticator): await register(authenticator)
+        case .remove(let authenticator): await remove(authenticator)
+        case .prefer(let authenticator): await prefer(authenticator)
         }
     }
+
+    /// Back from the authenticators to choose from: the menu again.
+    package func didGoBack() async {
+        view?.showMenu(menu)
+    }
+
+    /// Nothing is in progress on this screen.
+    package func viewDidReachEndOfInput() async {}
 
     private func register(_ authenticator: Authenticator) async {
         let registration: AuthenticatorRegistration
@@ -180,11 +160,27 @@ package final class AuthenticatorsPresenter: AuthenticatorsPresenting {
         }
     }
 
-    private func choiceMenu(for action: AuthenticatorsAction) -> Menu<Authenticator> {
+    private func choiceMenu(for action: AuthenticatorsAction) -> Menu<AuthenticatorChange> {
         Menu(
-            choices(for: action).map {
-                .init($0, keyword: AuthenticatorText.keyword($0), title: AuthenticatorText.title($0))
+            choices(for: action).compactMap { authenticator in
+                Self.change(action, authenticator).map {
+                    .init(
+                        $0, keyword: AuthenticatorText.keyword(authenticator),
+                        title: AuthenticatorText.title(authenticator))
+                }
             })
+    }
+
+    /// What `action` does to `authenticator`; nil for going back, which changes nothing.
+    private static func change(
+        _ action: AuthenticatorsAction, _ authenticator: Authenticator
+    ) -> AuthenticatorChange? {
+        switch action {
+        case .register: .register(authenticator)
+        case .remove: .remove(authenticator)
+        case .prefer: .prefer(authenticator)
+        case .back: nil
+        }
     }
 
     private static func question(for action: AuthenticatorsAction) -> String {

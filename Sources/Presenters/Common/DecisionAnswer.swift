@@ -1,15 +1,30 @@
 import Interactors
 
-/// What a line typed at a push request's "Accept or deny" prompt means; the sensor's answers are
-/// read the same way by `SensorAnswer`.
-enum DecisionAnswer {
-    /// `accept` / `deny` and their short forms (case and surrounding spaces ignored), or nil for
-    /// anything else; an empty line is not a decision (it leaves the request pending).
-    static func decision(for line: String) -> RequestDecision? {
-        switch line.trimmingWhitespace().lowercased() {
-        case "accept", "a", "yes", "y": .accept
-        case "deny", "d", "no", "n": .deny
-        default: nil
+/// What a person decides about a push request: the answers of its "Accept or deny" question,
+/// named here so the views that ask it need not know the engine's decision type.
+package enum DecisionAnswer: Equatable, Sendable {
+    /// Accept the request.
+    case accept
+    /// Deny the request.
+    case deny
+
+    /// The decision the flow takes.
+    var decision: RequestDecision {
+        switch self {
+        case .accept: .accept
+        case .deny: .deny
         }
+    }
+
+    /// `accept` / `deny` and their short forms; an empty line is no decision (it leaves the
+    /// request pending), anything else is refused with `refusal`.
+    static func question(_ prompt: Prompt, refusal: String) -> Question<DecisionAnswer> {
+        Question(
+            prompt: prompt,
+            answers: [
+                .init(.accept, words: ["accept", "a", "yes", "y"]),
+                .init(.deny, words: ["deny", "d", "no", "n"]),
+            ],
+            emptyLine: .cancel, refusal: refusal)
     }
 }

@@ -1,7 +1,9 @@
 /// A numbered list of choices that accepts the number or the keyword of one.
 ///
-/// Presenters build menus of their own action enums and match each line against them, so a view
-/// only prints the items and garbage gets the same message and re-prompt everywhere.
+/// Presenters build menus of their own action enums and hand them to their views, which print the
+/// items and ask them as a `Question` (`choosing(from:)`), so a line that names no item gets the
+/// same message and re-prompt everywhere. A command that reads its own lines (the browser's pages)
+/// matches one with `action(for:)`.
 package struct Menu<Action: Equatable & Sendable>: Equatable, Sendable {
     /// One entry of a menu.
     package struct Item: Equatable, Sendable {

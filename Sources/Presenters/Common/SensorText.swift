@@ -27,18 +27,35 @@ enum SensorText {
     static func unknown(pinAllowed: Bool) -> String {
         pinAllowed ? "Please type \"yes\", \"no\" or \"pin\"." : "Please type \"yes\" or \"no\"."
     }
+
+    /// The sensor's question: `yes` / `no` (and their first letters), and `pin` where the PIN can
+    /// be chosen instead (`pinAllowed`); an empty line declines it.
+    static func question(pinAllowed: Bool) -> Question<SensorAnswer> {
+        let answers: [Question<SensorAnswer>.Answer] = [
+            .init(.recognised, words: ["yes", "y"]), .init(.notRecognised, words: ["no", "n"]),
+        ]
+        return Question(
+            prompt: prompt, answers: answers + (pinAllowed ? [.init(.usePin, words: ["pin"])] : []),
+            emptyLine: .cancel, refusal: unknown(pinAllowed: pinAllowed))
+    }
 }
 
-/// What a line typed at the simulated sensor means.
-enum SensorAnswer {
-    /// `yes` / `no` / `pin` (case ignored), or nil for anything else; `pin` only where the PIN can
-    /// be chosen instead.
-    static func result(for line: String, allowsPin: Bool) -> BiometricResult? {
-        switch line.lowercased() {
-        case "yes", "y": .recognised
-        case "no", "n": .notRecognised
-        case "pin" where allowsPin: .usePin
-        default: nil
+/// What a person does at the simulated sensor: the answers its question offers, named by the
+/// screens that ask it so their views need not know the engine's result type.
+package enum SensorAnswer: Equatable, Sendable {
+    /// Recognised.
+    case recognised
+    /// Not recognised.
+    case notRecognised
+    /// The PIN instead of the sensor.
+    case usePin
+
+    /// The result the flow takes.
+    var result: BiometricResult {
+        switch self {
+        case .recognised: .recognised
+        case .notRecognised: .notRecognised
+        case .usePin: .usePin
         }
     }
 }

@@ -1,12 +1,11 @@
-/// What every module's view can be asked to do, whatever its screen shows: ask the next question,
-/// show that slow work is under way, say what went wrong, and pass on a notice.
+/// What every module's view can be asked to do, whatever its screen shows: show that slow work is
+/// under way, say what went wrong, and pass on a notice. The questions a screen asks, and so the
+/// intents a person can answer with, are its module's own.
 ///
 /// Each module's view interface refines it and declares only what its own screen shows, so a
 /// presenter reads the same verbs in every module and a view implements them once (`TerminalView`).
 @MainActor
 package protocol ViewInterface: AnyObject {
-    /// Asks `prompt` at the next read: a secret is read with echo off, anything else as text.
-    func ask(_ prompt: Prompt)
     /// Shows that slow work (a key derivation, a server call) is under way, saying what it is,
     /// until `hideProgress()`.
     func showProgress(_ message: String)

@@ -27,8 +27,15 @@ package protocol ChangePinNewRouting: SessionEndRouting {
 package protocol CreatePinViewInterface: HeadingViewInterface {
     /// Shows, in the success tone, that the PIN was set.
     func showSuccess(_ message: String)
+    /// Asks `question`: the new PIN or its confirmation.
+    func ask(_ question: Question<Never>)
 }
 
-/// What the CreatePin view tells its presenter: the lines typed at the new-PIN prompts.
+/// What a person can do at the new-PIN prompts: enter the new PIN and its confirmation, or cancel.
 @MainActor
-package protocol CreatePinPresenting: LinePresenting {}
+package protocol CreatePinPresenting: ScreenPresenting {
+    /// The person entered `text`, the new PIN or its confirmation.
+    func didEnter(_ text: String) async
+    /// The person cancelled with an empty line at the new PIN.
+    func didCancel() async
+}

@@ -61,8 +61,8 @@ package final class CreatePinPresenter: CreatePinPresenting {
     }
 
     /// Takes the new PIN, then its confirmation.
-    package func didSubmit(_ line: String) async {
-        let pin = SecretInput(line)
+    package func didEnter(_ text: String) async {
+        let pin = SecretInput(text)
         switch state {
         case .newPin(let request):
             await choose(pin, under: request)
@@ -74,25 +74,26 @@ package final class CreatePinPresenter: CreatePinPresenting {
     }
 
     /// Cancels the flow, leaving nothing saved.
-    package func viewDidReachEndOfInput() async {
+    package func didCancel() async {
         switch state {
         case .newPin, .confirmation: await cancel()
         case .loading, .ended: return
         }
     }
 
+    /// Cancels the flow, leaving nothing saved.
+    package func viewDidReachEndOfInput() async {
+        await didCancel()
+    }
+
     private func choose(_ pin: SecretInput, under request: NewPinRequest) async {
-        if pin.isEmpty {
-            await cancel()
-            return
-        }
         let broken = interactor.brokenRules(of: pin, under: request.rules)
         guard broken.isEmpty else {
             for rule in broken { view?.showError(.problem(PinRuleText.message(for: rule))) }
             return
         }
         state = .confirmation(request, first: pin)
-        view?.ask(CreatePinText.confirmPrompt)
+        view?.ask(CreatePinText.confirmQuestion)
     }
 
     private func confirm(
@@ -132,7 +133,7 @@ package final class CreatePinPresenter: CreatePinPresenting {
 
     private func askForNewPin(_ request: NewPinRequest) {
         state = .newPin(request)
-        view?.ask(CreatePinText.newPinPrompt)
+        view?.ask(CreatePinText.newPinQuestion)
     }
 
     private func cancel() async {

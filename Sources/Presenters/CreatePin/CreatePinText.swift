@@ -6,6 +6,10 @@ import Interactors
 struct CreatePinText: Sendable {
     static let newPinPrompt = Prompt.secret("New PIN")
     static let confirmPrompt = Prompt.secret("Confirm PIN")
+    /// The new PIN; an empty line cancels.
+    static let newPinQuestion = Question<Never>.field(newPinPrompt, emptyLine: .cancel)
+    /// The new PIN again; an empty line is a confirmation that does not match.
+    static let confirmQuestion = Question<Never>.field(confirmPrompt, emptyLine: .likeAnyLine)
     static let mismatch = "The PINs do not match. Choose a new PIN."
 
     static let registration = CreatePinText(

@@ -25,6 +25,9 @@ package protocol DashboardViewInterface: HeadingViewInterface {
     func showDetails(heading: String, lines: [String])
 }
 
-/// The Dashboard presenter as its view drives it.
+/// What a person can do on the Dashboard: choose from its menu.
 @MainActor
-package protocol DashboardPresenting: LinePresenting {}
+package protocol DashboardPresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: DashboardAction) async
+}

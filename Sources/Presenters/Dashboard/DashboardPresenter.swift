@@ -58,10 +58,10 @@ package final class DashboardPresenter: DashboardPresenting {
         view?.showMenu(menu)
     }
 
-    /// Handles a menu choice.
-    package func didSubmit(_ line: String) async {
-        // A stateless session's menu lists no choice that needs a profile, so none is matched here.
-        guard let action = menu.action(for: line) else {
+    /// Does what `action` says; one the menu does not offer now (a stateless session's menu lists
+    /// no choice that needs a profile) is refused as the menu refuses it.
+    package func didChoose(_ action: DashboardAction) async {
+        guard menu.items.contains(where: { $0.action == action }) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }

@@ -33,6 +33,9 @@ package enum MobileAuthAction: Equatable, Sendable {
     case back
 }
 
-/// The Mobile authentication presenter as its view drives it.
+/// What a person can do on the Mobile authentication screen: choose from its menu.
 @MainActor
-package protocol MobileAuthPresenting: LinePresenting {}
+package protocol MobileAuthPresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: MobileAuthAction) async
+}

@@ -12,7 +12,7 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
         case loading
         /// The menu is shown.
         case menu
-        /// The router was told; further lines are ignored.
+        /// The router was told; further choices are ignored.
         case ended
     }
 
@@ -64,13 +64,14 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
         await showPendingAndMenu()
     }
 
-    /// Handles a menu choice.
-    package func didSubmit(_ line: String) async {
+    /// Does what `action` says while the menu is shown; one the menu does not offer now (Enroll
+    /// once enrolled) is refused as the menu refuses it.
+    package func didChoose(_ action: MobileAuthAction) async {
         switch state {
         case .loading, .ended:
             return
         case .menu:
-            await choose(line)
+            await choose(action)
         }
     }
 
@@ -79,8 +80,8 @@ package final class MobileAuthPresenter: MobileAuthPresenting {
 
     // MARK: The menu
 
-    private func choose(_ line: String) async {
-        guard let action = menu.action(for: line) else {
+    private func choose(_ action: MobileAuthAction) async {
+        guard menu.items.contains(where: { $0.action == action }) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }

@@ -47,9 +47,20 @@ package protocol RegisterAuthenticatorRouting: DeregistrationRouting, SessionEnd
 package protocol PinChallengeViewInterface: HeadingViewInterface {
     /// Shows lines of explanation for a later question (the heading is shown once).
     func showLines(_ lines: [String])
+    /// Asks `question`: the PIN, or a password.
+    func ask(_ question: Question<Never>)
+    /// Asks `question`: what the simulated sensor does.
+    func ask(_ question: Question<SensorAnswer>)
 }
 
-/// What the PinChallenge view tells its presenter: the lines typed at the PIN, sensor and password
-/// prompts.
+/// What a person can do at a PIN check: enter the PIN or a password, play the sensor, or cancel.
 @MainActor
-package protocol PinChallengePresenting: LinePresenting {}
+package protocol PinChallengePresenting: ScreenPresenting {
+    /// The person entered `text`, the PIN or the password asked for.
+    func didEnter(_ text: String) async
+    /// The person answered the simulated sensor with `answer`.
+    func didChoose(_ answer: SensorAnswer) async
+    /// The person left the question with an empty line: the PIN check or the registration is
+    /// cancelled; the sensor or the password of a login is declined, for the PIN.
+    func didCancel() async
+}

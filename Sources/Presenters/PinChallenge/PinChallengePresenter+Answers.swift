@@ -1,14 +1,10 @@
 import Interactors
 
-// The answers the person types at each question: checked here before the flow sees them (a line
+// The answers the person gives at each question: checked here before the flow sees them (text
 // that cannot be a PIN costs no attempt, a new password follows an account password's rules), then
 // given to the interactor, whose next step `handle(_:problem:)` shows.
 extension PinChallengePresenter {
     func submitPin(_ pin: SecretInput, for request: PinRequest) async {
-        if pin.isEmpty {
-            await cancel(notice: .cancelled(text.flow))
-            return
-        }
         guard request.admits(pin) else {
             view?.showError(.problem(PinChallengeText.notAPin(request)))
             return
@@ -19,17 +15,7 @@ extension PinChallengePresenter {
         await handle(step, problem: nil)
     }
 
-    func submitSensor(_ line: String) async {
-        let input = line.trimmingWhitespace()
-        guard !input.isEmpty else {
-            // Declined: a login falls back to the PIN, a registration ends.
-            await decline()
-            return
-        }
-        guard let result = SensorAnswer.result(for: input, allowsPin: text.sensorAllowsPin) else {
-            view?.showError(.problem(text.sensorUnknown))
-            return
-        }
+    func submitSensor(_ result: BiometricResult) async {
         view?.showProgress(text.checkingOther)
         let step = await interactor.confirmBiometric(result)
         view?.hideProgress()
@@ -37,10 +23,6 @@ extension PinChallengePresenter {
     }
 
     func submitPassword(_ password: SecretInput) async {
-        guard !password.isEmpty else {
-            await decline()
-            return
-        }
         view?.showProgress(text.checkingOther)
         let step = await interactor.answer(password)
         view?.hideProgress()
@@ -48,25 +30,21 @@ extension PinChallengePresenter {
     }
 
     func choosePassword(_ password: SecretInput) async {
-        guard !password.isEmpty else {
-            await cancel(notice: .cancelled(text.flow))
-            return
-        }
         // The same rules as an account's password, checked before the confirmation is asked.
         if let problem = NewPassword.problem(in: password) {
             view?.showError(.problem(SignUpProblemText.message(for: problem)))
-            view?.ask(PinChallengeText.newPasswordPrompt)
+            view?.ask(PinChallengeText.newPasswordQuestion)
             return
         }
         state = .confirmingPassword(first: password)
-        view?.ask(PinChallengeText.confirmPasswordPrompt)
+        view?.ask(PinChallengeText.confirmPasswordQuestion)
     }
 
     func confirmPassword(_ password: SecretInput, matching first: SecretInput) async {
         guard password == first else {
             view?.showError(.problem(PinChallengeText.passwordMismatch))
             state = .choosingPassword
-            view?.ask(PinChallengeText.newPasswordPrompt)
+            view?.ask(PinChallengeText.newPasswordQuestion)
             return
         }
         view?.showProgress(text.checkingOther)
@@ -75,7 +53,9 @@ extension PinChallengePresenter {
         await handle(step, problem: nil)
     }
 
-    private func decline() async {
+    /// Declines the sensor or a login's password: a login falls back to the PIN, a registration
+    /// ends.
+    func decline() async {
         let step = await interactor.decline()
         await handle(step, problem: nil)
     }

@@ -25,7 +25,7 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
         case choosingPassword
         /// A registration waits for `first` to be typed again.
         case confirmingPassword(first: SecretInput)
-        /// The flow ended and the router was told; further lines are ignored.
+        /// The flow ended and the router was told; further answers are ignored.
         case ended
     }
 
@@ -50,15 +50,34 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
         await handle(await interactor.currentStep(), problem: nil)
     }
 
-    /// Takes the answer to the question asked, or cancels on an empty line.
-    package func didSubmit(_ line: String) async {
+    /// Takes the PIN or password asked for.
+    package func didEnter(_ text: String) async {
+        let secret = SecretInput(text)
         switch state {
-        case .waitingForPin(let request): await submitPin(SecretInput(line), for: request)
-        case .waitingForSensor: await submitSensor(line)
-        case .waitingForPassword: await submitPassword(SecretInput(line))
-        case .choosingPassword: await choosePassword(SecretInput(line))
-        case .confirmingPassword(let first): await confirmPassword(SecretInput(line), matching: first)
-        case .loading, .ended: return
+        case .waitingForPin(let request): await submitPin(secret, for: request)
+        case .waitingForPassword: await submitPassword(secret)
+        case .choosingPassword: await choosePassword(secret)
+        case .confirmingPassword(let first): await confirmPassword(secret, matching: first)
+        case .waitingForSensor, .loading, .ended: return
+        }
+    }
+
+    /// Takes the sensor's answer.
+    package func didChoose(_ answer: SensorAnswer) async {
+        guard case .waitingForSensor = state else { return }
+        await submitSensor(answer.result)
+    }
+
+    /// Cancels the PIN check or the registration; declines the sensor or a login's password (a
+    /// login falls back to the PIN, a registration ends); never an attempt.
+    package func didCancel() async {
+        switch state {
+        case .waitingForPin, .choosingPassword, .confirmingPassword:
+            await cancel(notice: .cancelled(text.flow))
+        case .waitingForSensor, .waitingForPassword:
+            await decline()
+        case .loading, .ended:
+            return
         }
     }
 
@@ -86,20 +105,23 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
             }
             if let problem { view?.showError(.problem(RouteNoticeText.problem(for: problem))) }
             show(text.pinIntroduction(request, afterOther: !isFirst), first: isFirst)
-            view?.ask(PinChallengeText.pinPrompt)
+            view?.ask(PinChallengeText.pinQuestion)
         case .touchSensor(let reason):
-            ask(
+            prepare(
                 .biometric, waiting: .waitingForSensor,
-                lines: [SensorText.request(reason), text.sensorInstructions],
-                prompt: PinChallengeText.sensorPrompt, problem: problem, first: isFirst)
+                lines: [SensorText.request(reason), text.sensorInstructions], problem: problem,
+                first: isFirst)
+            view?.ask(text.sensorQuestion)
         case .enterPassword:
-            ask(
+            prepare(
                 .password, waiting: .waitingForPassword, lines: PinChallengeText.enterPassword,
-                prompt: PinChallengeText.passwordPrompt, problem: problem, first: isFirst)
+                problem: problem, first: isFirst)
+            view?.ask(PinChallengeText.passwordQuestion)
         case .choosePassword:
-            ask(
+            prepare(
                 .password, waiting: .choosingPassword, lines: PinChallengeText.choosePassword,
-                prompt: PinChallengeText.newPasswordPrompt, problem: problem, first: isFirst)
+                problem: problem, first: isFirst)
+            view?.ask(PinChallengeText.newPasswordQuestion)
         case .succeeded(let outcome):
             state = .ended
             goal.succeed(with: outcome, answeredWith: askedFor)
@@ -115,18 +137,16 @@ package final class PinChallengePresenter<Outcome: Equatable & Sendable>: PinCha
         }
     }
 
-    /// Asks the question of `authenticator` (the sensor or a password), after saying what was
-    /// wrong with the answer before, if anything.
-    private func ask(
-        _ authenticator: Authenticator, waiting: State, lines: [String], prompt: Prompt,
-        problem: AnswerProblem?,
+    /// Says what was wrong with the answer before, if anything, and explains the question of
+    /// `authenticator` (the sensor or a password) the caller asks next.
+    private func prepare(
+        _ authenticator: Authenticator, waiting: State, lines: [String], problem: AnswerProblem?,
         first: Bool
     ) {
         askedFor = authenticator
         if let problem { view?.showError(.problem(RouteNoticeText.problem(for: problem))) }
         state = waiting
         show(lines, first: first)
-        view?.ask(prompt)
     }
 
     /// The lines of the next question: under the title when it is the first one.

@@ -4,11 +4,15 @@ import Interactors
 /// that depend on what the check is for, as one value per route (`login`, `pinChange`,
 /// `authenticatorRegistration`), held by that route's goal.
 struct PinChallengeText: Sendable {
-    static let pinPrompt = Prompt.secret("PIN")
-    static let sensorPrompt = SensorText.prompt
-    static let passwordPrompt = Prompt.secret("Password")
-    static let newPasswordPrompt = Prompt.secret("New password")
-    static let confirmPasswordPrompt = Prompt.secret("Confirm password")
+    /// The PIN; an empty line cancels.
+    static let pinQuestion = Question<Never>.field(.secret("PIN"), emptyLine: .cancel)
+    /// A login's preferred password; an empty line uses the PIN instead.
+    static let passwordQuestion = Question<Never>.field(.secret("Password"), emptyLine: .cancel)
+    /// A new authenticator's password; an empty line cancels.
+    static let newPasswordQuestion = Question<Never>.field(.secret("New password"), emptyLine: .cancel)
+    /// The new password again; an empty line is a confirmation that does not match.
+    static let confirmPasswordQuestion = Question<Never>.field(
+        .secret("Confirm password"), emptyLine: .likeAnyLine)
     static let checking = "Checking your PIN…"
     static let passwordMismatch = "The passwords do not match. Choose the password again."
     static let enterPassword = ["Enter your password. An empty line uses the PIN instead."]
@@ -51,8 +55,8 @@ struct PinChallengeText: Sendable {
         SensorText.instructions(pinAllowed: sensorAllowsPin)
     }
 
-    var sensorUnknown: String {
-        SensorText.unknown(pinAllowed: sensorAllowsPin)
+    var sensorQuestion: Question<SensorAnswer> {
+        SensorText.question(pinAllowed: sensorAllowsPin)
     }
 
     /// The lines asking for the PIN; the attempts left are mentioned only when some were used before.

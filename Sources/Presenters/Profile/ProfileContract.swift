@@ -22,8 +22,8 @@ package protocol ProfileViewInterface: ViewInterface {
     func showDevices(_ lines: [String])
     /// Shows a heading and the lines under it, indented (the ID token).
     func showDetails(heading: String, lines: [String])
-    /// Shows `question`, then asks `prompt` for the typed confirmation.
-    func askToConfirm(_ question: String, prompt: Prompt)
+    /// Shows `heading`, then asks `question` for the typed confirmation.
+    func askToConfirm(_ heading: String, _ question: Question<DisconnectConfirmation>)
 }
 
 /// The choices of the Profile screen.
@@ -40,6 +40,22 @@ package enum ProfileAction: Equatable, Sendable {
     case back
 }
 
-/// The Profile presenter as its view drives it.
+/// The typed answer that confirms a disconnect.
+package enum DisconnectConfirmation: Equatable, Sendable {
+    /// Remove the profile.
+    case disconnect
+}
+
+/// What a person can do on the Profile screen: choose from its menu, and at the disconnect
+/// question confirm, type something else, or cancel.
 @MainActor
-package protocol ProfilePresenting: LinePresenting {}
+package protocol ProfilePresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: ProfileAction) async
+    /// The person confirmed the disconnect.
+    func didChoose(_ confirmation: DisconnectConfirmation) async
+    /// The person typed something other than the confirmation at the disconnect question.
+    func didEnter(_ text: String) async
+    /// The person left the disconnect question with an empty line.
+    func didCancel() async
+}

@@ -45,24 +45,15 @@ package final class ProfilePresenter: ProfilePresenting {
         view?.showMenu(menu)
     }
 
-    /// Handles a menu choice, or the answer to the disconnect question.
-    package func didSubmit(_ line: String) async {
-        if isConfirmingDisconnect {
-            isConfirmingDisconnect = false
-            await answerDisconnect(line)
-            return
-        }
-        guard let action = menu.action(for: line) else {
-            view?.showError(.problem(menu.unknownChoiceMessage))
-            return
-        }
+    /// Does what `action` says.
+    package func didChoose(_ action: ProfileAction) async {
         switch action {
         case .changePin: await changePin(profileId)
         case .devices: await showDevices(profileId)
         case .idToken: await showIdToken(profileId)
         case .disconnect:
             isConfirmingDisconnect = true
-            view?.askToConfirm(DisconnectText.question, prompt: DisconnectText.prompt)
+            view?.askToConfirm(DisconnectText.question, DisconnectText.confirmationQuestion)
         case .back:
             router?.dashboardScreenDidFinish(profileId: profileId)
         }
@@ -75,15 +66,9 @@ package final class ProfilePresenter: ProfilePresenting {
         view?.showNotice(DisconnectText.kept)
     }
 
-    /// Disconnects on the typed confirmation; anything else keeps the profile and says so.
-    private func answerDisconnect(_ line: String) async {
-        let answer = line.trimmingWhitespace().lowercased()
-        guard answer == DisconnectText.confirmation else {
-            // The answer is not echoed: whatever was typed by mistake stays off the screen.
-            view?.showNotice(answer.isEmpty ? DisconnectText.kept : DisconnectText.notConfirmed)
-            view?.showMenu(menu)
-            return
-        }
+    /// Disconnects the profile.
+    package func didChoose(_ confirmation: DisconnectConfirmation) async {
+        isConfirmingDisconnect = false
         let outcome: DisconnectOutcome
         do throws(AppError) {
             outcome = try await interactor.disconnect(profileId: profileId)
@@ -92,6 +77,23 @@ package final class ProfilePresenter: ProfilePresenting {
             return
         }
         router?.profileDidDisconnect(notice: .disconnected(outcome))
+    }
+
+    /// Keeps the profile, saying the text was not the confirmation; the text is not echoed, so
+    /// whatever was typed by mistake stays off the screen.
+    package func didEnter(_ text: String) async {
+        keepProfile(saying: DisconnectText.notConfirmed)
+    }
+
+    /// Keeps the profile.
+    package func didCancel() async {
+        keepProfile(saying: DisconnectText.kept)
+    }
+
+    private func keepProfile(saying notice: String) {
+        isConfirmingDisconnect = false
+        view?.showNotice(notice)
+        view?.showMenu(menu)
     }
 
     private func changePin(_ profileId: ProfileID) async {

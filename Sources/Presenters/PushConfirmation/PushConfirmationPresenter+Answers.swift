@@ -1,19 +1,13 @@
 import Interactors
 
-// Each answer the person types: checked here first (a line that cannot be the answer costs
-// nothing and the question stays), then handed to the interactor, whose next step is shown.
+// Each answer the person gives: checked here first (text that cannot be the answer costs nothing
+// and the question stays), then handed to the interactor, whose next step is shown.
 extension PushConfirmationPresenter {
-    func decide(_ line: String) async {
-        if line.trimmingWhitespace().isEmpty { return await leavePending() }
-        guard let decision = DecisionAnswer.decision(for: line) else {
-            view?.showError(.problem(PushConfirmationText.notADecision))
-            return
-        }
+    func decide(_ decision: RequestDecision) async {
         await answerThenShow { await $0.decide(decision) }
     }
 
     func confirm(_ pin: SecretInput, _ request: PinRequest) async {
-        if pin.isEmpty { return await leavePending() }
         guard request.admits(pin) else {
             view?.showError(.problem(PushConfirmationText.notAPin(request)))
             return
@@ -22,14 +16,7 @@ extension PushConfirmationPresenter {
         await answerThenShow(checking: PushConfirmationText.checkingPin) { await $0.confirm(withPin: pin) }
     }
 
-    func submitSensor(_ line: String) async {
-        let input = line.trimmingWhitespace()
-        // An empty line declines the sensor, as "pin" does: the PIN is asked next.
-        if input.isEmpty { return await usePinInstead() }
-        guard let result = SensorAnswer.result(for: input, allowsPin: true) else {
-            view?.showError(.problem(SensorText.unknown(pinAllowed: true)))
-            return
-        }
+    func submitSensor(_ result: BiometricResult) async {
         answeredWith = .biometric
         let step = await answer(checking: PushConfirmationText.checkingSensor) {
             await $0.confirmWithSensor(result)
@@ -39,29 +26,27 @@ extension PushConfirmationPresenter {
     }
 
     func submitPassword(_ password: SecretInput) async {
-        if password.isEmpty { return await usePinInstead() }
         answeredWith = .password
         await answerThenShow(checking: PushConfirmationText.checkingPassword) {
             await $0.confirm(withPassword: password)
         }
     }
 
-    func enterCode(_ line: String) async {
-        let typed = line.trimmingWhitespace()
-        if typed.isEmpty { return await leavePending() }
-        guard let code = OneTimeCode(typed) else {
+    func enterCode(_ text: String) async {
+        guard let code = OneTimeCode(text.trimmingWhitespace()) else {
             view?.showError(.problem(PushConfirmationText.notACode))
             return
         }
         await answerThenShow { await $0.enterCode(code) }
     }
 
-    private func usePinInstead() async {
+    /// Declines the sensor or the password: the PIN is asked next.
+    func usePinInstead() async {
         await answerThenShow { await $0.usePinInstead() }
     }
 
     /// Leaves the request asked about pending; the handling ends with the outcomes so far.
-    private func leavePending() async {
+    func leavePending() async {
         await answerThenShow { await $0.leavePending() }
     }
 

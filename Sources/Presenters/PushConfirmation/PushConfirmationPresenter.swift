@@ -24,7 +24,7 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
         case enteringPassword
         /// The one-time-password request waits for the code.
         case enteringCode
-        /// The router was told; further lines are ignored.
+        /// The router was told; further answers are ignored.
         case ended
     }
 
@@ -56,22 +56,34 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
         await show(await interactor.currentStep())
     }
 
-    /// Handles a line: a decision, a PIN, a sensor answer, a password or a code, depending on the
-    /// question asked.
-    package func didSubmit(_ line: String) async {
+    /// Accepts or denies the request being decided.
+    package func didChoose(_ decision: DecisionAnswer) async {
+        guard case .deciding = state else { return }
+        await decide(decision.decision)
+    }
+
+    /// Confirms the accepted request with the sensor's answer.
+    package func didChoose(_ answer: SensorAnswer) async {
+        guard case .confirmingWithSensor = state else { return }
+        await submitSensor(answer.result)
+    }
+
+    /// Takes the PIN, the password or the code asked for.
+    package func didEnter(_ text: String) async {
         switch state {
-        case .loading, .ended:
-            return
-        case .deciding:
-            await decide(line)
-        case .enteringPin(let request):
-            await confirm(SecretInput(line), request)
-        case .confirmingWithSensor:
-            await submitSensor(line)
-        case .enteringPassword:
-            await submitPassword(SecretInput(line))
-        case .enteringCode:
-            await enterCode(line)
+        case .enteringPin(let request): await confirm(SecretInput(text), request)
+        case .enteringPassword: await submitPassword(SecretInput(text))
+        case .enteringCode: await enterCode(text)
+        case .loading, .deciding, .confirmingWithSensor, .ended: return
+        }
+    }
+
+    /// Leaves the request pending, or uses the PIN instead of the sensor or password.
+    package func didCancel() async {
+        switch state {
+        case .deciding, .enteringPin, .enteringCode: await leavePending()
+        case .confirmingWithSensor, .enteringPassword: await usePinInstead()
+        case .loading, .ended: return
         }
     }
 
@@ -97,26 +109,26 @@ package final class PushConfirmationPresenter: PushConfirmationPresenting {
             view?.showHeading(
                 title: PushConfirmationText.decisionTitle,
                 lines: PushConfirmationText.requestLines(request, now: interactor.now()))
-            view?.ask(PushConfirmationText.decisionPrompt)
+            view?.ask(PushConfirmationText.decisionQuestion)
         case .enterCode(let request):
             guard case .loading = state else { return nextRequest() }
             state = .enteringCode
             view?.showHeading(
                 title: PushConfirmationText.codeTitle,
                 lines: PushConfirmationText.requestLines(request, now: interactor.now()))
-            view?.ask(PushConfirmationText.codePrompt)
+            view?.ask(PushConfirmationText.codeQuestion)
         case .enterPin(let request):
             state = .enteringPin(request)
             view?.showLines(PushConfirmationText.pinLines(request))
-            view?.ask(PushConfirmationText.pinPrompt)
+            view?.ask(PushConfirmationText.pinQuestion)
         case .confirmWithSensor(let reason):
             state = .confirmingWithSensor
             view?.showLines([SensorText.request(reason), SensorText.instructions(pinAllowed: true)])
-            view?.ask(SensorText.prompt)
+            view?.ask(PushConfirmationText.sensorQuestion)
         case .enterPassword:
             state = .enteringPassword
             view?.showLines(PushConfirmationText.passwordLines)
-            view?.ask(PushConfirmationText.passwordPrompt)
+            view?.ask(PushConfirmationText.passwordQuestion)
         case .handled(let outcomes):
             await finish(outcomes)
         case .failed(.cancelled):

@@ -4,10 +4,16 @@ import Interactors
 enum PushConfirmationText {
     static let decisionTitle = "Push request"
     static let codeTitle = "One-time code request"
-    static let decisionPrompt = Prompt.text("Accept or deny")
-    static let pinPrompt = Prompt.secret("PIN")
-    static let passwordPrompt = Prompt.secret("Password")
-    static let codePrompt = Prompt.text("Code")
+    /// Accept or deny; an empty line leaves the request pending.
+    static let decisionQuestion = DecisionAnswer.question(.text("Accept or deny"), refusal: notADecision)
+    /// The PIN that confirms an accepted request; an empty line leaves it pending.
+    static let pinQuestion = Question<Never>.field(.secret("PIN"), emptyLine: .cancel)
+    /// The preferred password; an empty line uses the PIN instead.
+    static let passwordQuestion = Question<Never>.field(.secret("Password"), emptyLine: .cancel)
+    /// The one-time code; an empty line leaves the request pending.
+    static let codeQuestion = Question<Never>.field(.text("Code"), emptyLine: .cancel)
+    /// The sensor of the preferred biometric; an empty line uses the PIN instead, as `pin` does.
+    static let sensorQuestion = SensorText.question(pinAllowed: true)
     static let checkingPin = "Checking your PIN…"
     static let checkingPassword = "Checking your password…"
     static let checkingSensor = "Checking…"

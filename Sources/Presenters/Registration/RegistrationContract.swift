@@ -36,8 +36,20 @@ package protocol RegistrationViewInterface: HeadingViewInterface {
     func showMenu(_ menu: Menu<RegistrationChoice>)
     /// Shows lines of text under the current heading.
     func showLines(_ lines: [String])
+    /// Asks `question`: a field of a form.
+    func ask(_ question: Question<Never>)
 }
 
-/// What the Registration view tells its presenter: menu choices and the lines of the forms.
+/// What a person can do on the Registration screen: choose an identity provider, enter each field
+/// of its form, go back from a form, or cancel a registration waiting for a redirect or a code.
 @MainActor
-package protocol RegistrationPresenting: LinePresenting {}
+package protocol RegistrationPresenting: ScreenPresenting {
+    /// The person chose `choice` from the menu.
+    func didChoose(_ choice: RegistrationChoice) async
+    /// The person entered `text` at the field asked.
+    func didEnter(_ text: String) async
+    /// The person went back to the menu from the first field of a form.
+    func didGoBack() async
+    /// The person cancelled the registration waiting for a redirect or a challenge answer.
+    func didCancel() async
+}

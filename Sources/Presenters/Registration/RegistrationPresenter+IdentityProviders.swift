@@ -8,18 +8,14 @@ extension RegistrationPresenter {
         show(await interactor.startBrowserRegistration())
     }
 
-    /// A pasted redirect: a line that is no redirect at all is asked again; anything else ends the
+    /// A pasted redirect: text that is no redirect at all is asked again; anything else ends the
     /// attempt one way or the other.
-    func takeRedirect(_ line: String, to registration: Enrolment) async {
-        guard !line.trimmingWhitespace().isEmpty else {
-            await cancel(registration)
-            return
-        }
+    func takeRedirect(_ text: String, to registration: Enrolment) async {
         do throws(AppError) {
-            show(try await interactor.answerBrowserRedirect(line, to: registration))
+            show(try await interactor.answerBrowserRedirect(text, to: registration))
         } catch {
             view?.showError(.failure(ErrorPresentation(error)))
-            view?.ask(RegistrationText.browserPrompt)
+            view?.ask(RegistrationText.browserQuestion)
         }
     }
 
@@ -34,35 +30,27 @@ extension RegistrationPresenter {
         show(step)
     }
 
-    /// An answer to the challenge code; a wrong one shows the status and asks again, and a line
+    /// An answer to the challenge code; a wrong one shows the status and asks again, and text
     /// that cannot be the code is refused here without using a try.
-    func takeChallengeAnswer(_ line: String, codeLength: Int, to registration: Enrolment) async {
-        let answer = line.trimmingWhitespace()
-        guard !answer.isEmpty else {
-            await cancel(registration)
-            return
-        }
+    func takeChallengeAnswer(_ text: String, codeLength: Int, to registration: Enrolment) async {
+        let answer = text.trimmingWhitespace()
         guard answer.count == codeLength, answer.utf8.allSatisfy({ (48...57).contains($0) }) else {
             view?.showError(.problem(RegistrationText.notAChallengeCode(length: codeLength)))
-            view?.ask(RegistrationText.challengePrompt)
+            view?.ask(RegistrationText.challengeQuestion)
             return
         }
         show(await interactor.answerChallengeCode(answer, to: registration))
     }
 
-    /// A pasted one-time code; an empty line goes back, a refused code is asked again.
-    func takeOneTimeCode(_ line: String) async {
-        let code = line.trimmingWhitespace()
-        guard !code.isEmpty else {
-            showMenu()
-            return
-        }
+    /// A pasted one-time code; a refused code is asked again.
+    func takeOneTimeCode(_ text: String) async {
+        let code = text.trimmingWhitespace()
         view?.showProgress(RegistrationText.redeemingCode)
         let step = await interactor.registerWithOneTimeCode(code)
         view?.hideProgress()
         if case .failed(let error) = step, error != .cancelled {
             view?.showError(.failure(ErrorPresentation(error)))
-            view?.ask(RegistrationText.oneTimeCodePrompt)
+            view?.ask(RegistrationText.oneTimeCodeQuestion)
             return
         }
         show(step)
@@ -84,8 +72,8 @@ extension RegistrationPresenter {
         }
     }
 
-    /// Cancels `registration`, which waits for a line, and goes back to the menu.
-    private func cancel(_ registration: Enrolment) async {
+    /// Cancels `registration`, which waits for an answer, and goes back to the menu.
+    func cancelRegistration(_ registration: Enrolment) async {
         await interactor.cancelRegistration(registration)
         view?.showNotice(RegistrationText.cancelled)
         showMenu()
@@ -103,18 +91,18 @@ extension RegistrationPresenter {
                 title: RegistrationText.browserTitle,
                 lines: RegistrationText.browserLines(
                     url: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
-            view?.ask(RegistrationText.browserPrompt)
+            view?.ask(RegistrationText.browserQuestion)
         case .answerChallengeCode(let code, status: nil, let registration):
             state = .challengeAnswer(codeLength: code.count, registration)
             view?.showHeading(
                 title: RegistrationText.challengeTitle, lines: RegistrationText.challengeLines(code: code))
-            view?.ask(RegistrationText.challengePrompt)
+            view?.ask(RegistrationText.challengeQuestion)
         case .answerChallengeCode(let code, status: let status?, let registration):
             // Asked again: the screen is already shown, so only why and the code are repeated.
             state = .challengeAnswer(codeLength: code.count, registration)
             view?.showError(.problem(RegistrationText.challengeStatus(status)))
             view?.showLines(RegistrationText.challengeLines(code: code))
-            view?.ask(RegistrationText.challengePrompt)
+            view?.ask(RegistrationText.challengeQuestion)
         case .failed(.cancelled):
             view?.showNotice(RegistrationText.cancelled)
             showMenu()

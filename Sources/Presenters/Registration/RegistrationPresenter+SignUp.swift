@@ -5,14 +5,10 @@ import Interactors
 extension RegistrationPresenter {
     /// Records the answer to the current sign-up field and checks that field at once; an answer
     /// that breaks a rule is asked again before the next field.
-    func takeSignUpAnswer(_ line: String, into draft: SignUpDraft) async {
+    func takeSignUpAnswer(_ text: String, into draft: SignUpDraft) async {
         var draft = draft
         guard let field = draft.currentField else { return }
-        if field == .fullName, line.isEmpty {
-            showMenu()
-            return
-        }
-        draft.answer(line)
+        draft.answer(text)
         let problems = interactor.problems(in: draft.details).filter { SignUpField.checked(at: $0) == field }
         guard problems.isEmpty else {
             reopen(
@@ -50,6 +46,6 @@ extension RegistrationPresenter {
     }
 
     func ask(_ draft: SignUpDraft) {
-        if let field = draft.currentField { view?.ask(field.prompt) }
+        if let field = draft.currentField { view?.ask(field.question) }
     }
 }

@@ -36,7 +36,7 @@ package final class RegistrationPresenter: RegistrationPresenting {
         case challengeAnswer(codeLength: Int, Enrolment)
         /// Waiting for a one-time registration code.
         case oneTimeCode
-        /// The router was told where to go next; further lines are ignored.
+        /// The router was told where to go next; further answers are ignored.
         case ended
     }
 
@@ -57,26 +57,34 @@ package final class RegistrationPresenter: RegistrationPresenting {
         showMenu()
     }
 
-    /// Handles the line typed at the menu or at a field of a form.
-    package func didSubmit(_ line: String) async {
+    /// Takes the text entered at the field of the form asked.
+    package func didEnter(_ text: String) async {
         switch state {
-        case .menu:
-            await choose(line)
         case .email(let purpose):
-            takeEmail(line, for: purpose)
+            takeEmail(text, for: purpose)
         case .password(let email, let purpose):
-            await takePassword(SecretInput(line), email: email, for: purpose)
+            await takePassword(SecretInput(text), email: email, for: purpose)
         case .signUp(let draft):
-            await takeSignUpAnswer(line, into: draft)
+            await takeSignUpAnswer(text, into: draft)
         case .browserRedirect(let registration):
-            await takeRedirect(line, to: registration)
+            await takeRedirect(text, to: registration)
         case .challengeAnswer(let codeLength, let registration):
-            await takeChallengeAnswer(line, codeLength: codeLength, to: registration)
+            await takeChallengeAnswer(text, codeLength: codeLength, to: registration)
         case .oneTimeCode:
-            await takeOneTimeCode(line)
-        case .ended:
+            await takeOneTimeCode(text)
+        case .menu, .ended:
             return
         }
+    }
+
+    /// Back to the menu from a form.
+    package func didGoBack() async {
+        await leaveForm()
+    }
+
+    /// Cancels the registration waiting for a redirect or a challenge answer, then the menu.
+    package func didCancel() async {
+        await leaveForm()
     }
 
     /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
@@ -91,11 +99,9 @@ package final class RegistrationPresenter: RegistrationPresenting {
         if let waiting { await interactor.cancelRegistration(waiting) }
     }
 
-    private func choose(_ line: String) async {
-        guard let choice = RegistrationText.menu.action(for: line) else {
-            view?.showError(.problem(RegistrationText.menu.unknownChoiceMessage))
-            return
-        }
+    /// Starts what `choice` names, its form or its registration, while the menu is shown.
+    package func didChoose(_ choice: RegistrationChoice) async {
+        guard case .menu = state else { return }
         switch choice {
         case .signIn:
             askCredentials(for: .signIn)
@@ -114,7 +120,7 @@ package final class RegistrationPresenter: RegistrationPresenting {
                 title: RegistrationText.oneTimeCodeTitle,
                 lines: RegistrationText.oneTimeCodeLines(
                     homeOption: interactor.homeOption, serverOption: interactor.serverOption))
-            view?.ask(RegistrationText.oneTimeCodePrompt)
+            view?.ask(RegistrationText.oneTimeCodeQuestion)
         case .stateless:
             askCredentials(for: .stateless)
         case .back:
@@ -135,22 +141,29 @@ package final class RegistrationPresenter: RegistrationPresenting {
             view?.showHeading(
                 title: RegistrationText.statelessTitle, lines: RegistrationText.statelessIntroduction)
         }
-        view?.ask(RegistrationText.emailPrompt)
+        view?.ask(RegistrationText.emailQuestion)
     }
 
-    private func takeEmail(_ line: String, for purpose: CredentialsPurpose) {
-        let email = line.trimmingWhitespace()
-        guard !email.isEmpty else {
-            showMenu()
-            return
+    /// The menu again; a registration waiting for a redirect or a challenge answer is cancelled
+    /// first, so the engine finishes it with nothing written.
+    private func leaveForm() async {
+        switch state {
+        case .browserRedirect(let registration), .challengeAnswer(_, let registration):
+            await cancelRegistration(registration)
+        case .email, .password, .signUp, .oneTimeCode: showMenu()
+        case .menu, .ended: return
         }
+    }
+
+    private func takeEmail(_ text: String, for purpose: CredentialsPurpose) {
+        let email = text.trimmingWhitespace()
         guard interactor.isPlausibleEmail(email) else {
             view?.showError(.problem(SignUpProblemText.message(for: .invalidEmail)))
-            view?.ask(RegistrationText.emailPrompt)
+            view?.ask(RegistrationText.emailQuestion)
             return
         }
         state = .password(email: email, purpose)
-        view?.ask(RegistrationText.passwordPrompt)
+        view?.ask(RegistrationText.passwordQuestion)
     }
 
     /// After a wrong email and password pair (one message for both, so nobody learns which
@@ -158,7 +171,7 @@ package final class RegistrationPresenter: RegistrationPresenting {
     func askEmailAgain(after error: AppError, for purpose: CredentialsPurpose) {
         view?.showError(.failure(ErrorPresentation(error)))
         state = .email(purpose)
-        view?.ask(RegistrationText.emailPrompt)
+        view?.ask(RegistrationText.emailQuestion)
     }
 
     private func takePassword(_ password: SecretInput, email: String, for purpose: CredentialsPurpose) async {

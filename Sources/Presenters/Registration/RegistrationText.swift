@@ -14,12 +14,18 @@ enum RegistrationText {
     /// The longest email address there is (RFC 5321's path limit).
     static let emailPrompt = Prompt.text("Email", maximumLength: 254)
     static let passwordPrompt = Prompt.secret("Password")
+    /// The email of a credentials form, its first field: an empty line goes back.
+    static let emailQuestion = Question<Never>.field(emailPrompt, emptyLine: .goBack)
+    /// The password of a credentials form: an empty one is refused by the presenter.
+    static let passwordQuestion = Question<Never>.field(passwordPrompt, emptyLine: .likeAnyLine)
     static let checkingPassword = "Checking your email and password…"
     static let creatingAccount = "Creating your account…"
 
     static let browserTitle = "Sign in through the browser"
     /// A redirect carries a code, a state and perhaps an error description: room for all of them.
     static let browserPrompt = Prompt.text("Redirect URL", maximumLength: 4096)
+    /// The pasted redirect: an empty line cancels the registration.
+    static let browserQuestion = Question<Never>.field(browserPrompt, emptyLine: .cancel)
     static let twoStepTitle = "Two-step sign-in"
     static let twoStepIntroduction = [
         "Enter the email and password of your account; then confirm the code the server shows.",
@@ -27,8 +33,12 @@ enum RegistrationText {
     ]
     static let challengeTitle = "Confirm it is you"
     static let challengePrompt = Prompt.text("Code")
+    /// The answer to the challenge code: an empty line cancels the registration.
+    static let challengeQuestion = Question<Never>.field(challengePrompt, emptyLine: .cancel)
     static let oneTimeCodeTitle = "Register with a one-time code"
     static let oneTimeCodePrompt = Prompt.text("Registration code")
+    /// The one-time code, the form's only field: an empty line goes back.
+    static let oneTimeCodeQuestion = Question<Never>.field(oneTimeCodePrompt, emptyLine: .goBack)
     static let redeemingCode = "Checking the code…"
     static let statelessTitle = "Stateless session"
     static let statelessIntroduction = [

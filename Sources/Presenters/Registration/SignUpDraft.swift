@@ -7,12 +7,14 @@ enum SignUpField: CaseIterable {
     case password
     case confirmation
 
-    var prompt: Prompt {
+    /// The field's question: an empty line at the first field goes back; at any other it is the
+    /// field's (empty) answer, which the field's rule then refuses.
+    var question: Question<Never> {
         switch self {
-        case .fullName: .text("Full name")
-        case .email: RegistrationText.emailPrompt
-        case .password: .secret("Password")
-        case .confirmation: .secret("Confirm password")
+        case .fullName: .field(.text("Full name"), emptyLine: .goBack)
+        case .email: .field(RegistrationText.emailPrompt, emptyLine: .likeAnyLine)
+        case .password: .field(.secret("Password"), emptyLine: .likeAnyLine)
+        case .confirmation: .field(.secret("Confirm password"), emptyLine: .likeAnyLine)
         }
     }
 
@@ -48,14 +50,14 @@ struct SignUpDraft {
     /// The field asked now, or nil when every field has an answer.
     var currentField: SignUpField? { pendingFields.first }
 
-    /// Records `line` as the answer to the current field.
-    mutating func answer(_ line: String) {
+    /// Records `text` as the answer to the current field.
+    mutating func answer(_ text: String) {
         guard let field = currentField else { return }
         switch field {
-        case .fullName: details.fullName = line
-        case .email: details.email = line
-        case .password: details.password = SecretInput(line)
-        case .confirmation: details.passwordConfirmation = SecretInput(line)
+        case .fullName: details.fullName = text
+        case .email: details.email = text
+        case .password: details.password = SecretInput(text)
+        case .confirmation: details.passwordConfirmation = SecretInput(text)
         }
         pendingFields.removeFirst()
     }

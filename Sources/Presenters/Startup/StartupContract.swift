@@ -23,6 +23,9 @@ package enum StartupAction: Equatable, Sendable {
     case retry
 }
 
-/// The Startup presenter as its view drives it.
+/// What a person can do on the Startup screen: retry when the engine could not start.
 @MainActor
-package protocol StartupPresenting: LinePresenting {}
+package protocol StartupPresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: StartupAction) async
+}

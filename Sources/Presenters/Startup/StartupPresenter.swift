@@ -23,13 +23,11 @@ package final class StartupPresenter: StartupPresenting {
         await start()
     }
 
-    /// Retries on `retry` (or `1`); anything else gets the unknown-choice message.
-    package func didSubmit(_ line: String) async {
-        guard menu.action(for: line) == .retry else {
-            view?.showError(.problem(menu.unknownChoiceMessage))
-            return
+    /// Starts the engine again.
+    package func didChoose(_ action: StartupAction) async {
+        switch action {
+        case .retry: await start()
         }
-        await start()
     }
 
     /// Nothing is in progress between attempts, so the run simply ends.

@@ -12,7 +12,6 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
     private let sessionEnd: SessionEndPolicy
     private let profileId: ProfileID
     /// The list shown, or nil while it could not be loaded (the prompt then offers a retry).
-    private var memberships: [Membership]?
 
     /// A presenter for the session of `profileId` (the stateless session has no memberships to
     /// switch) that works through `interactor` and reports to `router`.
@@ -31,27 +30,17 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
         await loadMemberships()
     }
 
-    /// Handles a number, an empty line (back) or, after a failed load, `retry`.
-    package func didSubmit(_ line: String) async {
-        let input = line.trimmingWhitespace()
-        if input.isEmpty {
-            router?.dashboardScreenDidFinish(profileId: profileId)
-            return
+    /// Switches to the membership chosen, or loads the memberships again.
+    package func didChoose(_ choice: SwitchContextChoice) async {
+        switch choice {
+        case .membership(let membership): await switchContext(to: membership)
+        case .retry: await loadMemberships()
         }
-        guard let memberships else {
-            if input.lowercased() == SwitchContextText.retryKeyword {
-                await loadMemberships()
-            } else {
-                view?.showError(.problem(SwitchContextText.notRetry))
-            }
-            return
-        }
-        // Compared before subtracting, so no typed number can overflow `number - 1`.
-        guard let number = Int(input), number >= 1, number <= memberships.count else {
-            view?.showError(.problem(SwitchContextText.notANumber(count: memberships.count)))
-            return
-        }
-        await switchContext(to: memberships[number - 1])
+    }
+
+    /// Back to the dashboard, the session as it was.
+    package func didGoBack() async {
+        router?.dashboardScreenDidFinish(profileId: profileId)
     }
 
     /// Nothing is in progress; the session stays as it was.
@@ -60,16 +49,14 @@ package final class SwitchContextPresenter: SwitchContextPresenting {
     private func loadMemberships() async {
         do throws(AppError) {
             let loaded = try await interactor.memberships(profileId: profileId)
-            memberships = loaded
             view?.showHeading(
                 title: SwitchContextText.title,
                 lines: [SwitchContextText.introduction(count: loaded.count)]
                     + loaded.map(SwitchContextText.line))
-            view?.ask(SwitchContextText.choosePrompt)
+            view?.ask(SwitchContextText.membershipQuestion(loaded))
         } catch {
-            memberships = nil
             if await sessionEnd.endsSessionOrShows(error, on: view) { return }
-            view?.ask(SwitchContextText.retryPrompt)
+            view?.ask(SwitchContextText.retryQuestion)
         }
     }
 

@@ -5,7 +5,18 @@ enum SwitchContextText {
     static let title = "Switch role or school"
     static let choosePrompt = Prompt.text("Number (empty line to go back)")
     static let retryPrompt = Prompt.text("Type \"retry\", or an empty line to go back")
-    static let retryKeyword = "retry"
+
+    /// Which of `memberships` to act in, by number; an empty line goes back.
+    static func membershipQuestion(_ memberships: [Membership]) -> Question<SwitchContextChoice> {
+        Question(
+            prompt: choosePrompt, answers: memberships.map { .init(.membership($0), words: []) },
+            isNumbered: true, emptyLine: .goBack, refusal: notANumber(count: memberships.count))
+    }
+
+    /// Whether to load the memberships again; an empty line goes back.
+    static let retryQuestion = Question<SwitchContextChoice>(
+        prompt: retryPrompt, answers: [.init(.retry, words: ["retry"])], emptyLine: .goBack,
+        refusal: notRetry)
 
     /// `Teacher at Northfield Primary (Year 5)`; without a class or department, just the school.
     static func role(of membership: Membership) -> String {

@@ -26,9 +26,9 @@ package protocol WelcomeViewInterface: HeadingViewInterface {
     func showImplicitDataUnavailable(_ sentence: String)
     /// Shows `menu` and asks for a choice.
     func showMenu(_ menu: Menu<WelcomeAction>)
-    /// Shows `question` and the profiles to choose from, then asks `prompt` for one, by number or
-    /// email.
-    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt)
+    /// Shows `heading` and the profiles to choose from (`menu`), then asks `question` for one, by
+    /// number or email; an empty line goes back.
+    func showProfileChoices(_ heading: String, _ menu: Menu<Int>, _ question: Question<Int>)
 }
 
 /// A profile as the Welcome screen lists it.
@@ -57,6 +57,13 @@ package enum WelcomeAction: Equatable, Sendable {
     case quit
 }
 
-/// The Welcome presenter as its view drives it.
+/// What a person can do on the Welcome screen.
 @MainActor
-package protocol WelcomePresenting: LinePresenting {}
+package protocol WelcomePresenting: ScreenPresenting {
+    /// The person chose `action` from the menu.
+    func didChoose(_ action: WelcomeAction) async
+    /// The person chose the profile at `index` of the list of profiles to choose from.
+    func didChoose(profileAt index: Int) async
+    /// The person went back from the list of profiles to choose from to the menu.
+    func didGoBack() async
+}

@@ -4,12 +4,6 @@ import Interactors
 /// register or quit.
 @MainActor
 package final class WelcomePresenter: WelcomePresenting {
-    /// What the next line answers: the menu, or the question which profile to select.
-    private enum Mode {
-        case menu
-        case choosingProfile
-    }
-
     /// The screen; set once by the module builder, held weakly (the view owns this presenter).
     package weak var view: (any WelcomeViewInterface)?
     private weak var router: (any WelcomeRouting)?
@@ -17,7 +11,6 @@ package final class WelcomePresenter: WelcomePresenting {
     private let notice: RouteNotice?
     private var profiles: [RegisteredProfile] = []
     private var selectedIndex = 0
-    private var mode = Mode.menu
     /// The profiles this screen has said were removed: said once each, and never read again.
     private var announcedRemovals: Set<ProfileID> = []
 
@@ -61,19 +54,10 @@ package final class WelcomePresenter: WelcomePresenting {
         await showProfiles()
     }
 
-    /// Handles a menu choice, or the answer to which profile to select.
-    package func didSubmit(_ line: String) async {
-        switch mode {
-        case .menu: await choose(line)
-        case .choosingProfile: await selectProfile(line)
-        }
-    }
-
-    /// No flow has started on this screen, so there is nothing to cancel.
-    package func viewDidReachEndOfInput() async {}
-
-    private func choose(_ line: String) async {
-        guard let action = menu.action(for: line) else {
+    /// Does what `action` says; one the menu does not offer now (`Log in` without a profile) is
+    /// refused as the menu refuses it.
+    package func didChoose(_ action: WelcomeAction) async {
+        guard menu.items.contains(where: { $0.action == action }) else {
             view?.showError(.problem(menu.unknownChoiceMessage))
             return
         }
@@ -81,9 +65,10 @@ package final class WelcomePresenter: WelcomePresenting {
         case .login:
             await logIn()
         case .chooseProfile:
-            mode = .choosingProfile
+            let choices = profileChoices
             view?.showProfileChoices(
-                WelcomeText.chooseProfileQuestion, profileChoices, prompt: WelcomeText.profilePrompt)
+                WelcomeText.chooseProfileQuestion, choices,
+                .choosing(from: choices, prompt: WelcomeText.profilePrompt, emptyLine: .goBack))
         case .register:
             router?.welcomeDidChooseRegistration()
         case .quit:
@@ -91,20 +76,20 @@ package final class WelcomePresenter: WelcomePresenting {
         }
     }
 
-    private func selectProfile(_ line: String) async {
-        if line.trimmingWhitespace().isEmpty {
-            mode = .menu
-            view?.showMenu(menu)
-            return
-        }
-        guard let index = profileChoices.action(for: line) else {
-            view?.showError(.problem(profileChoices.unknownChoiceMessage + " An empty line goes back."))
-            return
-        }
-        selectedIndex = index
-        mode = .menu
+    /// Selects the profile at `index` and shows the screen again with it; an index the list does
+    /// not hold (it changed meanwhile) leaves the selection as it was.
+    package func didChoose(profileAt index: Int) async {
+        if profiles.indices.contains(index) { selectedIndex = index }
         await showProfiles()
     }
+
+    /// Back from the list of profiles: the menu again, the selection unchanged.
+    package func didGoBack() async {
+        view?.showMenu(menu)
+    }
+
+    /// No flow has started on this screen, so there is nothing to cancel.
+    package func viewDidReachEndOfInput() async {}
 
     private func logIn() async {
         guard let profile = selectedProfile else { return }

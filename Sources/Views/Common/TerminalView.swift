@@ -4,16 +4,16 @@ import Presenters
 /// screen loop for it, and answers the verbs every view interface shares (`ViewInterface`) and
 /// the heading most screens open with (`HeadingViewInterface`).
 ///
-/// A module's view subclasses it and adds only what its screen shows, printing through `writer`;
-/// it inherits `init(presenter:terminal:)`. The presenter is held as `LinePresenting`, the one
-/// protocol the loop speaks: which module's presenter it is, the builder's back-reference line
-/// (`presenter.view = view`) already checks at compile time.
+/// A module's view subclasses it through `ModuleView`, which keeps the presenter as the module's
+/// `…Presenting` to hand each question's intents to (`ask(_:_:)`), and adds only what its screen
+/// shows, printing through `writer`. Here the presenter is held as `ScreenPresenting`, the start
+/// and end of input the loop speaks to every screen.
 @MainActor
 package class TerminalView: Screen, HeadingViewInterface {
     /// Owned here; the presenter holds its view weakly, so dropping the view frees the module.
-    let presenter: any LinePresenting
+    let presenter: any ScreenPresenting
     private let terminal: any Terminal
-    /// Reads the lines for the presenter; its prompt says what the next line answers.
+    /// Reads the lines for the presenter; its question says what the next line answers.
     package let loop = ScreenLoop()
     /// Prints the module's own parts of the screen, escaped and styled like every other screen's.
     let writer: ScreenWriter
@@ -25,7 +25,7 @@ package class TerminalView: Screen, HeadingViewInterface {
     /// clock's; a view test may pass none); with `trace`, every call between the view and the
     /// presenter is traced.
     package init(
-        presenter: any LinePresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil,
+        presenter: any ScreenPresenting, terminal: any Terminal, headings: (any ScreenHeadingNoting)? = nil,
         trace: ViewTrace? = nil
     ) {
         self.presenter = presenter
@@ -36,9 +36,7 @@ package class TerminalView: Screen, HeadingViewInterface {
 
     /// Runs the screen until the router dismisses it or input ends.
     package func run() async -> ScreenEnd {
-        guard let trace else { return await loop.run(on: terminal, presenter: presenter) }
-        return await loop.run(
-            on: terminal, presenter: TracedLinePresenter(presenter, trace: trace, loop: loop))
+        await loop.run(on: terminal, presenter: presenter, trace: trace)
     }
 
     /// Stops the screen after the line being handled.
@@ -46,10 +44,12 @@ package class TerminalView: Screen, HeadingViewInterface {
         loop.dismiss()
     }
 
-    /// Asks `prompt` at the next read, its label shown with control characters escaped.
-    package func ask(_ prompt: Prompt) {
+    /// Asks `question` at the next read, its label shown with control characters escaped, and
+    /// hands the intent each line maps to to `intents`, the module's presenter's methods.
+    package func ask<Choice>(_ question: Question<Choice>, _ intents: Intents<Choice>) {
+        let prompt = question.prompt
         trace?.show("ask(\"\(prompt.label)\"\(prompt.isSecret ? ", secret" : ""))")
-        loop.prompt = TerminalText.needsEscaping(prompt.label) ? prompt.escaped : prompt
+        loop.ask(TerminalText.needsEscaping(prompt.label) ? question.escaped : question, intents)
     }
 
     /// Starts the spinner, its message escaped; the terminal draws it only when it is one.
@@ -85,10 +85,15 @@ package class TerminalView: Screen, HeadingViewInterface {
     }
 }
 
-extension Prompt {
-    /// The same prompt with its label safe for the terminal.
-    var escaped: Prompt {
-        let label = TerminalText.escaped(self.label)
-        return isSecret ? .secret(label) : .text(label)
+extension Question {
+    /// The same question with its prompt's label safe for the terminal.
+    var escaped: Question {
+        let label = TerminalText.escaped(prompt.label)
+        return Question(
+            prompt: prompt.isSecret
+                ? .secret(label, maximumLength: prompt.maximumLength)
+                : .text(label, maximumLength: prompt.maximumLength),
+            answers: answers, isNumbered: isNumbered, takesText: takesText, emptyLine: emptyLine,
+            refusal: refusal)
     }
 }

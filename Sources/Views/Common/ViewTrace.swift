@@ -28,42 +28,4 @@ package struct ViewTrace: Sendable {
     func handOver(_ call: String) {
         handedOver(call)
     }
-
-    /// A line as the trace may name it: as typed only when it answers a menu (`Prompt.choice`);
-    /// any other answer by its length, since a field may hold a secret even at a visible prompt
-    /// (a redirect's code, a one-time code, a PIN typed at a yes/no question).
-    static func described(_ line: String, answering prompt: Prompt) -> String {
-        prompt == .choice || line.isEmpty ? "\"\(line)\"" : "\(line.count) characters, hidden"
-    }
-}
-
-/// The presenter as the screen loop sees it while `--trace` is on: each of the view's calls is
-/// traced as a View → Presenter hop, then handed over.
-@MainActor
-final class TracedLinePresenter: LinePresenting {
-    private let presenter: any LinePresenting
-    private let trace: ViewTrace
-    private unowned let loop: ScreenLoop
-
-    /// Hands `loop`'s calls to `presenter`, tracing each on `trace`.
-    init(_ presenter: any LinePresenting, trace: ViewTrace, loop: ScreenLoop) {
-        self.presenter = presenter
-        self.trace = trace
-        self.loop = loop
-    }
-
-    func viewDidLoad() async {
-        trace.handOver("viewDidLoad()")
-        await presenter.viewDidLoad()
-    }
-
-    func didSubmit(_ line: String) async {
-        trace.handOver("didSubmit(\(ViewTrace.described(line, answering: loop.prompt)))")
-        await presenter.didSubmit(line)
-    }
-
-    func viewDidReachEndOfInput() async {
-        trace.handOver("viewDidReachEndOfInput()")
-        await presenter.viewDidReachEndOfInput()
-    }
 }

@@ -2,7 +2,9 @@ import Presenters
 
 /// The Mobile authentication screen: enrollment and the pending push requests, with a menu.
 @MainActor
-package final class MobileAuthView: TerminalView, MobileAuthViewInterface {
+package final class MobileAuthView<Presenter: MobileAuthPresenting>: ModuleView<Presenter>,
+    MobileAuthViewInterface
+{
     /// Prints `lines` as they are.
     package func showLines(_ lines: [String]) {
         writer.body(lines)
@@ -16,6 +18,6 @@ package final class MobileAuthView: TerminalView, MobileAuthViewInterface {
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<MobileAuthAction>) {
         writer.menu(menu)
-        ask(.choice)
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 }

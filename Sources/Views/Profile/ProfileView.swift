@@ -3,7 +3,7 @@ import Presenters
 /// The Profile screen: the menu of the profile's settings, the device list, the ID token and the
 /// disconnect question.
 @MainActor
-package final class ProfileView: TerminalView, ProfileViewInterface {
+package final class ProfileView<Presenter: ProfilePresenting>: ModuleView<Presenter>, ProfileViewInterface {
     /// Prints the title.
     package func showTitle(_ title: String) {
         writer.title(title)
@@ -12,7 +12,7 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<ProfileAction>) {
         writer.menu(menu)
-        ask(.choice)
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 
     /// Prints the device lines.
@@ -25,9 +25,11 @@ package final class ProfileView: TerminalView, ProfileViewInterface {
         writer.body([heading] + lines.map { "  " + $0 })
     }
 
-    /// Prints `question` and asks `prompt` for the confirmation.
-    package func askToConfirm(_ question: String, prompt: Prompt) {
-        writer.body([question])
-        ask(prompt)
+    /// Prints the heading and asks `question` for the confirmation.
+    package func askToConfirm(_ heading: String, _ question: Question<DisconnectConfirmation>) {
+        writer.body([heading])
+        ask(
+            question,
+            Intents(choose: presenting.didChoose, enter: presenting.didEnter, cancel: presenting.didCancel))
     }
 }

@@ -3,7 +3,7 @@ import Presenters
 /// The Welcome screen: the profiles on this device, the selected one's implicit data, and the
 /// menu to log in, choose another profile, register or quit.
 @MainActor
-package final class WelcomeView: TerminalView, WelcomeViewInterface {
+package final class WelcomeView<Presenter: WelcomePresenting>: ModuleView<Presenter>, WelcomeViewInterface {
     /// Prints the profiles indented, the selected one marked with `*`.
     package func showProfiles(_ items: [ProfileListItem]) {
         writer.body(items.map { ($0.isSelected ? "  * " : "    ") + $0.label })
@@ -22,13 +22,13 @@ package final class WelcomeView: TerminalView, WelcomeViewInterface {
     /// Prints the menu and asks for a choice.
     package func showMenu(_ menu: Menu<WelcomeAction>) {
         writer.menu(menu)
-        ask(.choice)
+        ask(.choosing(from: menu), Intents(choose: presenting.didChoose))
     }
 
-    /// Prints the question and the profiles to choose from, and asks `prompt`.
-    package func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
-        writer.body([question])
+    /// Prints the heading and the profiles to choose from, and asks `question`.
+    package func showProfileChoices(_ heading: String, _ menu: Menu<Int>, _ question: Question<Int>) {
+        writer.body([heading])
         writer.menu(menu)
-        ask(prompt)
+        ask(question, Intents(choose: presenting.didChoose(profileAt:), goBack: presenting.didGoBack))
     }
 }

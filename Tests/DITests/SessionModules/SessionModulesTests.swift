@@ -68,7 +68,7 @@ struct SessionModulesTests {
                 "trace: Welcome: Presenter -> View: showLines(0 lines)",
                 "trace: Welcome: Presenter -> View: showMenu(2 choices)",
                 "trace: Welcome: Presenter -> View: ask(\"Choose\")",
-                "trace: Welcome: View -> Presenter: didSubmit(\"quit\")",
+                "trace: Welcome: View -> Presenter: didChoose(quit)",
                 "trace: Welcome: Presenter -> Router: welcomeDidQuit()",
                 "trace: Router: Router -> View: welcome --> exit: quit",
             ])

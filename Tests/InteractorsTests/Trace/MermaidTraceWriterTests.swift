@@ -12,11 +12,11 @@ struct MermaidTraceWriterTests {
         let output = Output()
         let tracer = Tracer { output.append($0) }  // the text tracer, written as before
 
-        tracer.hop(.view, .presenter, in: "Dashboard", "didSubmit(\"idtoken\")")
+        tracer.hop(.view, .presenter, in: "Dashboard", "didChoose(idtoken)")
         tracer.note(.router, in: "Router", "moved on")
 
         #expect(
-            output.text == "trace: Dashboard: View -> Presenter: didSubmit(\"idtoken\")"
+            output.text == "trace: Dashboard: View -> Presenter: didChoose(idtoken)"
                 + "trace: Router: Router: moved on")
     }
 
@@ -25,14 +25,14 @@ struct MermaidTraceWriterTests {
         let (writer, output) = Self.makeSUT()
         let tracer = Tracer.handingHops(to: writer.record)
 
-        tracer.hop(.view, .presenter, in: "Welcome", "didSubmit(\"login\")")
+        tracer.hop(.view, .presenter, in: "Welcome", "didChoose(login)")
         tracer.hop(.presenter, .interactor, in: "Welcome", "startLogin()")
         tracer.hop(.interactor, .engine, in: "Engine", "POST /v1/auth/login/start")
         tracer.hop(.engine, .interactor, in: "Engine", "200 for POST /v1/auth/login/start")
         tracer.hop(.interactor, .presenter, in: "Welcome", "PIN requested")
         tracer.hop(.presenter, .router, in: "Welcome", "welcomeDidStartLogin()")
         tracer.hop(.router, .view, in: "Router", "welcome --> pinChallenge: pinRequested")
-        tracer.hop(.view, .presenter, in: "PinChallenge", "didSubmit(5 characters, hidden)")
+        tracer.hop(.view, .presenter, in: "PinChallenge", "didEnter(5 characters, hidden)")
         writer.finish()
 
         #expect(
@@ -46,8 +46,8 @@ struct MermaidTraceWriterTests {
                     participant Engine
                     rect rgba(120, 160, 255, 0.15)
                         Note over View,Router: Welcome
-                        Person->>View: "login"
-                        View->>Presenter: didSubmit("login")
+                        Person->>View: login
+                        View->>Presenter: didChoose(login)
                         Presenter->>Interactor: startLogin()
                         Interactor->>Engine: POST /v1/auth/login/start
                         Engine-->>Interactor: 200 for POST /v1/auth/login/start
@@ -58,7 +58,7 @@ struct MermaidTraceWriterTests {
                     rect rgba(160, 160, 160, 0.15)
                         Note over View,Router: PinChallenge
                         Person->>View: 5 characters, hidden
-                        View->>Presenter: didSubmit(5 characters, hidden)
+                        View->>Presenter: didEnter(5 characters, hidden)
                     end
 
                 """)
@@ -112,7 +112,7 @@ struct MermaidTraceWriterTests {
         let closingWhileAsking = closing.text
         writer.finish()
         writer.finish()
-        writer.record(Self.hop("Dashboard", .view, .presenter, "didSubmit(\"quit\")"))
+        writer.record(Self.hop("Dashboard", .view, .presenter, "didChoose(quit)"))
 
         #expect(closingWhileAsking == "        Presenter->>View: ask(\"Choose\")\n    end\n")
         #expect(closing.text == "")
@@ -131,7 +131,7 @@ struct MermaidTraceWriterTests {
     func hostileTextIsEscaped(text: String) {
         let (writer, output) = Self.makeSUT()
 
-        writer.record(Self.hop(text, .view, .presenter, "didSubmit(\"\(text)\")"))
+        writer.record(Self.hop(text, .view, .presenter, "didChoose(\(text))"))
         writer.record(Self.hop("Dashboard", .presenter, .interactor, text))
         writer.record(TraceHop(module: "Dashboard", from: .interactor, to: nil, message: text))
         writer.finish()
@@ -141,7 +141,7 @@ struct MermaidTraceWriterTests {
         #expect(output.lines.count == 7 + 4 + 5 + 1)
         #expect(
             MermaidSequenceGrammar.labels(in: output.text) == [
-                text, "\"\(text)\"", "didSubmit(\"\(text)\")", "Dashboard", text, text,
+                text, text, "didChoose(\(text))", "Dashboard", text, text,
             ])
     }
 

@@ -80,15 +80,14 @@ struct AuthenticatorsPresenterTests {
     }
 
     @Test(
-        "registering asks which authenticator, starts it, and goes to the PIN check",
-        arguments: ["biometric", "1"])
-    func registers(line: String) async {
+        "registering asks which authenticator, starts it, and goes to the PIN check")
+    func registers() async {
         let sut = makeSUT()
         sut.interactor.registrationStarts = [.success(.sample)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("register")
-        await sut.presenter.didSubmit(line)
+        await sut.presenter.didChoose(.register)
+        await sut.presenter.didChoose(.register(.biometric))
 
         #expect(sut.view.messages == Self.withPasswordScreen + [Self.whichToRegister])
         #expect(
@@ -105,8 +104,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.registrationStarts = [.failure(.alreadyInProgress)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("register")
-        await sut.presenter.didSubmit("biometric")
+        await sut.presenter.didChoose(.register)
+        await sut.presenter.didChoose(.register(.biometric))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -133,8 +132,8 @@ struct AuthenticatorsPresenterTests {
         ]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didChoose(.remove(.password))
 
         #expect(
             sut.view.messages == [
@@ -169,8 +168,8 @@ struct AuthenticatorsPresenterTests {
         ]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("1")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didChoose(.remove(.password))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -196,8 +195,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("prefer")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.prefer)
+        await sut.presenter.didChoose(.prefer(.password))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -222,8 +221,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.removals = [.failure(.serverUnreachable)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didChoose(.remove(.password))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -246,8 +245,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.preferences = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("prefer")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.prefer)
+        await sut.presenter.didChoose(.prefer(.password))
 
         #expect(
             sut.interactor.calls == [
@@ -263,8 +262,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.removals = [.failure(.sessionEnded(.refreshTokenReused))]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didChoose(.remove(.password))
 
         #expect(sut.view.messages == Self.withPasswordScreen + [Self.whichToRemove])
         #expect(
@@ -303,8 +302,8 @@ struct AuthenticatorsPresenterTests {
         ]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didChoose(.remove(.password))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -332,9 +331,9 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("prefer")
-        await sut.presenter.didSubmit("password")
-        await sut.presenter.didSubmit("prefer")
+        await sut.presenter.didChoose(.prefer)
+        await sut.presenter.didChoose(.prefer(.password))
+        await sut.presenter.didChoose(.prefer)
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -358,8 +357,8 @@ struct AuthenticatorsPresenterTests {
         sut.interactor.preferences = [.success(AuthenticatorsFixtures.passwordPreferred)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("prefer")
-        await sut.presenter.didSubmit("password")
+        await sut.presenter.didChoose(.prefer)
+        await sut.presenter.didChoose(.prefer(.password))
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
@@ -375,23 +374,17 @@ struct AuthenticatorsPresenterTests {
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(.notLoggedIn))])
     }
 
-    @Test(
-        "garbage at the menu and at a choice gets the message and the same prompt; an empty choice goes back")
-    func garbage() async {
+    @Test("going back from a choice shows the menu again, and nothing is changed")
+    func goBackFromChoice() async {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("7")
-        await sut.presenter.didSubmit("remove")
-        await sut.presenter.didSubmit("fingerprint")
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didChoose(.remove)
+        await sut.presenter.didGoBack()
 
         #expect(
             sut.view.messages == Self.withPasswordScreen + [
-                .showError(.problem(sut.presenter.menu.unknownChoiceMessage)),
-                Self.whichToRemove,
-                .showError(.problem("Please type 1 or \"password\". An empty line goes back.")),
-                .showMenu(["register", "remove", "prefer", "back"]),
+                Self.whichToRemove, .showMenu(["register", "remove", "prefer", "back"]),
             ])
         #expect(sut.interactor.calls == [.authenticators(profileId: .profile1)])
         #expect(sut.router.messages.isEmpty)
@@ -403,7 +396,7 @@ struct AuthenticatorsPresenterTests {
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidReachEndOfInput()
-        await sut.presenter.didSubmit("back")
+        await sut.presenter.didChoose(.back)
 
         #expect(sut.view.messages == Self.withPasswordScreen)
         #expect(sut.router.messages == [.didFinish(profileId: .profile1)])

@@ -3,22 +3,22 @@ import Testing
 
 @testable import Presenters
 
-@Suite("Reading a line typed at Accept or deny")
+@Suite("The answers of Accept or deny")
 struct DecisionAnswerTests {
-    @Test(
-        "accept, deny and their short forms, case and surrounding spaces ignored",
-        arguments: [
-            ("accept", RequestDecision.accept), ("A", .accept), (" yes ", .accept), ("Y", .accept),
-            ("deny", .deny), ("D", .deny), ("NO", .deny), ("\tn", .deny),
-        ])
-    func decisions(line: String, decision: RequestDecision) {
-        #expect(DecisionAnswer.decision(for: line) == decision)
+    @Test("accept and deny, each with its short forms; an empty line leaves the request pending")
+    func answers() {
+        let question = DecisionAnswer.question(.text("Accept or deny"), refusal: "No.")
+
+        #expect(question.answers.map(\.choice) == [.accept, .deny])
+        #expect(question.answers.map(\.words) == [["accept", "a", "yes", "y"], ["deny", "d", "no", "n"]])
+        #expect(!question.isNumbered && !question.takesText)
+        #expect(question.emptyLine == .cancel)
+        #expect(question.refusal == "No.")
     }
 
-    @Test(
-        "anything else is no decision, the empty line included",
-        arguments: ["", "   ", "maybe", "acept", "1", "yes please", "pin", "ａｃｃｅｐｔ"])
-    func notADecision(line: String) {
-        #expect(DecisionAnswer.decision(for: line) == nil)
+    @Test("each answer is the engine's decision of the same name")
+    func decisions() {
+        #expect(DecisionAnswer.accept.decision == RequestDecision.accept)
+        #expect(DecisionAnswer.deny.decision == RequestDecision.deny)
     }
 }

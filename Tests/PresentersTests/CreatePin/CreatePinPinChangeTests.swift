@@ -41,12 +41,12 @@ struct CreatePinPinChangeTests {
         let sut = makeSUT(choices: [.succeeded(ChallengeFixtures.session)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("70394")
-        await sut.presenter.didSubmit("70394")
+        await sut.presenter.didEnter("70394")
+        await sut.presenter.didEnter("70394")
 
         #expect(
             sut.view.messages == [
-                Self.heading, .ask(CreatePinText.newPinPrompt), .ask(CreatePinText.confirmPrompt),
+                Self.heading, .ask(CreatePinText.newPinQuestion), .ask(CreatePinText.confirmQuestion),
                 .showProgress(Self.text.settingPin), .hideProgress,
                 .showSuccess(Self.text.succeeded(ChallengeFixtures.session)),
             ])
@@ -62,16 +62,16 @@ struct CreatePinPinChangeTests {
         let sut = makeSUT(brokenRules: [[.notCommon], []])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
-        await sut.presenter.didSubmit("70394")
-        await sut.presenter.didSubmit("70395")
+        await sut.presenter.didEnter("13579")
+        await sut.presenter.didEnter("70394")
+        await sut.presenter.didEnter("70395")
 
         #expect(
             sut.view.messages == [
-                Self.heading, .ask(CreatePinText.newPinPrompt),
+                Self.heading, .ask(CreatePinText.newPinQuestion),
                 .showError(.problem(PinRuleText.message(for: .notCommon))),
-                .ask(CreatePinText.confirmPrompt), .showError(.problem(CreatePinText.mismatch)),
-                .ask(CreatePinText.newPinPrompt),
+                .ask(CreatePinText.confirmQuestion), .showError(.problem(CreatePinText.mismatch)),
+                .ask(CreatePinText.newPinQuestion),
             ])
         #expect(
             sut.interactor.calls == [
@@ -85,7 +85,7 @@ struct CreatePinPinChangeTests {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: Self.cancelled)])
@@ -102,8 +102,8 @@ struct CreatePinPinChangeTests {
         let sut = makeSUT(choices: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("70394")
-        await sut.presenter.didSubmit("70394")
+        await sut.presenter.didEnter("70394")
+        await sut.presenter.didEnter("70394")
 
         #expect(
             sut.router.messages == [
@@ -122,8 +122,8 @@ struct CreatePinPinChangeTests {
         let sut = makeSUT(choices: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("70394")
-        await sut.presenter.didSubmit("70394")
+        await sut.presenter.didEnter("70394")
+        await sut.presenter.didEnter("70394")
 
         #expect(
             sut.interactor.calls == [

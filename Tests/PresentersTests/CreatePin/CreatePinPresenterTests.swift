@@ -17,8 +17,8 @@ struct CreatePinPresenterTests {
     private static let text = CreatePinText.registration
     private static let heading = CreatePinViewSpy.Message.showHeading(
         title: text.title, lines: PinRuleText.summary(of: PinRules()) + [text.cancelHint])
-    private static let askNewPin = CreatePinViewSpy.Message.ask(CreatePinText.newPinPrompt)
-    private static let askConfirmation = CreatePinViewSpy.Message.ask(CreatePinText.confirmPrompt)
+    private static let askNewPin = CreatePinViewSpy.Message.ask(CreatePinText.newPinQuestion)
+    private static let askConfirmation = CreatePinViewSpy.Message.ask(CreatePinText.confirmQuestion)
     private static let registering: [CreatePinViewSpy.Message] = [
         .showProgress(text.settingPin), .hideProgress,
     ]
@@ -42,8 +42,8 @@ struct CreatePinPresenterTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private func submit(_ lines: String..., to sut: SUT) async {
-        for line in lines { await sut.presenter.didSubmit(line) }
+    private func enter(_ texts: String..., to sut: SUT) async {
+        for text in texts { await sut.presenter.didEnter(text) }
     }
 
     @Test("explains the rules and asks for a new PIN")
@@ -80,7 +80,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(choices: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await submit("24680", "24680", to: sut)
+        await enter("24680", "24680", to: sut)
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
@@ -107,7 +107,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(brokenRules: [[rule]])
 
         await sut.presenter.viewDidLoad()
-        await submit("12345", to: sut)
+        await enter("12345", to: sut)
 
         #expect(sut.view.messages == [Self.heading, Self.askNewPin, .showError(.problem(message))])
         #expect(sut.interactor.calls == [.currentStep, .brokenRules(SecretInput("12345"))])
@@ -119,7 +119,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(brokenRules: [[.noSequence, .notCommon], []])
 
         await sut.presenter.viewDidLoad()
-        await submit("12345", "24680", to: sut)
+        await enter("12345", "24680", to: sut)
 
         #expect(
             sut.view.messages == [
@@ -139,7 +139,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(choices: [Self.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await submit("24680", "24681", "24680", "", "24680", "24680", to: sut)
+        await enter("24680", "24681", "24680", "", "24680", "24680", to: sut)
 
         let mismatch = CreatePinViewSpy.Message.showError(.problem(CreatePinText.mismatch))
         #expect(
@@ -164,7 +164,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(choices: [refused, Self.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await submit("24680", "24680", "36912", "36912", to: sut)
+        await enter("24680", "24680", "36912", "36912", to: sut)
 
         #expect(
             sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering + [
@@ -194,12 +194,12 @@ struct CreatePinPresenterTests {
         #expect(sut.interactor.calls == [.currentStep])
     }
 
-    @Test("an empty line at New PIN cancels the registration")
-    func emptyLineCancels() async {
+    @Test("cancelling at New PIN cancels the registration")
+    func cancels() async {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        await submit("", to: sut)
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: Self.cancelledNotice)])
@@ -207,15 +207,15 @@ struct CreatePinPresenterTests {
     }
 
     @Test("the end of input at either prompt cancels the registration", arguments: [[], ["24680"]])
-    func endOfInputCancels(linesFirst: [String]) async {
+    func endOfInputCancels(textsFirst: [String]) async {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        for line in linesFirst { await sut.presenter.didSubmit(line) }
+        for text in textsFirst { await sut.presenter.didEnter(text) }
         await sut.presenter.viewDidReachEndOfInput()
 
         #expect(
-            sut.interactor.calls == [.currentStep] + linesFirst.map { .brokenRules(SecretInput($0)) } + [
+            sut.interactor.calls == [.currentStep] + textsFirst.map { .brokenRules(SecretInput($0)) } + [
                 .cancel
             ])
         #expect(sut.router.messages == [.didEnd(notice: Self.cancelledNotice)])
@@ -233,7 +233,7 @@ struct CreatePinPresenterTests {
         let sut = makeSUT(choices: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
-        await submit("24680", "24680", to: sut)
+        await enter("24680", "24680", to: sut)
 
         #expect(sut.router.messages == [.didEnd(notice: notice)])
         #expect(sut.view.messages == [Self.heading, Self.askNewPin, Self.askConfirmation] + Self.registering)

@@ -17,15 +17,14 @@ struct DashboardMoreActionsPresenterTests {
     // MARK: App details
 
     @Test(
-        "App details checks the session, then shows the app id, version and platform, then the menu",
-        arguments: ["app", "APP"])
-    func appDetails(_ line: String) async {
+        "App details checks the session, then shows the app id, version and platform, then the menu")
+    func appDetails() async {
         let (sut, view, interactor, router) = makeSUT()
         interactor.appInfos = [.success(appInfo)]
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.appDetails)
 
         #expect(
             view.messages == [
@@ -48,8 +47,8 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("app")
-        await sut.didSubmit("app")
+        await sut.didChoose(.appDetails)
+        await sut.didChoose(.appDetails)
 
         #expect(
             view.messages == [
@@ -74,7 +73,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("app")
+        await sut.didChoose(.appDetails)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -94,7 +93,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(
             view.messages == [
@@ -119,7 +118,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(
             view.messages == [
@@ -138,7 +137,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         let command = "viper-auth browser --home '/tmp/home' --server 'http://127.0.0.1:8720'"
         #expect(
@@ -159,7 +158,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error))), .showMenu(fullMenu)])
         #expect(interactor.calls == [.session(profileId: .ada), .appToWebURL(profileId: .ada)])
@@ -173,7 +172,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("web")
+        await sut.didChoose(.appToWeb)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -188,15 +187,15 @@ struct DashboardMoreActionsPresenterTests {
 
     @Test(
         "a session ended on the server while the menu waited is noticed at the next action: logout, Welcome",
-        arguments: ["idtoken", "app"])
-    func sessionEndedWhileWaiting(_ line: String) async {
+        arguments: [DashboardAction.idToken, .appDetails])
+    func sessionEndedWhileWaiting(_ action: DashboardAction) async {
         let (sut, view, interactor, router) = makeSUT(sessions: [
             .success(DashboardFixtures.teacher), .failure(revoked),
         ])
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(action)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -216,7 +215,7 @@ struct DashboardMoreActionsPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("idtoken")
+        await sut.didChoose(.idToken)
 
         #expect(
             view.messages == [

@@ -121,14 +121,14 @@ struct DashboardPresenterTests {
 
     // MARK: ID token
 
-    @Test("Show ID token prints the claims, then the menu again", arguments: ["idtoken", "IDTOKEN"])
-    func idToken(_ line: String) async {
+    @Test("Show ID token prints the claims, then the menu again")
+    func idToken() async {
         let (sut, view, interactor, router) = makeSUT()
         interactor.idTokens = [.success(idToken)]
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.idToken)
 
         #expect(
             view.messages == [
@@ -166,7 +166,7 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("idtoken")
+        await sut.didChoose(.idToken)
 
         #expect(
             view.messages == [
@@ -183,7 +183,7 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("idtoken")
+        await sut.didChoose(.idToken)
 
         #expect(
             view.messages == [
@@ -199,7 +199,7 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("idtoken")
+        await sut.didChoose(.idToken)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -225,7 +225,7 @@ struct DashboardPresenterTests {
         interactor.logoutOutcomes = [outcome]
         await sut.viewDidLoad()
 
-        await sut.didSubmit("logout")
+        await sut.didChoose(.logout)
 
         #expect(interactor.calls == [.session(profileId: .ada), .endSession(.profile(.ada))])
         #expect(router.messages == [.didLogOut(notice: .loggedOut(outcome))])
@@ -239,7 +239,7 @@ struct DashboardPresenterTests {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit("switch")
+        await sut.didChoose(.anotherProfile)
 
         #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didChooseAnotherProfile])
@@ -253,7 +253,7 @@ struct DashboardPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(DashboardPresenter.keyword(of: .open(destination)))
+        await sut.didChoose(.open(destination))
 
         #expect(view.messages.isEmpty)
         #expect(interactor.calls == [.session(profileId: .ada)])
@@ -265,49 +265,10 @@ struct DashboardPresenterTests {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit("quit")
+        await sut.didChoose(.quit)
 
         #expect(interactor.calls == [.session(profileId: .ada)])
         #expect(router.messages == [.didQuit])
-    }
-
-    @Test(
-        "garbage gets the unknown-choice message and the same prompt",
-        arguments: ["", "0", String(DashboardPresenter.menuItems.count + 1), "log out"])
-    func garbage(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
-        view.clear()
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
-        #expect(interactor.calls == [.session(profileId: .ada)])
-        #expect(router.messages.isEmpty)
-    }
-
-    @Test(
-        "a choice's number does what its keyword does",
-        arguments: DashboardPresenter.menuItems.indices)
-    func numberIsKeyword(_ index: Int) async {
-        let byKeyword = makeSUT()
-        let byNumber = makeSUT()
-        for interactor in [byKeyword.2, byNumber.2] {
-            interactor.idTokens = [.success(idToken)]
-            interactor.appInfos = [
-                .success(AppInfo(appId: "viper-auth-cli", version: "1.0.0", platform: "linux"))
-            ]
-            interactor.webURLs = [.success("https://web.viper-auth.local/sso?token=t0k3n")]
-        }
-        await byKeyword.0.viewDidLoad()
-        await byNumber.0.viewDidLoad()
-
-        await byKeyword.0.didSubmit(DashboardPresenter.menuItems[index].keyword)
-        await byNumber.0.didSubmit(String(index + 1))
-
-        #expect(byNumber.1.messages == byKeyword.1.messages)
-        #expect(byNumber.2.calls == byKeyword.2.calls)
-        #expect(byNumber.3.messages == byKeyword.3.messages)
     }
 
     @Test("end of input ends quietly and keeps the session: no logout, no routing")

@@ -51,13 +51,13 @@ struct DashboardStatelessTests {
     }
 
     @Test(
-        "what needs a profile is not offered: its keyword is no choice, and nothing is asked of the engine",
-        arguments: DashboardPresenter.menuItems.filter(\.action.requiresProfile).map(\.keyword))
-    func profileActionsNotOffered(line: String) async {
+        "what needs a profile is not offered: choosing it is refused, and nothing is asked of the engine",
+        arguments: DashboardPresenter.menuItems.map(\.action).filter(\.requiresProfile))
+    func profileActionsNotOffered(action: DashboardAction) async {
         let (sut, view, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(action)
 
         #expect(
             view.messages == screen + [
@@ -67,28 +67,19 @@ struct DashboardStatelessTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("the stateless menu is numbered on its own, from 1: a number does what its keyword does")
-    func numbered() async {
+    @Test("every choice of the stateless menu asks the engine for something or leaves the dashboard")
+    func everyChoiceActs() async {
         let (shown, _, _, _) = makeSUT()
         await shown.viewDidLoad()
 
-        for (index, item) in shown.menu.items.enumerated() {
-            let byKeyword = makeSUT()
-            let byNumber = makeSUT()
-            for interactor in [byKeyword.2, byNumber.2] {
-                interactor.refreshedSessions = [.success(DashboardFixtures.visitor)]
-            }
-            await byKeyword.0.viewDidLoad()
-            await byNumber.0.viewDidLoad()
+        for item in shown.menu.items {
+            let (sut, _, interactor, router) = makeSUT()
+            interactor.refreshedSessions = [.success(DashboardFixtures.visitor)]
+            await sut.viewDidLoad()
 
-            await byKeyword.0.didSubmit(item.keyword)
-            await byNumber.0.didSubmit(String(index + 1))
+            await sut.didChoose(item.action)
 
-            #expect(byNumber.1.messages == byKeyword.1.messages, "\(item.keyword)")
-            #expect(byNumber.2.calls == byKeyword.2.calls, "\(item.keyword)")
-            #expect(byNumber.3.messages == byKeyword.3.messages, "\(item.keyword)")
-            // Each choice asks the engine for something or leaves the dashboard.
-            #expect(byKeyword.2.calls.count > 1 || !byKeyword.3.messages.isEmpty, "\(item.keyword)")
+            #expect(interactor.calls.count > 1 || !router.messages.isEmpty, "\(item.keyword)")
         }
     }
 
@@ -107,7 +98,7 @@ struct DashboardStatelessTests {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit("logout")
+        await sut.didChoose(.logout)
 
         #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
         #expect(router.messages == [.didLogOut(notice: .loggedOut(.loggedOut))])
@@ -115,13 +106,14 @@ struct DashboardStatelessTests {
 
     @Test("quit and another profile end the stateless session first: it cannot outlive the run")
     func leavingEndsSession() async {
-        for (line, expected) in [
-            ("quit", DashboardRouterSpy.Message.didQuit), ("switch", .didChooseAnotherProfile),
+        for (action, expected) in [
+            (DashboardAction.quit, DashboardRouterSpy.Message.didQuit),
+            (.anotherProfile, .didChooseAnotherProfile),
         ] {
             let (sut, _, interactor, router) = makeSUT()
             await sut.viewDidLoad()
 
-            await sut.didSubmit(line)
+            await sut.didChoose(action)
 
             #expect(interactor.calls == [.statelessSession, .endSession(.stateless)])
             #expect(router.messages == [expected])
@@ -163,7 +155,7 @@ struct DashboardStatelessTests {
         interactor.refreshedSessions = [.success(renewed)]
         await sut.viewDidLoad()
 
-        await sut.didSubmit("refresh")
+        await sut.didChoose(.refreshStatelessSession)
 
         #expect(
             view.messages == screen + [
@@ -182,7 +174,7 @@ struct DashboardStatelessTests {
         interactor.refreshedSessions = [.failure(error)]
         await sut.viewDidLoad()
 
-        await sut.didSubmit("refresh")
+        await sut.didChoose(.refreshStatelessSession)
 
         #expect(view.messages == screen)
         #expect(
@@ -197,7 +189,7 @@ struct DashboardStatelessTests {
         interactor.refreshedSessions = [.failure(unreachable)]
         await sut.viewDidLoad()
 
-        await sut.didSubmit("refresh")
+        await sut.didChoose(.refreshStatelessSession)
 
         #expect(
             view.messages == screen + [
@@ -211,20 +203,5 @@ struct DashboardStatelessTests {
     func noRefreshForProfiles() {
         #expect(!DashboardPresenter.menuItems.contains { $0.keyword == "refresh" })
         #expect(DashboardPresenter.statelessMenuItems.first?.action == .refreshStatelessSession)
-    }
-
-    @Test("garbage gets the menu's message, in a stateless session too")
-    func garbage() async {
-        let (sut, view, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
-
-        await sut.didSubmit("xyz")
-
-        #expect(
-            view.messages == screen + [
-                .showError(.problem(sut.menu.unknownChoiceMessage))
-            ])
-        #expect(interactor.calls == [.statelessSession])
-        #expect(router.messages.isEmpty)
     }
 }

@@ -50,15 +50,15 @@ struct MobileAuthEnrollmentTests {
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
     }
 
-    @Test("once enrolled here the menu drops Enroll, and \"enroll\" is no longer a choice")
+    @Test("once enrolled here the menu drops Enroll, and Enroll is no longer taken")
     func enrollingDropsEnroll() async {
         let (sut, view, interactor, _) = makeSUT(enrolled: .success(false))
         interactor.enrollments = [.success(())]
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("enroll")
-        await sut.didSubmit("enroll")
+        await sut.didChoose(.enroll)
+        await sut.didChoose(.enroll)
 
         #expect(
             view.messages == [
@@ -73,30 +73,30 @@ struct MobileAuthEnrollmentTests {
     }
 
     @Test(
-        "an enrolled profile's menu is numbered from 1 without Enroll",
+        "an enrolled profile's menu works without Enroll",
         arguments: [
-            ("1", [MobileAuthInteractorMock.Call.pendingRequests(profileId: .ada)]),
-            ("2", [.beginHandling(profileId: .ada), .pendingRequests(profileId: .ada)]),
+            (MobileAuthAction.refresh, [MobileAuthInteractorMock.Call.pendingRequests(profileId: .ada)]),
+            (.handle, [.beginHandling(profileId: .ada), .pendingRequests(profileId: .ada)]),
         ])
-    func enrolledNumbers(line: String, expected: [MobileAuthInteractorMock.Call]) async {
+    func enrolledChoices(action: MobileAuthAction, expected: [MobileAuthInteractorMock.Call]) async {
         let (sut, _, interactor, router) = makeSUT(enrolled: .success(true))
         interactor.handlingStarts = [.handled([])]
         interactor.pendingLists = [.success([]), .success([])]
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(action)
 
         #expect(
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)] + expected)
         #expect(router.messages.isEmpty)
     }
 
-    @Test("3 goes back to the dashboard when the profile is enrolled")
+    @Test("Back goes to the dashboard when the profile is enrolled")
     func enrolledBack() async {
         let (sut, _, interactor, router) = makeSUT(enrolled: .success(true))
         await sut.viewDidLoad()
 
-        await sut.didSubmit("3")
+        await sut.didChoose(.back)
 
         #expect(
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
@@ -132,7 +132,7 @@ struct MobileAuthEnrollmentTests {
         #expect(view.messages.isEmpty)
         #expect(interactor.calls == [.isEnrolled(profileId: .ada), .endSession(.profile(.ada))])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
-        await sut.didSubmit("back")
+        await sut.didChoose(.back)
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 

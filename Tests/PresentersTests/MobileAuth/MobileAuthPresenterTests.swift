@@ -83,20 +83,19 @@ struct MobileAuthPresenterTests {
                 .isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada), .endSession(.profile(.ada)),
             ])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
-        await sut.didSubmit("back")
+        await sut.didChoose(.back)
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
     // MARK: The menu
 
     @Test(
-        "Enroll enrolls with a spinner, says so, and shows the menu again, now without Enroll",
-        arguments: ["enroll", "1", "ENROLL"])
-    func enroll(_ line: String) async {
+        "Enroll enrolls with a spinner, says so, and shows the menu again, now without Enroll")
+    func enroll() async {
         let (sut, view, interactor, _) = await loadedSUT()
         interactor.enrollments = [.success(())]
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.enroll)
 
         #expect(
             view.messages == [
@@ -116,7 +115,7 @@ struct MobileAuthPresenterTests {
         let (sut, view, interactor, router) = await loadedSUT()
         interactor.enrollments = [.failure(error)]
 
-        await sut.didSubmit("enroll")
+        await sut.didChoose(.enroll)
 
         #expect(
             view.messages == [
@@ -137,7 +136,7 @@ struct MobileAuthPresenterTests {
         let error = AppError.sessionEnded(.revoked)
         interactor.enrollments = [.failure(error)]
 
-        await sut.didSubmit("enroll")
+        await sut.didChoose(.enroll)
 
         #expect(
             interactor.calls == [
@@ -147,12 +146,12 @@ struct MobileAuthPresenterTests {
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
-    @Test("Show pending requests reads them again", arguments: ["pending", "2"])
-    func refresh(_ line: String) async {
+    @Test("Show pending requests reads them again")
+    func refresh() async {
         let (sut, view, interactor, _) = await loadedSUT()
         interactor.pendingLists = [.success([PushFixtures.library])]
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.refresh)
 
         #expect(
             view.messages == [
@@ -170,27 +169,15 @@ struct MobileAuthPresenterTests {
             ])
     }
 
-    @Test("Back goes to the dashboard of the profile", arguments: ["back", "4"])
-    func back(_ line: String) async {
+    @Test("Back goes to the dashboard of the profile")
+    func back() async {
         let (sut, _, interactor, router) = await loadedSUT()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.back)
 
         #expect(router.messages == [.didFinish(profileId: .ada)])
         #expect(
             interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
-    }
-
-    @Test("garbage at the menu gets the unknown-choice message", arguments: ["", "0", "5", "accept", "quit"])
-    func garbageAtMenu(_ line: String) async {
-        let (sut, view, interactor, router) = await loadedSUT()
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
-        #expect(
-            interactor.calls == [.isEnrolled(profileId: .ada), .pendingRequests(profileId: .ada)])
-        #expect(router.messages.isEmpty)
     }
 
     @Test("end of input at the menu changes nothing")
@@ -208,13 +195,12 @@ struct MobileAuthPresenterTests {
     // MARK: Beginning the handling
 
     @Test(
-        "Handle begins the handling; the first request waiting goes to its confirmation screen",
-        arguments: ["handle", "3"])
-    func handleGoesToConfirmation(_ line: String) async {
+        "Handle begins the handling; the first request waiting goes to its confirmation screen")
+    func handleGoesToConfirmation() async {
         let (sut, view, interactor, router) = await loadedSUT()
         interactor.handlingStarts = [.requestWaiting(.sample)]
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.handle)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -223,7 +209,7 @@ struct MobileAuthPresenterTests {
                 .beginHandling(profileId: .ada),
             ])
         #expect(router.messages == [.didStartHandling(.sample)])
-        await sut.didSubmit("back")
+        await sut.didChoose(.back)
         #expect(router.messages == [.didStartHandling(.sample)])
     }
 
@@ -233,7 +219,7 @@ struct MobileAuthPresenterTests {
         interactor.handlingStarts = [.handled([])]
         interactor.pendingLists = [.success([])]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             view.messages == [.showLines([PushRequestText.noneHandled]), noPending, .showMenu(menu)])
@@ -252,7 +238,7 @@ struct MobileAuthPresenterTests {
         ]
         interactor.pendingLists = [.success([])]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             view.messages == [
@@ -273,7 +259,7 @@ struct MobileAuthPresenterTests {
         interactor.handlingStarts = [.failed(error)]
         interactor.pendingLists = [.success([])]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             view.messages == [.showError(.failure(ErrorPresentation(error))), noPending, .showMenu(menu)])
@@ -287,7 +273,7 @@ struct MobileAuthPresenterTests {
         interactor.handlingStarts = [.failed(.cancelled)]
         interactor.pendingLists = [.success([])]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             view.messages == [
@@ -303,7 +289,7 @@ struct MobileAuthPresenterTests {
         let error = AppError.profileDeregistered(.tooManyFailedAttempts)
         interactor.handlingStarts = [.failed(error)]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             interactor.calls == [
@@ -320,7 +306,7 @@ struct MobileAuthPresenterTests {
         interactor.handlingStarts = [.unanswerable]
         interactor.pendingLists = [.success([])]
 
-        await sut.didSubmit("handle")
+        await sut.didChoose(.handle)
 
         #expect(
             view.messages == [

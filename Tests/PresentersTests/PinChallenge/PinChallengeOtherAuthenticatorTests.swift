@@ -19,10 +19,10 @@ struct PinChallengeOtherAuthenticatorTests {
     private static let text = PinChallengeText.login
     private static let sensorHeading = PinChallengeViewSpy.Message.showHeading(
         title: text.title, lines: [SensorText.request(.logIn), text.sensorInstructions])
-    private static let askSensor = PinChallengeViewSpy.Message.ask(PinChallengeText.sensorPrompt)
+    private static let askSensor = PinChallengeViewSpy.Message.askSensor(text.sensorQuestion)
     private static let passwordHeading = PinChallengeViewSpy.Message.showHeading(
         title: text.title, lines: PinChallengeText.enterPassword)
-    private static let askPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.passwordPrompt)
+    private static let askPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.passwordQuestion)
     private static let checking: [PinChallengeViewSpy.Message] = [
         .showProgress(text.checkingOther), .hideProgress,
     ]
@@ -45,12 +45,12 @@ struct PinChallengeOtherAuthenticatorTests {
 
     private var sensor: Step { .touchSensor(.logIn) }
 
-    @Test("the sensor recognising the person signs in", arguments: ["yes", "YES", " y "])
-    func sensorRecognises(line: String) async {
+    @Test("the sensor recognising the person signs in")
+    func sensorRecognises() async {
         let sut = makeSUT(sensor, steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
+        await sut.presenter.didChoose(SensorAnswer.recognised)
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking)
         #expect(sut.interactor.calls == [.currentStep, .confirmBiometric(.recognised)])
@@ -63,8 +63,8 @@ struct PinChallengeOtherAuthenticatorTests {
             sensor, steps: [.enterPin(ChallengeFixtures.pinRequest()), PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("no")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didChoose(SensorAnswer.notRecognised)
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + [
@@ -83,7 +83,7 @@ struct PinChallengeOtherAuthenticatorTests {
         let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest())])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("pin")
+        await sut.presenter.didChoose(SensorAnswer.usePin)
 
         #expect(
             sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.checking + Self.pinFallback())
@@ -96,27 +96,23 @@ struct PinChallengeOtherAuthenticatorTests {
         let sut = makeSUT(sensor, steps: [.enterPin(ChallengeFixtures.pinRequest())])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.view.messages == [Self.sensorHeading, Self.askSensor] + Self.pinFallback())
         #expect(sut.interactor.calls == [.currentStep, .decline])
     }
 
-    @Test("garbage at the sensor is refused and the sensor asked again", arguments: ["maybe", "1", "yess"])
-    func garbageAtSensor(line: String) async {
-        let sut = makeSUT(sensor, steps: [PinChallengeFixtures.signedIn])
-
-        await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
-        await sut.presenter.didSubmit("yes")
-
+    @Test("the sensor's question is yes, no or pin, and an empty line declines it")
+    func sensorQuestion() {
         #expect(
-            sut.view.messages == [
-                Self.sensorHeading, Self.askSensor, .showError(.problem(Self.text.sensorUnknown)),
-            ]
-                + Self.checking)
-        #expect(sut.interactor.calls == [.currentStep, .confirmBiometric(.recognised)])
-        #expect(sut.router.messages == [.didSignIn(owner: .profile(.profile1))])
+            Self.text.sensorQuestion
+                == Question(
+                    prompt: .text("Sensor"),
+                    answers: [
+                        .init(.recognised, words: ["yes", "y"]), .init(.notRecognised, words: ["no", "n"]),
+                        .init(.usePin, words: ["pin"]),
+                    ],
+                    emptyLine: .cancel, refusal: "Please type \"yes\", \"no\" or \"pin\"."))
     }
 
     @Test("the end of input at the sensor cancels the whole login")
@@ -136,7 +132,7 @@ struct PinChallengeOtherAuthenticatorTests {
             .enterPassword(previousAttemptFailed: false), steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("open sesame")
+        await sut.presenter.didEnter("open sesame")
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking)
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("open sesame"))])
@@ -150,7 +146,7 @@ struct PinChallengeOtherAuthenticatorTests {
             steps: [.enterPin(ChallengeFixtures.pinRequest(failures: 1))])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("wrong one")
+        await sut.presenter.didEnter("wrong one")
 
         #expect(
             sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.checking
@@ -166,8 +162,8 @@ struct PinChallengeOtherAuthenticatorTests {
         )
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
+        await sut.presenter.didCancel()
 
         #expect(sut.view.messages == [Self.passwordHeading, Self.askPassword] + Self.pinFallback())
         #expect(sut.interactor.calls == [.currentStep, .decline, .cancel])
@@ -180,7 +176,7 @@ struct PinChallengeOtherAuthenticatorTests {
             .enterPassword(previousAttemptFailed: false), steps: [.failed(.serverUnavailable)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("open sesame")
+        await sut.presenter.didEnter("open sesame")
 
         #expect(sut.router.messages == [.didEnd(notice: .flowFailed(.serverUnavailable))])
     }

@@ -67,7 +67,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -86,8 +86,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.enterPin(next), PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("13579")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -106,7 +106,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
+        await sut.presenter.didEnter("13579")
 
         #expect(
             sut.router.messages == [
@@ -123,7 +123,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(sut.router.messages == [.didEnd(notice: .cancelled(Self.text.flow))])
@@ -149,8 +149,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter(line)
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [
@@ -169,7 +169,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -183,7 +183,7 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [.failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [Self.heading, PinChallengeFixtures.askPin]
@@ -208,8 +208,8 @@ struct PinChallengePresenterTests {
         let sut = makeSUT(steps: [PinChallengeFixtures.signedIn])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didEnter("24680")
         await sut.presenter.viewDidReachEndOfInput()
 
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])

@@ -28,9 +28,9 @@ struct PinChallengeSignedInFlowTests {
     private static let enrolLines = PinChallengeViewSpy.Message.showLines([
         SensorText.request(.enrolment), registration.sensorInstructions,
     ])
-    private static let askNewPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.newPasswordPrompt)
+    private static let askNewPassword = PinChallengeViewSpy.Message.ask(PinChallengeText.newPasswordQuestion)
     private static let askConfirmation = PinChallengeViewSpy.Message.ask(
-        PinChallengeText.confirmPasswordPrompt)
+        PinChallengeText.confirmPasswordQuestion)
     /// The PIN change the screen is built with, of `.profile1`.
     private static let change = Interactors.PinChange(
         ChallengeFlow(endedWith: .cancelled), profileId: .profile1)
@@ -68,13 +68,13 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.touchSensor(.enrolment), .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("yes")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didChoose(SensorAnswer.recognised)
 
         #expect(
             sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
                 + PinChallengeFixtures.checkingPin
-                + [Self.enrolLines, .ask(PinChallengeText.sensorPrompt)] + Self.registering)
+                + [Self.enrolLines, .askSensor(Self.registration.sensorQuestion)] + Self.registering)
         #expect(
             sut.interactor.calls == [
                 .currentStep, .answer(SecretInput("24680")), .confirmBiometric(.recognised),
@@ -91,8 +91,8 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.touchSensor(.enrolment), .failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("no")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didChoose(SensorAnswer.notRecognised)
 
         #expect(
             sut.router.messages == [
@@ -102,22 +102,16 @@ struct PinChallengeSignedInFlowTests {
             ])
     }
 
-    @Test("\"pin\" is no answer when enrolling the sensor", arguments: ["pin", "maybe"])
-    func pinIsGarbageWhenEnrolling(line: String) async {
-        let sut = makeRegistration(steps: [.touchSensor(.enrolment)])
-
-        await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit(line)
-
+    @Test("enrolling the sensor offers no PIN instead: yes or no, and an empty line cancels")
+    func noPinWhenEnrolling() {
         #expect(
-            sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
-                + PinChallengeFixtures.checkingPin + [
-                    Self.enrolLines, .ask(PinChallengeText.sensorPrompt),
-                    .showError(.problem(Self.registration.sensorUnknown)),
-                ])
-        #expect(Self.registration.sensorUnknown != PinChallengeText.login.sensorUnknown)
-        #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680"))])
+            Self.registration.sensorQuestion
+                == Question(
+                    prompt: .text("Sensor"),
+                    answers: [
+                        .init(.recognised, words: ["yes", "y"]), .init(.notRecognised, words: ["no", "n"]),
+                    ],
+                    emptyLine: .cancel, refusal: "Please type \"yes\" or \"no\"."))
     }
 
     @Test(
@@ -130,10 +124,10 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit(password)
-        await sut.presenter.didSubmit("open sesame")
-        await sut.presenter.didSubmit("open sesame")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didEnter(password)
+        await sut.presenter.didEnter("open sesame")
+        await sut.presenter.didEnter("open sesame")
 
         #expect(
             sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
@@ -153,11 +147,11 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.choosePassword, .succeeded(Self.registered)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("open sesame")
-        await sut.presenter.didSubmit("open sesam")
-        await sut.presenter.didSubmit("open sesame")
-        await sut.presenter.didSubmit("open sesame")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didEnter("open sesame")
+        await sut.presenter.didEnter("open sesam")
+        await sut.presenter.didEnter("open sesame")
+        await sut.presenter.didEnter("open sesame")
 
         #expect(
             sut.view.messages == [Self.registrationHeading, PinChallengeFixtures.askPin]
@@ -182,8 +176,8 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.choosePassword])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .answer(SecretInput("24680")), .cancel])
         #expect(
@@ -197,7 +191,7 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration()
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.interactor.calls == [.currentStep, .cancel])
         #expect(
@@ -211,7 +205,7 @@ struct PinChallengeSignedInFlowTests {
         let sut = makeRegistration(steps: [.failed(.profileDeregistered(.tooManyFailedAttempts))])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
+        await sut.presenter.didEnter("13579")
 
         #expect(
             sut.router.messages == [
@@ -225,7 +219,7 @@ struct PinChallengeSignedInFlowTests {
         let sut = makePinChange(steps: [.succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [
@@ -243,8 +237,8 @@ struct PinChallengeSignedInFlowTests {
         let sut = makePinChange(steps: [.enterPin(wrong), .succeeded(ChallengeFixtures.newPinRequest())])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("13579")
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("13579")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.view.messages == [
@@ -266,16 +260,16 @@ struct PinChallengeSignedInFlowTests {
     @Test(
         "a PIN change cancelled or failed goes back to Profile with the reason",
         arguments: [
-            ("", RouteNotice.cancelled(.pinChange), [PinChallengeInteractorMock<NewPinRequest>.Call.cancel]),
+            (nil, RouteNotice.cancelled(.pinChange), [PinChallengeInteractorMock<NewPinRequest>.Call.cancel]),
             ("24680", .flowFailed(.serverUnreachable), [.answer(SecretInput("24680"))]),
         ])
     func pinChangeEnds(
-        line: String, notice: RouteNotice, calls: [PinChallengeInteractorMock<NewPinRequest>.Call]
+        pin: String?, notice: RouteNotice, calls: [PinChallengeInteractorMock<NewPinRequest>.Call]
     ) async {
         let sut = makePinChange(steps: [.failed(.serverUnreachable)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
+        if let pin { await sut.presenter.didEnter(pin) } else { await sut.presenter.didCancel() }
 
         #expect(sut.router.messages == [.didEndPinChange(profileId: .profile1, notice: notice)])
         #expect(sut.interactor.calls == [.currentStep] + calls)
@@ -288,7 +282,7 @@ struct PinChallengeSignedInFlowTests {
         let sut = makePinChange(steps: [.failed(error)])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
+        await sut.presenter.didEnter("24680")
 
         #expect(
             sut.interactor.calls == [
@@ -304,8 +298,8 @@ struct PinChallengeSignedInFlowTests {
         ])
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("24680")
-        await sut.presenter.didSubmit("yes")
+        await sut.presenter.didEnter("24680")
+        await sut.presenter.didChoose(SensorAnswer.recognised)
 
         #expect(
             sut.interactor.calls == [

@@ -27,7 +27,7 @@ struct PinChallengeTextTests {
         #expect(
             text.sensorInstructions
                 == "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail, \"pin\" to use the PIN.")
-        #expect(text.sensorUnknown == "Please type \"yes\", \"no\" or \"pin\".")
+        #expect(text.sensorQuestion.refusal == "Please type \"yes\", \"no\" or \"pin\".")
     }
 
     @Test("a PIN change's current-PIN screen")
@@ -56,7 +56,7 @@ struct PinChallengeTextTests {
         #expect(
             text.sensorInstructions
                 == "Touch the sensor: type \"yes\" to be recognised, \"no\" to fail. An empty line cancels.")
-        #expect(text.sensorUnknown == "Please type \"yes\" or \"no\".")
+        #expect(text.sensorQuestion.refusal == "Please type \"yes\" or \"no\".")
         #expect(
             PinChallengeText.choosePassword == [
                 "Choose the password of this authenticator; it is asked at login instead of the PIN.",

@@ -15,7 +15,10 @@ struct ProfileDisconnectPresenterTests {
     }
 
     private static let askedToConfirm = ProfileViewSpy.Message.askToConfirm(
-        DisconnectText.question, prompt: DisconnectText.prompt)
+        DisconnectText.question,
+        Question(
+            prompt: .text("Confirm"), answers: [.init(.disconnect, words: ["disconnect"])], takesText: true,
+            emptyLine: .cancel))
     private static let kept = DisconnectText.kept
     private static let notConfirmed = DisconnectText.notConfirmed
     /// What the screen shows from loading to asking for the confirmation.
@@ -34,20 +37,18 @@ struct ProfileDisconnectPresenterTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    /// Loads the screen and chooses Disconnect with `choice`.
-    private func chooseDisconnect(_ sut: SUT, with choice: String = "disconnect") async {
+    /// Loads the screen and chooses Disconnect.
+    private func chooseDisconnect(_ sut: SUT) async {
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(choice)
+        await sut.presenter.didChoose(ProfileAction.disconnect)
     }
 
-    @Test(
-        "the typed confirmation disconnects and goes to Welcome with the sentence",
-        arguments: [("disconnect", "disconnect"), ("4", " Disconnect ")])
-    func confirmed(choice: String, confirmation: String) async {
+    @Test("the typed confirmation disconnects and goes to Welcome with the sentence")
+    func confirmed() async {
         let sut = makeSUT(disconnects: [.success(.disconnected)])
 
-        await chooseDisconnect(sut, with: choice)
-        await sut.presenter.didSubmit(confirmation)
+        await chooseDisconnect(sut)
+        await sut.presenter.didChoose(DisconnectConfirmation.disconnect)
 
         #expect(
             sut.view.messages == Self.asked)
@@ -63,7 +64,7 @@ struct ProfileDisconnectPresenterTests {
         let sut = makeSUT()
 
         await chooseDisconnect(sut)
-        await sut.presenter.didSubmit("")
+        await sut.presenter.didCancel()
 
         #expect(sut.view.messages == Self.asked + [.showNotice(Self.kept), .showMenu(ProfileFixtures.menu)])
         #expect(sut.interactor.calls.isEmpty)
@@ -77,8 +78,8 @@ struct ProfileDisconnectPresenterTests {
         let sut = makeSUT()
 
         await chooseDisconnect(sut)
-        await sut.presenter.didSubmit(answer)
-        await sut.presenter.didSubmit("back")
+        await sut.presenter.didEnter(answer)
+        await sut.presenter.didChoose(ProfileAction.back)
 
         #expect(
             sut.view.messages == Self.asked + [
@@ -105,7 +106,7 @@ struct ProfileDisconnectPresenterTests {
         let sut = makeSUT(disconnects: [.success(.serverNotTold(.serverUnreachable))])
 
         await chooseDisconnect(sut)
-        await sut.presenter.didSubmit("disconnect")
+        await sut.presenter.didChoose(DisconnectConfirmation.disconnect)
 
         #expect(sut.view.messages == Self.asked)
         #expect(sut.interactor.calls == [.disconnect(profileId: .profile1)])
@@ -121,7 +122,7 @@ struct ProfileDisconnectPresenterTests {
         let sut = makeSUT(disconnects: [.failure(error)])
 
         await chooseDisconnect(sut)
-        await sut.presenter.didSubmit("disconnect")
+        await sut.presenter.didChoose(DisconnectConfirmation.disconnect)
 
         #expect(
             sut.view.messages == Self.asked + [

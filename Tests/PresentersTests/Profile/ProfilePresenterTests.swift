@@ -38,13 +38,13 @@ struct ProfilePresenterTests {
         #expect(sut.interactor.calls.isEmpty)
     }
 
-    @Test("Change PIN starts the change and goes to the current-PIN check", arguments: ["pin", "1"])
-    func changePin(line: String) async {
+    @Test("Change PIN starts the change and goes to the current-PIN check")
+    func changePin() async {
         let sut = makeSUT()
         sut.interactor.pinChangeStarts = [.success(.sample)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
+        await sut.presenter.didChoose(.changePin)
 
         #expect(sut.view.messages == ProfileFixtures.screen)
         #expect(sut.interactor.calls == [.startPinChange(profileId: .profile1)])
@@ -57,7 +57,7 @@ struct ProfilePresenterTests {
         sut.interactor.pinChangeStarts = [.failure(.alreadyInProgress)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("pin")
+        await sut.presenter.didChoose(.changePin)
 
         #expect(
             sut.view.messages == ProfileFixtures.screen + [
@@ -77,7 +77,7 @@ struct ProfilePresenterTests {
         sut.interactor.deviceLists = [.success(devices)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("devices")
+        await sut.presenter.didChoose(.devices)
 
         #expect(
             sut.view.messages == ProfileFixtures.screen + [
@@ -100,7 +100,7 @@ struct ProfilePresenterTests {
         sut.interactor.idTokens = [.success(token)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("idtoken")
+        await sut.presenter.didChoose(.idToken)
 
         #expect(
             sut.view.messages == ProfileFixtures.screen + [
@@ -125,7 +125,7 @@ struct ProfilePresenterTests {
         sut.interactor.deviceLists = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit("devices")
+        await sut.presenter.didChoose(.devices)
 
         #expect(
             sut.view.messages == ProfileFixtures.screen + [
@@ -139,43 +139,25 @@ struct ProfilePresenterTests {
         "an error that says the session is over ends it here, then goes to Welcome with its words",
         arguments: [
             (
-                "devices", ProfileInteractorMock.Call.devices(profileId: .profile1),
+                ProfileAction.devices, ProfileInteractorMock.Call.devices(profileId: .profile1),
                 AppError.sessionEnded(.revoked)
             ),
-            ("idtoken", .idToken(profileId: .profile1), .notLoggedIn),
-            ("devices", .devices(profileId: .profile1), .deviceNotRecognised),
-            ("pin", .startPinChange(profileId: .profile1), .profileDeregistered(.unknownToServer)),
+            (.idToken, .idToken(profileId: .profile1), .notLoggedIn),
+            (.devices, .devices(profileId: .profile1), .deviceNotRecognised),
+            (.changePin, .startPinChange(profileId: .profile1), .profileDeregistered(.unknownToServer)),
         ])
-    func sessionOver(line: String, call: ProfileInteractorMock.Call, error: AppError) async {
+    func sessionOver(action: ProfileAction, call: ProfileInteractorMock.Call, error: AppError) async {
         let sut = makeSUT()
         sut.interactor.deviceLists = [.failure(error)]
         sut.interactor.idTokens = [.failure(error)]
         sut.interactor.pinChangeStarts = [.failure(error)]
 
         await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
+        await sut.presenter.didChoose(action)
 
         #expect(sut.view.messages == ProfileFixtures.screen, "nothing more is shown here")
         #expect(sut.interactor.calls == [call, .endSession(.profile(.profile1))])
         #expect(sut.router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
-    }
-
-    @Test(
-        "garbage gets the unknown-choice message and the same prompt",
-        arguments: ["", "0", "6", "change pin"])
-    func garbage(line: String) async {
-        let sut = makeSUT()
-
-        await sut.presenter.viewDidLoad()
-        await sut.presenter.didSubmit(line)
-
-        #expect(
-            sut.view.messages == ProfileFixtures.screen + [
-                .showError(.problem(sut.presenter.menu.unknownChoiceMessage))
-            ]
-        )
-        #expect(sut.interactor.calls.isEmpty)
-        #expect(sut.router.messages.isEmpty)
     }
 
     @Test("Back goes to the dashboard; the end of input changes nothing")
@@ -184,7 +166,7 @@ struct ProfilePresenterTests {
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidReachEndOfInput()
-        await sut.presenter.didSubmit("back")
+        await sut.presenter.didChoose(.back)
 
         #expect(sut.view.messages == ProfileFixtures.screen)
         #expect(sut.interactor.calls.isEmpty)

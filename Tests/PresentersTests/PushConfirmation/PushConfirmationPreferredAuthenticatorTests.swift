@@ -25,15 +25,16 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
     // MARK: The sensor
 
-    @Test("accept, then a recognised sensor: accepted without the PIN", arguments: ["yes", "Y", " yes "])
-    func sensorRecognised(_ line: String) async {
+    @Test("accept, then a recognised sensor: accepted without the PIN")
+    func sensorRecognised() async {
         let (sut, view, interactor, router) = await acceptedSUT(then: [sensor, handled(.accepted)])
 
-        await sut.didSubmit(line)
+        await sut.didChoose(SensorAnswer.recognised)
 
         #expect(
             view.messages == [
-                sensorLines, .ask(SensorText.prompt), .showProgress(PushConfirmationText.checkingSensor),
+                sensorLines, .askSensor(PushConfirmationText.sensorQuestion),
+                .showProgress(PushConfirmationText.checkingSensor),
                 .hideProgress, accepted,
             ])
         #expect(interactor.calls == accepting + [.confirmWithSensor(.recognised)])
@@ -47,33 +48,33 @@ struct PushConfirmationPreferredAuthenticatorTests {
         ])
         view.clear()
 
-        await sut.didSubmit("no")
-        await sut.didSubmit("28461")
+        await sut.didChoose(SensorAnswer.notRecognised)
+        await sut.didEnter("28461")
 
         #expect(
             view.messages == [
                 .showProgress(PushConfirmationText.checkingSensor), .hideProgress,
                 .showError(.problem(SensorText.notRecognised)), pinLines,
-                .ask(PushConfirmationText.pinPrompt),
+                .ask(PushConfirmationText.pinQuestion),
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress, accepted,
             ])
         #expect(
             interactor.calls == accepting + [.confirmWithSensor(.notRecognised), .confirmWithPin(length: 5)])
     }
 
-    @Test("\"pin\" at the sensor chooses the PIN, with no complaint", arguments: ["pin", "PIN"])
-    func sensorUsePin(_ line: String) async {
+    @Test("\"pin\" at the sensor chooses the PIN, with no complaint")
+    func sensorUsePin() async {
         let (sut, view, interactor, _) = await acceptedSUT(then: [
             sensor, .enterPin(ChallengeFixtures.pinRequest()),
         ])
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(SensorAnswer.usePin)
 
         #expect(
             view.messages == [
                 .showProgress(PushConfirmationText.checkingSensor), .hideProgress, pinLines,
-                .ask(PushConfirmationText.pinPrompt),
+                .ask(PushConfirmationText.pinQuestion),
             ])
         #expect(interactor.calls == accepting + [.confirmWithSensor(.usePin)])
     }
@@ -85,25 +86,10 @@ struct PushConfirmationPreferredAuthenticatorTests {
         ])
         view.clear()
 
-        await sut.didSubmit("")
+        await sut.didCancel()
 
-        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
+        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinQuestion)])
         #expect(interactor.calls == accepting + [.usePinInstead])
-    }
-
-    @Test(
-        "garbage at the sensor is refused and asked again; nothing is answered",
-        arguments: ["maybe", "1", "accept"])
-    func sensorGarbage(_ line: String) async {
-        let (sut, view, interactor, _) = await acceptedSUT(then: [sensor, handled(.accepted)])
-        view.clear()
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages == [.showError(.problem(SensorText.unknown(pinAllowed: true)))])
-        #expect(interactor.calls == accepting)
-        await sut.didSubmit("yes")
-        #expect(interactor.calls == accepting + [.confirmWithSensor(.recognised)])
     }
 
     // MARK: The password
@@ -112,11 +98,11 @@ struct PushConfirmationPreferredAuthenticatorTests {
     func passwordAccepted() async {
         let (sut, view, interactor, router) = await acceptedSUT(then: [.enterPassword, handled(.accepted)])
 
-        await sut.didSubmit(password)
+        await sut.didEnter(password)
 
         #expect(
             view.messages == [
-                passwordLines, .ask(PushConfirmationText.passwordPrompt),
+                passwordLines, .ask(PushConfirmationText.passwordQuestion),
                 .showProgress(PushConfirmationText.checkingPassword), .hideProgress, accepted,
             ])
         #expect(interactor.calls == accepting + [.confirmWithPassword(length: 20)])
@@ -130,9 +116,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
         ])
         view.clear()
 
-        await sut.didSubmit("")
+        await sut.didCancel()
 
-        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinPrompt)])
+        #expect(view.messages == [pinLines, .ask(PushConfirmationText.pinQuestion)])
         #expect(interactor.calls == accepting + [.usePinInstead])
     }
 
@@ -142,7 +128,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
             then: [.enterPassword, handled(.authenticationFailed)])
         view.clear()
 
-        await sut.didSubmit("not my password")
+        await sut.didEnter("not my password")
 
         #expect(
             view.messages == [
@@ -156,7 +142,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
             ])
         let ended = accepting + [.confirmWithPassword(length: 15), .endSession(.profile(.ada))]
         #expect(interactor.calls == ended)
-        await sut.didSubmit("again")
+        await sut.didEnter("again")
         #expect(interactor.calls == ended)
     }
 
@@ -164,9 +150,9 @@ struct PushConfirmationPreferredAuthenticatorTests {
     func wrongPinAfterSensor() async {
         let (sut, _, interactor, router) = await acceptedSUT(
             then: [sensor, .enterPin(ChallengeFixtures.pinRequest()), handled(.authenticationFailed)])
-        await sut.didSubmit("no")
+        await sut.didChoose(SensorAnswer.notRecognised)
 
-        await sut.didSubmit("11111")
+        await sut.didEnter("11111")
 
         let failed = PushOutcome(request: PushFixtures.library, result: .authenticationFailed)
         #expect(
@@ -194,7 +180,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
 
         #expect(interactor.calls == accepting + [.leavePending, .leavePending])
         #expect(router.messages.isEmpty)
-        await sut.didSubmit("yes")
+        await sut.didChoose(SensorAnswer.recognised)
         #expect(interactor.calls == accepting + [.leavePending, .leavePending])
     }
 
@@ -214,7 +200,7 @@ struct PushConfirmationPreferredAuthenticatorTests {
         interactor.steps = steps
         await sut.viewDidLoad()
         view.clear()
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
         return (sut, view, interactor, router)
     }
 

@@ -26,7 +26,7 @@ struct PushConfirmationPresenterTests {
                         "sent 2027-01-15 07:59:30 UTC, expires in 1m 30s",
                         "Accept or deny it. An empty line leaves it pending.",
                     ]),
-                .ask(PushConfirmationText.decisionPrompt),
+                .askDecision(PushConfirmationText.decisionQuestion),
             ])
         #expect(interactor.calls == [.currentStep])
         #expect(router.messages.isEmpty)
@@ -37,13 +37,13 @@ struct PushConfirmationPresenterTests {
         let (sut, view, interactor, router) = await loadedSUT(
             steps: [.enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .accepted)])])
 
-        await sut.didSubmit("accept")
-        await sut.didSubmit("28461")
+        await sut.didChoose(DecisionAnswer.accept)
+        await sut.didEnter("28461")
 
         #expect(
             view.messages == [
                 .showLines(PushConfirmationText.pinLines(ChallengeFixtures.pinRequest())),
-                .ask(PushConfirmationText.pinPrompt),
+                .ask(PushConfirmationText.pinQuestion),
                 .showProgress(PushConfirmationText.checkingPin), .hideProgress,
                 .showLines(["\u{201C}Sign in to the library\u{201D}: accepted."]),
             ])
@@ -52,43 +52,39 @@ struct PushConfirmationPresenterTests {
         #expect(router.messages == [backToList])
     }
 
-    @Test("deny denies without a PIN", arguments: ["deny", "d", " NO "])
-    func deny(_ line: String) async {
+    @Test("deny denies without a PIN")
+    func deny() async {
         let (sut, view, interactor, router) = await loadedSUT(steps: [
             handled([(PushFixtures.library, .denied)])
         ])
 
-        await sut.didSubmit(line)
+        await sut.didChoose(DecisionAnswer.deny)
 
         #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: denied."])])
         #expect(interactor.calls == [.currentStep, .decide(.deny)])
         #expect(router.messages == [backToList])
     }
 
-    @Test(
-        "garbage at the decision is refused and asked again; nothing is answered",
-        arguments: ["maybe", "1", "acept"])
-    func garbageDecision(_ line: String) async {
-        let (sut, view, interactor, router) = await loadedSUT(steps: [
-            handled([(PushFixtures.library, .accepted)])
-        ])
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages == [.showError(.problem(PushConfirmationText.notADecision))])
-        #expect(interactor.calls == [.currentStep])
-        await sut.didSubmit("yes")
-        #expect(interactor.calls == [.currentStep, .decide(.accept)])
-        #expect(router.messages == [backToList])
+    @Test("the decision is accept or deny, or their short forms; an empty line leaves it pending")
+    func decisionQuestion() {
+        #expect(
+            PushConfirmationText.decisionQuestion
+                == Question(
+                    prompt: .text("Accept or deny"),
+                    answers: [
+                        .init(.accept, words: ["accept", "a", "yes", "y"]),
+                        .init(.deny, words: ["deny", "d", "no", "n"]),
+                    ],
+                    emptyLine: .cancel, refusal: PushConfirmationText.notADecision))
     }
 
-    @Test("an empty line at the decision leaves the request pending")
+    @Test("leaving the decision leaves the request pending")
     func emptyDecision() async {
         let (sut, view, interactor, router) = await loadedSUT(steps: [
             handled([(PushFixtures.library, .leftPending)])
         ])
 
-        await sut.didSubmit("")
+        await sut.didCancel()
 
         #expect(view.messages == [.showLines(["\u{201C}Sign in to the library\u{201D}: left pending."])])
         #expect(interactor.calls == [.currentStep, .leavePending])
@@ -102,10 +98,10 @@ struct PushConfirmationPresenterTests {
         arguments: ["1234", "123456", "12a45", "１２３４５"])
     func notAPin(_ line: String) async {
         let (sut, view, interactor, _) = await loadedSUT(steps: [.enterPin(ChallengeFixtures.pinRequest())])
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didEnter(line)
 
         #expect(
             view.messages == [
@@ -120,9 +116,9 @@ struct PushConfirmationPresenterTests {
             steps: [
                 .enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .leftPending)]),
             ])
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
-        await sut.didSubmit("")
+        await sut.didCancel()
 
         #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
         #expect(router.messages == [backToList])
@@ -135,10 +131,10 @@ struct PushConfirmationPresenterTests {
                 .enterPin(ChallengeFixtures.pinRequest()),
                 handled([(PushFixtures.library, .authenticationFailed)]),
             ])
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
         view.clear()
 
-        await sut.didSubmit("11111")
+        await sut.didEnter("11111")
 
         #expect(
             view.messages == [
@@ -154,7 +150,7 @@ struct PushConfirmationPresenterTests {
             .currentStep, .decide(.accept), .confirmWithPin(length: 5), .endSession(.profile(.ada)),
         ]
         #expect(interactor.calls == ended)
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
         #expect(interactor.calls == ended)
     }
 
@@ -175,12 +171,12 @@ struct PushConfirmationPresenterTests {
                         "sent 2027-01-15 07:59:30 UTC, expires in 1m 30s",
                         "Type the one-time code given by viper-auth push. An empty line leaves it pending.",
                     ]),
-                .ask(PushConfirmationText.codePrompt),
+                .ask(PushConfirmationText.codeQuestion),
             ])
         view.clear()
 
-        for garbage in ["12345", "12a456", "1234567", "９３４１６９"] { await sut.didSubmit(garbage) }
-        await sut.didSubmit(" 934169 ")
+        for garbage in ["12345", "12a456", "1234567", "９３４１６９"] { await sut.didEnter(garbage) }
+        await sut.didEnter(" 934169 ")
 
         let refused = PushConfirmationViewSpy.Message.showError(.problem(PushConfirmationText.notACode))
         #expect(
@@ -201,7 +197,7 @@ struct PushConfirmationPresenterTests {
             current: .enterCode(PushFixtures.code), steps: [handled([(PushFixtures.code, .leftPending)])])
         await sut.viewDidLoad()
 
-        await sut.didSubmit("")
+        await sut.didCancel()
 
         #expect(interactor.calls == [.currentStep, .leavePending])
         #expect(router.messages == [backToList])
@@ -215,11 +211,11 @@ struct PushConfirmationPresenterTests {
         let next = nextIsCode ? PushStep.enterCode(PushFixtures.code) : .decide(PushFixtures.code)
         let (sut, view, interactor, router) = await loadedSUT(steps: [next])
 
-        await sut.didSubmit("deny")
+        await sut.didChoose(DecisionAnswer.deny)
 
         #expect(view.messages.isEmpty)
         #expect(router.messages == [.didReachNextRequest(PushFixtures.handling)])
-        await sut.didSubmit("deny")
+        await sut.didChoose(DecisionAnswer.deny)
         #expect(interactor.calls == [.currentStep, .decide(.deny)])
         #expect(router.messages == [.didReachNextRequest(PushFixtures.handling)])
     }
@@ -230,7 +226,7 @@ struct PushConfirmationPresenterTests {
     func handlingFails(_ error: AppError) async {
         let (sut, view, interactor, router) = await loadedSUT(steps: [.failed(error)])
 
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(interactor.calls == [.currentStep, .decide(.accept)])
@@ -241,7 +237,7 @@ struct PushConfirmationPresenterTests {
     func handlingCancelled() async {
         let (sut, view, _, router) = await loadedSUT(steps: [.failed(.cancelled)])
 
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
         #expect(view.messages == [.showLines([PushRequestText.result(.leftPending)])])
         #expect(router.messages == [backToList])
@@ -252,7 +248,7 @@ struct PushConfirmationPresenterTests {
         let error = AppError.profileDeregistered(.tooManyFailedAttempts)
         let (sut, _, interactor, router) = await loadedSUT(steps: [.failed(error)])
 
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
         #expect(interactor.calls == [.currentStep, .decide(.accept), .endSession(.profile(.ada))])
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
@@ -262,7 +258,7 @@ struct PushConfirmationPresenterTests {
     func unexpectedQuestion() async {
         let (sut, view, _, router) = await loadedSUT(steps: [.unanswerable])
 
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
         #expect(view.messages == [.showError(.problem(PushRequestText.unexpectedQuestion))])
         #expect(router.messages == [backToList])
@@ -276,13 +272,13 @@ struct PushConfirmationPresenterTests {
             steps: [
                 .enterPin(ChallengeFixtures.pinRequest()), handled([(PushFixtures.library, .leftPending)]),
             ])
-        await sut.didSubmit("accept")
+        await sut.didChoose(DecisionAnswer.accept)
 
         await sut.viewDidReachEndOfInput()
 
         #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
         #expect(router.messages.isEmpty)
-        await sut.didSubmit("28461")
+        await sut.didEnter("28461")
         #expect(interactor.calls == [.currentStep, .decide(.accept), .leavePending])
     }
 

@@ -18,10 +18,10 @@ struct RegistrationIdentityProviderTests {
         "https://login.viper-auth.local/authorize?response_type=code&client_id=viper-auth-cli&state=s1"
     private static let redirect = "viperauth://callback?code=c1&state=s1"
     private static let cancelled = RegistrationViewSpy.Message.showNotice(RegistrationText.cancelled)
-    private static let askRedirect = RegistrationViewSpy.Message.ask(RegistrationText.browserPrompt)
-    private static let askCode = RegistrationViewSpy.Message.ask(RegistrationText.challengePrompt)
+    private static let askRedirect = RegistrationViewSpy.Message.ask(RegistrationText.browserQuestion)
+    private static let askCode = RegistrationViewSpy.Message.ask(RegistrationText.challengeQuestion)
     private static let askRegistrationCode = RegistrationViewSpy.Message.ask(
-        RegistrationText.oneTimeCodePrompt)
+        RegistrationText.oneTimeCodeQuestion)
 
     private func makeSUT(steps: Script<RegistrationStep> = [], homeOption: String? = nil) -> SUT {
         let view = RegistrationViewSpy()
@@ -33,9 +33,9 @@ struct RegistrationIdentityProviderTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private func run(_ sut: SUT, _ lines: String...) async {
+    private func run(_ sut: SUT, _ acts: RegistrationAct...) async {
         await sut.presenter.viewDidLoad()
-        for line in lines { await sut.presenter.didSubmit(line) }
+        for act in acts { await sut.presenter.perform(act) }
     }
 
     private static func browserScreen(homeOption: String? = nil) -> [RegistrationViewSpy.Message] {
@@ -53,7 +53,7 @@ struct RegistrationIdentityProviderTests {
     func browserSuccess() async {
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
 
-        await run(sut, "browser", Self.redirect)
+        await run(sut, .choose(.browser), .enter(Self.redirect))
 
         #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen())
         #expect(
@@ -65,7 +65,7 @@ struct RegistrationIdentityProviderTests {
     func browserHintHasHome() async {
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)], homeOption: "/tmp/it's here")
 
-        await run(sut, "3")
+        await run(sut, .choose(.browser))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen
@@ -86,7 +86,7 @@ struct RegistrationIdentityProviderTests {
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
         sut.interactor.redirectRefusals = [.browserLoginFailed(reason: .notAnAddress), nil]
 
-        await run(sut, "browser", "garbage", Self.redirect)
+        await run(sut, .choose(.browser), .enter("garbage"), .enter(Self.redirect))
 
         #expect(
             sut.view.messages
@@ -113,7 +113,7 @@ struct RegistrationIdentityProviderTests {
         let error = AppError.browserLoginFailed(reason: problem)
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), .failed(error)])
 
-        await run(sut, "browser", Self.redirect)
+        await run(sut, .choose(.browser), .enter(Self.redirect))
 
         #expect(
             sut.view.messages
@@ -151,11 +151,11 @@ struct RegistrationIdentityProviderTests {
                 .message == "The login page reported an error (temporarily_unavailable).")
     }
 
-    @Test("browser: an empty line cancels the attempt and goes back to the menu")
-    func browserEmptyLineCancels() async {
+    @Test("browser: cancelling at the redirect cancels the attempt and goes back to the menu")
+    func browserCancels() async {
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
 
-        await run(sut, "browser", "  ")
+        await run(sut, .choose(.browser), .cancel)
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen() + [Self.cancelled]
@@ -167,10 +167,10 @@ struct RegistrationIdentityProviderTests {
     @Test("browser: end of input cancels the attempt waiting for the redirect")
     func browserEndOfInput() async {
         let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
-        await run(sut, "browser")
+        await run(sut, .choose(.browser))
 
         await sut.presenter.viewDidReachEndOfInput()
-        await sut.presenter.didSubmit(Self.redirect)
+        await sut.presenter.didEnter(Self.redirect)
 
         #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
         #expect(sut.router.messages.isEmpty)
@@ -181,7 +181,7 @@ struct RegistrationIdentityProviderTests {
         let error = AppError.engineUnavailable(.deviceData(.homeNotFound))
         let sut = makeSUT(steps: [.failed(error)])
 
-        await run(sut, "browser")
+        await run(sut, .choose(.browser))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + [
@@ -219,7 +219,8 @@ struct RegistrationIdentityProviderTests {
     func twoStepSuccess() async {
         let sut = makeSUT(steps: [Self.challenge("042917"), RegistrationFixtures.needsPin])
 
-        await run(sut, "twostep", "lin@example.org", "correct horse", "042917")
+        await run(
+            sut, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"), .enter("042917"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.twoStepForm
@@ -255,7 +256,9 @@ struct RegistrationIdentityProviderTests {
             RegistrationFixtures.needsPin,
         ])
 
-        await run(sut, "twostep", "lin@example.org", "correct horse", "111111", "042917")
+        await run(
+            sut, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"), .enter("111111"),
+            .enter("042917"))
 
         #expect(
             sut.view.messages
@@ -276,7 +279,8 @@ struct RegistrationIdentityProviderTests {
     func twoStepTooMany() async {
         let sut = makeSUT(steps: [Self.challenge("042917"), .failed(.customRegistrationFailed)])
 
-        await run(sut, "twostep", "lin@example.org", "correct horse", "111111")
+        await run(
+            sut, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"), .enter("111111"))
 
         #expect(
             sut.view.messages
@@ -292,7 +296,7 @@ struct RegistrationIdentityProviderTests {
     func twoStepInvalidCredentials() async {
         let sut = makeSUT(steps: [.failed(.invalidCredentials)])
 
-        await run(sut, "twostep", "lin@example.org", "wrong")
+        await run(sut, .choose(.twoStep), .enter("lin@example.org"), .enter("wrong"))
 
         #expect(
             sut.view.messages
@@ -312,7 +316,7 @@ struct RegistrationIdentityProviderTests {
     func twoStepRefused() async {
         let sut = makeSUT(steps: [.failed(.serverUnreachable)])
 
-        await run(sut, "twostep", "lin@example.org", "correct horse")
+        await run(sut, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"))
 
         #expect(
             sut.view.messages
@@ -329,7 +333,9 @@ struct RegistrationIdentityProviderTests {
     func twoStepMalformedAnswer(answer: String) async {
         let sut = makeSUT(steps: [Self.challenge("042917"), RegistrationFixtures.needsPin])
 
-        await run(sut, "twostep", "lin@example.org", "correct horse", answer, " 042917 ")
+        await run(
+            sut, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"), .enter(answer),
+            .enter(" 042917 "))
 
         #expect(
             sut.view.messages
@@ -346,7 +352,7 @@ struct RegistrationIdentityProviderTests {
     func twoStepEmptyFields() async {
         let sut = makeSUT()
 
-        await run(sut, "twostep", "", "twostep", "lin@example.org", "")
+        await run(sut, .choose(.twoStep), .goBack, .choose(.twoStep), .enter("lin@example.org"), .enter(""))
 
         #expect(
             sut.view.messages
@@ -361,7 +367,7 @@ struct RegistrationIdentityProviderTests {
     @Test("two-step: an empty answer, or the end of input, cancels the attempt")
     func twoStepCancel() async {
         let emptyLine = makeSUT(steps: [Self.challenge("042917")])
-        await run(emptyLine, "twostep", "lin@example.org", "correct horse", "")
+        await run(emptyLine, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"), .cancel)
         #expect(
             emptyLine.view.messages
                 == RegistrationFixtures.menuScreen + Self.twoStepForm + RegistrationFixtures.checkingPassword
@@ -370,7 +376,7 @@ struct RegistrationIdentityProviderTests {
         #expect(emptyLine.interactor.calls == Self.twoStepStarted + [.cancelRegistration])
 
         let endOfInput = makeSUT(steps: [Self.challenge("042917")])
-        await run(endOfInput, "twostep", "lin@example.org", "correct horse")
+        await run(endOfInput, .choose(.twoStep), .enter("lin@example.org"), .enter("correct horse"))
         await endOfInput.presenter.viewDidReachEndOfInput()
         #expect(endOfInput.interactor.calls == Self.twoStepStarted + [.cancelRegistration])
         #expect(endOfInput.router.messages.isEmpty)
@@ -392,7 +398,7 @@ struct RegistrationIdentityProviderTests {
     func oneTimeCodeSuccess() async {
         let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
-        await run(sut, "code", " k3y-c0de ")
+        await run(sut, .choose(.oneTimeCode), .enter(" k3y-c0de "))
 
         #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.codeScreen + Self.redeeming)
         #expect(sut.interactor.calls == [.registerWithOneTimeCode("k3y-c0de")])
@@ -416,7 +422,7 @@ struct RegistrationIdentityProviderTests {
     func oneTimeCodeRefused() async {
         let sut = makeSUT(steps: [.failed(.invalidOneTimeCode)])
 
-        await run(sut, "code", "nonsense", "")
+        await run(sut, .choose(.oneTimeCode), .enter("nonsense"), .goBack)
 
         #expect(
             sut.view.messages
@@ -439,7 +445,7 @@ struct RegistrationIdentityProviderTests {
         let sut = makeSUT()
         sut.interactor.statelessSessions = [.success(ChallengeFixtures.session)]
 
-        await run(sut, "stateless", "lin@example.org", "correct horse")
+        await run(sut, .choose(.stateless), .enter("lin@example.org"), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.statelessForm
@@ -456,7 +462,7 @@ struct RegistrationIdentityProviderTests {
     func statelessRefused() async {
         let wrongPair = makeSUT()
         wrongPair.interactor.statelessSessions = [.failure(.invalidCredentials)]
-        await run(wrongPair, "stateless", "lin@example.org", "wrong")
+        await run(wrongPair, .choose(.stateless), .enter("lin@example.org"), .enter("wrong"))
         #expect(
             wrongPair.view.messages
                 == RegistrationFixtures.menuScreen + Self.statelessForm
@@ -468,7 +474,7 @@ struct RegistrationIdentityProviderTests {
 
         let lockedOut = makeSUT()
         lockedOut.interactor.statelessSessions = [.failure(.tooManySignInAttempts(retryAfterSeconds: 60))]
-        await run(lockedOut, "stateless", "lin@example.org", "wrong")
+        await run(lockedOut, .choose(.stateless), .enter("lin@example.org"), .enter("wrong"))
         #expect(
             lockedOut.view.messages
                 == RegistrationFixtures.menuScreen + Self.statelessForm
@@ -489,22 +495,32 @@ struct RegistrationIdentityProviderTests {
     @Test(
         "a registration the engine ends as cancelled says nothing was registered and shows the menu",
         arguments: [
-            (["signin", "lin@example.org", "correct horse"], RegistrationText.checkingPassword),
             (
-                ["signup", "Ada Example", "ada@example.org", "correct horse", "correct horse"],
+                [.choose(.signIn), .enter("lin@example.org"), .enter("correct horse")],
+                RegistrationText.checkingPassword
+            ),
+            (
+                [
+                    .choose(.signUp), .enter("Ada Example"), .enter("ada@example.org"),
+                    .enter("correct horse"),
+                    .enter("correct horse"),
+                ],
                 RegistrationText.creatingAccount
             ),
-            (["browser"], nil),
-            (["twostep", "lin@example.org", "correct horse"], RegistrationText.checkingPassword),
-            (["code", "k3y-c0de"], RegistrationText.redeemingCode),
-        ] as [([String], String?)])
-    func cancelledByTheEngine(lines: [String], progress: String?) async {
+            ([.choose(.browser)], nil),
+            (
+                [.choose(.twoStep), .enter("lin@example.org"), .enter("correct horse")],
+                RegistrationText.checkingPassword
+            ),
+            ([.choose(.oneTimeCode), .enter("k3y-c0de")], RegistrationText.redeemingCode),
+        ] as [([RegistrationAct], String?)])
+    func cancelledByTheEngine(acts: [RegistrationAct], progress: String?) async {
         let sut = makeSUT(steps: [.failed(.cancelled)])
 
         await sut.presenter.viewDidLoad()
-        for line in lines.dropLast() { await sut.presenter.didSubmit(line) }
+        for act in acts.dropLast() { await sut.presenter.perform(act) }
         let shownBefore = sut.view.messages
-        await sut.presenter.didSubmit(lines[lines.count - 1])
+        if let last = acts.last { await sut.presenter.perform(last) }
 
         #expect(
             sut.view.messages == shownBefore + (progress.map { [.showProgress($0), .hideProgress] } ?? []) + [

@@ -20,9 +20,10 @@ struct RegistrationPresenterTests {
     ]
     private static let signUpForm: [RegistrationViewSpy.Message] = [
         .showHeading(title: RegistrationText.signUpTitle, lines: RegistrationText.signUpIntroduction),
-        .ask(SignUpField.fullName.prompt),
+        .ask(SignUpField.fullName.question),
     ]
-    private static let askConfirmation = RegistrationViewSpy.Message.ask(SignUpField.confirmation.prompt)
+    private static let askSignUpEmail = RegistrationViewSpy.Message.ask(SignUpField.email.question)
+    private static let askConfirmation = RegistrationViewSpy.Message.ask(SignUpField.confirmation.question)
     private static let creatingAccount: [RegistrationViewSpy.Message] = [
         .showProgress(RegistrationText.creatingAccount), .hideProgress,
     ]
@@ -40,13 +41,13 @@ struct RegistrationPresenterTests {
         return SUT(presenter: presenter, view: view, interactor: interactor, router: router)
     }
 
-    private func run(_ sut: SUT, _ lines: String...) async {
-        await run(sut, lines)
+    private func run(_ sut: SUT, _ acts: RegistrationAct...) async {
+        await run(sut, acts)
     }
 
-    private func run(_ sut: SUT, _ lines: [String]) async {
+    private func run(_ sut: SUT, _ acts: [RegistrationAct]) async {
         await sut.presenter.viewDidLoad()
-        for line in lines { await sut.presenter.didSubmit(line) }
+        for act in acts { await sut.presenter.perform(act) }
     }
 
     private func details(
@@ -85,34 +86,20 @@ struct RegistrationPresenterTests {
         #expect(sut.router.messages.isEmpty)
     }
 
-    @Test("a choice is taken by number or keyword", arguments: ["1", "signin", " SignIn "])
-    func choiceByNumberOrKeyword(line: String) async {
+    @Test("Sign in asks for the email")
+    func signInAsksEmail() async {
         let sut = makeSUT()
 
-        await run(sut, line)
+        await run(sut, .choose(.signIn))
 
         #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm)
     }
 
-    @Test(
-        "garbage at the menu says how to choose and waits for a choice", arguments: ["9", "0", "hello", ""])
-    func garbageAtMenu(line: String) async {
+    @Test("back returns to Welcome")
+    func backReturnsToWelcome() async {
         let sut = makeSUT()
 
-        await run(sut, line, "back")
-
-        #expect(
-            sut.view.messages == RegistrationFixtures.menuScreen + [
-                .showError(.problem(RegistrationText.menu.unknownChoiceMessage))
-            ])
-        #expect(sut.router.messages == [.didCancel])
-    }
-
-    @Test("back returns to Welcome", arguments: ["7", "back"])
-    func backReturnsToWelcome(line: String) async {
-        let sut = makeSUT()
-
-        await run(sut, line)
+        await run(sut, .choose(.back))
 
         #expect(sut.router.messages == [.didCancel])
         #expect(sut.interactor.calls.isEmpty)
@@ -122,7 +109,7 @@ struct RegistrationPresenterTests {
     func signInRoutesToCreatePin() async {
         let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
-        await run(sut, "signin", " lin@example.org ", "correct horse")
+        await run(sut, .choose(.signIn), .enter(" lin@example.org "), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
@@ -141,7 +128,9 @@ struct RegistrationPresenterTests {
     func wrongPairAsksEmailAgain() async {
         let sut = makeSUT(steps: [.failed(.invalidCredentials), RegistrationFixtures.needsPin])
 
-        await run(sut, "signin", "lin@example.org", "wrong password", "lin@example.org", "correct horse")
+        await run(
+            sut, .choose(.signIn), .enter("lin@example.org"), .enter("wrong password"),
+            .enter("lin@example.org"), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
@@ -171,7 +160,7 @@ struct RegistrationPresenterTests {
         let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
         sut.interactor.emailChecks = [false, true]
 
-        await run(sut, "signin", email, "lin@example.org", "correct horse")
+        await run(sut, .choose(.signIn), .enter(email), .enter("lin@example.org"), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
@@ -192,7 +181,7 @@ struct RegistrationPresenterTests {
     func refusedSignIn(error: AppError) async {
         let sut = makeSUT(steps: [.failed(error)])
 
-        await run(sut, "signin", "lin@example.org", "wrong password")
+        await run(sut, .choose(.signIn), .enter("lin@example.org"), .enter("wrong password"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
@@ -212,7 +201,7 @@ struct RegistrationPresenterTests {
     func emptyEmailGoesBack() async {
         let sut = makeSUT()
 
-        await run(sut, "signin", "")
+        await run(sut, .choose(.signIn), .goBack)
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm
@@ -224,7 +213,7 @@ struct RegistrationPresenterTests {
     func emptyPasswordAskedAgain() async {
         let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
-        await run(sut, "signin", "lin@example.org", "", "correct horse")
+        await run(sut, .choose(.signIn), .enter("lin@example.org"), .enter(""), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signInForm + [
@@ -242,12 +231,14 @@ struct RegistrationPresenterTests {
     func signUpRoutesToCreatePin() async {
         let sut = makeSUT(steps: [RegistrationFixtures.needsPin])
 
-        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
+        await run(
+            sut, .choose(.signUp), .enter("Ada Example"), .enter("ada@example.org"), .enter("correct horse"),
+            .enter("correct horse"))
 
         let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
-                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
+                Self.askSignUpEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount)
         #expect(
             sut.interactor.calls == [
@@ -274,14 +265,15 @@ struct RegistrationPresenterTests {
             ], steps: [RegistrationFixtures.needsPin])
 
         await run(
-            sut, "signup", "Ada Example", "ada@", "ada@example.org", "short", "correct horse",
-            "correct hose", "correct horse", "correct horse")
+            sut, .choose(.signUp), .enter("Ada Example"), .enter("ada@"), .enter("ada@example.org"),
+            .enter("short"), .enter("correct horse"),
+            .enter("correct hose"), .enter("correct horse"), .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
-                RegistrationFixtures.askEmail,
+                Self.askSignUpEmail,
                 .showError(.problem(SignUpProblemText.message(for: .invalidEmail))),
-                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword,
+                Self.askSignUpEmail, RegistrationFixtures.askPassword,
                 .showError(.problem(SignUpProblemText.message(for: .passwordTooShort(minimum: 8)))),
                 RegistrationFixtures.askPassword, Self.askConfirmation,
                 .showError(.problem(SignUpProblemText.message(for: .passwordsDoNotMatch))),
@@ -307,50 +299,51 @@ struct RegistrationPresenterTests {
         arguments: [
             (
                 SignUpProblem.fullNameMissing, "Enter your full name.", 1,
-                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
+                [SignUpField.fullName, .email]
             ),
             (
                 SignUpProblem.fullNameHasControlCharacters,
                 "The full name cannot contain control characters, such as tab or escape, "
                     + "or characters that reverse the text's direction.", 1,
-                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
+                [SignUpField.fullName, .email]
             ),
             (
                 SignUpProblem.fullNameTooLong(maximum: 100),
                 "The full name can be at most 100 characters long.", 1,
-                [Prompt.text("Full name"), Prompt.text("Email", maximumLength: 254)]
+                [SignUpField.fullName, .email]
             ),
             (
                 SignUpProblem.invalidEmail, "Enter a valid email address, such as name@example.com.", 2,
-                [Prompt.text("Email", maximumLength: 254), Prompt.secret("Password")]
+                [SignUpField.email, .password]
             ),
             (
                 SignUpProblem.passwordTooShort(minimum: 8),
                 "The password must be at least 8 characters long.", 3,
-                [Prompt.secret("Password"), Prompt.secret("Confirm password")]
+                [SignUpField.password, .confirmation]
             ),
             (
                 SignUpProblem.passwordsDoNotMatch, "The passwords do not match.", 4,
-                [Prompt.secret("Password"), Prompt.secret("Confirm password")]
+                [SignUpField.password, .confirmation]
             ),
         ])
-    func eachSignUpProblem(problem: SignUpProblem, message: String, fieldNumber: Int, reasked: [Prompt]) async
+    func eachSignUpProblem(problem: SignUpProblem, message: String, fieldNumber: Int, reasked: [SignUpField])
+        async
     {
         // The problem is found when its field is entered (the check after field N is call N).
         let checks = (1...4).map { $0 == fieldNumber ? [problem] : [] }
         let sut = makeSUT(signUpProblems: Script(checks), steps: [RegistrationFixtures.needsPin])
         let answers = ["Ada Example", "ada@example.org", "correct horse", "correct horse"]
 
-        await run(sut, ["signup"] + answers.prefix(fieldNumber))
+        await run(sut, [.choose(.signUp)] + answers.prefix(fieldNumber).map(RegistrationAct.enter))
 
         let askedBefore = [
-            RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
+            Self.askSignUpEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
         ].prefix(fieldNumber - 1)
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + askedBefore + [
                 .showError(.problem(message))
             ]
-                + reasked.prefix(1).map { .ask($0) })
+                + reasked.prefix(1).map { .ask($0.question) })
         #expect(sut.router.messages.isEmpty)
         // Each field is checked with those entered so far, the others empty; nothing is sent.
         let checked = (1...fieldNumber).map { entered in
@@ -365,11 +358,13 @@ struct RegistrationPresenterTests {
     func emailAlreadyRegistered() async {
         let sut = makeSUT(steps: [.failed(.emailAlreadyRegistered)])
 
-        await run(sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse")
+        await run(
+            sut, .choose(.signUp), .enter("Ada Example"), .enter("ada@example.org"), .enter("correct horse"),
+            .enter("correct horse"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
-                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
+                Self.askSignUpEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount + [.showError(.failure(ErrorPresentation(.emailAlreadyRegistered)))]
                 + RegistrationFixtures.menuScreen)
         #expect(sut.router.messages.isEmpty)
@@ -380,15 +375,16 @@ struct RegistrationPresenterTests {
         let sut = makeSUT(steps: [.failed(.signUpRejected(.invalidEmail)), RegistrationFixtures.needsPin])
 
         await run(
-            sut, "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse",
-            "ada@example.com")
+            sut, .choose(.signUp), .enter("Ada Example"), .enter("ada@example.org"), .enter("correct horse"),
+            .enter("correct horse"),
+            .enter("ada@example.com"))
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm + [
-                RegistrationFixtures.askEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
+                Self.askSignUpEmail, RegistrationFixtures.askPassword, Self.askConfirmation,
             ] + Self.creatingAccount + [
                 .showError(.failure(ErrorPresentation(.signUpRejected(.invalidEmail)))),
-                RegistrationFixtures.askEmail,
+                Self.askSignUpEmail,
             ] + Self.creatingAccount)
         let entered = details("Ada Example", "ada@example.org", "correct horse", "correct horse")
         let corrected = details("Ada Example", "ada@example.com", "correct horse", "correct horse")
@@ -406,7 +402,7 @@ struct RegistrationPresenterTests {
     func emptyFullNameGoesBack() async {
         let sut = makeSUT()
 
-        await run(sut, "signup", "")
+        await run(sut, .choose(.signUp), .goBack)
 
         #expect(
             sut.view.messages == RegistrationFixtures.menuScreen + Self.signUpForm
@@ -416,14 +412,20 @@ struct RegistrationPresenterTests {
 
     @Test(
         "the end of input routes nowhere and starts nothing",
-        arguments: [([], []), (["signin", "lin@example.org"], [RegistrationFixtures.checkingLin])])
-    func endOfInput(lines: [String], checks: [RegistrationInteractorMock.Call]) async {
+        arguments: [
+            ([], []),
+            (
+                [RegistrationAct.choose(.signIn), .enter("lin@example.org")],
+                [RegistrationFixtures.checkingLin]
+            ),
+        ])
+    func endOfInput(acts: [RegistrationAct], checks: [RegistrationInteractorMock.Call]) async {
         let sut = makeSUT()
 
         await sut.presenter.viewDidLoad()
-        for line in lines { await sut.presenter.didSubmit(line) }
+        for act in acts { await sut.presenter.perform(act) }
         await sut.presenter.viewDidReachEndOfInput()
-        await sut.presenter.didSubmit("back")
+        await sut.presenter.didChoose(.back)
 
         #expect(sut.interactor.calls == checks)
         #expect(sut.router.messages.isEmpty)

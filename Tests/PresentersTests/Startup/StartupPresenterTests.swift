@@ -103,14 +103,14 @@ struct StartupPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("retry starts again and goes on once the engine starts", arguments: ["retry", "1", " RETRY "])
-    func retry(_ line: String) async {
+    @Test("retry starts again and goes on once the engine starts")
+    func retry() async {
         let (sut, view, interactor, router) = makeSUT(restores: [
             .failure(cannotStart), .success(.restored(.lin)),
         ])
 
         await sut.viewDidLoad()
-        await sut.didSubmit(line)
+        await sut.didChoose(.retry)
 
         #expect(
             view.messages == [
@@ -129,7 +129,7 @@ struct StartupPresenterTests {
         ])
 
         await sut.viewDidLoad()
-        await sut.didSubmit("retry")
+        await sut.didChoose(.retry)
 
         let failure = StartupViewSpy.Message.showStartFailure(
             title: StartupText.title, ErrorPresentation(cannotStart), menu: ["retry"])
@@ -140,25 +140,6 @@ struct StartupPresenterTests {
                 failure,
             ])
         #expect(interactor.calls == [.start, .start])
-        #expect(router.messages.isEmpty)
-    }
-
-    @Test(
-        "garbage at the Retry menu gets the unknown-choice message and no new start",
-        arguments: ["", "2", "quit"])
-    func garbage(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT(restores: [.failure(cannotStart)])
-
-        await sut.viewDidLoad()
-        await sut.didSubmit(line)
-
-        #expect(
-            view.messages == [
-                .showProgress(StartupText.progress), .hideProgress,
-                .showStartFailure(title: StartupText.title, ErrorPresentation(cannotStart), menu: ["retry"]),
-                .showError(.problem(sut.menu.unknownChoiceMessage)),
-            ])
-        #expect(interactor.calls == [.start])
         #expect(router.messages.isEmpty)
     }
 

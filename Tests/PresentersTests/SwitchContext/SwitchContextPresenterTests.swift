@@ -7,8 +7,20 @@ import Testing
 @MainActor
 @Suite("SwitchContext presenter")
 struct SwitchContextPresenterTests {
-    private let choose = Prompt.text("Number (empty line to go back)")
-    private let retry = Prompt.text("Type \"retry\", or an empty line to go back")
+    /// The question of Ada's two memberships: by number only, an empty line going back.
+    private let choose = Question<SwitchContextChoice>(
+        prompt: .text("Number (empty line to go back)"),
+        answers: [
+            .init(.membership(SwitchContextFixtures.teacher), words: []),
+            .init(.membership(SwitchContextFixtures.head), words: []),
+        ],
+        isNumbered: true, emptyLine: .goBack,
+        refusal: "Please type a number from 1 to 2, or an empty line to go back.")
+    /// The question after a failed load: `retry`, an empty line going back.
+    private let retry = Question<SwitchContextChoice>(
+        prompt: .text("Type \"retry\", or an empty line to go back"),
+        answers: [.init(.retry, words: ["retry"])],
+        emptyLine: .goBack, refusal: "Please type \"retry\", or an empty line to go back.")
     private let revoked = AppError.sessionEnded(.revoked)
 
     private var listHeading: SwitchContextViewSpy.Message {
@@ -51,7 +63,11 @@ struct SwitchContextPresenterTests {
                         "Your account has one role; choosing it again issues a new access token.",
                         "  1) Guest at Riverside Secondary  (active)",
                     ]),
-                .ask(choose),
+                .ask(
+                    Question(
+                        prompt: .text("Number (empty line to go back)"),
+                        answers: [.init(.membership(guest), words: [])], isNumbered: true, emptyLine: .goBack,
+                        refusal: "Please type 1, or an empty line to go back.")),
             ])
         #expect(interactor.calls == [.memberships(profileId: .ada)])
     }
@@ -59,14 +75,13 @@ struct SwitchContextPresenterTests {
     // MARK: Switching
 
     @Test(
-        "a listed number switches to that membership and returns to the dashboard naming the new role",
-        arguments: ["2", " 2 "])
-    func switches(_ line: String) async {
+        "the membership chosen is switched to, and the dashboard names the new role")
+    func switches() async {
         let (sut, view, interactor, router) = makeSUT(switches: [.success(SwitchContextFixtures.asHead)])
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.membership(SwitchContextFixtures.head))
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -92,11 +107,11 @@ struct SwitchContextPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("2")
+        await sut.didChoose(.membership(SwitchContextFixtures.head))
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(router.messages.isEmpty)
 
-        await sut.didSubmit("2")
+        await sut.didChoose(.membership(SwitchContextFixtures.head))
 
         #expect(view.messages == [.showError(.failure(ErrorPresentation(error)))])
         #expect(
@@ -121,7 +136,7 @@ struct SwitchContextPresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("1")
+        await sut.didChoose(.membership(SwitchContextFixtures.teacher))
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -132,36 +147,17 @@ struct SwitchContextPresenterTests {
         #expect(router.messages == [.sessionDidEnd(notice: .sessionEnded(error))])
     }
 
-    // MARK: Going back, garbage, end of input
+    // MARK: Going back, end of input
 
-    @Test("an empty line goes back to the dashboard without switching", arguments: ["", "  "])
-    func back(_ line: String) async {
+    @Test("going back returns to the dashboard without switching")
+    func back() async {
         let (sut, _, interactor, router) = makeSUT()
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didGoBack()
 
         #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages == [.didFinish(profileId: .ada)])
-    }
-
-    @Test(
-        "garbage gets a message and the same prompt; nothing is switched",
-        arguments: [
-            "0", "3", "-1", "two", "1.5", "teacher", "99999999999999999999", "-9223372036854775808",
-            "9223372036854775807",
-        ])
-    func garbage(_ line: String) async {
-        let (sut, view, interactor, router) = makeSUT()
-        await sut.viewDidLoad()
-        view.clear()
-
-        await sut.didSubmit(line)
-
-        #expect(
-            view.messages == [.showError(.problem(SwitchContextText.notANumber(count: 2)))])
-        #expect(interactor.calls == [.memberships(profileId: .ada)])
-        #expect(router.messages.isEmpty)
     }
 
     @Test("end of input ends quietly: nothing switched, no routing")
@@ -188,25 +184,23 @@ struct SwitchContextPresenterTests {
         ])
 
         await sut.viewDidLoad()
-        await sut.didSubmit("2")
-        await sut.didSubmit("RETRY")
+        await sut.didChoose(.retry)
 
         #expect(
             view.messages == [
                 .showError(.failure(ErrorPresentation(error))), .ask(retry),
-                .showError(.problem(SwitchContextText.notRetry)),
                 listHeading, .ask(choose),
             ])
         #expect(interactor.calls == [.memberships(profileId: .ada), .memberships(profileId: .ada)])
         #expect(router.messages.isEmpty)
     }
 
-    @Test("after a failed load an empty line goes back to the dashboard")
+    @Test("after a failed load going back returns to the dashboard")
     func loadErrorBack() async {
         let (sut, _, interactor, router) = makeSUT(membershipLists: [.failure(.serverUnreachable)])
         await sut.viewDidLoad()
 
-        await sut.didSubmit("")
+        await sut.didGoBack()
 
         #expect(interactor.calls == [.memberships(profileId: .ada)])
         #expect(router.messages == [.didFinish(profileId: .ada)])

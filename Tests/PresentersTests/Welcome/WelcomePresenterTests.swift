@@ -188,7 +188,7 @@ struct WelcomePresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("login")
+        await sut.didChoose(.login)
 
         #expect(view.messages.isEmpty)
         #expect(
@@ -202,7 +202,7 @@ struct WelcomePresenterTests {
         interactor.loginStarts = [.success(.signedIn(session(of: .lin)))]
         await sut.viewDidLoad()
 
-        await sut.didSubmit("1")
+        await sut.didChoose(.login)
 
         #expect(
             interactor.calls == [.profiles, .implicitData(profileId: .lin), .startLogin(profileId: .lin)])
@@ -220,7 +220,7 @@ struct WelcomePresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("login")
+        await sut.didChoose(.login)
 
         #expect(
             view.messages == [
@@ -249,7 +249,7 @@ struct WelcomePresenterTests {
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("login")
+        await sut.didChoose(.login)
 
         #expect(
             view.messages == [
@@ -268,27 +268,34 @@ struct WelcomePresenterTests {
 
     // MARK: Choosing a profile
 
-    @Test("choosing another profile lists them to answer by number or email")
+    @Test(
+        "choosing another profile lists them to answer by number or email, an empty line going back"
+    )
     func profileChoices() async {
         let (sut, view, _, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("profile")
+        await sut.didChoose(.chooseProfile)
 
         #expect(
             view.messages == [
                 .showProfileChoices(
                     WelcomeText.chooseProfileQuestion,
                     ["lin@example.org: Lin Example", "sam@example.org: Sam Other"],
-                    prompt: WelcomeText.profilePrompt)
+                    Question(
+                        prompt: WelcomeText.profilePrompt,
+                        answers: [
+                            .init(0, words: ["lin@example.org"]), .init(1, words: ["sam@example.org"]),
+                        ],
+                        isNumbered: true, emptyLine: .goBack,
+                        refusal: "Please choose 1–2, or type a keyword such as \"lin@example.org\"."
+                            + " An empty line goes back."))
             ])
     }
 
-    @Test(
-        "a profile chosen by number or email becomes the selected one",
-        arguments: ["2", "sam@example.org", " SAM@example.org "])
-    func chooseProfile(_ answer: String) async {
+    @Test("the profile chosen becomes the selected one")
+    func chooseProfile() async {
         let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.profileLists = [
             .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
@@ -297,11 +304,11 @@ struct WelcomePresenterTests {
         interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
         interactor.loginStarts = [.success(.needsPin(.sample))]
         await sut.viewDidLoad()
-        await sut.didSubmit("profile")
+        await sut.didChoose(.chooseProfile)
         view.clear()
 
-        await sut.didSubmit(answer)
-        await sut.didSubmit("login")
+        await sut.didChoose(profileAt: 1)
+        await sut.didChoose(.login)
 
         #expect(
             view.messages == [
@@ -318,30 +325,25 @@ struct WelcomePresenterTests {
         #expect(router.messages == [.didStartLogin(.sample)])
     }
 
-    @Test(
-        "garbage when choosing a profile gets a message and the same question",
-        arguments: ["3", "nobody@example.org", "login"])
-    func chooseProfileGarbage(_ answer: String) async {
+    @Test("a profile no longer in the list leaves the selection as it was and shows the list as it is now")
+    func chooseProfileGone() async {
         let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.profileLists = [
-            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
-            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]),
+            .success([WelcomeFixtures.lin, WelcomeFixtures.sam]), .success([WelcomeFixtures.lin]),
         ]
-        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .sam)]
+        interactor.implicitData = [implicitData(of: .lin), implicitData(of: .lin)]
         await sut.viewDidLoad()
-        await sut.didSubmit("profile")
+        await sut.didChoose(.chooseProfile)
         view.clear()
 
-        await sut.didSubmit(answer)
-        await sut.didSubmit("2")
+        await sut.didChoose(profileAt: 2)
 
         #expect(
             view.messages == [
-                .showError(.problem(sut.profileChoices.unknownChoiceMessage + " An empty line goes back.")),
                 Self.profilesHeading,
-                .showProfiles(WelcomeFixtures.samSelected),
-                .showImplicitData(implicit("sam@example.org (user usr_sam)")),
-                .showMenu(["login", "profile", "register", "quit"]),
+                .showProfiles([ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true)]),
+                .showImplicitData(implicit("lin@example.org (user usr_lin)")),
+                .showMenu(["login", "register", "quit"]),
             ])
         #expect(router.messages.isEmpty)
     }
@@ -351,11 +353,11 @@ struct WelcomePresenterTests {
         let (sut, view, interactor, _) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         interactor.loginStarts = [.success(.needsPin(.sample))]
         await sut.viewDidLoad()
-        await sut.didSubmit("profile")
+        await sut.didChoose(.chooseProfile)
         view.clear()
 
-        await sut.didSubmit("  ")
-        await sut.didSubmit("login")
+        await sut.didGoBack()
+        await sut.didChoose(.login)
 
         #expect(view.messages == [.showMenu(["login", "profile", "register", "quit"])])
         #expect(
@@ -364,48 +366,34 @@ struct WelcomePresenterTests {
 
     // MARK: The other choices
 
-    @Test("Register routes to registration", arguments: ["register", "3", "Register"])
-    func register(_ line: String) async {
+    @Test("Register routes to registration")
+    func register() async {
         let (sut, _, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.register)
 
         #expect(router.messages == [.didChooseRegistration])
     }
 
-    @Test("Quit routes to the end of the run", arguments: ["quit", "4"])
-    func quit(_ line: String) async {
+    @Test("Quit routes to the end of the run")
+    func quit() async {
         let (sut, _, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
 
-        await sut.didSubmit(line)
+        await sut.didChoose(.quit)
 
         #expect(router.messages == [.didQuit])
     }
 
-    @Test(
-        "garbage at the menu gets the unknown-choice message and the same prompt",
-        arguments: ["", "5", "logout"])
-    func garbage(_ line: String) async {
-        let (sut, view, _, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
-        await sut.viewDidLoad()
-        view.clear()
-
-        await sut.didSubmit(line)
-
-        #expect(view.messages == [.showError(.problem(sut.menu.unknownChoiceMessage))])
-        #expect(router.messages.isEmpty)
-    }
-
-    @Test("choices that are not on the menu are garbage: no login and no profile choice without profiles")
+    @Test("choices that are not on the menu are refused: no login and no profile choice without profiles")
     func hiddenChoices() async {
         let (sut, view, interactor, router) = makeSUT(profiles: [])
         await sut.viewDidLoad()
         view.clear()
 
-        await sut.didSubmit("login")
-        await sut.didSubmit("profile")
+        await sut.didChoose(.login)
+        await sut.didChoose(.chooseProfile)
 
         let problem = WelcomeViewSpy.Message.showError(.problem(sut.menu.unknownChoiceMessage))
         #expect(view.messages == [problem, problem])
@@ -417,7 +405,7 @@ struct WelcomePresenterTests {
     func endOfInput(whileChoosingProfile: Bool) async {
         let (sut, view, interactor, router) = makeSUT(profiles: [WelcomeFixtures.lin, WelcomeFixtures.sam])
         await sut.viewDidLoad()
-        if whileChoosingProfile { await sut.didSubmit("profile") }
+        if whileChoosingProfile { await sut.didChoose(.chooseProfile) }
         view.clear()
 
         await sut.viewDidReachEndOfInput()

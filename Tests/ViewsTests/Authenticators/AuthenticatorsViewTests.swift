@@ -10,24 +10,29 @@ struct AuthenticatorsViewTests {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    @Test("prints the authenticators, the menu, a question with its choices and a success")
+    @Test(
+        "prints the authenticators, the menu, a question with its choices and a success; an empty line at the choices goes back"
+    )
     func screen() async {
-        let terminal = ScriptedTerminal(lines: ["register", "back"])
+        let terminal = ScriptedTerminal(lines: ["register", "back", "", "back"])
         let presenter = ClosurePresenter()
         let sut = AuthenticatorsView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
             sut.showHeading(title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])
             sut.showMenu(menu)
         }
-        presenter.onLine = { line in
-            if line == "back" {
+        presenter.onIntent = { [menu] intent in
+            switch intent {
+            case "didChoose(back)":
                 sut.dismiss()
-                return
+            case "didGoBack()":
+                sut.showMenu(menu)
+            default:
+                sut.showChoices(
+                    "Which authenticator do you want to register? An empty line goes back.",
+                    Menu([.init(.register(.password), keyword: "password", title: "Password")]))
+                sut.showSuccess("The password authenticator was removed.")
             }
-            sut.showChoices(
-                "Which authenticator do you want to register? An empty line goes back.",
-                Menu<Int>([.init(1, keyword: "password", title: "Password")]))
-            sut.showSuccess("The password authenticator was removed.")
         }
 
         let end = await sut.run()
@@ -47,7 +52,38 @@ struct AuthenticatorsViewTests {
                   1) Password  [password]
                 The password authenticator was removed.
                 Choose: back
+                ! Please type 1 or "password". An empty line goes back.
+                Choose:\u{20}
+                  1) Register an authenticator  [register]
+                  2) Back to the dashboard  [back]
+                Choose: back
 
                 """)
+        #expect(presenter.intents == ["didChoose(register)", "didGoBack()", "didChoose(back)"])
+    }
+
+    @Test("a choice is taken by its number or keyword")
+    func choiceByNumber() async {
+        let terminal = ScriptedTerminal(lines: ["1", "PASSWORD"])
+        let presenter = ClosurePresenter()
+        let sut = AuthenticatorsView(presenter: presenter, terminal: terminal)
+        let choices = Menu(
+            [AuthenticatorChange.prefer(.password)].map { .init($0, keyword: "password", title: "Password") })
+        presenter.onLoad = { sut.showChoices("Which?", choices) }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didChoose(prefer(password))", "didChoose(prefer(password))"])
+    }
+}
+
+extension ClosurePresenter: AuthenticatorsPresenting {
+    func didChoose(_ action: AuthenticatorsAction) async { record("didChoose(\(action))") }
+    func didChoose(_ change: AuthenticatorChange) async {
+        switch change {
+        case .register(let authenticator): record("didChoose(register(\(authenticator)))")
+        case .remove(let authenticator): record("didChoose(remove(\(authenticator)))")
+        case .prefer(let authenticator): record("didChoose(prefer(\(authenticator)))")
+        }
     }
 }

@@ -3,8 +3,8 @@ import Testing
 import Views
 
 /// The trace every view writes with `--trace`: what crosses between it and its presenter, each
-/// call by what is safe to say of it. A line typed at a menu is traced as typed; any other line by
-/// its length only, so a PIN, a password or a one-time code never reaches the trace.
+/// call by what is safe to say of it. A choice is traced by its keyword; a field's text by its
+/// length only, so a PIN, a password or a one-time code never reaches the trace.
 @MainActor
 @Suite("The trace of a view, written where every screen passes")
 struct ViewTraceTests {
@@ -13,7 +13,7 @@ struct ViewTraceTests {
     ])
 
     @Test(
-        "a menu screen: the load, the title, the lines and the menu shown, the choice as typed, what it led to"
+        "a menu screen: the load, the title, the lines and the menu shown, the choice by its keyword, what it led to"
     )
     func menuScreen() async {
         let (sut, presenter, _, log) = makeDashboard(lines: ["logout"])
@@ -21,7 +21,7 @@ struct ViewTraceTests {
             sut.showHeading(title: "Dashboard", lines: ["Logged in as Ada <ada@example.org>", "Teacher"])
             sut.showMenu(Self.menu)
         }
-        presenter.onLine = { _ in
+        presenter.onIntent = { _ in
             sut.showNotice("Logged out.")
             sut.dismiss()
         }
@@ -36,7 +36,7 @@ struct ViewTraceTests {
                 "Presenter -> View: showLines(2 lines)",
                 "Presenter -> View: showMenu(2 choices)",
                 "Presenter -> View: ask(\"Choose\")",
-                "View -> Presenter: didSubmit(\"logout\")",
+                "View -> Presenter: didChoose(logout)",
                 "Presenter -> View: showNotice(_:)",
             ])
         #expect(!log.hops.joined().contains("ada@example.org"))
@@ -45,9 +45,12 @@ struct ViewTraceTests {
     @Test("a secret prompt: its label and that it is secret, then the PIN by its length, never its digits")
     func secretPrompt() async {
         let (sut, presenter, terminal, log) = makeSUT(lines: ["28461"])
-        presenter.onLoad = { sut.ask(.secret("PIN")) }
+        presenter.onLoad = {
+            sut.ask(
+                Question<Never>.field(.secret("PIN"), emptyLine: .cancel), Intents(enter: presenter.didEnter))
+        }
         // A problem sentence may quote what was typed: it reaches the screen, never the trace.
-        presenter.onLine = { line in sut.showError(.problem("\(line) is not your PIN.")) }
+        presenter.onIntent = { _ in sut.showError(.problem("28461 is not your PIN.")) }
 
         let end = await sut.run()
 
@@ -56,7 +59,7 @@ struct ViewTraceTests {
             log.hops == [
                 "View -> Presenter: viewDidLoad()",
                 "Presenter -> View: ask(\"PIN\", secret)",
-                "View -> Presenter: didSubmit(5 characters, hidden)",
+                "View -> Presenter: didEnter(5 characters, hidden)",
                 "Presenter -> View: showError(problem)",
                 "View -> Presenter: viewDidReachEndOfInput()",
             ])
@@ -65,7 +68,7 @@ struct ViewTraceTests {
     }
 
     @Test(
-        "a visible field that is not a menu: the line by its length, for it may be a code or a redirect's token",
+        "a visible field: the text by its length, for it may be a code or a redirect's token",
         arguments: [
             (Prompt.text("Email"), "ada@example.org"),
             (.text("One-time code"), "284613"),
@@ -73,8 +76,13 @@ struct ViewTraceTests {
         ])
     func visibleField(prompt: Prompt, line: String) async {
         let (sut, presenter, _, log) = makeSUT(lines: [line, "back"])
-        presenter.onLoad = { sut.ask(prompt) }
-        presenter.onLine = { typed in if typed == line { sut.ask(.choice) } }
+        presenter.onLoad = {
+            sut.ask(Question<Never>.field(prompt, emptyLine: .goBack), Intents(enter: presenter.didEnter))
+        }
+        presenter.onIntent = { intent in
+            guard intent.hasPrefix("didEnter") else { return }
+            sut.ask(.choosing(from: Self.backMenu), Intents(choose: presenter.didChoose))
+        }
 
         _ = await sut.run()
 
@@ -82,30 +90,52 @@ struct ViewTraceTests {
             log.hops == [
                 "View -> Presenter: viewDidLoad()",
                 "Presenter -> View: ask(\"\(prompt.label)\")",
-                "View -> Presenter: didSubmit(\(line.count) characters, hidden)",
+                "View -> Presenter: didEnter(\(line.count) characters, hidden)",
                 "Presenter -> View: ask(\"Choose\")",
-                "View -> Presenter: didSubmit(\"back\")",
+                "View -> Presenter: didChoose(back)",
                 "View -> Presenter: viewDidReachEndOfInput()",
             ])
         #expect(!log.hops.joined().contains(line))
     }
 
-    @Test("an empty line is traced as the empty line it is, at a menu and at a secret prompt alike")
-    func emptyLine() async {
-        let (sut, presenter, _, log) = makeSUT(lines: ["", ""])
-        presenter.onLine = { _ in sut.ask(.secret("Password")) }
+    @Test(
+        "an empty line is traced as the intent it carries; a line refused at a menu reaches no presenter and no trace"
+    )
+    func emptyLineAndRefusal() async {
+        let (sut, presenter, terminal, log) = makeSUT(lines: ["nothing", "", "", ""])
+        presenter.onLoad = {
+            sut.ask(.choosing(from: Self.backMenu, emptyLine: .goBack), Intents(goBack: presenter.didGoBack))
+        }
+        presenter.onIntent = { intent in
+            switch intent {
+            case "didGoBack()":
+                sut.ask(
+                    Question<Never>.field(.secret("PIN"), emptyLine: .cancel),
+                    Intents(cancel: presenter.didCancel))
+            default:
+                sut.ask(
+                    Question<Never>.field(.secret("Confirm"), emptyLine: .likeAnyLine),
+                    Intents(enter: presenter.didEnter))
+            }
+        }
 
         _ = await sut.run()
 
         #expect(
             log.hops == [
                 "View -> Presenter: viewDidLoad()",
-                "View -> Presenter: didSubmit(\"\")",
-                "Presenter -> View: ask(\"Password\", secret)",
-                "View -> Presenter: didSubmit(\"\")",
-                "Presenter -> View: ask(\"Password\", secret)",
+                "Presenter -> View: ask(\"Choose\")",
+                "View -> Presenter: didGoBack()",
+                "Presenter -> View: ask(\"PIN\", secret)",
+                "View -> Presenter: didCancel()",
+                "Presenter -> View: ask(\"Confirm\", secret)",
+                "View -> Presenter: didEnter(\"\")",
+                "Presenter -> View: ask(\"Confirm\", secret)",
                 "View -> Presenter: viewDidReachEndOfInput()",
             ])
+        #expect(
+            terminal.output.hasPrefix(
+                "Choose: nothing\n! Please type 1 or \"back\". An empty line goes back.\n"))
     }
 
     @Test("the end of input: the load, then the end handed over, and nothing else")
@@ -162,10 +192,13 @@ struct ViewTraceTests {
                 sut.showHeading(title: "Dashboard", lines: ["Logged in as Ada"])
                 sut.showMenu(Self.menu)
             }
-            presenter.onLine = { line in
-                switch line {
-                case "logout": sut.ask(.secret("PIN"))
-                case "quit": sut.dismiss()
+            presenter.onIntent = { intent in
+                switch intent {
+                case "didChoose(logout)":
+                    sut.ask(
+                        Question<Never>.field(.secret("PIN"), emptyLine: .cancel),
+                        Intents(enter: presenter.didEnter))
+                case "didChoose(quit)": sut.dismiss()
                 default: sut.showMenu(Self.menu)
                 }
             }
@@ -180,6 +213,8 @@ struct ViewTraceTests {
 
     // MARK: Helpers
 
+    private static let backMenu = Menu<ProfileAction>([.init(.back, keyword: "back", title: "Back")])
+
     private func makeSUT(lines: [String]) -> (TerminalView, ClosurePresenter, ScriptedTerminal, TraceLog) {
         let terminal = ScriptedTerminal(lines: lines)
         let presenter = ClosurePresenter()
@@ -190,7 +225,7 @@ struct ViewTraceTests {
     }
 
     private func makeDashboard(lines: [String]) -> (
-        DashboardView, ClosurePresenter, ScriptedTerminal, TraceLog
+        DashboardView<ClosurePresenter>, ClosurePresenter, ScriptedTerminal, TraceLog
     ) {
         let terminal = ScriptedTerminal(lines: lines)
         let presenter = ClosurePresenter()

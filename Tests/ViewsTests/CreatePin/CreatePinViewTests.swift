@@ -38,4 +38,27 @@ struct CreatePinViewTests {
 
         #expect(terminal.output == style.success("Welcome, Eve\\u{1B}[2J.") + "\n")
     }
+
+    @Test(
+        "the new PIN is entered as typed, an empty line at it cancels, and one at the confirmation is entered"
+    )
+    func lineToIntent() async {
+        let terminal = ScriptedTerminal(lines: ["24680", "", ""])
+        let presenter = ClosurePresenter()
+        let sut = CreatePinView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { sut.ask(.field(.secret("New PIN"), emptyLine: .cancel)) }
+        presenter.onIntent = { intent in
+            switch intent {
+            case "didEnter(24680)": sut.ask(.field(.secret("Confirm PIN"), emptyLine: .likeAnyLine))
+            default: sut.ask(.field(.secret("New PIN"), emptyLine: .cancel))
+            }
+        }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didEnter(24680)", "didEnter()", "didCancel()"])
+        #expect(terminal.output == "New PIN: [secret]\nConfirm PIN: [secret]\nNew PIN: [secret]\nNew PIN: ")
+    }
 }
+
+extension ClosurePresenter: CreatePinPresenting {}

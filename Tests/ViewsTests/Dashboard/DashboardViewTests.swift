@@ -14,7 +14,7 @@ struct DashboardViewTests {
 
     @Test("prints who is signed in and the role, the ID token indented on request, and ends when dismissed")
     func screen() async {
-        let terminal = ScriptedTerminal(lines: ["idtoken", "quit", "unread"])
+        let terminal = ScriptedTerminal(lines: ["idtoken", "4", "unread"])
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in
@@ -26,8 +26,8 @@ struct DashboardViewTests {
                 ])
             sut.showMenu(menu)
         }
-        presenter.onLine = { [menu] line in
-            if line == "quit" {
+        presenter.onIntent = { [menu] intent in
+            if intent == "didChoose(quit)" {
                 sut.dismiss()
                 return
             }
@@ -61,9 +61,10 @@ struct DashboardViewTests {
                   2) Log in as another profile  [switch]
                   3) Log out  [logout]
                   4) Quit  [quit]
-                Choose: quit
+                Choose: 4
 
                 """)
+        #expect(presenter.intents == ["didChoose(idToken)", "didChoose(quit)"])
         #expect(terminal.remainingLines == ["unread"])
         #expect(!presenter.reachedEndOfInput)
     }
@@ -77,4 +78,8 @@ struct DashboardViewTests {
 
         #expect(terminal.output == "App details:\n  App id:   viper-auth-cli\n  Platform: linux\n")
     }
+}
+
+extension ClosurePresenter: DashboardPresenting {
+    func didChoose(_ action: DashboardAction) async { record("didChoose(\(action))") }
 }

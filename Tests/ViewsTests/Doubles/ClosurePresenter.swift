@@ -1,24 +1,26 @@
 import Presenters
 
-/// A presenter for view tests: each event runs a closure the test gives, which calls the view's
-/// interface the way a real presenter would; the lines handed over are recorded.
+/// A presenter for view tests that stands for any module's: each intent a view hands over is
+/// recorded as the trace names it (`didChoose(login)`, `didEnter(24680)`, `didGoBack()`), then
+/// given to `onIntent`, which calls the view's interface the way a real presenter would. Each
+/// module's view tests make it their module's presenter (`extension ClosurePresenter:
+/// WelcomePresenting`), adding the choices their screen offers.
 @MainActor
-final class ClosurePresenter: LinePresenting {
+final class ClosurePresenter: ScreenPresenting {
     var onLoad: () -> Void = {}
-    var onLine: (String) -> Void = { _ in }
-    private(set) var lines: [String] = []
+    var onIntent: (String) -> Void = { _ in }
+    private(set) var intents: [String] = []
     private(set) var reachedEndOfInput = false
 
-    func viewDidLoad() async {
-        onLoad()
-    }
+    func viewDidLoad() async { onLoad() }
+    func viewDidReachEndOfInput() async { reachedEndOfInput = true }
+    func didEnter(_ text: String) async { record("didEnter(\(text))") }
+    func didGoBack() async { record("didGoBack()") }
+    func didCancel() async { record("didCancel()") }
 
-    func didSubmit(_ line: String) async {
-        lines.append(line)
-        onLine(line)
-    }
-
-    func viewDidReachEndOfInput() async {
-        reachedEndOfInput = true
+    /// Records `intent` and hands it to `onIntent`.
+    func record(_ intent: String) {
+        intents.append(intent)
+        onIntent(intent)
     }
 }

@@ -2,8 +2,6 @@ import Presenters
 import Testing
 import Views
 
-extension ClosurePresenter: MobileAuthPresenting {}
-
 @MainActor
 @Suite("Mobile authentication view")
 struct MobileAuthViewTests {
@@ -12,7 +10,7 @@ struct MobileAuthViewTests {
         .init(.back, keyword: "back", title: "Back to the dashboard"),
     ])
 
-    @Test("prints the heading, lines, menu and a success; reads each choice as text")
+    @Test("prints the heading, lines, menu and a success; each choice read by its keyword")
     func screen() async {
         let terminal = ScriptedTerminal(lines: ["handle", "back"])
         let presenter = ClosurePresenter()
@@ -22,8 +20,8 @@ struct MobileAuthViewTests {
             sut.showLines(["No pending push requests."])
             sut.showMenu(menu)
         }
-        presenter.onLine = { [menu] line in
-            if line == "back" {
+        presenter.onIntent = { [menu] intent in
+            if intent == "didChoose(back)" {
                 sut.dismiss()
                 return
             }
@@ -50,6 +48,25 @@ struct MobileAuthViewTests {
                 Choose: back
 
                 """)
-        #expect(presenter.lines == ["handle", "back"])
+        #expect(presenter.intents == ["didChoose(handle)", "didChoose(back)"])
     }
+
+    @Test(
+        "a choice by its number; an empty line or one that names no choice is re-asked with the menu's words")
+    func lineToIntent() async {
+        let terminal = ScriptedTerminal(lines: ["", "enroll", "3", "2"])
+        let presenter = ClosurePresenter()
+        let sut = MobileAuthView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in sut.showMenu(menu) }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didChoose(back)"])
+        let refusal = "! Please choose 1–2, or type a keyword such as \"handle\".\n"
+        #expect(terminal.output.components(separatedBy: refusal).count == 4)
+    }
+}
+
+extension ClosurePresenter: MobileAuthPresenting {
+    func didChoose(_ action: MobileAuthAction) async { record("didChoose(\(action))") }
 }

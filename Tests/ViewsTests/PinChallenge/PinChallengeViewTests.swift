@@ -14,11 +14,11 @@ struct PinChallengeViewTests {
         let sut = PinChallengeView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
             sut.showHeading(title: "Log in", lines: ["Touch the sensor: type \"yes\" to be recognised."])
-            sut.ask(.text("Sensor"))
+            sut.ask(Self.sensor)
         }
-        presenter.onLine = { _ in
+        presenter.onIntent = { _ in
             sut.showLines(["Log in with your PIN instead (5 digits). An empty line cancels."])
-            sut.ask(.secret("PIN"))
+            sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel))
         }
 
         let end = await sut.run()
@@ -34,5 +34,48 @@ struct PinChallengeViewTests {
                 Log in with your PIN instead (5 digits). An empty line cancels.
                 PIN: 
                 """)
+        #expect(presenter.intents == ["didChoose(notRecognised)"])
     }
+
+    @Test(
+        "the sensor takes its words, case and spaces ignored, an empty line cancels, and anything else is re-asked"
+    )
+    func sensorLineToIntent() async {
+        let terminal = ScriptedTerminal(lines: [" YES ", "n", "pin", "maybe", "1", ""])
+        let presenter = ClosurePresenter()
+        let sut = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { sut.ask(Self.sensor) }
+
+        _ = await sut.run()
+
+        #expect(
+            presenter.intents == [
+                "didChoose(recognised)", "didChoose(notRecognised)", "didChoose(usePin)", "didCancel()",
+            ])
+        #expect(terminal.output.components(separatedBy: "! Please type yes, no or pin.\n").count == 3)
+    }
+
+    @Test("the PIN is entered as typed; an empty line cancels")
+    func pinLineToIntent() async {
+        let terminal = ScriptedTerminal(lines: [" 2468 ", ""])
+        let presenter = ClosurePresenter()
+        let sut = PinChallengeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel)) }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didEnter( 2468 )", "didCancel()"])
+    }
+
+    private static let sensor = Question<SensorAnswer>(
+        prompt: .text("Sensor"),
+        answers: [
+            .init(.recognised, words: ["yes", "y"]), .init(.notRecognised, words: ["no", "n"]),
+            .init(.usePin, words: ["pin"]),
+        ],
+        emptyLine: .cancel, refusal: "Please type yes, no or pin.")
+}
+
+extension ClosurePresenter: PinChallengePresenting {
+    func didChoose(_ answer: SensorAnswer) async { record("didChoose(\(answer))") }
 }

@@ -19,8 +19,8 @@ struct ProfileViewTests {
             sut.showTitle("Profile")
             sut.showMenu(menu)
         }
-        presenter.onLine = { line in
-            if line == "back" {
+        presenter.onIntent = { intent in
+            if intent == "didChoose(back)" {
                 sut.dismiss()
                 return
             }
@@ -50,29 +50,30 @@ struct ProfileViewTests {
                 """)
     }
 
-    @Test("the disconnect question is printed, then its prompt")
+    @Test("the disconnect question is printed, then its prompt; an empty line cancels it")
     func disconnectQuestion() async {
-        let terminal = ScriptedTerminal(lines: ["disconnect", "", "back"])
+        let terminal = ScriptedTerminal(lines: ["devices", "", "back"])
         let presenter = ClosurePresenter()
         let sut = ProfileView(presenter: presenter, terminal: terminal)
         presenter.onLoad = { [menu] in sut.showMenu(menu) }
-        presenter.onLine = { [menu] line in
-            switch line {
-            case "disconnect":
+        presenter.onIntent = { [menu] intent in
+            switch intent {
+            case "didChoose(devices)":
                 sut.askToConfirm(
-                    "Type \"disconnect\" to remove this profile from this device.", prompt: .text("Confirm"))
-            case "back": sut.dismiss()
+                    "Type \"disconnect\" to remove this profile from this device.", Self.confirmation)
+            case "didChoose(back)": sut.dismiss()
             default: sut.showMenu(menu)
             }
         }
 
         _ = await sut.run()
 
+        #expect(presenter.intents == ["didChoose(devices)", "didCancel()", "didChoose(back)"])
         #expect(
             terminal.output == """
                   1) Show devices  [devices]
                   2) Back to the dashboard  [back]
-                Choose: disconnect
+                Choose: devices
                 Type "disconnect" to remove this profile from this device.
                 Confirm:\u{20}
                   1) Show devices  [devices]
@@ -81,4 +82,26 @@ struct ProfileViewTests {
 
                 """)
     }
+
+    @Test(
+        "the typed confirmation confirms, case and spaces ignored; any other text is entered, never a choice")
+    func confirmationLineToIntent() async {
+        let terminal = ScriptedTerminal(lines: [" Disconnect ", "1", "back"])
+        let presenter = ClosurePresenter()
+        let sut = ProfileView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { sut.askToConfirm("Sure?", Self.confirmation) }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didChoose(disconnect)", "didEnter(1)", "didEnter(back)"])
+    }
+
+    private static let confirmation = Question<DisconnectConfirmation>(
+        prompt: .text("Confirm"), answers: [.init(.disconnect, words: ["disconnect"])], takesText: true,
+        emptyLine: .cancel)
+}
+
+extension ClosurePresenter: ProfilePresenting {
+    func didChoose(_ action: ProfileAction) async { record("didChoose(\(action))") }
+    func didChoose(_ confirmation: DisconnectConfirmation) async { record("didChoose(\(confirmation))") }
 }

@@ -18,28 +18,23 @@ struct RegistrationViewTests {
     @Test("prints the numbered menu, asks for a choice, then a form's heading and lines")
     func printsScreen() async {
         let terminal = ScriptedTerminal(lines: ["twostep", "lin@example.org", "wrong password"])
-        weak var weakView: RegistrationView?
-        var linesSeen = 0
-        let presenter = ChallengeScreenPresenterStub(
-            onLoad: {
-                weakView?.showHeading(
-                    title: "Register", lines: ["Prove who you are to register this device."])
-                weakView?.showMenu(Self.menu)
-            },
-            onLine: { _ in
-                linesSeen += 1
-                switch linesSeen {
-                case 1:
-                    weakView?.showHeading(title: "Two-step", lines: ["Your email and password first."])
-                    weakView?.ask(.text("Email"))
-                case 2: weakView?.ask(.secret("Password"))
-                default:
-                    weakView?.showLines(["Confirmation code: 042917", "Type it back to confirm."])
-                    weakView?.showMenu(Self.menu)
-                }
-            })
+        let presenter = ClosurePresenter()
         let view = RegistrationView(presenter: presenter, terminal: terminal)
-        weakView = view
+        presenter.onLoad = {
+            view.showHeading(title: "Register", lines: ["Prove who you are to register this device."])
+            view.showMenu(Self.menu)
+        }
+        presenter.onIntent = { intent in
+            switch intent {
+            case "didChoose(twoStep)":
+                view.showHeading(title: "Two-step", lines: ["Your email and password first."])
+                view.ask(.field(.text("Email"), emptyLine: .goBack))
+            case "didEnter(lin@example.org)": view.ask(.field(.secret("Password"), emptyLine: .likeAnyLine))
+            default:
+                view.showLines(["Confirmation code: 042917", "Type it back to confirm."])
+                view.showMenu(Self.menu)
+            }
+        }
 
         let end = await view.run()
 
@@ -66,5 +61,36 @@ struct RegistrationViewTests {
                     "Confirmation code: 042917",
                     "Type it back to confirm.",
                 ] + menu + ["Choose: "]).joined(separator: "\n"))
+        #expect(
+            presenter.intents == [
+                "didChoose(twoStep)", "didEnter(lin@example.org)", "didEnter(wrong password)",
+            ])
     }
+
+    @Test("an empty line at a field goes back or cancels as its question says; at the menu it is re-asked")
+    func emptyLines() async {
+        let terminal = ScriptedTerminal(lines: ["", "5", "", "3", " "])
+        let presenter = ClosurePresenter()
+        let view = RegistrationView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { view.showMenu(Self.menu) }
+        presenter.onIntent = { intent in
+            switch intent {
+            case "didChoose(oneTimeCode)": view.ask(.field(.text("Registration code"), emptyLine: .goBack))
+            case "didChoose(browser)": view.ask(.field(.text("Redirect URL"), emptyLine: .cancel))
+            default: view.showMenu(Self.menu)
+            }
+        }
+
+        _ = await view.run()
+
+        #expect(
+            presenter.intents == [
+                "didChoose(oneTimeCode)", "didGoBack()", "didChoose(browser)", "didCancel()",
+            ])
+        #expect(terminal.output.contains("! Please choose 1–7, or type a keyword such as \"signin\".\n"))
+    }
+}
+
+extension ClosurePresenter: RegistrationPresenting {
+    func didChoose(_ choice: RegistrationChoice) async { record("didChoose(\(choice))") }
 }

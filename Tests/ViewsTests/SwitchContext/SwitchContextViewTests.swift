@@ -7,7 +7,7 @@ import Views
 struct SwitchContextViewTests {
     @Test("prints the numbered roles under the title, then the prompt the presenter asks")
     func screen() async {
-        let terminal = ScriptedTerminal(lines: ["1", "unread"])
+        let terminal = ScriptedTerminal(lines: ["1", "Retry", "unread"])
         let presenter = ClosurePresenter()
         let sut = SwitchContextView(presenter: presenter, terminal: terminal)
         presenter.onLoad = {
@@ -17,9 +17,9 @@ struct SwitchContextViewTests {
                     "  1) Teacher at Northfield Primary (Year 5)  (active)",
                     "  2) Head of Mathematics at Riverside Secondary (Mathematics Department)",
                 ])
-            sut.ask(.text("Number (empty line to go back)"))
+            sut.ask(Self.retry)
         }
-        presenter.onLine = { _ in sut.dismiss() }
+        presenter.onIntent = { _ in sut.dismiss() }
 
         let end = await sut.run()
 
@@ -31,9 +31,38 @@ struct SwitchContextViewTests {
                 =====================
                   1) Teacher at Northfield Primary (Year 5)  (active)
                   2) Head of Mathematics at Riverside Secondary (Mathematics Department)
-                Number (empty line to go back): 1
+                Type "retry", or an empty line to go back: 1
+                ! Please type "retry", or an empty line to go back.
+                Type "retry", or an empty line to go back: Retry
 
                 """)
+        #expect(presenter.intents == ["didChoose(retry)"])
         #expect(terminal.remainingLines == ["unread"])
+    }
+
+    @Test("an empty line goes back")
+    func back() async {
+        let terminal = ScriptedTerminal(lines: [""])
+        let presenter = ClosurePresenter()
+        let sut = SwitchContextView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { sut.ask(Self.retry) }
+
+        _ = await sut.run()
+
+        #expect(presenter.intents == ["didGoBack()"])
+    }
+
+    private static let retry = Question<SwitchContextChoice>(
+        prompt: .text("Type \"retry\", or an empty line to go back"),
+        answers: [.init(.retry, words: ["retry"])],
+        emptyLine: .goBack, refusal: "Please type \"retry\", or an empty line to go back.")
+}
+
+extension ClosurePresenter: SwitchContextPresenting {
+    func didChoose(_ choice: SwitchContextChoice) async {
+        switch choice {
+        case .membership(let membership): record("didChoose(membership \(membership.index))")
+        case .retry: record("didChoose(retry)")
+        }
     }
 }

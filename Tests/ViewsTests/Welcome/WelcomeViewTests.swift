@@ -16,7 +16,9 @@ struct WelcomeViewTests {
         .init(1, keyword: "sam@example.org", title: "Sam Other"),
     ])
 
-    @Test("prints the heading, the profiles with the selected one marked, the implicit data and the menu")
+    @Test(
+        "prints the heading, the profiles with the selected one marked, the implicit data and the menu; an empty line at the profiles goes back"
+    )
     func screen() async {
         let terminal = ScriptedTerminal(lines: ["profile", ""])
         let presenter = ClosurePresenter()
@@ -30,11 +32,11 @@ struct WelcomeViewTests {
             sut.showImplicitData("Read without your PIN: lin@example.org (user usr_lin)")
             sut.showMenu(menu)
         }
-        presenter.onLine = { [menu, choices] line in
-            if line == "profile" {
+        presenter.onIntent = { [menu, choices] intent in
+            if intent == "didChoose(chooseProfile)" {
                 sut.showProfileChoices(
                     "Choose a profile by number or email (empty line: back):", choices,
-                    prompt: .text("Profile"))
+                    .choosing(from: choices, prompt: .text("Profile"), emptyLine: .goBack))
             } else {
                 sut.showMenu(menu)
             }
@@ -67,6 +69,36 @@ struct WelcomeViewTests {
                   4) Quit  [quit]
                 Choose:\u{20}
                 """)
+        #expect(presenter.intents == ["didChoose(chooseProfile)", "didGoBack()"])
+    }
+
+    @Test(
+        "the menu and the profiles map a number, a keyword or an email to the choice; anything else is re-asked with the question's words"
+    )
+    func lineToIntent() async {
+        let terminal = ScriptedTerminal(lines: [
+            "4", "REGISTER", "logout", "2", " SAM@example.org ", "3", "2",
+        ])
+        let presenter = ClosurePresenter()
+        let sut = WelcomeView(presenter: presenter, terminal: terminal)
+        presenter.onLoad = { [menu] in sut.showMenu(menu) }
+        presenter.onIntent = { [choices] intent in
+            if intent == "didChoose(register)" {
+                sut.showProfileChoices("Which?", choices, .choosing(from: choices, emptyLine: .goBack))
+            }
+        }
+
+        _ = await sut.run()
+
+        #expect(
+            presenter.intents == [
+                "didChoose(quit)", "didChoose(register)", "didChoose(profileAt: 1)",
+                "didChoose(profileAt: 1)",
+                "didChoose(profileAt: 1)",
+            ])
+        let refusal =
+            "! Please choose 1–2, or type a keyword such as \"lin@example.org\". An empty line goes back.\n"
+        #expect(terminal.output.components(separatedBy: refusal).count == 3)
     }
 
     @Test("an empty list prints nothing under the heading, and unavailable implicit data is one short line")
@@ -92,4 +124,9 @@ struct WelcomeViewTests {
                 Choose:\u{20}
                 """)
     }
+}
+
+extension ClosurePresenter: WelcomePresenting {
+    func didChoose(_ action: WelcomeAction) async { record("didChoose(\(action))") }
+    func didChoose(profileAt index: Int) async { record("didChoose(profileAt: \(index))") }
 }

@@ -3,7 +3,6 @@ import Presenters
 @MainActor
 final class AuthenticatorsViewSpy: AuthenticatorsViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -24,8 +23,8 @@ final class AuthenticatorsViewSpy: AuthenticatorsViewInterface, ViewSpy {
     func showMenu(_ menu: Menu<AuthenticatorsAction>) {
         messages.append(.showMenu(menu.items.map(\.keyword)))
     }
-    func showChoices<Choice>(_ question: String, _ choices: Menu<Choice>) {
-        messages.append(.showChoices(question, choices.items.map(\.keyword)))
+    func showChoices(_ heading: String, _ choices: Menu<AuthenticatorChange>) {
+        messages.append(.showChoices(heading, choices.items.map(\.keyword)))
     }
     func showSuccess(_ text: String) { messages.append(.showSuccess(text)) }
 }

@@ -1,10 +1,10 @@
 import Presenters
 
 /// The messages for the verbs every view interface shares; a spy's `Message` enum adopts it with
-/// cases of these names (`case ask(Prompt)`, `case hideProgress`, …), so the shared verbs are
-/// recorded in the same sequence as the module's own.
+/// cases of these names (`case showProgress(String)`, `case hideProgress`, …), so the shared verbs
+/// are recorded in the same sequence as the module's own. The questions a module asks are its own
+/// view interface's, so its spy records them as its own messages.
 protocol SharedViewMessages {
-    static func ask(_ prompt: Prompt) -> Self
     static func showProgress(_ message: String) -> Self
     static var hideProgress: Self { get }
     static func showError(_ message: ErrorMessage) -> Self
@@ -20,7 +20,6 @@ protocol ViewSpy: ViewInterface {
 }
 
 extension ViewSpy {
-    func ask(_ prompt: Prompt) { record(.ask(prompt)) }
     func showProgress(_ message: String) { record(.showProgress(message)) }
     func hideProgress() { record(.hideProgress) }
     func showError(_ message: ErrorMessage) { record(.showError(message)) }

@@ -3,7 +3,7 @@ import Presenters
 @MainActor
 final class CreatePinViewSpy: CreatePinViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
+        case ask(Question<Never>)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -13,6 +13,8 @@ final class CreatePinViewSpy: CreatePinViewInterface, ViewSpy {
     }
 
     private(set) var messages: [Message] = []
+
+    func ask(_ question: Question<Never>) { messages.append(.ask(question)) }
 
     func record(_ message: Message) {
         messages.append(message)

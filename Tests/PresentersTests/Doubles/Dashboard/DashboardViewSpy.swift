@@ -3,7 +3,6 @@ import Presenters
 @MainActor
 final class DashboardViewSpy: DashboardViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)

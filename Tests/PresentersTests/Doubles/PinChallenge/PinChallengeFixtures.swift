@@ -6,7 +6,7 @@ import Interactors
 /// login that signed in.
 @MainActor
 enum PinChallengeFixtures {
-    static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinPrompt)
+    static let askPin = PinChallengeViewSpy.Message.ask(PinChallengeText.pinQuestion)
     /// The progress around a PIN check.
     static let checkingPin: [PinChallengeViewSpy.Message] = [
         .showProgress(PinChallengeText.checking), .hideProgress,

@@ -3,7 +3,8 @@ import Presenters
 @MainActor
 final class PinChallengeViewSpy: PinChallengeViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
+        case ask(Question<Never>)
+        case askSensor(Question<SensorAnswer>)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -13,6 +14,9 @@ final class PinChallengeViewSpy: PinChallengeViewInterface, ViewSpy {
     }
 
     private(set) var messages: [Message] = []
+
+    func ask(_ question: Question<Never>) { messages.append(.ask(question)) }
+    func ask(_ question: Question<SensorAnswer>) { messages.append(.askSensor(question)) }
 
     func record(_ message: Message) {
         messages.append(message)

@@ -3,7 +3,6 @@ import Presenters
 @MainActor
 final class ProfileViewSpy: ProfileViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -13,7 +12,7 @@ final class ProfileViewSpy: ProfileViewInterface, ViewSpy {
         case showMenu([String])
         case showDevices([String])
         case showDetails(heading: String, lines: [String])
-        case askToConfirm(String, prompt: Prompt)
+        case askToConfirm(String, Question<DisconnectConfirmation>)
     }
 
     private(set) var messages: [Message] = []
@@ -25,7 +24,7 @@ final class ProfileViewSpy: ProfileViewInterface, ViewSpy {
     func showDetails(heading: String, lines: [String]) {
         messages.append(.showDetails(heading: heading, lines: lines))
     }
-    func askToConfirm(_ question: String, prompt: Prompt) {
-        messages.append(.askToConfirm(question, prompt: prompt))
+    func askToConfirm(_ heading: String, _ question: Question<DisconnectConfirmation>) {
+        messages.append(.askToConfirm(heading, question))
     }
 }

@@ -11,8 +11,8 @@ enum RegistrationFixtures {
         .showHeading(title: RegistrationText.title, lines: RegistrationText.introduction),
         .showMenu(RegistrationText.menu),
     ]
-    static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailPrompt)
-    static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordPrompt)
+    static let askEmail = RegistrationViewSpy.Message.ask(RegistrationText.emailQuestion)
+    static let askPassword = RegistrationViewSpy.Message.ask(RegistrationText.passwordQuestion)
     /// The progress around a password check.
     static let checkingPassword: [RegistrationViewSpy.Message] = [
         .showProgress(RegistrationText.checkingPassword), .hideProgress,

@@ -3,7 +3,7 @@ import Presenters
 @MainActor
 final class RegistrationViewSpy: RegistrationViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
+        case ask(Question<Never>)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -14,6 +14,8 @@ final class RegistrationViewSpy: RegistrationViewInterface, ViewSpy {
     }
 
     private(set) var messages: [Message] = []
+
+    func ask(_ question: Question<Never>) { messages.append(.ask(question)) }
 
     func record(_ message: Message) { messages.append(message) }
     func showHeading(title: String, lines: [String]) {

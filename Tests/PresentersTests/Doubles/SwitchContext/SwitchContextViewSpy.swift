@@ -3,7 +3,7 @@ import Presenters
 @MainActor
 final class SwitchContextViewSpy: SwitchContextViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
+        case ask(Question<SwitchContextChoice>)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -12,6 +12,8 @@ final class SwitchContextViewSpy: SwitchContextViewInterface, ViewSpy {
     }
 
     private(set) var messages: [Message] = []
+
+    func ask(_ question: Question<SwitchContextChoice>) { messages.append(.ask(question)) }
 
     func record(_ message: Message) {
         messages.append(message)

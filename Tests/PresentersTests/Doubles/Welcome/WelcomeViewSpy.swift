@@ -3,7 +3,6 @@ import Presenters
 @MainActor
 final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
     enum Message: Equatable, SharedViewMessages {
-        case ask(Prompt)
         case showProgress(String)
         case hideProgress
         case showError(ErrorMessage)
@@ -14,8 +13,8 @@ final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
         case showImplicitDataUnavailable(String)
         /// The menu's keywords, in order.
         case showMenu([String])
-        /// The question, each choice as `keyword: title` in order, and the prompt.
-        case showProfileChoices(String, [String], prompt: Prompt)
+        /// The heading, each choice as `keyword: title` in order, and the question.
+        case showProfileChoices(String, [String], Question<Int>)
     }
 
     private(set) var messages: [Message] = []
@@ -44,9 +43,9 @@ final class WelcomeViewSpy: WelcomeViewInterface, ViewSpy {
         messages.append(.showMenu(menu.items.map(\.keyword)))
     }
 
-    func showProfileChoices(_ question: String, _ menu: Menu<Int>, prompt: Prompt) {
+    func showProfileChoices(_ heading: String, _ menu: Menu<Int>, _ question: Question<Int>) {
         messages.append(
-            .showProfileChoices(question, menu.items.map { "\($0.keyword): \($0.title)" }, prompt: prompt))
+            .showProfileChoices(heading, menu.items.map { "\($0.keyword): \($0.title)" }, question))
     }
 
     func clear() {
