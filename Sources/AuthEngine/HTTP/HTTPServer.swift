@@ -15,7 +15,7 @@ package final class HTTPServer: Sendable {
     /// Header fields for the answers the HTTP layer writes by itself (400, 408, 501, 503…), which
     /// the handler never sees: the fields the handler puts on every answer of its own, so a client
     /// finds them on every answer. Called on the server's I/O thread, once per such answer.
-    package typealias RefusalFields = @Sendable () -> [String: String]
+    package typealias RefusalFields = @Sendable () -> HTTPFields
     /// Answers on the server's I/O thread a request that needs nothing but memory (no disk, no
     /// lock held across a write, no waiting), or returns nil to hand it to the `Handler` as a task.
     /// It spares such a request the trip to Swift's cooperative pool and back, which costs more

@@ -1,6 +1,7 @@
 /// Sign-up and the credentials identity provider.
 extension TokenServer {
-    func configurationRoute() throws(ServerFailure) -> EngineResponse {
+    /// `GET /v1/config`: the PIN policy and SCRAM iterations a client needs before registering.
+    func configuration(_: EngineRequest) throws(ServerFailure) -> EngineResponse {
         .json(
             ConfigurationBody(
                 pinPolicy: configuration.pinPolicy, scramIterations: configuration.scramIterations))

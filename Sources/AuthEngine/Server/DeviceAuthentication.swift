@@ -82,17 +82,6 @@ extension TokenServer {
     }
 }
 
-extension RouteTable {
-    static let deviceRoutes: [Route] = [
-        Route(method: .post, path: "/v1/devices/key") { (server, request) throws(ServerFailure) in
-            try server.registerDeviceKey(request)
-        },
-        Route(method: .post, path: "/v1/devices/nonce") { (server, request) throws(ServerFailure) in
-            try server.deviceNonce(request)
-        },
-    ]
-}
-
 /// Device keys and outstanding nonces as `devices.json` held them before the store (which keeps
 /// them in its `deviceKeys` and `deviceNonces` tables): read once, when such a home is converted.
 struct DeviceKeysDocument: StoredDocument {

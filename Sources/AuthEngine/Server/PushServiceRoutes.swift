@@ -3,17 +3,6 @@
 /// They take no token: on loopback or a trusted network (docs/HTTP.md), whoever can reach the
 /// server plays the push service, as whoever can open the home does in process.
 extension TokenServer {
-    static let pushServiceRoutes: [RouteTable.Route] = [
-        RouteTable.Route(method: .post, path: "/v1/push-service/requests") {
-            (server, request) throws(ServerFailure) in
-            try server.queuePushServiceRequest(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/push-service/request") {
-            (server, request) throws(ServerFailure) in
-            try server.pushServiceRequestStatus(request)
-        },
-    ]
-
     /// `POST /v1/push-service/requests`: queues a request; 201 with its view (and, for a one-time
     /// password, the code, once).
     func queuePushServiceRequest(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {

@@ -167,23 +167,3 @@ package enum AppToWebRedemptionError: Error, Equatable, Sendable {
     /// The server's state could not be read or written.
     case storage
 }
-
-extension RouteTable {
-    static let resourceRoutes: [Route] = [
-        Route(method: .post, path: "/v1/auth/context") { (server, request) throws(ServerFailure) in
-            try server.switchContext(request)
-        },
-        Route(method: .get, path: "/v1/devices") { (server, request) throws(ServerFailure) in
-            try server.listDevices(request)
-        },
-        Route(method: .post, path: "/v1/implicit") { (server, request) throws(ServerFailure) in
-            try server.implicitData(request)
-        },
-        Route(method: .post, path: "/v1/app") { (server, request) throws(ServerFailure) in
-            try server.appDetails(request)
-        },
-        Route(method: .post, path: "/v1/app-to-web") { (server, request) throws(ServerFailure) in
-            try server.createAppToWebToken(request)
-        },
-    ]
-}

@@ -4,24 +4,6 @@
 /// reach the server may move its clock, as whoever can open the home may. No fault ever applies to
 /// them (`TokenServer.answers`), so a fault plan can always be cleared.
 extension TokenServer {
-    static let simulationRoutes: [RouteTable.Route] = [
-        RouteTable.Route(method: .get, path: "/v1/simulation") { (server, _) throws(ServerFailure) in
-            try server.simulationState()
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/clock") {
-            (server, request) throws(ServerFailure) in
-            try server.changeSimulatedClock(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/faults") {
-            (server, request) throws(ServerFailure) in
-            try server.addSimulatedFault(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/faults/clear") {
-            (server, _) throws(ServerFailure) in
-            try server.clearSimulatedFaults()
-        },
-    ]
-
     /// The longest one advance may move the clock, as `viper-auth clock advance` allows.
     static let maximumClockAdvanceSeconds = HomeClock.maximumAdvanceSeconds
 
@@ -31,7 +13,7 @@ extension TokenServer {
     }
 
     /// `GET /v1/simulation`: the clock and the faults in force.
-    func simulationState() throws(ServerFailure) -> EngineResponse {
+    func simulationState(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let clock = HomeClock(directory: simulationDirectory)
         let offset: Int64
         let faults: [SimulatedFault]
@@ -73,7 +55,7 @@ extension TokenServer {
         } catch {
             throw .storage(.corrupt(name: ClockDocument.name))
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 
     /// `POST /v1/simulation/faults`: adds one fault after those in force.
@@ -85,17 +67,17 @@ extension TokenServer {
         } catch {
             throw .storage(error)
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 
     /// `POST /v1/simulation/faults/clear`: removes every fault.
-    func clearSimulatedFaults() throws(ServerFailure) -> EngineResponse {
+    func clearSimulatedFaults(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         do {
             try FaultPlan(directory: simulationDirectory).clear()
         } catch {
             throw .storage(error)
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 }
 

@@ -169,6 +169,6 @@ struct SimulationRoutesTests {
 /// A server without the simulation routes: every request is 404.
 private struct NotFoundTransport: EngineTransport {
     func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
-        TokenServer.failureResponse(.routeNotFound)
+        ServerFailure.routeNotFound.response
     }
 }
