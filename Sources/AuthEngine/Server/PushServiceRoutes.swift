@@ -50,7 +50,9 @@ package protocol PushService: Sendable {
 
 extension PushService {
     /// Polls until the request leaves `pending` or `timeoutSeconds` of polling have passed; returns
-    /// the last status seen (still `pending` on a timeout). `sleeper` spaces the polls.
+    /// the last status seen (still `pending` on a timeout). The answer comes from another process
+    /// (the app's person), so only asking again can tell; `sleeper` spaces the polls (tests inject
+    /// one that does not wait).
     package func waitForOutcome(
         id: String, timeoutSeconds: Double, pollInterval: Double = 0.5,
         sleeper: any RetrySleeper = TaskSleeper()

@@ -36,11 +36,7 @@ package struct RouteTable: Sendable {
             _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
             _ handler: @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure) -> EngineResponse
         ) {
-            self.method = method
-            self.path = path
-            self.access = access
-            self.handler = { server, request in Self.rendering(handler(server), request) }
-            memoryHandler = nil
+            self.init(method, path, access, { server, request in Self.rendering(handler(server), request) })
         }
 
         init<Failure: RenderableError>(
@@ -49,17 +45,13 @@ package struct RouteTable: Sendable {
                 @escaping @Sendable (TokenServer) -> (EngineRequest) async throws(Failure)
                 -> EngineResponse
         ) {
-            self.method = method
-            self.path = path
-            self.access = access
-            self.handler = { server, request in
+            self.init(method, path, access) { server, request in
                 do throws(Failure) {
                     return try await handler(server)(request)
                 } catch {
                     return error.response
                 }
             }
-            memoryHandler = nil
         }
 
         init<Failure: RenderableError>(
@@ -68,11 +60,19 @@ package struct RouteTable: Sendable {
                 @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure)
                 -> EngineResponse
         ) {
+            let answer: MemoryHandler = { server, request in Self.rendering(handler(server), request) }
+            self.init(method, path, access, { answer($0, $1) }, memoryHandler: answer)
+        }
+
+        private init(
+            _ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ handler: @escaping Handler,
+            memoryHandler: MemoryHandler? = nil
+        ) {
             self.method = method
             self.path = path
             self.access = access
-            self.handler = { server, request in Self.rendering(handler(server), request) }
-            memoryHandler = { server, request in Self.rendering(handler(server), request) }
+            self.handler = handler
+            self.memoryHandler = memoryHandler
         }
 
         private static func rendering<Failure: RenderableError>(

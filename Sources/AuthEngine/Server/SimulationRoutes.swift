@@ -25,7 +25,7 @@ extension TokenServer {
         }
         return .json(
             SimulationStateBody(
-                now: clock.now, offsetSeconds: offset, faults: faults.map(SimulationFaultBody.init)))
+                now: clock.now, offsetSeconds: offset, faults: faults.map(StoredFault.init)))
     }
 
     /// `POST /v1/simulation/clock`: `{"advanceSeconds": N}` moves it forward, `{"reset": true}`
@@ -88,37 +88,7 @@ struct SimulationStateBody: Codable, Equatable {
     /// How far ahead of real time that is.
     var offsetSeconds: Int64
     /// The faults in force, in the order they apply.
-    var faults: [SimulationFaultBody]
-}
-
-/// One fault as the routes show it: the stored record's fields.
-struct SimulationFaultBody: Codable, Equatable {
-    var method: String
-    var path: String
-    /// `status`, `unreachable`, `slow` or `malformed`.
-    var kind: String
-    var status: Int?
-    var delayMilliseconds: Int64?
-    /// Requests it still applies to.
-    var remaining: Int
-
-    init(_ fault: SimulatedFault) {
-        let stored = StoredFault(fault)
-        method = stored.method.rawValue
-        path = stored.path
-        kind = stored.kind
-        status = stored.status
-        delayMilliseconds = stored.delayMilliseconds
-        remaining = stored.remaining
-    }
-
-    /// The fault it describes, or nil when it is not one this server plays.
-    var fault: SimulatedFault? {
-        try? SimulationFaultAddBody(
-            method: method, path: path, kind: kind, status: status, delayMilliseconds: delayMilliseconds,
-            times: remaining
-        ).fault()
-    }
+    var faults: [StoredFault]
 }
 
 /// `POST /v1/simulation/clock`'s body: exactly one of the two.
@@ -143,13 +113,13 @@ struct SimulationFaultAddBody: Codable {
 
 extension SimulationFaultAddBody {
     init(_ fault: SimulatedFault) {
-        let shown = SimulationFaultBody(fault)
-        method = shown.method
-        path = shown.path
-        kind = shown.kind
-        status = shown.status
-        delayMilliseconds = shown.delayMilliseconds
-        times = shown.remaining
+        let stored = StoredFault(fault)
+        method = stored.method.rawValue
+        path = stored.path
+        kind = stored.kind
+        status = stored.status
+        delayMilliseconds = stored.delayMilliseconds
+        times = stored.remaining
     }
 
     /// The fault, or a 400 naming the part that is wrong.
@@ -157,13 +127,8 @@ extension SimulationFaultAddBody {
         guard let httpMethod = HTTPMethod(rawValue: method) else {
             throw .malformedRequest("method must be GET, POST or DELETE.")
         }
-        let faultKind: FaultKind
-        switch (kind, status, delayMilliseconds) {
-        case ("status", let code?, nil): faultKind = .status(code)
-        case ("unreachable", nil, nil): faultKind = .unreachable
-        case ("slow", nil, let milliseconds?): faultKind = .slow(milliseconds: milliseconds)
-        case ("malformed", nil, nil): faultKind = .malformed
-        default:
+        guard let faultKind = FaultKind(named: kind, status: status, delayMilliseconds: delayMilliseconds)
+        else {
             throw .malformedRequest(
                 "kind must be status (with status), unreachable, slow (with delayMilliseconds) "
                     + "or malformed.")

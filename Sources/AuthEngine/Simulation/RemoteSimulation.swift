@@ -59,7 +59,7 @@ package struct RemoteSimulation: Sendable {
         guard let body = WireCoding.decode(SimulationStateBody.self, from: response.body) else {
             throw .unreadableAnswer
         }
-        let faults = body.faults.compactMap(\.fault)
+        let faults = body.faults.compactMap(SimulatedFault.init)
         guard faults.count == body.faults.count else { throw .unreadableAnswer }
         return SimulationState(now: body.now, offsetSeconds: body.offsetSeconds, faults: faults)
     }
