@@ -99,7 +99,6 @@ extension ServerState {
 
     /// Takes (and so consumes) a valid ticket.
     mutating func redeemTicket(_ ticket: String, now: Int64) throws(ServerFailure) -> RegistrationTicket? {
-        guard let record = try tickets.take(Identifier.hash(of: ticket)) else { return nil }
-        return record.expiresAt > now ? record : nil
+        try tickets.redeem(secret: ticket, now: now).validRecord
     }
 }

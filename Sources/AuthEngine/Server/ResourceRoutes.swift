@@ -97,16 +97,16 @@ extension TokenServer {
         guard url.hasPrefix(Self.appToWebBaseURL) else { throw .malformedURL }
         let token = String(url.dropFirst(Self.appToWebBaseURL.count))
         guard !token.isEmpty, !token.contains("&") else { throw .malformedURL }
-        let hash = Identifier.hash(of: token)
         let now = clock.now
         let result: Result<WebSignIn, AppToWebRedemptionError>
         do {
             result = try database.transaction { state throws(ServerFailure) in
-                // Removed before anything else, so a second use always fails.
-                guard let record = try state.appToWebTokens.take(hash) else {
-                    return .failure(.unknownOrUsed)
+                let record: AppToWebTokenRecord
+                switch try state.appToWebTokens.redeem(secret: token, now: now) {
+                case .valid(let valid): record = valid
+                case .expired: return .failure(.expired)
+                case .unknown: return .failure(.unknownOrUsed)
                 }
-                guard record.expiresAt > now else { return .failure(.expired) }
                 guard let account = try state.account(id: record.accountId) else {
                     return .failure(.unknownOrUsed)
                 }
