@@ -117,13 +117,9 @@ package struct PushRequestRecordPublicView: Sendable, Equatable {
     }
 
     init(_ record: PushRequestRecord) {
-        id = record.id
-        profileId = record.profileId
-        message = record.message
-        kind = record.kind
-        createdAt = record.createdAt
-        expiresAt = record.expiresAt
-        status = record.status
+        self.init(
+            id: record.id, profileId: record.profileId, message: record.message, kind: record.kind,
+            createdAt: record.createdAt, expiresAt: record.expiresAt, status: record.status)
     }
 }
 

@@ -125,10 +125,7 @@ package struct RemotePushService: PushService {
     {
         let response: EngineResponse
         do {
-            response = try await transport.send(
-                EngineRequest(
-                    method: .post, path: path, headers: ["Content-Type": "application/json"],
-                    body: WireCoding.encode(body)))
+            response = try await transport.send(.postingJSON(body, to: path))
         } catch {
             throw .unreachable
         }
@@ -163,16 +160,13 @@ struct PushServiceRequestBody: Codable {
     var expiresAt: Int64
     var status: PushRequestStatus
     var code: String?
+}
 
+extension PushServiceRequestBody {
     init(_ view: PushRequestRecordPublicView, code: String?) {
-        id = view.id
-        profileId = view.profileId
-        message = view.message
-        kind = view.kind
-        createdAt = view.createdAt
-        expiresAt = view.expiresAt
-        status = view.status
-        self.code = code
+        self.init(
+            id: view.id, profileId: view.profileId, message: view.message, kind: view.kind,
+            createdAt: view.createdAt, expiresAt: view.expiresAt, status: view.status, code: code)
     }
 
     var view: PushRequestRecordPublicView {

@@ -32,59 +32,6 @@ package struct RouteTable: Sendable {
         /// Set when the route reads nothing but the state the server keeps in memory.
         let memoryHandler: MemoryHandler?
 
-        init<Failure: RenderableError>(
-            _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
-            _ handler: @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure) -> EngineResponse
-        ) {
-            self.init(method, path, access, { server, request in Self.rendering(handler(server), request) })
-        }
-
-        init<Failure: RenderableError>(
-            _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
-            suspending handler:
-                @escaping @Sendable (TokenServer) -> (EngineRequest) async throws(Failure)
-                -> EngineResponse
-        ) {
-            self.init(method, path, access) { server, request in
-                do throws(Failure) {
-                    return try await handler(server)(request)
-                } catch {
-                    return error.response
-                }
-            }
-        }
-
-        init<Failure: RenderableError>(
-            _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
-            fromMemory handler:
-                @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure)
-                -> EngineResponse
-        ) {
-            let answer: MemoryHandler = { server, request in Self.rendering(handler(server), request) }
-            self.init(method, path, access, { answer($0, $1) }, memoryHandler: answer)
-        }
-
-        private init(
-            _ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ handler: @escaping Handler,
-            memoryHandler: MemoryHandler? = nil
-        ) {
-            self.method = method
-            self.path = path
-            self.access = access
-            self.handler = handler
-            self.memoryHandler = memoryHandler
-        }
-
-        private static func rendering<Failure: RenderableError>(
-            _ handler: (EngineRequest) throws(Failure) -> EngineResponse, _ request: EngineRequest
-        ) -> EngineResponse {
-            do throws(Failure) {
-                return try handler(request)
-            } catch {
-                return error.response
-            }
-        }
-
         /// True when it may be answered from memory, on the caller's thread.
         package var answersFromMemory: Bool { memoryHandler != nil }
     }
@@ -158,6 +105,54 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/simulation/faults", .control, TokenServer.addSimulatedFault),
         Route(.post, "/v1/simulation/faults/clear", .control, TokenServer.clearSimulatedFaults),
     ])
+}
+
+extension RouteTable.Route {
+    init<Failure: RenderableError>(
+        _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
+        _ handler: @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure) -> EngineResponse
+    ) {
+        self.init(
+            method: method, path: path, access: access,
+            handler: { server, request in Self.rendering(handler(server), request) }, memoryHandler: nil)
+    }
+
+    init<Failure: RenderableError>(
+        _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
+        suspending handler:
+            @escaping @Sendable (TokenServer) -> (EngineRequest) async throws(Failure)
+            -> EngineResponse
+    ) {
+        let answer: RouteTable.Handler = { server, request in
+            do throws(Failure) {
+                return try await handler(server)(request)
+            } catch {
+                return error.response
+            }
+        }
+        self.init(method: method, path: path, access: access, handler: answer, memoryHandler: nil)
+    }
+
+    init<Failure: RenderableError>(
+        _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
+        fromMemory handler:
+            @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure)
+            -> EngineResponse
+    ) {
+        let answer: RouteTable.MemoryHandler = { server, request in Self.rendering(handler(server), request) }
+        self.init(
+            method: method, path: path, access: access, handler: { answer($0, $1) }, memoryHandler: answer)
+    }
+
+    private static func rendering<Failure: RenderableError>(
+        _ handler: (EngineRequest) throws(Failure) -> EngineResponse, _ request: EngineRequest
+    ) -> EngineResponse {
+        do throws(Failure) {
+            return try handler(request)
+        } catch {
+            return error.response
+        }
+    }
 }
 
 extension TokenServer {

@@ -89,6 +89,13 @@ package enum BodyDecodingError: Error, Equatable, Sendable, CustomDebugStringCon
 }
 
 extension EngineRequest {
+    /// A POST of `body` as JSON to `path`, as the companion commands send to the control routes.
+    static func postingJSON(_ body: some Encodable, to path: String) -> EngineRequest {
+        EngineRequest(
+            method: .post, path: path, headers: ["Content-Type": EngineResponse.jsonType],
+            body: WireCoding.encode(body))
+    }
+
     /// The format of the body by its `Content-Type` (parameters such as `charset` aside); JSON when
     /// it names none.
     package var bodyFormat: BodyFormat? {

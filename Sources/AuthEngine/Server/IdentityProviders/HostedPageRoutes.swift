@@ -136,10 +136,8 @@ package struct RemoteHostedPages: HostedPages {
     }
 
     private func send(_ path: String, _ body: some Encodable) async -> EngineResponse? {
-        try? await transport.send(
-            EngineRequest(
-                method: .post, path: path, headers: ["Content-Type": "application/json"],
-                body: WireCoding.encode(body)))
+        // Any failure to get an answer is the same to the page: the server is unavailable.
+        try? await transport.send(.postingJSON(body, to: path))
     }
 }
 
