@@ -90,9 +90,12 @@ extension HTTPFields {
     mutating func placeClockOffset(_ seconds: Int64) {
         let name = ServerFollowingClock.offsetHeader
         remove(name)
-        var fields = Array(self)
-        let position = fields.firstIndex { $0.name.lowercased() > name.lowercased() } ?? fields.count
-        fields.insert(Field(name: name, value: String(seconds)), at: position)
-        self = HTTPFields(fields)
+        let lowercasedName = name.utf8.lazy.map(HTTPSyntax.lowercased)
+        let position =
+            firstIndex {
+                lowercasedName.lexicographicallyPrecedes($0.name.utf8.lazy.map(HTTPSyntax.lowercased))
+            }
+            ?? count
+        insert(name, String(seconds), at: position)
     }
 }

@@ -70,6 +70,16 @@ package struct HTTPFields: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
         fields.append(Field(name: name, value: value))
     }
 
+    /// Adds a line at `index` (0 puts it first).
+    package mutating func insert(_ name: String, _ value: String, at index: Int) {
+        fields.insert(Field(name: name, value: value), at: index)
+    }
+
+    /// The position of the first line whose name matches `predicate`, or nil.
+    package func firstIndex(where predicate: (Field) -> Bool) -> Int? {
+        fields.firstIndex(where: predicate)
+    }
+
     /// Removes every line named `name`.
     package mutating func remove(_ name: String) {
         fields.removeAll { Self.sameName($0.name, name) }
