@@ -23,6 +23,18 @@ package struct ServerPipeline: Sendable {
         self.faultPlan = faultPlan
     }
 
+    /// The chain of a server process that owns `server`'s home: the control token kept in its
+    /// server directory (made on the first start), every peer admitted to the control routes when
+    /// `allowsEveryPeer`, and the home's fault plan.
+    package static func owning(_ server: TokenServer, allowsEveryPeer: Bool) throws(StoreError)
+        -> ServerPipeline
+    {
+        let token = try ControlToken.loadOrCreate(inServerDirectory: server.database.store.directory)
+        return ServerPipeline(
+            server: server, access: ControlRouteAccess(controlToken: token, allowsEveryPeer: allowsEveryPeer),
+            faultPlan: FaultPlan(directory: server.simulationDirectory))
+    }
+
     /// The answer to any request, as a task on the cooperative pool.
     @Sendable package func answer(_ request: EngineRequest) async -> EngineResponse {
         guard permits(request) else { return stamped(ControlRefusal().response) }

@@ -50,18 +50,12 @@ package final class TokenServerProcess: Sendable {
         } catch {
             throw ServerProcessError(error)
         }
-        let access: ControlRouteAccess
+        let pipeline: ServerPipeline
         do {
-            access = ControlRouteAccess(
-                controlToken: try ControlToken.loadOrCreate(
-                    inServerDirectory: settings.homeDirectory + "/server"),
-                allowsEveryPeer: allowsRemoteControl)
+            pipeline = try ServerPipeline.owning(server, allowsEveryPeer: allowsRemoteControl)
         } catch {
             throw .serverData(StorageProblem(error))
         }
-        let pipeline = ServerPipeline(
-            server: server, access: access,
-            faultPlan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
         let accessLog = AccessLogBuffer(write: log)
         let http: HTTPServer
         do {
