@@ -19,7 +19,7 @@ extension TokenServer {
                 return .json(PushServiceRequestBody(queued.view, code: queued.code), status: 201)
             }
         } catch {
-            return PushServiceErrorBody.response(error)
+            return error.response
         }
     }
 
@@ -30,7 +30,7 @@ extension TokenServer {
         do throws(PushServiceError) {
             return .json(PushServiceRequestBody(try pushRequestStatus(id: body.id), code: nil))
         } catch {
-            return PushServiceErrorBody.response(error)
+            return error.response
         }
     }
 }
@@ -202,9 +202,13 @@ struct PushServiceErrorBody: Codable {
 
     var error: Code
 
-    static func response(_ error: PushServiceError) -> EngineResponse {
-        let (code, status): (Code, Int) =
-            switch error {
+}
+
+extension PushServiceError: RenderableError {
+    /// The push service's own error shape, `{"error": "not_enrolled"}`, with its status.
+    package var response: EngineResponse {
+        let (code, status): (PushServiceErrorBody.Code, Int) =
+            switch self {
             case .profileNotFound: (.profileNotFound, 404)
             case .notEnrolled: (.notEnrolled, 403)
             case .requestNotFound: (.requestNotFound, 404)

@@ -152,8 +152,13 @@ struct EngineRequestTests {
                 == "https://rp.example/cb?error=access_denied&error_description=No%20thanks&state=s%201")
     }
 
-    @Test("every error kind renders itself: the /v1 shape is ServerFailure's")
+    @Test("every error kind renders itself: the /v1 shape is ServerFailure's, the push service's its own")
     func serverFailureRenders() {
+        let notEnrolled = PushServiceError.notEnrolled.response
+        #expect(notEnrolled.status == 403)
+        #expect(String(decoding: notEnrolled.body, as: UTF8.self) == #"{"error":"not_enrolled"}"#)
+        let expired = AppToWebRedemptionError.expired.response
+        #expect(expired.status == 410 && expired.header("Content-Type") == EngineResponse.jsonType)
         let response = ServerFailure.routeNotFound.response
         #expect(response.status == 404)
         #expect(

@@ -44,14 +44,7 @@ extension TokenServer {
             let signIn = try redeemAppToWebToken(url: body.url)
             return .json(WebSignInBody(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName))
         } catch {
-            let status =
-                switch error {
-                case .malformedURL: 400
-                case .unknownOrUsed: 404
-                case .expired: 410
-                case .storage: 503
-                }
-            return .json(WebSignInErrorBody(error: WebSignInErrorBody.code(error)), status: status)
+            return error.response
         }
     }
 }
@@ -247,5 +240,19 @@ struct HostedPageResultBody: Codable {
             default: nil
             }
         return problem.map(HostedLoginResult.invalidRequest) ?? .retry(.serverUnavailable)
+    }
+}
+
+extension AppToWebRedemptionError: RenderableError {
+    /// The web site's own error shape, `{"error": "expired"}`, with its status.
+    package var response: EngineResponse {
+        let status =
+            switch self {
+            case .malformedURL: 400
+            case .unknownOrUsed: 404
+            case .expired: 410
+            case .storage: 503
+            }
+        return .json(WebSignInErrorBody(error: WebSignInErrorBody.code(self)), status: status)
     }
 }
