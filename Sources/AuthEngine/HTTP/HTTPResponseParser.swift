@@ -122,7 +122,8 @@ package struct HTTPResponseParser: Sendable {
     }
 
     private static func message(_ head: Head, body: [UInt8], closeDelimited: Bool) -> HTTPResponseMessage {
-        let connection = ArraySlice((head.headers["connection"] ?? "").utf8)
+        // Every `Connection` line counts, as one comma-separated list (RFC 9110 §5.3).
+        let connection = ArraySlice(head.headers.values(named: "connection").joined(separator: ", ").utf8)
         let options = HTTPSyntax.listElements(connection)
         let closes = options.contains { HTTPSyntax.equalsIgnoringCase($0, "close") }
         let keepsAlive = options.contains { HTTPSyntax.equalsIgnoringCase($0, "keep-alive") }

@@ -47,9 +47,12 @@ package struct EngineRequest: Sendable {
         }
     }
 
-    /// The value of a header, matched case-insensitively.
+    /// The value of a header, matched case-insensitively; a field sent on several lines reads as
+    /// one list, its values joined by ", " (RFC 9110 §5.3), so a repeated `Authorization` is no
+    /// single credential.
     package func header(_ name: String) -> String? {
-        headers[name]
+        let values = headers.values(named: name)
+        return values.count > 1 ? values.joined(separator: ", ") : values.first
     }
 
     /// The route without the query or body, for traces: both may carry secrets and are never printed.
