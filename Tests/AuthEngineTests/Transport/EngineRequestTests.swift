@@ -102,6 +102,15 @@ struct EngineRequestTests {
         #expect(fields.map(\.name) == ["Accept", "Set-Cookie"])
     }
 
+    @Test("a field sent on several lines reads as one list, so two credentials are not one")
+    func repeatedFieldReadsAsList() {
+        var request = EngineRequest(method: .get, path: "/v1/auth/me")
+        request.headers.append("Authorization", "Bearer a")
+        request.headers.append("authorization", "Bearer b")
+        #expect(request.header("AUTHORIZATION") == "Bearer a, Bearer b")
+        #expect(BearerCredential.token(inAuthorization: request.header("Authorization")) == nil)
+    }
+
     @Test("a /v1 route reads a JSON body whatever its Content-Type, with its usual 400 otherwise")
     func v1BodiesStayJSON() async throws {
         let home = try SimulationTestHome()
