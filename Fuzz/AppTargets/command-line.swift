@@ -16,8 +16,9 @@ func fuzz(_ input: [UInt8]) {
     case .failure(let error):
         require(!error.message.isEmpty, "a usage error without a message")
         require(error.command.hasPrefix(CommandTable.programName), "a usage error names \(error.command)")
-        let quotesLineBreak = arguments.contains { $0.contains("\n") || $0.contains("\r") }
-        require(quotesLineBreak || !error.message.contains("\n"), "a usage error of several lines")
+        // Compared as bytes: "\r\n" is one Character, equal to neither "\r" nor "\n".
+        let quotesLineBreak = arguments.contains { $0.utf8.contains(10) || $0.utf8.contains(13) }
+        require(quotesLineBreak || !error.message.utf8.contains(10), "a usage error of several lines")
     }
 }
 
