@@ -136,6 +136,9 @@ $build_only && exit 0
 
 # Leaks are reported, but for what lives as long as the process by design, listed there.
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+# Scratch files a target makes (the journal target's home) stay in the scratch folder.
+export TMPDIR=$PWD/$out/tmp
+mkdir -p "$TMPDIR"
 failed=()
 for target in "${targets[@]}"; do
     work=$out/corpus/$target
