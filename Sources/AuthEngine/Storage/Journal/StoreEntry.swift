@@ -34,6 +34,11 @@ struct StoreEntry {
         StoreEntry(kind: .delete, table: table, key: key)
     }
 
+    /// The largest insertion order an entry may carry. A table numbers its records from 0, one
+    /// at a time, so no store comes near it; an order above it is damage, and one near
+    /// `UInt64.max` would overflow the order given to the table's next record.
+    static let maximumOrder: UInt64 = (1 << 62) - 1
+
     func write(to writer: inout ByteWriter) {
         writer.append(kind.rawValue)
         writer.append(table)
@@ -72,7 +77,9 @@ struct StoreEntry {
             let table = reader.readByte(), let key = reader.readString()
         else { return nil }
         guard kind == .put else { return .delete(table: table, key: key) }
-        guard let order = reader.readVarint(), let indexCount = reader.readByte(), indexCount <= 1 else {
+        guard let order = reader.readVarint(), order <= maximumOrder, let indexCount = reader.readByte(),
+            indexCount <= 1
+        else {
             return nil
         }
         var indexValue: String?
