@@ -89,7 +89,7 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/auth/refresh", .public, TokenServer.refresh),
         // The access token is optional: a refresh token alone also ends the session.
         Route(.post, "/v1/auth/logout", .public, TokenServer.logout),
-        Route(.get, "/v1/auth/me", bearerFromMemory: TokenServer.me),
+        Route(.get, "/v1/auth/me", bearer: TokenServer.me, fromMemory: true),
         Route(.post, "/v1/authenticators", bearer: TokenServer.registerAuthenticator),
         Route(.post, "/v1/authenticators/remove", bearer: TokenServer.deregisterAuthenticator),
         Route(.post, "/v1/auth/pin", bearer: TokenServer.changePin),
@@ -174,23 +174,13 @@ extension RouteTable.Route {
         _ method: HTTPMethod, _ path: String,
         bearer handler:
             @escaping @Sendable (TokenServer) -> (EngineRequest, Authorization) throws(ServerFailure)
-            -> EngineResponse
-    ) {
-        let answer = Self.session(handler)
-        self.init(
-            method: method, path: path, access: .bearer, handler: { answer($0, $1, $2) }, memoryHandler: nil)
-    }
-
-    init(
-        _ method: HTTPMethod, _ path: String,
-        bearerFromMemory handler:
-            @escaping @Sendable (TokenServer) -> (EngineRequest, Authorization) throws(ServerFailure)
-            -> EngineResponse
+            -> EngineResponse,
+        fromMemory: Bool = false
     ) {
         let answer = Self.session(handler)
         self.init(
             method: method, path: path, access: .bearer, handler: { answer($0, $1, $2) },
-            memoryHandler: answer)
+            memoryHandler: fromMemory ? answer : nil)
     }
 
     init(

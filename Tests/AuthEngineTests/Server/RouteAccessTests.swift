@@ -12,15 +12,8 @@ struct RouteAccessTests {
     func bearerRouteRefusesWithoutRunningHandler() async throws {
         try await withAsyncTemporaryDirectory { directory in
             let server = try TokenServer(directory: directory, configuration: .forTesting)
-            let handlerRuns = Mutex(0)
-            let route = RouteTable.Route(
-                .get, "/v1/probe",
-                bearer: { _ in
-                    { _, _ throws(ServerFailure) in
-                        handlerRuns.withLock { $0 += 1 }
-                        return .json(EmptyBody())
-                    }
-                })
+            let handlerRuns = HandlerRuns()
+            let route = RouteTable.Route(.get, "/v1/probe", bearer: handlerRuns.handler())
             #expect(route.access == .bearer)
 
             let refusals = [
@@ -33,7 +26,7 @@ struct RouteAccessTests {
             let expected = ServerFailure.invalidAccessToken.response
             #expect(refusals.map(\.status) == [401, 401])
             #expect(refusals.allSatisfy { $0.body == expected.body && $0.headers == expected.headers })
-            #expect(handlerRuns.withLock { $0 } == 0, "the handler never ran")
+            #expect(handlerRuns.count == 0, "the handler never ran")
         }
     }
 
@@ -41,15 +34,8 @@ struct RouteAccessTests {
     func deviceProofRouteRefusesWithoutRunningHandler() async throws {
         try await withAsyncTemporaryDirectory { directory in
             let server = try TokenServer(directory: directory, configuration: .forTesting)
-            let handlerRuns = Mutex(0)
-            let route = RouteTable.Route(
-                .post, "/v1/probe",
-                deviceProof: { _ in
-                    { _, _ throws(ServerFailure) in
-                        handlerRuns.withLock { $0 += 1 }
-                        return .json(EmptyBody())
-                    }
-                })
+            let handlerRuns = HandlerRuns()
+            let route = RouteTable.Route(.post, "/v1/probe", deviceProof: handlerRuns.handler())
             let request = EngineRequest(
                 method: .post, path: "/v1/probe",
                 headers: [
@@ -60,7 +46,7 @@ struct RouteAccessTests {
             let refusal = await route.answer(server, request)
             #expect(refusal.status == 401)
             #expect(refusal.body == ServerFailure.deviceNotAuthenticated.response.body)
-            #expect(handlerRuns.withLock { $0 } == 0, "the handler never ran")
+            #expect(handlerRuns.count == 0, "the handler never ran")
         }
     }
 
@@ -81,6 +67,25 @@ struct RouteAccessTests {
                     : ServerFailure.deviceNotAuthenticated.response
                 #expect(response.status == 401, "\(route.method) \(route.path)")
                 #expect(response.body == expected.body, "\(route.method) \(route.path)")
+            }
+        }
+    }
+}
+
+/// A route handler that counts its runs and answers an empty body.
+private final class HandlerRuns: Sendable {
+    private let runs = Mutex(0)
+
+    var count: Int { runs.withLock { $0 } }
+
+    func handler<Identity>()
+        -> @Sendable (TokenServer) -> (EngineRequest, Identity) throws(ServerFailure)
+        -> EngineResponse
+    {
+        { _ in
+            { _, _ throws(ServerFailure) in
+                self.runs.withLock { $0 += 1 }
+                return .json(EmptyBody())
             }
         }
     }
