@@ -73,7 +73,7 @@ struct ConfigurationBody: Codable, Sendable {
 extension ServerState {
     /// The account with `email` (normalised, as stored), through the unique email index.
     func account(email: String) throws(ServerFailure) -> Account? {
-        guard let id = accounts.key(indexedBy: email) else { return nil }
+        guard let id = accounts.key(indexedBy: email, in: Account.emailIndex) else { return nil }
         return try accounts.get(id)
     }
 

@@ -33,8 +33,9 @@ extension TokenServer {
     }
 
     /// `POST /v1/authenticators`: stores the verifier of a biometric or password device key.
-    func registerAuthenticator(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func registerAuthenticator(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let body = try request.decodeBody(AuthenticatorRegistrationBody.self)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         guard body.kind != .pin else {
@@ -55,8 +56,9 @@ extension TokenServer {
     /// `POST /v1/authenticators/remove`: forgets a biometric or password verifier.
     ///
     /// Only the access token is needed: removing an authenticator cannot give anyone more access.
-    func deregisterAuthenticator(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func deregisterAuthenticator(_ request: EngineRequest, _ authorization: Authorization)
+        throws(ServerFailure) -> EngineResponse
+    {
         let body = try request.decodeBody(AuthenticatorRemovalBody.self)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         guard body.kind != .pin else { throw .malformedRequest("The PIN authenticator cannot be removed.") }
@@ -83,8 +85,9 @@ extension TokenServer {
     /// they fear someone knows it, and sessions opened with the old PIN must not outlive it. The
     /// session that proved the current PIN keeps working. Biometric and password verifiers stay:
     /// their device keys never depended on the PIN.
-    func changePin(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func changePin(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let body = try request.decodeBody(PinChangeBody.self)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         try requireCurrentIterations(body.verifier)

@@ -4,8 +4,9 @@ extension TokenServer {
     static let deviceNonceLifetime: Int64 = 60
 
     /// `POST /v1/devices/key` (Bearer): registers the device key of the session's device, once.
-    func registerDeviceKey(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func registerDeviceKey(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let body = try request.decodeBody(DeviceKeyBody.self)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         let accepted = try database.transaction { state throws(ServerFailure) -> Bool in

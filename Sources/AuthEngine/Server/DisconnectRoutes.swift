@@ -7,8 +7,10 @@ extension TokenServer {
     /// `POST /v1/devices/deregister` (device): removes the profile's registration with its
     /// verifiers and enrollments, its sessions and refresh tokens, and its push requests, in one
     /// write. The device's key stays: other profiles on the device still use it.
-    func disconnectProfile(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func disconnectProfile(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(ProfileRequestBody.self)
         try database.transaction { state throws(ServerFailure) in
             _ = try deviceRegistration(profileId: body.profileId, deviceId: deviceId, in: state)
@@ -24,14 +26,13 @@ extension TokenServer {
     /// with its authenticators, so the device can bring its half in line with the server's after a
     /// crash between the two (a profile the server forgot, a registration the device never kept,
     /// an authenticator one half has and the other not).
-    func deviceRegistrations(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
-        // One pass over the registrations: the store indexes them by account, not by device, and this
-        // is asked once per start of an app with profiles.
+    func deviceRegistrations(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let registrations = try database.read { state throws(ServerFailure) in
-            try state.registrations.allRecords()
+            try state.registrations.records(indexedBy: deviceId, in: ProfileRegistration.deviceIndex)
         }
-        .filter { $0.deviceId == deviceId }
         .map {
             DeviceRegistrationEntry(profileId: $0.profileId, authenticators: $0.verifiers.map(\.kind))
         }

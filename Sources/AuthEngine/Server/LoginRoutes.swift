@@ -114,8 +114,12 @@ extension ServerState {
     /// Removes a profile and everything that hangs off it: sessions, tokens, push requests.
     mutating func deregister(profileId: String) throws(ServerFailure) {
         registrations.remove(profileId)
-        for session in sessions.keys(indexedBy: profileId) { removeSession(session) }
-        for request in pushRequests.keys(indexedBy: profileId) { pushRequests.remove(request) }
+        for session in sessions.keys(indexedBy: profileId, in: SessionRecord.profileIndex) {
+            removeSession(session)
+        }
+        for request in pushRequests.keys(indexedBy: profileId, in: PushRequestRecord.profileIndex) {
+            pushRequests.remove(request)
+        }
     }
 
     /// Counts a failed attempt of the profile before its proof is checked, and returns the count.

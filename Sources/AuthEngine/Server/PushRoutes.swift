@@ -8,15 +8,20 @@
 /// profile is deregistered as after a failed login.
 extension TokenServer {
     /// `POST /v1/enrollments/mobile-auth` (Bearer): enrolls the session's profile.
-    func enrollMobileAuthentication(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        try enroll(request) { registration throws(ServerFailure) in
+    func enrollMobileAuthentication(_ request: EngineRequest, _ authorization: Authorization)
+        throws(ServerFailure)
+        -> EngineResponse
+    {
+        try enroll(authorization) { registration throws(ServerFailure) in
             registration.mobileAuthEnrolled = true
         }
     }
 
     /// `POST /v1/enrollments/push` (Bearer): enrolls for push; mobile authentication must come first.
-    func enrollPush(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        try enroll(request) { registration throws(ServerFailure) in
+    func enrollPush(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
+        try enroll(authorization) { registration throws(ServerFailure) in
             guard registration.mobileAuthEnrolled else { throw .notEnrolled }
             registration.pushEnrolled = true
         }
@@ -24,8 +29,9 @@ extension TokenServer {
 
     /// `GET /v1/enrollments` (Bearer): what the session's profile is enrolled for, so the app can
     /// offer enrollment only where it is missing.
-    func enrollments(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func enrollments(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         guard
             let registration = try database.read({ state throws(ServerFailure) in
@@ -38,9 +44,8 @@ extension TokenServer {
     }
 
     private func enroll(
-        _ request: EngineRequest, _ change: (inout ProfileRegistration) throws(ServerFailure) -> Void
+        _ authorization: Authorization, _ change: (inout ProfileRegistration) throws(ServerFailure) -> Void
     ) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
         guard let profileId = authorization.session.profileId else { throw .statelessSessionRefused }
         try database.transaction { state throws(ServerFailure) in
             guard try state.registrations.update(profileId, change) != nil else { throw .unknownProfile }
@@ -50,8 +55,10 @@ extension TokenServer {
 
     /// `POST /v1/push/pending` (device): the profile's pending requests, oldest first; expired ones
     /// are marked expired on the way.
-    func pendingPushRequests(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func pendingPushRequests(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(ProfileRequestBody.self)
         let now = clock.now
         let pending = try database.transaction { state throws(ServerFailure) -> [PendingPushRequest] in
@@ -66,8 +73,10 @@ extension TokenServer {
     }
 
     /// `POST /v1/push/deny` (device): refuses a pending request.
-    func denyPushRequest(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func denyPushRequest(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(PushDenyBody.self)
         let status = try settle(
             requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, kind: nil
@@ -77,8 +86,10 @@ extension TokenServer {
 
     /// `POST /v1/push/otp` (device): compares the typed code in constant time; right accepts, wrong
     /// denies.
-    func answerOneTimePassword(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func answerOneTimePassword(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(PushOneTimePasswordBody.self)
         let status = try settle(
             requestId: body.requestId, profileId: body.profileId, deviceId: deviceId, kind: .oneTimePassword
@@ -89,8 +100,10 @@ extension TokenServer {
     }
 
     /// `POST /v1/push/confirm/start` (device): the SCRAM server-first message for confirming a request.
-    func startPushConfirmation(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func startPushConfirmation(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(PushConfirmStartBody.self)
         let now = clock.now
         let registration = try checkPending(
@@ -105,8 +118,10 @@ extension TokenServer {
     }
 
     /// `POST /v1/push/confirm` (device): verifies the proof; the attempt is counted first.
-    func finishPushConfirmation(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func finishPushConfirmation(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(PushConfirmFinishBody.self)
         let now = clock.now
         guard var exchange = exchanges.withLock({ $0.removeValue(forKey: body.exchangeId) }),
@@ -200,7 +215,7 @@ extension ServerState {
     mutating func expirePushRequests(profileId: String, now: Int64) throws(ServerFailure)
         -> [PushRequestRecord]
     {
-        var requests = try pushRequests.records(indexedBy: profileId)
+        var requests = try pushRequests.records(indexedBy: profileId, in: PushRequestRecord.profileIndex)
         for index in requests.indices
         where requests[index].status == .pending && requests[index].expiresAt <= now {
             requests[index].status = .expired
@@ -218,7 +233,7 @@ extension ServerState {
     mutating func revokeSessions(profileId: String, keeping kept: String? = nil) throws(ServerFailure) -> Int
     {
         var revoked = 0
-        for id in sessions.keys(indexedBy: profileId) where id != kept {
+        for id in sessions.keys(indexedBy: profileId, in: SessionRecord.profileIndex) where id != kept {
             guard var session = try sessions.get(id), !session.revoked else { continue }
             session.revoked = true
             sessions.put(session)

@@ -81,7 +81,8 @@ extension ServerState {
     func pushTarget(_ profile: String) throws(ServerFailure) -> ProfileRegistration? {
         if let registration = try registration(profileId: profile) { return registration }
         guard let account = try account(email: EmailAddress.normalized(profile)) else { return nil }
-        let candidates = try registrations.records(indexedBy: account.id)
+        let candidates = try registrations.records(
+            indexedBy: account.id, in: ProfileRegistration.accountIndex)
         return candidates.last { $0.pushEnrolled } ?? candidates.last
     }
 }

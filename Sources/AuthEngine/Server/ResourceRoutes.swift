@@ -9,16 +9,17 @@ extension TokenServer {
     package static let appToWebBaseURL = "https://web.viper-auth.local/sso?token="
 
     /// `GET /v1/auth/me` (Bearer): the signed-in user.
-    func me(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func me(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure) -> EngineResponse
+    {
         let user = authorization.account.userInfo(activeContextIndex: authorization.session.contextIndex)
         return .json(encoded: userInfoAnswers.body(of: user))
     }
 
     /// `POST /v1/auth/context` (Bearer): moves the session to another membership and signs a new
     /// access token carrying it; the refresh token stays the same.
-    func switchContext(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func switchContext(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let body = try request.decodeBody(SwitchContextBody.self)
         guard authorization.account.memberships.indices.contains(body.contextIndex) else {
             throw .contextNotFound
@@ -43,11 +44,12 @@ extension TokenServer {
     }
 
     /// `GET /v1/devices` (Bearer): every registration of the signed-in account.
-    func listDevices(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func listDevices(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let accountId = authorization.account.id
         let devices = try database.read { state throws(ServerFailure) in
-            try state.registrations.records(indexedBy: accountId)
+            try state.registrations.records(indexedBy: accountId, in: ProfileRegistration.accountIndex)
         }
         .map {
             DeviceEntryBody(
@@ -58,8 +60,10 @@ extension TokenServer {
     }
 
     /// `POST /v1/implicit` (device): a decorated user id, without a PIN or a session.
-    func implicitData(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let deviceId = try authenticateDevice(request)
+    func implicitData(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
+        let deviceId = device.id
         let body = try request.decodeBody(ProfileRequestBody.self)
         let account = try database.read { state throws(ServerFailure) -> Account in
             let registration = try deviceRegistration(
@@ -71,15 +75,17 @@ extension TokenServer {
     }
 
     /// `POST /v1/app` (device): what the server knows of this app.
-    func appDetails(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        _ = try authenticateDevice(request)
+    func appDetails(_ request: EngineRequest, _ device: AuthenticatedDevice) throws(ServerFailure)
+        -> EngineResponse
+    {
         return .json(
             AppDetailsBody(appId: configuration.audience, version: Self.appVersion, platform: "linux"))
     }
 
     /// `POST /v1/app-to-web` (Bearer): a one-time, short-lived web sign-in URL; only its hash is kept.
-    func createAppToWebToken(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func createAppToWebToken(_ request: EngineRequest, _ authorization: Authorization) throws(ServerFailure)
+        -> EngineResponse
+    {
         let token = Identifier.secretToken()
         let now = clock.now
         let expiresAt = now + configuration.shortLivedCodeLifetime

@@ -1,11 +1,13 @@
-/// Who may call a route: what the route's handler checks, and what the server's chain
-/// (`ServerPipeline`) checks before it.
+/// Who may call a route: the policy the access step enforces before the route's handler runs
+/// (`RouteTable.Route.answer`, and `ServerPipeline` for the control routes' peers).
 package enum RouteAccess: Sendable, Equatable {
     /// Anyone; the body carries whatever proof the route needs (a password, a SCRAM proof, a ticket).
     case `public`
-    /// A session's access token (`Authorization: Bearer`), which the handler verifies.
+    /// A session's access token (`Authorization: Bearer`), verified before the handler runs, which
+    /// gets the session it stands for.
     case bearer
-    /// A device's signed nonce (`DeviceProof`), which the handler verifies.
+    /// A device's signed nonce (`DeviceProof`), verified before the handler runs, which gets the
+    /// device it proves.
     case deviceProof
     /// A system beside the token server (the simulation controls, the push service, the hosted
     /// page, the web site): in process, from loopback, or with the control token
@@ -17,8 +19,8 @@ package enum RouteAccess: Sendable, Equatable {
 /// handler; a route that reads only memory says so, and may then be answered on the HTTP server's
 /// I/O thread (`TokenServer.answerFromMemory`).
 package struct RouteTable: Sendable {
-    typealias Handler = @Sendable (TokenServer, EngineRequest) async -> EngineResponse
-    typealias MemoryHandler = @Sendable (TokenServer, EngineRequest) -> EngineResponse
+    typealias Handler = @Sendable (TokenServer, EngineRequest, RouteCaller) async -> EngineResponse
+    typealias MemoryHandler = @Sendable (TokenServer, EngineRequest, RouteCaller) -> EngineResponse
 
     /// One route; whatever its handler throws renders itself (`RenderableError`).
     package struct Route: Sendable {
@@ -34,6 +36,27 @@ package struct RouteTable: Sendable {
 
         /// True when it may be answered from memory, on the caller's thread.
         package var answersFromMemory: Bool { memoryHandler != nil }
+
+        /// The answer to `request`: the access step this route declares, then the handler with
+        /// the caller it verified; a caller it refuses never reaches the handler.
+        func answer(_ server: TokenServer, _ request: EngineRequest) async -> EngineResponse {
+            do throws(ServerFailure) {
+                let caller = try server.admit(request, to: access)
+                return await handler(server, request, caller)
+            } catch {
+                return error.response
+            }
+        }
+
+        /// `answer` without suspending, for a route that reads only memory; nil for any other.
+        func answerFromMemory(_ server: TokenServer, _ request: EngineRequest) -> EngineResponse? {
+            guard let memoryHandler else { return nil }
+            do throws(ServerFailure) {
+                return memoryHandler(server, request, try server.admit(request, to: access))
+            } catch {
+                return error.response
+            }
+        }
     }
 
     /// The routes, in the order listed.
@@ -66,33 +89,33 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/auth/refresh", .public, TokenServer.refresh),
         // The access token is optional: a refresh token alone also ends the session.
         Route(.post, "/v1/auth/logout", .public, TokenServer.logout),
-        Route(.get, "/v1/auth/me", .bearer, fromMemory: TokenServer.me),
-        Route(.post, "/v1/authenticators", .bearer, TokenServer.registerAuthenticator),
-        Route(.post, "/v1/authenticators/remove", .bearer, TokenServer.deregisterAuthenticator),
-        Route(.post, "/v1/auth/pin", .bearer, TokenServer.changePin),
+        Route(.get, "/v1/auth/me", bearer: TokenServer.me, fromMemory: true),
+        Route(.post, "/v1/authenticators", bearer: TokenServer.registerAuthenticator),
+        Route(.post, "/v1/authenticators/remove", bearer: TokenServer.deregisterAuthenticator),
+        Route(.post, "/v1/auth/pin", bearer: TokenServer.changePin),
         Route(.post, "/v1/idp/browser/token", .public, TokenServer.exchangeAuthorizationCode),
         Route(.post, "/v1/idp/two-step", .public, suspending: TokenServer.startTwoStepRegistration),
         Route(.post, "/v1/idp/two-step/answer", .public, TokenServer.answerTwoStepRegistration),
         Route(.post, "/v1/idp/one-time-code", .public, TokenServer.redeemOneTimeCode),
         Route(.post, "/v1/auth/stateless", .public, TokenServer.startStatelessSession),
-        Route(.post, "/v1/auth/stateless/refresh", .bearer, TokenServer.refreshStatelessSession),
-        Route(.post, "/v1/devices/key", .bearer, TokenServer.registerDeviceKey),
+        Route(.post, "/v1/auth/stateless/refresh", bearer: TokenServer.refreshStatelessSession),
+        Route(.post, "/v1/devices/key", bearer: TokenServer.registerDeviceKey),
         Route(.post, "/v1/devices/nonce", .public, TokenServer.deviceNonce),
-        Route(.get, "/v1/enrollments", .bearer, TokenServer.enrollments),
-        Route(.post, "/v1/enrollments/mobile-auth", .bearer, TokenServer.enrollMobileAuthentication),
-        Route(.post, "/v1/enrollments/push", .bearer, TokenServer.enrollPush),
-        Route(.post, "/v1/push/pending", .deviceProof, TokenServer.pendingPushRequests),
-        Route(.post, "/v1/push/deny", .deviceProof, TokenServer.denyPushRequest),
-        Route(.post, "/v1/push/otp", .deviceProof, TokenServer.answerOneTimePassword),
-        Route(.post, "/v1/push/confirm/start", .deviceProof, TokenServer.startPushConfirmation),
-        Route(.post, "/v1/push/confirm", .deviceProof, TokenServer.finishPushConfirmation),
-        Route(.post, "/v1/auth/context", .bearer, TokenServer.switchContext),
-        Route(.get, "/v1/devices", .bearer, TokenServer.listDevices),
-        Route(.post, "/v1/implicit", .deviceProof, TokenServer.implicitData),
-        Route(.post, "/v1/app", .deviceProof, TokenServer.appDetails),
-        Route(.post, "/v1/app-to-web", .bearer, TokenServer.createAppToWebToken),
-        Route(.post, "/v1/devices/deregister", .deviceProof, TokenServer.disconnectProfile),
-        Route(.post, "/v1/devices/registrations", .deviceProof, TokenServer.deviceRegistrations),
+        Route(.get, "/v1/enrollments", bearer: TokenServer.enrollments),
+        Route(.post, "/v1/enrollments/mobile-auth", bearer: TokenServer.enrollMobileAuthentication),
+        Route(.post, "/v1/enrollments/push", bearer: TokenServer.enrollPush),
+        Route(.post, "/v1/push/pending", deviceProof: TokenServer.pendingPushRequests),
+        Route(.post, "/v1/push/deny", deviceProof: TokenServer.denyPushRequest),
+        Route(.post, "/v1/push/otp", deviceProof: TokenServer.answerOneTimePassword),
+        Route(.post, "/v1/push/confirm/start", deviceProof: TokenServer.startPushConfirmation),
+        Route(.post, "/v1/push/confirm", deviceProof: TokenServer.finishPushConfirmation),
+        Route(.post, "/v1/auth/context", bearer: TokenServer.switchContext),
+        Route(.get, "/v1/devices", bearer: TokenServer.listDevices),
+        Route(.post, "/v1/implicit", deviceProof: TokenServer.implicitData),
+        Route(.post, "/v1/app", deviceProof: TokenServer.appDetails),
+        Route(.post, "/v1/app-to-web", bearer: TokenServer.createAppToWebToken),
+        Route(.post, "/v1/devices/deregister", deviceProof: TokenServer.disconnectProfile),
+        Route(.post, "/v1/devices/registrations", deviceProof: TokenServer.deviceRegistrations),
         Route(.post, "/v1/push-service/requests", .control, TokenServer.queuePushServiceRequest),
         Route(.post, "/v1/push-service/request", .control, TokenServer.pushServiceRequestStatus),
         Route(.post, "/v1/hosted/login", .control, suspending: TokenServer.hostedLoginRoute),
@@ -114,7 +137,7 @@ extension RouteTable.Route {
     ) {
         self.init(
             method: method, path: path, access: access,
-            handler: { server, request in Self.rendering(handler(server), request) }, memoryHandler: nil)
+            handler: { server, request, _ in Self.rendering(handler(server), request) }, memoryHandler: nil)
     }
 
     init<Failure: RenderableError>(
@@ -123,7 +146,7 @@ extension RouteTable.Route {
             @escaping @Sendable (TokenServer) -> (EngineRequest) async throws(Failure)
             -> EngineResponse
     ) {
-        let answer: RouteTable.Handler = { server, request in
+        let answer: RouteTable.Handler = { server, request, _ in
             do throws(Failure) {
                 return try await handler(server)(request)
             } catch {
@@ -139,9 +162,59 @@ extension RouteTable.Route {
             @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure)
             -> EngineResponse
     ) {
-        let answer: RouteTable.MemoryHandler = { server, request in Self.rendering(handler(server), request) }
+        let answer: RouteTable.MemoryHandler = { server, request, _ in
+            Self.rendering(handler(server), request)
+        }
         self.init(
-            method: method, path: path, access: access, handler: { answer($0, $1) }, memoryHandler: answer)
+            method: method, path: path, access: access, handler: { answer($0, $1, $2) }, memoryHandler: answer
+        )
+    }
+
+    init(
+        _ method: HTTPMethod, _ path: String,
+        bearer handler:
+            @escaping @Sendable (TokenServer) -> (EngineRequest, Authorization) throws(ServerFailure)
+            -> EngineResponse,
+        fromMemory: Bool = false
+    ) {
+        let answer = Self.session(handler)
+        self.init(
+            method: method, path: path, access: .bearer, handler: { answer($0, $1, $2) },
+            memoryHandler: fromMemory ? answer : nil)
+    }
+
+    init(
+        _ method: HTTPMethod, _ path: String,
+        deviceProof handler:
+            @escaping @Sendable (TokenServer) -> (EngineRequest, AuthenticatedDevice) throws(ServerFailure)
+            -> EngineResponse
+    ) {
+        let answer: RouteTable.MemoryHandler = { server, request, caller in
+            // The access step admits to a device-proof route only a device it authenticated.
+            guard case .device(let device) = caller else {
+                return ServerFailure.deviceNotAuthenticated.response
+            }
+            return Self.rendering(
+                { (request) throws(ServerFailure) in try handler(server)(request, device) }, request)
+        }
+        self.init(
+            method: method, path: path, access: .deviceProof, handler: { answer($0, $1, $2) },
+            memoryHandler: nil)
+    }
+
+    private static func session(
+        _ handler:
+            @escaping @Sendable (TokenServer) -> (EngineRequest, Authorization) throws(ServerFailure)
+            -> EngineResponse
+    ) -> RouteTable.MemoryHandler {
+        { server, request, caller in
+            // The access step admits to a bearer route only a session it verified.
+            guard case .session(let authorization) = caller else {
+                return ServerFailure.invalidAccessToken.response
+            }
+            return Self.rendering(
+                { (request) throws(ServerFailure) in try handler(server)(request, authorization) }, request)
+        }
     }
 
     private static func rendering<Failure: RenderableError>(
@@ -155,7 +228,32 @@ extension RouteTable.Route {
     }
 }
 
+/// Who the access step found a request to come from, handed to the route's handler.
+enum RouteCaller: Sendable {
+    /// Nobody verified: a public route, or a control route (whose peer the chain checks).
+    case unverified
+    /// The session a valid access token stands for.
+    case session(Authorization)
+    /// The device whose proof checked out.
+    case device(AuthenticatedDevice)
+}
+
+/// A device that proved it holds its registered key, for one request.
+struct AuthenticatedDevice: Sendable, Equatable {
+    /// The device's id, as registered.
+    var id: String
+}
+
 extension TokenServer {
+    /// The access step: verifies what `access` demands of `request`, once, and says who it came from.
+    func admit(_ request: EngineRequest, to access: RouteAccess) throws(ServerFailure) -> RouteCaller {
+        switch access {
+        case .public, .control: .unverified
+        case .bearer: .session(try authorize(request))
+        case .deviceProof: .device(AuthenticatedDevice(id: try authenticateDevice(request)))
+        }
+    }
+
     /// True when the server has a route for `method` and `path` that a fault may apply to: a fault
     /// for any other route could never apply, so adding one is refused. The simulation routes are
     /// not among them: a fault there could leave nobody able to clear the faults.

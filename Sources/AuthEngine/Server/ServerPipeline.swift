@@ -1,8 +1,9 @@
 /// How a token server answers a request over HTTP, as one chain of steps in order:
 ///
 /// 1. access: a control route (`RouteAccess.control`) refuses a peer its policy does not admit
-///    (`ControlRouteAccess`); bearer and device-proof routes verify their credential in the handler,
-///    which needs what it proves;
+///    (`ControlRouteAccess`); a bearer or device-proof route's credential is verified once by the
+///    access step every request takes, over HTTP or in process (`RouteTable.Route.answer`), which
+///    hands the handler the session or device it proves;
 /// 2. faults: the home's fault plan (`FaultPlan`) may answer in the server's place;
 /// 3. the route and durability (`TokenServer.handle`): the handler runs, and its answer waits until
 ///    what it wrote or read is durable;

@@ -6,9 +6,11 @@ extension TokenServer {
     /// ordinary path, which waits for it). The HTTP server answers these on its I/O thread
     /// (`HTTPServer.ImmediateHandler`), sparing them the trip to the cooperative pool and back.
     package func answerFromMemory(_ request: EngineRequest) -> EngineResponse? {
-        guard database.keepsStateInMemory, let answer = routes.route(for: request)?.memoryHandler else {
+        guard database.keepsStateInMemory, let route = routes.route(for: request), route.answersFromMemory
+        else {
             return nil
         }
-        return database.withoutWaiting { answer(self, request) }.map(stampingClockOffset)
+        return database.withoutWaiting { route.answerFromMemory(self, request) }.flatMap { $0 }
+            .map(stampingClockOffset)
     }
 }

@@ -129,7 +129,7 @@ package final class TokenServer: Sendable {
             // Naming `isolation` isolates this closure to it; a closure that did not would run
             // on the concurrency runtime's pool, starting its threads for an in-process request.
             _ = isolation
-            return await route.handler(self, request)
+            return await route.answer(self, request)
         }
         if let failure = await database.waitUntilDurable(demand) {
             response = ServerFailure.storage(failure).response

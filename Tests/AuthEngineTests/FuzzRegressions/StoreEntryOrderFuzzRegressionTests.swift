@@ -18,7 +18,7 @@ struct StoreEntryOrderFuzzRegressionTests {
     static func deviceKeyPut(order: UInt64) -> [UInt8] {
         var writer = ByteWriter(capacity: 64)
         StoreEntry.put(
-            table: DeviceKeyRecord.tableNumber, key: "dev", order: order, indexValue: nil, expiresAt: nil,
+            table: DeviceKeyRecord.tableNumber, key: "dev", order: order, indexValues: [], expiresAt: nil,
             record: ArraySlice(#"{"deviceId":"dev","key":"k"}"#.utf8)
         ).write(to: &writer)
         return writer.bytes

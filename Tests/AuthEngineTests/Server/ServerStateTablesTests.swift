@@ -13,12 +13,22 @@ struct ServerStateTablesTests {
         #expect(numbers == Array(1...13))
     }
 
+    @Test("every table names its indexes once each, no more than an entry can carry")
+    func indexNamesAreUniquePerTable() {
+        for table in ServerState.tables {
+            #expect(Set(table.indexNames).count == table.indexNames.count, "table \(table.number)")
+            #expect(table.indexNames.count <= Int(StoreEntry.maximumIndexCount), "table \(table.number)")
+        }
+        #expect(
+            ServerState.tables.map(\.indexNames.count).max() == 2, "registrations: by account and by device")
+    }
+
     @Test("an entry for a number no table has is refused, one for a listed table is loaded")
     func loadGoesByNumber() throws {
         let record = DeviceNonceRecord(deviceId: "d", nonce: "n", expiresAt: 10)
         let bytes = WireCoding.encode(record)
         let entry = StoreEntry.put(
-            table: DeviceNonceRecord.tableNumber, key: record.storeKey, order: 0, indexValue: nil,
+            table: DeviceNonceRecord.tableNumber, key: record.storeKey, order: 0, indexValues: [],
             expiresAt: record.storeExpiry, record: bytes[...])
         var state = ServerState()
 

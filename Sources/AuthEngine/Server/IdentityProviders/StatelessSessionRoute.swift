@@ -24,8 +24,9 @@ extension TokenServer {
     /// tokens): the presented token's session is removed, so that token is refused from now on, and
     /// no renewal moves the end, so a stateless session cannot outlive that bound without the
     /// password. A profile's session is refused: it renews with its refresh token.
-    func refreshStatelessSession(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
-        let authorization = try authorize(request)
+    func refreshStatelessSession(_ request: EngineRequest, _ authorization: Authorization)
+        throws(ServerFailure) -> EngineResponse
+    {
         guard authorization.session.profileId == nil else { throw .invalidGrant(.unknown) }
         let now = clock.now
         let renewed = try database.transaction { state throws(ServerFailure) -> StatelessSessionResultBody in

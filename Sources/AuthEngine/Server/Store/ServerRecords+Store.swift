@@ -9,10 +9,10 @@ let expiredRecordRetention: Int64 = 3600
 extension Account: StoredRecord {
     static let tableNumber: UInt8 = 1
     static let tableName = "accounts"
-    static let indexIsUnique = true
     var storeKey: String { id }
     /// Emails are stored normalised, so the index finds an account by what a person types.
-    var storeIndexValue: String? { email }
+    static let storeIndexes = [StoreIndex<Self>(emailIndex, unique: true) { $0.email }]
+    static let emailIndex = "email"
 
     /// Tokens carry one of the account's memberships, so an account needs at least one.
     func validateStored() throws(DocumentViolation) {
@@ -24,7 +24,12 @@ extension ProfileRegistration: StoredRecord {
     static let tableNumber: UInt8 = 2
     static let tableName = "registrations"
     var storeKey: String { profileId }
-    var storeIndexValue: String? { accountId }
+    /// An account's devices list its registrations; a device that proves itself finds its own.
+    static let storeIndexes = [
+        StoreIndex<Self>(accountIndex) { $0.accountId }, StoreIndex<Self>(deviceIndex) { $0.deviceId },
+    ]
+    static let accountIndex = "account"
+    static let deviceIndex = "device"
 
     func validateStored() throws(DocumentViolation) {
         guard failedAttempts >= 0 else { throw DocumentViolation(field: "registrations.failedAttempts") }
@@ -38,7 +43,8 @@ extension SessionRecord: StoredRecord {
     static let tableNumber: UInt8 = 3
     static let tableName = "sessions"
     var storeKey: String { id }
-    var storeIndexValue: String? { profileId }
+    static let storeIndexes = [StoreIndex<Self>(profileIndex) { $0.profileId }]
+    static let profileIndex = "profile"
     /// How long a session is kept past its absolute lifetime, in seconds, so a device that comes
     /// back later is told its session expired rather than that it is unknown.
     static let retentionAfterExpiry: Int64 = 7 * 24 * 3600
@@ -55,7 +61,8 @@ extension RefreshTokenRecord: StoredRecord {
     static let tableName = "refreshTokens"
     var storeKey: String { tokenHash }
     /// A session's tokens (rotated ones too, for reuse detection) go with it.
-    var storeIndexValue: String? { sessionId }
+    static let storeIndexes = [StoreIndex<Self>(sessionIndex) { $0.sessionId }]
+    static let sessionIndex = "session"
 }
 
 /// One email's recent failed sign-ins and lockout (`SignInRateLimiter.Entry`), kept until it no
@@ -133,7 +140,8 @@ extension PushRequestRecord: StoredRecord {
     /// --wait` and the status route still find it settled or expired.
     static let retentionAfterExpiry: Int64 = 24 * 3600
     var storeKey: String { id }
-    var storeIndexValue: String? { profileId }
+    static let storeIndexes = [StoreIndex<Self>(profileIndex) { $0.profileId }]
+    static let profileIndex = "profile"
     var storeExpiry: Int64? { expiresAt.addingSaturating(Self.retentionAfterExpiry) }
 }
 

@@ -65,7 +65,9 @@ struct ServerState {
     /// Removes a session with every refresh token of its family.
     mutating func removeSession(_ id: String) {
         sessions.remove(id)
-        for token in refreshTokens.keys(indexedBy: id) { refreshTokens.remove(token) }
+        for token in refreshTokens.keys(indexedBy: id, in: RefreshTokenRecord.sessionIndex) {
+            refreshTokens.remove(token)
+        }
     }
 }
 
@@ -74,6 +76,8 @@ struct ServerState {
 protocol ServerTable: Sendable {
     /// Its number on disk (`StoredRecord.tableNumber`).
     var number: UInt8 { get }
+    /// The names of its indexes, in their order on disk (`StoredRecord.storeIndexes`).
+    var indexNames: [String] { get }
     func visit<Visitor: StoreTableVisitor>(_ state: inout ServerState, with visitor: inout Visitor)
         throws(StoreError)
     func read<Reader: StoreTableReader>(_ state: ServerState, with reader: inout Reader)
@@ -95,6 +99,7 @@ private struct Table<Record: StoredRecord>: ServerTable {
     }
 
     var number: UInt8 { Record.tableNumber }
+    var indexNames: [String] { Record.storeIndexes.map(\.name) }
 
     func visit<Visitor: StoreTableVisitor>(_ state: inout ServerState, with visitor: inout Visitor)
         throws(StoreError)

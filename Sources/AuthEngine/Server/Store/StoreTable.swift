@@ -1,5 +1,5 @@
-/// One table of the server store: the records of one kind by key, with one secondary index and
-/// the order of expiry, in memory.
+/// One table of the server store: the records of one kind by key, with their named secondary
+/// indexes (`StoredRecord.storeIndexes`) and the order of expiry, in memory.
 ///
 /// A record read from the snapshot or the journal stays as its bytes until a request reads it; it
 /// is decoded (and checked) then, so opening a home costs one pass over the files and nothing per
@@ -11,7 +11,8 @@ struct StoreTable<Record: StoredRecord> {
     /// A record as the table holds it.
     struct Slot {
         var order: UInt64
-        var indexValue: String?
+        /// One value per index of the table, in its order.
+        var indexValues: [String?]
         var expiresAt: Int64?
         /// The record's JSON; nil only between a change and its commit.
         var encoded: ArraySlice<UInt8>?
@@ -22,8 +23,8 @@ struct StoreTable<Record: StoredRecord> {
     }
 
     private(set) var slots: [String: Slot] = [:]
-    private var uniqueIndex: [String: String] = [:]
-    private var multipleIndex: [String: Set<String>] = [:]
+    /// The files of each index, in the table's order of indexes.
+    private var indexFiles = [IndexFiles](repeating: IndexFiles(), count: Record.storeIndexes.count)
     private var expiries = ExpiryHeap()
     private var nextOrder: UInt64 = 0
 
@@ -53,23 +54,28 @@ struct StoreTable<Record: StoredRecord> {
         do { return try Self.record(of: slot) } catch { throw .storage(error) }
     }
 
-    /// The key of the record the unique index files under `value`.
-    func key(indexedBy value: String) -> String? {
-        Record.indexIsUnique
-            ? uniqueIndex[value] : multipleIndex[value]?.min { order(of: $0) < order(of: $1) }
+    /// The key of the first record the index named `index` files under `value`.
+    func key(indexedBy value: String, in index: String) -> String? {
+        guard let position = Record.indexPosition(named: index) else { return nil }
+        let files = indexFiles[position]
+        return Record.storeIndexes[position].isUnique
+            ? files.unique[value] : files.multiple[value]?.min { order(of: $0) < order(of: $1) }
     }
 
-    /// The keys the index files under `value`, in the order their records were first stored.
-    func keys(indexedBy value: String) -> [String] {
-        if Record.indexIsUnique { return uniqueIndex[value].map { [$0] } ?? [] }
-        guard let keys = multipleIndex[value] else { return [] }
+    /// The keys the index named `index` files under `value`, in the order their records were first
+    /// stored.
+    func keys(indexedBy value: String, in index: String) -> [String] {
+        guard let position = Record.indexPosition(named: index) else { return [] }
+        let files = indexFiles[position]
+        if Record.storeIndexes[position].isUnique { return files.unique[value].map { [$0] } ?? [] }
+        guard let keys = files.multiple[value] else { return [] }
         return keys.sorted { order(of: $0) < order(of: $1) }
     }
 
-    /// The records the index files under `value`, in the order they were first stored.
-    func records(indexedBy value: String) throws(ServerFailure) -> [Record] {
+    /// The records the index named `index` files under `value`, in the order they were first stored.
+    func records(indexedBy value: String, in index: String) throws(ServerFailure) -> [Record] {
         var records: [Record] = []
-        for key in keys(indexedBy: value) {
+        for key in keys(indexedBy: value, in: index) {
             if let record = try get(key) { records.append(record) }
         }
         return records
@@ -104,7 +110,7 @@ struct StoreTable<Record: StoredRecord> {
         change(
             key,
             to: Slot(
-                order: order, indexValue: record.storeIndexValue, expiresAt: record.storeExpiry,
+                order: order, indexValues: record.storeIndexValues, expiresAt: record.storeExpiry,
                 encoded: nil, value: record, source: .memory))
     }
 
@@ -163,20 +169,16 @@ struct StoreTable<Record: StoredRecord> {
     /// Puts `slot` in place of what `key` holds, keeping the index and the expiry heap in step.
     private mutating func apply(_ key: String, _ slot: Slot?) {
         let old = slot.map { slots.updateValue($0, forKey: key) } ?? slots.removeValue(forKey: key)
-        if let oldValue = old?.indexValue, oldValue != slot?.indexValue {
-            if Record.indexIsUnique {
-                if uniqueIndex[oldValue] == key { uniqueIndex.removeValue(forKey: oldValue) }
-            } else {
-                multipleIndex[oldValue]?.remove(key)
-                if multipleIndex[oldValue]?.isEmpty == true { multipleIndex.removeValue(forKey: oldValue) }
+        for (position, index) in Record.storeIndexes.enumerated() {
+            let oldValue = old.flatMap {
+                $0.indexValues.indices.contains(position) ? $0.indexValues[position] : nil
             }
-        }
-        if let newValue = slot?.indexValue, newValue != old?.indexValue {
-            if Record.indexIsUnique {
-                uniqueIndex[newValue] = key
-            } else {
-                multipleIndex[newValue, default: []].insert(key)
+            let newValue = slot.flatMap {
+                $0.indexValues.indices.contains(position) ? $0.indexValues[position] : nil
             }
+            guard oldValue != newValue else { continue }
+            if let oldValue { indexFiles[position].remove(key, filedUnder: oldValue, unique: index.isUnique) }
+            if let newValue { indexFiles[position].file(key, under: newValue, unique: index.isUnique) }
         }
         if let expiresAt = slot?.expiresAt, expiresAt != old?.expiresAt {
             expiries.push(expiresAt, key)
@@ -220,7 +222,7 @@ struct StoreTable<Record: StoredRecord> {
             replaced.append((key, before))
             if let slot = slots[key] {
                 StoreEntry.put(
-                    table: Record.tableNumber, key: key, order: slot.order, indexValue: slot.indexValue,
+                    table: Record.tableNumber, key: key, order: slot.order, indexValues: slot.indexValues,
                     expiresAt: slot.expiresAt, record: slot.encoded ?? []
                 ).write(to: &writer)
             } else if before != nil {
@@ -262,11 +264,17 @@ struct StoreTable<Record: StoredRecord> {
     mutating func load(_ entry: StoreEntry, from source: RecordSource) {
         switch entry.kind {
         case .put:
-            apply(
-                entry.key,
-                Slot(
-                    order: entry.order, indexValue: entry.indexValue, expiresAt: entry.expiresAt,
-                    encoded: entry.record, value: nil, source: source))
+            var slot = Slot(
+                order: entry.order, indexValues: entry.indexValues, expiresAt: entry.expiresAt,
+                encoded: entry.record, value: nil, source: source)
+            // An entry written before the table had all its indexes names values for the first
+            // ones only: the record is decoded once, here, for the rest (a damaged one is reported
+            // when a request reads it).
+            if entry.indexValues.count < Record.storeIndexes.count, let record = try? Self.record(of: slot) {
+                slot.indexValues = record.storeIndexValues
+                slot.value = record
+            }
+            apply(entry.key, slot)
             if entry.order >= nextOrder { nextOrder = entry.order + 1 }
         case .delete:
             apply(entry.key, nil)
@@ -292,7 +300,7 @@ struct StoreTable<Record: StoredRecord> {
             apply(
                 record.storeKey,
                 Slot(
-                    order: order, indexValue: record.storeIndexValue, expiresAt: record.storeExpiry,
+                    order: order, indexValues: record.storeIndexValues, expiresAt: record.storeExpiry,
                     encoded: encoded[...], value: record, source: .memory))
         }
     }
@@ -300,14 +308,16 @@ struct StoreTable<Record: StoredRecord> {
     /// Makes room for `count` more records, before a snapshot is loaded.
     mutating func reserveCapacity(_ count: Int) {
         slots.reserveCapacity(count)
-        if Record.indexIsUnique { uniqueIndex.reserveCapacity(count) }
+        for (position, index) in Record.storeIndexes.enumerated() where index.isUnique {
+            indexFiles[position].unique.reserveCapacity(count)
+        }
     }
 
     /// Writes every record as a put entry (all of them committed, so all encoded).
     func writeSnapshotEntries(into writer: inout ByteWriter) {
         for (key, slot) in slots {
             StoreEntry.put(
-                table: Record.tableNumber, key: key, order: slot.order, indexValue: slot.indexValue,
+                table: Record.tableNumber, key: key, order: slot.order, indexValues: slot.indexValues,
                 expiresAt: slot.expiresAt, record: slot.encoded ?? []
             ).write(to: &writer)
         }
@@ -330,6 +340,30 @@ struct StoreTable<Record: StoredRecord> {
             throw .corrupt(name: name)
         }
         return record
+    }
+}
+
+/// The keys one index files under each value: one key per value for a unique index, a set for
+/// any other.
+private struct IndexFiles {
+    var unique: [String: String] = [:]
+    var multiple: [String: Set<String>] = [:]
+
+    mutating func file(_ key: String, under value: String, unique isUnique: Bool) {
+        if isUnique {
+            unique[value] = key
+        } else {
+            multiple[value, default: []].insert(key)
+        }
+    }
+
+    mutating func remove(_ key: String, filedUnder value: String, unique isUnique: Bool) {
+        if isUnique {
+            if unique[value] == key { unique.removeValue(forKey: value) }
+        } else {
+            multiple[value]?.remove(key)
+            if multiple[value]?.isEmpty == true { multiple.removeValue(forKey: value) }
+        }
     }
 }
 

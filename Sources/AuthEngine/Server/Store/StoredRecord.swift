@@ -11,12 +11,11 @@ protocol StoredRecord: Codable, Sendable {
     static var tableNumber: UInt8 { get }
     /// The table's name, for error messages and tests.
     static var tableName: String { get }
-    /// Whether each value of the index names at most one record (an email names one account).
-    static var indexIsUnique: Bool { get }
+    /// The table's secondary indexes, by name; their order is their place in every stored entry,
+    /// so an index is only ever added at the end.
+    static var storeIndexes: [StoreIndex<Self>] { get }
     /// The record's primary key, unique within its table.
     var storeKey: String { get }
-    /// The value the table's one secondary index files the record under, if any.
-    var storeIndexValue: String? { get }
     /// When the record may be pruned, in seconds since the epoch; nil to keep it until removed.
     var storeExpiry: Int64? { get }
     /// Checks a decoded record against what this build writes (`StoredDocument.validate` for one
@@ -25,10 +24,41 @@ protocol StoredRecord: Codable, Sendable {
 }
 
 extension StoredRecord {
-    static var indexIsUnique: Bool { false }
-    var storeIndexValue: String? { nil }
+    static var storeIndexes: [StoreIndex<Self>] { [] }
     var storeExpiry: Int64? { nil }
     func validateStored() throws(DocumentViolation) {}
+}
+
+/// One named secondary index of a table: what it files a record under, and whether a value names
+/// at most one record (an email names one account). An empty value files the record under nothing,
+/// as the stored entry writes an absent value empty.
+struct StoreIndex<Record>: Sendable {
+    /// The index's name, for lookups and error messages.
+    let name: String
+    /// True when each value names at most one record.
+    let isUnique: Bool
+    private let valueOf: @Sendable (Record) -> String?
+
+    init(_ name: String, unique: Bool = false, _ value: @escaping @Sendable (Record) -> String?) {
+        self.name = name
+        isUnique = unique
+        valueOf = value
+    }
+
+    /// What `record` is filed under, or nil.
+    func value(of record: Record) -> String? {
+        valueOf(record).flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+extension StoredRecord {
+    /// The values every index of the table files `self` under, in the table's order.
+    var storeIndexValues: [String?] { Self.storeIndexes.map { $0.value(of: self) } }
+
+    /// The place of the index named `name` among the table's indexes; nil for a name not declared.
+    static func indexPosition(named name: String) -> Int? {
+        storeIndexes.firstIndex { $0.name == name }
+    }
 }
 
 /// A min-heap of (expiry, key) pairs: the next record to prune is always at the top.

@@ -3,8 +3,10 @@
 /// home opens by reading these headers without decoding a single record; a delete carries the key.
 ///
 /// Layout: kind (1 byte), table (1 byte), key (length-prefixed UTF-8); a put continues with its
-/// insertion order (varint), the number of index values (1 byte) and each (length-prefixed), an
-/// expiry flag (1 byte) and the expiry (8 bytes, when flagged), and the record (length-prefixed).
+/// insertion order (varint), the number of index values (1 byte) and each (length-prefixed, in the
+/// order the table declares its indexes; an absent value is empty, and absent values at the end
+/// are not written, so an entry of a table with one index reads as it always has), an expiry flag
+/// (1 byte) and the expiry (8 bytes, when flagged), and the record (length-prefixed).
 struct StoreEntry {
     enum Kind: UInt8 {
         case put = 1
@@ -16,19 +18,23 @@ struct StoreEntry {
     var key: String
     /// Where the record stands among its table's records in the order they were first stored.
     var order: UInt64 = 0
-    var indexValue: String? = nil
+    /// One value per index of the table, in its order (fewer when the last ones are absent).
+    var indexValues: [String?] = []
     var expiresAt: Int64? = nil
     /// The record's JSON; a slice of the buffer the entry was read from.
     var record: ArraySlice<UInt8> = []
 
     static func put(
-        table: UInt8, key: String, order: UInt64, indexValue: String?, expiresAt: Int64?,
+        table: UInt8, key: String, order: UInt64, indexValues: [String?], expiresAt: Int64?,
         record: ArraySlice<UInt8>
     ) -> StoreEntry {
         StoreEntry(
-            kind: .put, table: table, key: key, order: order, indexValue: indexValue, expiresAt: expiresAt,
+            kind: .put, table: table, key: key, order: order, indexValues: indexValues, expiresAt: expiresAt,
             record: record)
     }
+
+    /// The most indexes a table may declare: more is damage, not a table of this format.
+    static let maximumIndexCount: UInt8 = 8
 
     static func delete(table: UInt8, key: String) -> StoreEntry {
         StoreEntry(kind: .delete, table: table, key: key)
@@ -45,12 +51,9 @@ struct StoreEntry {
         writer.appendString(key)
         guard kind == .put else { return }
         writer.appendVarint(order)
-        if let indexValue {
-            writer.append(1)
-            writer.appendString(indexValue)
-        } else {
-            writer.append(0)
-        }
+        let written = indexValues.prefix((indexValues.lastIndex { $0 != nil } ?? -1) + 1)
+        writer.append(UInt8(written.count))
+        for value in written { writer.appendString(value ?? "") }
         if let expiresAt {
             writer.append(1)
             writer.appendUInt64(UInt64(bitPattern: expiresAt))
@@ -78,14 +81,12 @@ struct StoreEntry {
         else { return nil }
         guard kind == .put else { return .delete(table: table, key: key) }
         guard let order = reader.readVarint(), order <= maximumOrder, let indexCount = reader.readByte(),
-            indexCount <= 1
-        else {
-            return nil
-        }
-        var indexValue: String?
-        if indexCount == 1 {
+            indexCount <= maximumIndexCount
+        else { return nil }
+        var indexValues: [String?] = []
+        for _ in 0..<indexCount {
             guard let value = reader.readString() else { return nil }
-            indexValue = value
+            indexValues.append(value.isEmpty ? nil : value)
         }
         guard let expiryFlag = reader.readByte(), expiryFlag <= 1 else { return nil }
         var expiresAt: Int64?
@@ -95,7 +96,7 @@ struct StoreEntry {
         }
         guard let range = reader.readFieldRange() else { return nil }
         return .put(
-            table: table, key: key, order: order, indexValue: indexValue, expiresAt: expiresAt,
+            table: table, key: key, order: order, indexValues: indexValues, expiresAt: expiresAt,
             record: reader.bytes[range])
     }
 }
