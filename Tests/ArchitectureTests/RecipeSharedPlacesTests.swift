@@ -20,6 +20,8 @@ struct RecipeSharedPlacesTests {
         "docs/ARCHITECTURE.md": "explains the layers by some modules; its graph stops at the Dashboard",
         "Tests/RouterTests/RoutingCoverageTests.swift":
             "lists the routing calls of modules that have their own; a plain module's are shared",
+        "Sources/AuthEngine/Server/RouteTable.swift":
+            "the token server's routes, whose handlers share names with screens that call them",
     ]
 
     @Test("the recipe's numbered list is every file a plain module is named in outside its folders")

@@ -59,92 +59,38 @@ extension AuthClient {
             else { return .declined }
             deviceKey = key
         }
-        let nonce = Base64URL.encode(SecureRandom.bytes(count: 18))
-        let clientFirst: String
-        do {
-            clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
-        } catch {
-            throw .rejected(.unusableProfileId)
-        }
-        let challengeBody: LoginChallengeBody
-        do throws(ServerRefusal) {
-            challengeBody = try await api.call(
-                .post, "/v1/auth/login/start",
-                body: LoginStartBody(
-                    profileId: profile.id, authenticator: authenticator, clientFirst: clientFirst),
-                as: LoginChallengeBody.self)
-        } catch {
-            throw try await handleLoginRefusal(error, profile: profile)
-        }
-
-        let scramPassword: SecretBytes
-        if let deviceKey {
-            scramPassword = deviceKey
-        } else {
-            scramPassword = try await authenticatorSecret(
-                for: authenticator, profile: profile, counts: challengeBody, responder: responder)
-        }
-
-        await responder.progress(.derivingKey)
-        let answered: Result<(SCRAMClient, clientFinal: String), AuthError>
-        do {
-            answered = .success(
-                try await answerServerFirst(
-                    profileId: profile.id, password: scramPassword, nonce: nonce,
-                    serverFirst: challengeBody.serverFirst))
-        } catch {
-            answered = .failure(error)
-        }
-        await responder.progress(.finished)
-        var (scram, clientFinal) = try answered.get()
-
-        // The answer counts toward the profile's limit, and the last one allowed deregisters it on
-        // the server before this device hears of it: marked until the device has followed.
-        return try await markedPending { () async throws(AuthError) -> LoginExchangeOutcome in
-            let result: LoginResultBody
-            do throws(ServerRefusal) {
-                result = try await api.call(
-                    .post, "/v1/auth/login",
-                    body: LoginFinishBody(exchangeId: challengeBody.exchangeId, clientFinal: clientFinal),
-                    as: LoginResultBody.self)
-            } catch {
-                if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
-                    return .wrongAnswer
+        return try await scramExchange(
+            profile: profile, authenticator: authenticator, deviceKey: deviceKey, responder: responder,
+            start: { (clientFirst) async throws(AuthError) -> LoginChallengeBody in
+                do throws(ServerRefusal) {
+                    return try await api.call(
+                        .post, "/v1/auth/login/start",
+                        body: LoginStartBody(
+                            profileId: profile.id, authenticator: authenticator, clientFirst: clientFirst),
+                        as: LoginChallengeBody.self)
+                } catch {
+                    throw try await handleLoginRefusal(error, profile: profile)
                 }
-                throw try await handleLoginRefusal(error, profile: profile)
-            }
-            // Mutual authentication: a server that cannot prove it knows the verifier gets nothing
-            // stored.
-            do { try scram.handleServerFinal(result.serverFinal) } catch { throw .serverNotTrusted }
-            let session = try store(result.tokens, user: UserInfo(result.user), profile: profile)
-            return .authenticated(
-                ProvenLogin(
-                    session: session, exchangeId: challengeBody.exchangeId,
-                    accessToken: result.tokens.accessToken))
-        }
-    }
-
-    /// The client's side of a SCRAM exchange after the server's first message: the client resumed
-    /// with the nonce it sent in its first message (it only learns the password between the two),
-    /// and its final message. Shared by login and push confirmation. The key derivation in it runs
-    /// as `SlowWork`.
-    func answerServerFirst(
-        profileId: String, password: SecretBytes, nonce: String, serverFirst: String
-    ) async throws(AuthError) -> (SCRAMClient, clientFinal: String) {
-        let configuration = configuration
-        do {
-            return try await SlowWork.perform { () throws(SCRAMError) -> (SCRAMClient, clientFinal: String) in
-                var scram = try SCRAMClient(
-                    username: profileId, password: password, nonce: nonce,
-                    minimumIterations: configuration.minimumScramIterations,
-                    maximumIterations: configuration.maximumScramIterations)
-                _ = try scram.clientFirstMessage()
-                let clientFinal = try scram.handleServerFirst(serverFirst)
-                return (scram, clientFinal)
-            }
-        } catch {
-            throw .serverNotTrusted
-        }
+            },
+            finish: { (exchangeId, clientFinal) async throws(ServerRefusal) -> LoginResultBody in
+                try await api.call(
+                    .post, "/v1/auth/login",
+                    body: LoginFinishBody(exchangeId: exchangeId, clientFinal: clientFinal),
+                    as: LoginResultBody.self)
+            },
+            serverFinal: \.serverFinal,
+            outcome: { (end) async throws(AuthError) -> LoginExchangeOutcome in
+                switch end {
+                case .proven(let result, let exchangeId):
+                    let session = try store(result.tokens, user: UserInfo(result.user), profile: profile)
+                    return .authenticated(
+                        ProvenLogin(
+                            session: session, exchangeId: exchangeId, accessToken: result.tokens.accessToken))
+                case .wrongAnswer: return .wrongAnswer
+                // A cancel at the PIN prompt ends the login (a declined sensor, before, falls back to it).
+                case .declined: throw .cancelled
+                }
+            })
     }
 
     /// Gets the SCRAM password for an authenticator: for the PIN by asking the PIN challenge (with

@@ -135,58 +135,46 @@ extension AuthClient {
         _ request: PendingPushRequest, authenticator: AuthenticatorKind, deviceKey: SecretBytes?,
         profile: UserProfile, identity: DeviceIdentity, responder: some ChallengeResponder
     ) async throws(AuthError) -> PushHandlingResult {
-        let nonce = Base64URL.encode(SecureRandom.bytes(count: 18))
-        let clientFirst: String
-        do {
-            clientFirst = try SCRAMClientFirstMessage(username: profile.id, clientNonce: nonce).text
-        } catch {
-            throw .rejected(.unusableProfileId)
-        }
-        let challenge: LoginChallengeBody
-        do throws(ServerRefusal) {
-            challenge = try await deviceCall(
-                .post, "/v1/push/confirm/start",
-                body: PushConfirmStartBody(
-                    profileId: profile.id, requestId: request.id, authenticator: authenticator,
-                    clientFirst: clientFirst),
-                identity: identity, as: LoginChallengeBody.self)
-        } catch {
-            if error.authError == .pushRequestExpired { return .expired }
-            throw try await handleLoginRefusal(error, profile: profile)
-        }
-        let password: SecretBytes
-        if let deviceKey {
-            password = deviceKey
-        } else {
-            do {
-                password = try await authenticatorSecret(
-                    for: authenticator, profile: profile, counts: challenge, responder: responder)
-            } catch .cancelled {
-                return .leftPending
-            } catch {
-                throw error
-            }
-        }
-        var (scram, clientFinal) = try await answerServerFirst(
-            profileId: profile.id, password: password, nonce: nonce, serverFirst: challenge.serverFirst)
-        // Like a login's answer, this one counts toward the limit: marked until the device follows.
-        return try await markedPending { () async throws(AuthError) -> PushHandlingResult in
-            let confirmed: PushConfirmedBody
-            do throws(ServerRefusal) {
-                confirmed = try await deviceCall(
-                    .post, "/v1/push/confirm",
-                    body: PushConfirmFinishBody(exchangeId: challenge.exchangeId, clientFinal: clientFinal),
-                    identity: identity, as: PushConfirmedBody.self)
-            } catch {
-                if case .refused(_, let body) = error, body.code == .invalidAuthenticatorAnswer {
-                    // The server already revoked the profile's sessions; forget the local one too.
-                    try device.clearSession(profileId: profile.id)
-                    return .authenticationFailed
-                }
-                throw try await handleLoginRefusal(error, profile: profile)
-            }
-            do { try scram.handleServerFinal(confirmed.serverFinal) } catch { throw .serverNotTrusted }
-            return .accepted
+        var expiredBeforeStart = false
+        do throws(AuthError) {
+            return try await scramExchange(
+                profile: profile, authenticator: authenticator, deviceKey: deviceKey, responder: responder,
+                start: { (clientFirst) async throws(AuthError) -> LoginChallengeBody in
+                    do throws(ServerRefusal) {
+                        return try await deviceCall(
+                            .post, "/v1/push/confirm/start",
+                            body: PushConfirmStartBody(
+                                profileId: profile.id, requestId: request.id, authenticator: authenticator,
+                                clientFirst: clientFirst),
+                            identity: identity, as: LoginChallengeBody.self)
+                    } catch {
+                        if error.authError == .pushRequestExpired {
+                            expiredBeforeStart = true
+                            throw .pushRequestExpired
+                        }
+                        throw try await handleLoginRefusal(error, profile: profile)
+                    }
+                },
+                finish: { (exchangeId, clientFinal) async throws(ServerRefusal) -> PushConfirmedBody in
+                    try await deviceCall(
+                        .post, "/v1/push/confirm",
+                        body: PushConfirmFinishBody(exchangeId: exchangeId, clientFinal: clientFinal),
+                        identity: identity, as: PushConfirmedBody.self)
+                },
+                serverFinal: \.serverFinal,
+                outcome: { (end) async throws(AuthError) -> PushHandlingResult in
+                    switch end {
+                    case .proven: return .accepted
+                    case .wrongAnswer:
+                        // The server already revoked the profile's sessions; forget the local one too.
+                        try device.clearSession(profileId: profile.id)
+                        return .authenticationFailed
+                    // A cancel at the PIN prompt leaves the request for later, as the person may.
+                    case .declined: return .leftPending
+                    }
+                })
+        } catch .pushRequestExpired where expiredBeforeStart {
+            return .expired
         }
     }
 }

@@ -5,7 +5,7 @@ struct ServerAPI: Sendable {
     /// Sends a request and decodes the success body; error bodies become `ServerRefusal`s.
     func call<Response: Decodable>(
         _ method: HTTPMethod, _ path: String, body: (some Encodable)? = EmptyBody?.none,
-        bearer: String? = nil, headers: [String: String] = [:], as type: Response.Type
+        bearer: String? = nil, headers: HTTPFields = [:], as type: Response.Type
     ) async throws(ServerRefusal) -> Response {
         var request = EngineRequest(method: method, path: path, headers: headers)
         if let body { request.body = WireCoding.encode(body) }

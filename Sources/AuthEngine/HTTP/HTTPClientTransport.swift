@@ -62,7 +62,7 @@ enum HTTPRequestWriter {
         bytes.reserveCapacity(256 + request.body.count)
         bytes.append(contentsOf: request.method.rawValue.utf8)
         bytes.append(HTTPSyntax.space)
-        appendTarget(request.path, to: &bytes)
+        appendTarget(request.target, to: &bytes)
         bytes.append(contentsOf: " HTTP/1.1\r\nHost: ".utf8)
         bytes.append(contentsOf: hostField.utf8)
         bytes.append(contentsOf: "\r\n".utf8)
@@ -75,11 +75,10 @@ enum HTTPRequestWriter {
                 bytes.append(contentsOf: "Content-Type: application/json\r\n".utf8)
             }
         }
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key })
-        where isSendable(name: name, value: value) {
-            bytes.append(contentsOf: name.utf8)
+        for field in request.headers where isSendable(name: field.name, value: field.value) {
+            bytes.append(contentsOf: field.name.utf8)
             bytes.append(contentsOf: ": ".utf8)
-            bytes.append(contentsOf: value.utf8)
+            bytes.append(contentsOf: field.value.utf8)
             bytes.append(contentsOf: "\r\n".utf8)
         }
         bytes.append(contentsOf: "\r\n".utf8)

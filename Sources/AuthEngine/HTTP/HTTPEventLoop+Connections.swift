@@ -170,6 +170,5 @@ extension HTTPEventLoop {
         signals.openConnections.store(0, ordering: .relaxed)
         readBuffer.deallocate()
         turnEnded?()
-        signals.markFinished()
     }
 }

@@ -5,8 +5,8 @@ extension HTTPEventLoop {
         _ connection: HTTPConnection, _ refusal: HTTPRefusal, exchange: HTTPConnection.Exchange
     ) -> Bool {
         var response = refusal.response
-        for (name, value) in refusalFields() where response.headers[name] == nil {
-            response.headers[name] = value
+        for field in refusalFields() where !response.headers.contains(field.name) {
+            response.headers.append(field.name, field.value)
         }
         return answerAtOnce(connection, with: response, refusal: refusal, exchange: exchange)
     }
@@ -15,7 +15,7 @@ extension HTTPEventLoop {
     /// connection is ready for its next request, which the caller then reads in its own loop
     /// rather than by recursion, so a burst of pipelined requests cannot exhaust the stack.
     func answerAtOnce(
-        _ connection: HTTPConnection, with response: HTTPResponse, refusal: HTTPRefusal?,
+        _ connection: HTTPConnection, with response: EngineResponse, refusal: HTTPRefusal?,
         exchange: HTTPConnection.Exchange
     ) -> Bool {
         answer(connection, with: response, refusal: refusal, exchange: exchange)
@@ -33,11 +33,11 @@ extension HTTPEventLoop {
 
     /// Writes the response into the connection's output and logs it.
     func answer(
-        _ connection: HTTPConnection, with response: HTTPResponse, refusal: HTTPRefusal?,
+        _ connection: HTTPConnection, with response: EngineResponse, refusal: HTTPRefusal?,
         exchange: HTTPConnection.Exchange
     ) {
         let closes = !exchange.keepAlive || draining
-        let framing = HTTPResponse.Framing(
+        let framing = EngineResponse.Framing(
             closesConnection: closes, announcesKeepAlive: !closes && exchange.version == .http10,
             omitsBody: exchange.omitsBody, date: configuration.sendsDate ? dateText() : nil)
         response.serialize(into: &connection.output, framing: framing)

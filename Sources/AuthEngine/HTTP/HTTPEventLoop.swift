@@ -172,7 +172,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                 noteWaitingForBytes(connection)
                 return
             case .sendContinue:
-                connection.output.append(contentsOf: HTTPResponse.continueBytes)
+                connection.output.append(contentsOf: EngineResponse.continueBytes)
                 guard flush(connection) != .failed else { return }
                 updateInterest(connection)
             case .request(let message):
@@ -209,15 +209,13 @@ final class HTTPEventLoop: @unchecked Sendable {
         updateInterest(connection)
     }
 
+    /// The method a request is handed on with, and whether its answer goes without a body; nil
+    /// for a method no route is declared with, which the server does not implement (501).
     static func engineMethod(_ token: String) -> (method: HTTPMethod, omitsBody: Bool)? {
-        switch token {
-        case "GET": (.get, false)
         // RFC 9110 §9.3.2: HEAD is GET without the body; every general-purpose server supports it.
-        case "HEAD": (.get, true)
-        case "POST": (.post, false)
-        case "DELETE": (.delete, false)
-        default: nil
-        }
+        if token == HTTPMethod.head.rawValue { return (.get, true) }
+        guard let method = HTTPMethod(token: token), HTTPMethod.routed.contains(method) else { return nil }
+        return (method, false)
     }
 
     func requestStart(_ connection: HTTPConnection) -> Int64 {
@@ -241,10 +239,11 @@ final class HTTPEventLoop: @unchecked Sendable {
     ) -> Bool {
         let exchange = beginExchange(connection, message: message, omitsBody: method.omitsBody)
         var request = EngineRequest(
-            method: method.method, path: message.path, headers: message.headers, body: message.body)
+            method: method.method, path: message.path, rawQuery: message.query, headers: message.headers,
+            body: message.body)
         request.peer = connection.peer
         if let immediateHandler, let response = immediateHandler(request) {
-            return answerAtOnce(connection, with: HTTPResponse(response), refusal: nil, exchange: exchange)
+            return answerAtOnce(connection, with: response, refusal: nil, exchange: exchange)
         }
         connection.exchange = exchange
         connection.phase = .handling
@@ -271,7 +270,7 @@ final class HTTPEventLoop: @unchecked Sendable {
                 close(connection)
                 continue
             }
-            answer(connection, with: HTTPResponse(completion.response), refusal: nil, exchange: exchange)
+            answer(connection, with: completion.response, refusal: nil, exchange: exchange)
             switch flush(connection) {
             case .complete: responseWritten(connection)
             case .pending, .failed: break

@@ -33,13 +33,14 @@ package enum HTTPRefusal: Sendable, Equatable {
 
     /// The answer: a JSON body shaped like the token server's errors, so the engine's client reads
     /// a 4xx as a malformed request and any 5xx as the server failing (worth a retry).
-    package var response: HTTPResponse {
+    package var response: EngineResponse {
         let code = self == .tooManyConnections ? "server_busy" : "malformed_request"
         let json = "{\"code\":\"" + code + "\",\"message\":\"" + message + "\",\"reason\":\"" + reason + "\"}"
-        var headers: [String: String] = [:]
+        var headers = HTTPFields()
         // RFC 9110 §10.2.3: tell a client at the limit when to come back.
-        if self == .tooManyConnections { headers["Retry-After"] = "1" }
-        return HTTPResponse(status: status, headers: headers, body: Array(json.utf8))
+        if self == .tooManyConnections { headers.append("Retry-After", "1") }
+        return EngineResponse(
+            status: status, contentType: EngineResponse.jsonType, headers: headers, body: Array(json.utf8))
     }
 
     /// Wire text for someone reading the body with curl; the engine's client never shows it.

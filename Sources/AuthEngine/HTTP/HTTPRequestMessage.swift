@@ -40,12 +40,17 @@ package struct HTTPRequestMessage: Sendable, Equatable {
     package var path: String
     /// The protocol version.
     package var version: HTTPVersion
-    /// Header fields by lower-cased name; repeated fields joined with ", " (RFC 9110 §5.3).
-    package var headers: [String: String]
+    /// Header fields with lower-cased names, in the order received, repeats kept.
+    package var headers: HTTPFields
     /// The body, `Content-Length` bytes.
     package var body: [UInt8]
     /// Whether the connection may carry another request after this one's response.
     package var keepAlive: Bool
+
+    /// The target's query, after its first `?`; nil when there is none.
+    package var query: String? {
+        target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
+    }
 }
 
 /// What the parser has after the bytes it was given.

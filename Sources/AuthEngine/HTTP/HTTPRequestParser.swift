@@ -344,17 +344,12 @@ package struct HTTPRequestParser: Sendable {
     }
 
     private mutating func finishRequest(bodyLength: Int) -> HTTPRequestMessage {
-        var headers: [String: String] = [:]
-        headers.reserveCapacity(fields.count)
-        for field in fields {
-            let name = HTTPSyntax.lowercasedString(buffer[field.name])
-            let value = String(decoding: buffer[field.value], as: UTF8.self)
-            if let earlier = headers[name] {
-                headers[name] = earlier + ", " + value
-            } else {
-                headers[name] = value
-            }
-        }
+        let headers = HTTPFields(
+            fields.map { field in
+                HTTPFields.Field(
+                    name: HTTPSyntax.lowercasedString(buffer[field.name]),
+                    value: String(decoding: buffer[field.value], as: UTF8.self))
+            })
         let bodyEnd = head.bodyStart + bodyLength
         let keepAlive =
             head.version == .http11 ? !head.asksToClose : head.asksToKeepAlive && !head.asksToClose

@@ -4,16 +4,15 @@ package struct HTTPResponseMessage: Sendable, Equatable {
     package var status: Int
     /// The server's protocol version.
     package var version: HTTPVersion
-    /// Header fields by lower-cased name; repeated ones joined with ", ".
-    package var headers: [String: String]
+    /// Header fields with lower-cased names, in the order received, repeats kept.
+    package var headers: HTTPFields
     /// The body.
     package var body: [UInt8]
     /// Whether the connection may carry another request.
     package var keepAlive: Bool
 
     /// A response from its parts.
-    package init(status: Int, version: HTTPVersion, headers: [String: String], body: [UInt8], keepAlive: Bool)
-    {
+    package init(status: Int, version: HTTPVersion, headers: HTTPFields, body: [UInt8], keepAlive: Bool) {
         self.status = status
         self.version = version
         self.headers = headers
@@ -123,7 +122,8 @@ package struct HTTPResponseParser: Sendable {
     }
 
     private static func message(_ head: Head, body: [UInt8], closeDelimited: Bool) -> HTTPResponseMessage {
-        let connection = ArraySlice((head.headers["connection"] ?? "").utf8)
+        // Every `Connection` line counts, as one comma-separated list (RFC 9110 §5.3).
+        let connection = ArraySlice(head.headers.values(named: "connection").joined(separator: ", ").utf8)
         let options = HTTPSyntax.listElements(connection)
         let closes = options.contains { HTTPSyntax.equalsIgnoringCase($0, "close") }
         let keepsAlive = options.contains { HTTPSyntax.equalsIgnoringCase($0, "keep-alive") }
@@ -157,7 +157,7 @@ package struct HTTPResponseParser: Sendable {
     private struct Head {
         var status: Int
         var version: HTTPVersion
-        var headers: [String: String]
+        var headers: HTTPFields
         var length: Int?
         var hasTransferEncoding: Bool
     }
@@ -188,7 +188,7 @@ package struct HTTPResponseParser: Sendable {
             let name = HTTPSyntax.lowercasedString(content[..<colon])
             let valueBytes = HTTPSyntax.trimmingWhitespace(content[(colon + 1)...])
             let value = String(decoding: valueBytes, as: UTF8.self)
-            head.headers[name] = head.headers[name].map { $0 + ", " + value } ?? value
+            head.headers.append(name, value)
             if name == "transfer-encoding" { head.hasTransferEncoding = true }
             if name == "content-length" {
                 guard !valueBytes.isEmpty, valueBytes.count <= 15, valueBytes.allSatisfy(HTTPSyntax.isDigit),

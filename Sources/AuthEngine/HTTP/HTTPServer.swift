@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The token server's HTTP/1.1 front: listens on a TCP address and hands each request to a handler
 /// as an `EngineRequest`, writing its `EngineResponse` back (see `HTTPEventLoop` for how).
 ///
@@ -15,7 +17,7 @@ package final class HTTPServer: Sendable {
     /// Header fields for the answers the HTTP layer writes by itself (400, 408, 501, 503…), which
     /// the handler never sees: the fields the handler puts on every answer of its own, so a client
     /// finds them on every answer. Called on the server's I/O thread, once per such answer.
-    package typealias RefusalFields = @Sendable () -> [String: String]
+    package typealias RefusalFields = @Sendable () -> HTTPFields
     /// Answers on the server's I/O thread a request that needs nothing but memory (no disk, no
     /// lock held across a write, no waiting), or returns nil to hand it to the `Handler` as a task.
     /// It spares such a request the trip to Swift's cooperative pool and back, which costs more
@@ -66,7 +68,17 @@ package final class HTTPServer: Sendable {
             signals: signals, logger: logger, refusalFields: refusalFields,
             immediateHandler: immediateHandler,
             turnBegan: turnBegan, turnEnded: turnEnded, handler: handler)
-        let threadError = SocketPlatform.startThread { loop.run() }
+        // The thread lets go of the loop, and so of the handlers and what they hold (a token
+        // server and its home), before it says the loop has ended: whoever waits for the end may
+        // then open that home again.
+        let held = Mutex<HTTPEventLoop?>(loop)
+        let threadError = SocketPlatform.startThread {
+            do {
+                let running = held.withLock { $0.take() }
+                running?.run()
+            }
+            signals.markFinished()
+        }
         guard threadError == 0 else {
             for descriptor in [listening.descriptor, wakePipe.read, wakePipe.write] {
                 SocketPlatform.close(descriptor)

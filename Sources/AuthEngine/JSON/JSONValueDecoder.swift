@@ -11,8 +11,14 @@ enum JSONValueDecoder {
     static func decode<Value: Decodable>(
         _ type: Value.Type, from bytes: [UInt8], maximumByteCount: Int, maximumDepth: Int = 64
     ) throws -> Value {
-        let value = try JSONValue.parse(bytes, maximumDepth: maximumDepth, maximumByteCount: maximumByteCount)
-        return try Value(from: ValueDecoder(value, codingPath: []))
+        try decode(
+            type,
+            from: try JSONValue.parse(bytes, maximumDepth: maximumDepth, maximumByteCount: maximumByteCount))
+    }
+
+    /// The value `json` holds, read into its own `init(from:)`.
+    static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
+        try Value(from: ValueDecoder(json, codingPath: []))
     }
 }
 

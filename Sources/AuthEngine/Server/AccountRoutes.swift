@@ -1,6 +1,7 @@
 /// Sign-up and the credentials identity provider.
 extension TokenServer {
-    func configurationRoute() throws(ServerFailure) -> EngineResponse {
+    /// `GET /v1/config`: the PIN policy and SCRAM iterations a client needs before registering.
+    func configuration(_: EngineRequest) throws(ServerFailure) -> EngineResponse {
         .json(
             ConfigurationBody(
                 pinPolicy: configuration.pinPolicy, scramIterations: configuration.scramIterations))
@@ -98,7 +99,6 @@ extension ServerState {
 
     /// Takes (and so consumes) a valid ticket.
     mutating func redeemTicket(_ ticket: String, now: Int64) throws(ServerFailure) -> RegistrationTicket? {
-        guard let record = try tickets.take(Identifier.hash(of: ticket)) else { return nil }
-        return record.expiresAt > now ? record : nil
+        try tickets.redeem(secret: ticket, now: now).validRecord
     }
 }

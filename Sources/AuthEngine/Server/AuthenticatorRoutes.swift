@@ -3,20 +3,6 @@
 /// The sensitive routes (a new verifier) need two things at once: the session's access token and
 /// the id of a PIN exchange that this session's client has just completed. A stolen access token
 /// alone therefore cannot change the PIN or add an authenticator; it would also need the PIN.
-extension RouteTable {
-    static let authenticatorRoutes: [Route] = [
-        Route(method: .post, path: "/v1/authenticators") { (server, request) throws(ServerFailure) in
-            try server.registerAuthenticator(request)
-        },
-        Route(method: .post, path: "/v1/authenticators/remove") { (server, request) throws(ServerFailure) in
-            try server.deregisterAuthenticator(request)
-        },
-        Route(method: .post, path: "/v1/auth/pin") { (server, request) throws(ServerFailure) in
-            try server.changePin(request)
-        },
-    ]
-}
-
 extension TokenServer {
     /// How long a completed PIN exchange may be redeemed on a step-up route, in seconds: long enough
     /// to choose a new PIN, short enough that a leaked exchange id soon becomes useless.

@@ -1,6 +1,5 @@
-/// Who may use the control routes over HTTP: the simulation controls (`/v1/simulation…`), the
-/// push service (`/v1/push-service/…`), the hosted login page (`/v1/hosted/…`) and the web site's
-/// sign-on (`/v1/web/sso`). They take no user's token, as they stand for systems beside the token
+/// Who may use the control routes over HTTP (`RouteAccess.control` in the route table: the
+/// simulation controls, the push service, the hosted login page and the web site's sign-on). They take no user's token, as they stand for systems beside the token
 /// server (a push provider, a browser, the operator's clock), so anyone who reaches them can move
 /// the server's clock ten years on or queue a push request to any account.
 ///
@@ -21,32 +20,32 @@ package struct ControlRouteAccess: Sendable {
         self.allowsEveryPeer = allowsEveryPeer
     }
 
-    /// True for the paths of the control routes.
-    package static func isControlPath(_ path: String) -> Bool {
-        TokenServer.isSimulationPath(path) || path.hasPrefix("/v1/push-service/")
-            || path.hasPrefix("/v1/hosted/") || path == "/v1/web/sso"
-    }
-
-    /// True when `request` may be answered: any route but a control route, or a control route
-    /// asked in process, from loopback, with the control token, or of a server open to every peer.
+    /// True when `request`, to a control route, may be answered: asked in process, from loopback,
+    /// with the control token, or of a server open to every peer.
     package func permits(_ request: EngineRequest) -> Bool {
-        guard Self.isControlPath(request.path), let peer = request.peer else { return true }
+        guard let peer = request.peer else { return true }
         if peer.isLoopback || allowsEveryPeer { return true }
         guard let controlToken,
             let presented = BearerCredential.token(inAuthorization: request.header("Authorization"))
         else { return false }
         return controlToken.matches(presented)
     }
+}
 
-    /// The answer to a control route asked without the credential: 401 with a Bearer challenge
-    /// (RFC 6750 §3), in the token server's error shape.
-    package static var refusal: EngineResponse {
+/// The refusal of a control route asked without the credential: 401 with a Bearer challenge
+/// (RFC 6750 §3), in the token server's error shape.
+package struct ControlRefusal: RenderableError, Sendable {
+    /// The refusal.
+    package init() {}
+
+    /// 401, the challenge, and a body that says why.
+    package var response: EngineResponse {
         let body =
             #"{"code":"control_credential_required","message":"This route answers a peer beyond "#
             + #"loopback only with the server's control token.","reason":"peer_not_loopback"}"#
         return EngineResponse(
-            status: 401, headers: ["WWW-Authenticate": #"Bearer realm="viper-auth control""#],
-            body: Array(body.utf8))
+            status: 401, contentType: EngineResponse.jsonType,
+            headers: ["WWW-Authenticate": #"Bearer realm="viper-auth control""#], body: Array(body.utf8))
     }
 }
 

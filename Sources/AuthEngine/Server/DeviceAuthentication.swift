@@ -56,11 +56,10 @@ extension TokenServer {
         else { throw .deviceNotAuthenticated }
         let now = clock.now
         let key = try database.transaction { state throws(ServerFailure) -> [UInt8]? in
-            guard let record = try state.deviceNonces.get(nonce), record.deviceId == deviceId else {
-                return nil
-            }
-            state.deviceNonces.remove(nonce)
-            guard record.expiresAt > now else { return nil }
+            guard
+                try state.deviceNonces.redeem(key: nonce, now: now, if: { $0.deviceId == deviceId })
+                    .validRecord != nil
+            else { return nil }
             return try state.deviceKeys.get(deviceId).flatMap { Base64.decode($0.key) }
         }
         guard let key else { throw .deviceNotAuthenticated }
@@ -80,17 +79,6 @@ extension TokenServer {
         guard registration.deviceId == deviceId else { throw .deviceNotAuthenticated }
         return registration
     }
-}
-
-extension RouteTable {
-    static let deviceRoutes: [Route] = [
-        Route(method: .post, path: "/v1/devices/key") { (server, request) throws(ServerFailure) in
-            try server.registerDeviceKey(request)
-        },
-        Route(method: .post, path: "/v1/devices/nonce") { (server, request) throws(ServerFailure) in
-            try server.deviceNonce(request)
-        },
-    ]
 }
 
 /// Device keys and outstanding nonces as `devices.json` held them before the store (which keeps

@@ -39,17 +39,6 @@ extension TokenServer {
     }
 }
 
-extension RouteTable {
-    static let disconnectRoutes: [Route] = [
-        Route(method: .post, path: "/v1/devices/deregister") { (server, request) throws(ServerFailure) in
-            try server.disconnectProfile(request)
-        },
-        Route(method: .post, path: "/v1/devices/registrations") { (server, request) throws(ServerFailure) in
-            try server.deviceRegistrations(request)
-        },
-    ]
-}
-
 /// The registrations of one device, as `POST /v1/devices/registrations` answers.
 struct DeviceRegistrationsBody: Codable, Sendable {
     var registrations: [DeviceRegistrationEntry]

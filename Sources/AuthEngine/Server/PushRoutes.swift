@@ -235,32 +235,3 @@ extension PushRequestRecord {
             expiresAt: expiresAt)
     }
 }
-
-extension RouteTable {
-    static let pushRoutes: [Route] = [
-        Route(method: .get, path: "/v1/enrollments") { (server, request) throws(ServerFailure) in
-            try server.enrollments(request)
-        },
-        Route(method: .post, path: "/v1/enrollments/mobile-auth") { (server, request) throws(ServerFailure) in
-            try server.enrollMobileAuthentication(request)
-        },
-        Route(method: .post, path: "/v1/enrollments/push") { (server, request) throws(ServerFailure) in
-            try server.enrollPush(request)
-        },
-        Route(method: .post, path: "/v1/push/pending") { (server, request) throws(ServerFailure) in
-            try server.pendingPushRequests(request)
-        },
-        Route(method: .post, path: "/v1/push/deny") { (server, request) throws(ServerFailure) in
-            try server.denyPushRequest(request)
-        },
-        Route(method: .post, path: "/v1/push/otp") { (server, request) throws(ServerFailure) in
-            try server.answerOneTimePassword(request)
-        },
-        Route(method: .post, path: "/v1/push/confirm/start") { (server, request) throws(ServerFailure) in
-            try server.startPushConfirmation(request)
-        },
-        Route(method: .post, path: "/v1/push/confirm") { (server, request) throws(ServerFailure) in
-            try server.finishPushConfirmation(request)
-        },
-    ]
-}

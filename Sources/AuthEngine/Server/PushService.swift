@@ -34,25 +34,6 @@ extension TokenServer {
         return view
     }
 
-    /// Polls the state on disk until the request leaves `pending` or `timeoutSeconds` of polling
-    /// have passed; returns the last status seen (still `pending` on a timeout).
-    ///
-    /// The answer comes from another process, so only the file can tell; `sleeper` spaces the polls
-    /// (tests inject one that does not wait).
-    package func waitForPushOutcome(
-        id: String, timeoutSeconds: Double, pollInterval: Double = 0.5,
-        sleeper: any RetrySleeper = TaskSleeper()
-    ) async throws(PushServiceError) -> PushRequestStatus {
-        let interval = max(pollInterval, 0.01)
-        var waited = 0.0
-        while true {
-            let status = try pushRequestStatus(id: id).status
-            if status != .pending || waited >= timeoutSeconds { return status }
-            do { try await sleeper.sleep(seconds: interval) } catch { throw .cancelled }
-            waited += interval
-        }
-    }
-
     private func queue(
         profile: String, message: String, kind: PushRequestKind, otpCode: String, timeToLive: Int64?
     ) throws(PushServiceError) -> PushRequestRecordPublicView {
@@ -136,13 +117,9 @@ package struct PushRequestRecordPublicView: Sendable, Equatable {
     }
 
     init(_ record: PushRequestRecord) {
-        id = record.id
-        profileId = record.profileId
-        message = record.message
-        kind = record.kind
-        createdAt = record.createdAt
-        expiresAt = record.expiresAt
-        status = record.status
+        self.init(
+            id: record.id, profileId: record.profileId, message: record.message, kind: record.kind,
+            createdAt: record.createdAt, expiresAt: record.expiresAt, status: record.status)
     }
 }
 

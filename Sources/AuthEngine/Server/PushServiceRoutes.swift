@@ -3,17 +3,6 @@
 /// They take no token: on loopback or a trusted network (docs/HTTP.md), whoever can reach the
 /// server plays the push service, as whoever can open the home does in process.
 extension TokenServer {
-    static let pushServiceRoutes: [RouteTable.Route] = [
-        RouteTable.Route(method: .post, path: "/v1/push-service/requests") {
-            (server, request) throws(ServerFailure) in
-            try server.queuePushServiceRequest(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/push-service/request") {
-            (server, request) throws(ServerFailure) in
-            try server.pushServiceRequestStatus(request)
-        },
-    ]
-
     /// `POST /v1/push-service/requests`: queues a request; 201 with its view (and, for a one-time
     /// password, the code, once).
     func queuePushServiceRequest(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
@@ -30,7 +19,7 @@ extension TokenServer {
                 return .json(PushServiceRequestBody(queued.view, code: queued.code), status: 201)
             }
         } catch {
-            return PushServiceErrorBody.response(error)
+            return error.response
         }
     }
 
@@ -41,7 +30,7 @@ extension TokenServer {
         do throws(PushServiceError) {
             return .json(PushServiceRequestBody(try pushRequestStatus(id: body.id), code: nil))
         } catch {
-            return PushServiceErrorBody.response(error)
+            return error.response
         }
     }
 }
@@ -61,7 +50,9 @@ package protocol PushService: Sendable {
 
 extension PushService {
     /// Polls until the request leaves `pending` or `timeoutSeconds` of polling have passed; returns
-    /// the last status seen (still `pending` on a timeout). `sleeper` spaces the polls.
+    /// the last status seen (still `pending` on a timeout). The answer comes from another process
+    /// (the app's person), so only asking again can tell; `sleeper` spaces the polls (tests inject
+    /// one that does not wait).
     package func waitForOutcome(
         id: String, timeoutSeconds: Double, pollInterval: Double = 0.5,
         sleeper: any RetrySleeper = TaskSleeper()
@@ -134,10 +125,7 @@ package struct RemotePushService: PushService {
     {
         let response: EngineResponse
         do {
-            response = try await transport.send(
-                EngineRequest(
-                    method: .post, path: path, headers: ["Content-Type": "application/json"],
-                    body: WireCoding.encode(body)))
+            response = try await transport.send(.postingJSON(body, to: path))
         } catch {
             throw .unreachable
         }
@@ -172,16 +160,13 @@ struct PushServiceRequestBody: Codable {
     var expiresAt: Int64
     var status: PushRequestStatus
     var code: String?
+}
 
+extension PushServiceRequestBody {
     init(_ view: PushRequestRecordPublicView, code: String?) {
-        id = view.id
-        profileId = view.profileId
-        message = view.message
-        kind = view.kind
-        createdAt = view.createdAt
-        expiresAt = view.expiresAt
-        status = view.status
-        self.code = code
+        self.init(
+            id: view.id, profileId: view.profileId, message: view.message, kind: view.kind,
+            createdAt: view.createdAt, expiresAt: view.expiresAt, status: view.status, code: code)
     }
 
     var view: PushRequestRecordPublicView {
@@ -217,9 +202,13 @@ struct PushServiceErrorBody: Codable {
 
     var error: Code
 
-    static func response(_ error: PushServiceError) -> EngineResponse {
-        let (code, status): (Code, Int) =
-            switch error {
+}
+
+extension PushServiceError: RenderableError {
+    /// The push service's own error shape, `{"error": "not_enrolled"}`, with its status.
+    package var response: EngineResponse {
+        let (code, status): (PushServiceErrorBody.Code, Int) =
+            switch self {
             case .profileNotFound: (.profileNotFound, 404)
             case .notEnrolled: (.notEnrolled, 403)
             case .requestNotFound: (.requestNotFound, 404)

@@ -97,16 +97,16 @@ extension TokenServer {
         guard url.hasPrefix(Self.appToWebBaseURL) else { throw .malformedURL }
         let token = String(url.dropFirst(Self.appToWebBaseURL.count))
         guard !token.isEmpty, !token.contains("&") else { throw .malformedURL }
-        let hash = Identifier.hash(of: token)
         let now = clock.now
         let result: Result<WebSignIn, AppToWebRedemptionError>
         do {
             result = try database.transaction { state throws(ServerFailure) in
-                // Removed before anything else, so a second use always fails.
-                guard let record = try state.appToWebTokens.take(hash) else {
-                    return .failure(.unknownOrUsed)
+                let record: AppToWebTokenRecord
+                switch try state.appToWebTokens.redeem(secret: token, now: now) {
+                case .valid(let valid): record = valid
+                case .expired: return .failure(.expired)
+                case .unknown: return .failure(.unknownOrUsed)
                 }
-                guard record.expiresAt > now else { return .failure(.expired) }
                 guard let account = try state.account(id: record.accountId) else {
                     return .failure(.unknownOrUsed)
                 }
@@ -166,24 +166,4 @@ package enum AppToWebRedemptionError: Error, Equatable, Sendable {
     case expired
     /// The server's state could not be read or written.
     case storage
-}
-
-extension RouteTable {
-    static let resourceRoutes: [Route] = [
-        Route(method: .post, path: "/v1/auth/context") { (server, request) throws(ServerFailure) in
-            try server.switchContext(request)
-        },
-        Route(method: .get, path: "/v1/devices") { (server, request) throws(ServerFailure) in
-            try server.listDevices(request)
-        },
-        Route(method: .post, path: "/v1/implicit") { (server, request) throws(ServerFailure) in
-            try server.implicitData(request)
-        },
-        Route(method: .post, path: "/v1/app") { (server, request) throws(ServerFailure) in
-            try server.appDetails(request)
-        },
-        Route(method: .post, path: "/v1/app-to-web") { (server, request) throws(ServerFailure) in
-            try server.createAppToWebToken(request)
-        },
-    ]
 }

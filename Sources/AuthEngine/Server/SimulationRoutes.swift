@@ -4,24 +4,6 @@
 /// reach the server may move its clock, as whoever can open the home may. No fault ever applies to
 /// them (`TokenServer.answers`), so a fault plan can always be cleared.
 extension TokenServer {
-    static let simulationRoutes: [RouteTable.Route] = [
-        RouteTable.Route(method: .get, path: "/v1/simulation") { (server, _) throws(ServerFailure) in
-            try server.simulationState()
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/clock") {
-            (server, request) throws(ServerFailure) in
-            try server.changeSimulatedClock(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/faults") {
-            (server, request) throws(ServerFailure) in
-            try server.addSimulatedFault(request)
-        },
-        RouteTable.Route(method: .post, path: "/v1/simulation/faults/clear") {
-            (server, _) throws(ServerFailure) in
-            try server.clearSimulatedFaults()
-        },
-    ]
-
     /// The longest one advance may move the clock, as `viper-auth clock advance` allows.
     static let maximumClockAdvanceSeconds = HomeClock.maximumAdvanceSeconds
 
@@ -31,7 +13,7 @@ extension TokenServer {
     }
 
     /// `GET /v1/simulation`: the clock and the faults in force.
-    func simulationState() throws(ServerFailure) -> EngineResponse {
+    func simulationState(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let clock = HomeClock(directory: simulationDirectory)
         let offset: Int64
         let faults: [SimulatedFault]
@@ -43,7 +25,7 @@ extension TokenServer {
         }
         return .json(
             SimulationStateBody(
-                now: clock.now, offsetSeconds: offset, faults: faults.map(SimulationFaultBody.init)))
+                now: clock.now, offsetSeconds: offset, faults: faults.map(StoredFault.init)))
     }
 
     /// `POST /v1/simulation/clock`: `{"advanceSeconds": N}` moves it forward, `{"reset": true}`
@@ -73,7 +55,7 @@ extension TokenServer {
         } catch {
             throw .storage(.corrupt(name: ClockDocument.name))
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 
     /// `POST /v1/simulation/faults`: adds one fault after those in force.
@@ -85,17 +67,17 @@ extension TokenServer {
         } catch {
             throw .storage(error)
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 
     /// `POST /v1/simulation/faults/clear`: removes every fault.
-    func clearSimulatedFaults() throws(ServerFailure) -> EngineResponse {
+    func clearSimulatedFaults(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         do {
             try FaultPlan(directory: simulationDirectory).clear()
         } catch {
             throw .storage(error)
         }
-        return try simulationState()
+        return try simulationState(request)
     }
 }
 
@@ -106,37 +88,7 @@ struct SimulationStateBody: Codable, Equatable {
     /// How far ahead of real time that is.
     var offsetSeconds: Int64
     /// The faults in force, in the order they apply.
-    var faults: [SimulationFaultBody]
-}
-
-/// One fault as the routes show it: the stored record's fields.
-struct SimulationFaultBody: Codable, Equatable {
-    var method: String
-    var path: String
-    /// `status`, `unreachable`, `slow` or `malformed`.
-    var kind: String
-    var status: Int?
-    var delayMilliseconds: Int64?
-    /// Requests it still applies to.
-    var remaining: Int
-
-    init(_ fault: SimulatedFault) {
-        let stored = StoredFault(fault)
-        method = stored.method.rawValue
-        path = stored.path
-        kind = stored.kind
-        status = stored.status
-        delayMilliseconds = stored.delayMilliseconds
-        remaining = stored.remaining
-    }
-
-    /// The fault it describes, or nil when it is not one this server plays.
-    var fault: SimulatedFault? {
-        try? SimulationFaultAddBody(
-            method: method, path: path, kind: kind, status: status, delayMilliseconds: delayMilliseconds,
-            times: remaining
-        ).fault()
-    }
+    var faults: [StoredFault]
 }
 
 /// `POST /v1/simulation/clock`'s body: exactly one of the two.
@@ -161,13 +113,13 @@ struct SimulationFaultAddBody: Codable {
 
 extension SimulationFaultAddBody {
     init(_ fault: SimulatedFault) {
-        let shown = SimulationFaultBody(fault)
-        method = shown.method
-        path = shown.path
-        kind = shown.kind
-        status = shown.status
-        delayMilliseconds = shown.delayMilliseconds
-        times = shown.remaining
+        let stored = StoredFault(fault)
+        method = stored.method.rawValue
+        path = stored.path
+        kind = stored.kind
+        status = stored.status
+        delayMilliseconds = stored.delayMilliseconds
+        times = stored.remaining
     }
 
     /// The fault, or a 400 naming the part that is wrong.
@@ -175,13 +127,8 @@ extension SimulationFaultAddBody {
         guard let httpMethod = HTTPMethod(rawValue: method) else {
             throw .malformedRequest("method must be GET, POST or DELETE.")
         }
-        let faultKind: FaultKind
-        switch (kind, status, delayMilliseconds) {
-        case ("status", let code?, nil): faultKind = .status(code)
-        case ("unreachable", nil, nil): faultKind = .unreachable
-        case ("slow", nil, let milliseconds?): faultKind = .slow(milliseconds: milliseconds)
-        case ("malformed", nil, nil): faultKind = .malformed
-        default:
+        guard let faultKind = FaultKind(named: kind, status: status, delayMilliseconds: delayMilliseconds)
+        else {
             throw .malformedRequest(
                 "kind must be status (with status), unreachable, slow (with delayMilliseconds) "
                     + "or malformed.")

@@ -22,7 +22,7 @@ package final class TokenServer: Sendable {
     let provenExchanges = Mutex<[String: ProvenExchange]>([:])
     /// The `GET /v1/auth/me` bodies last encoded (`UserInfoAnswers`).
     let userInfoAnswers = UserInfoAnswers()
-    private let routes: RouteTable
+    let routes: RouteTable
     private let ownership: ServerOwnership
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
@@ -111,7 +111,8 @@ package final class TokenServer: Sendable {
         }
     }
 
-    /// Answers one request; failures become JSON error bodies with their HTTP-style status.
+    /// Answers one request: the innermost steps of the server's chain (`ServerPipeline`), the
+    /// route and durability, then the clock offset when the home's clock is simulated.
     ///
     /// The answer waits until every transaction the request made, and the last one whose effects
     /// it read, is durable; if the journal could not be written, it is a storage failure (503)
@@ -120,30 +121,29 @@ package final class TokenServer: Sendable {
     package func handle(
         _ request: EngineRequest, isolation: isolated (any Actor)? = #isolation
     ) async -> EngineResponse {
-        var response: EngineResponse
-        if let route = routes.route(for: request) {
-            let demand = DurabilityDemand()
-            response = await DurabilityDemand.$current.withValue(demand) { () async -> EngineResponse in
-                // Naming `isolation` isolates this closure to it; a closure that did not would run
-                // on the concurrency runtime's pool, starting its threads for an in-process request.
-                _ = isolation
-                do throws(ServerFailure) {
-                    return try await route.handler(self, request)
-                } catch {
-                    return Self.failureResponse(error)
-                }
-            }
-            if let failure = await database.waitUntilDurable(demand) {
-                response = Self.failureResponse(.storage(failure))
-            }
-        } else {
-            response = Self.failureResponse(.routeNotFound)
+        guard let route = routes.route(for: request) else {
+            return stampingClockOffset(ServerFailure.routeNotFound.response)
         }
-        // A client over HTTP keeps the time of this server's home (`ServerFollowingClock`), so the
-        // tokens this server issues under a simulated clock are not "not yet valid" to it.
-        if let offset = clock.simulatedOffsetSeconds {
-            response.headers[ServerFollowingClock.offsetHeader] = String(offset)
+        let demand = DurabilityDemand()
+        var response = await DurabilityDemand.$current.withValue(demand) { () async -> EngineResponse in
+            // Naming `isolation` isolates this closure to it; a closure that did not would run
+            // on the concurrency runtime's pool, starting its threads for an in-process request.
+            _ = isolation
+            return await route.handler(self, request)
         }
+        if let failure = await database.waitUntilDurable(demand) {
+            response = ServerFailure.storage(failure).response
+        }
+        return stampingClockOffset(response)
+    }
+
+    /// `response` with the home's clock offset when it is simulated: a client over HTTP keeps the
+    /// time of this server's home (`ServerFollowingClock`), so the tokens this server issues under
+    /// a simulated clock are not "not yet valid" to it.
+    func stampingClockOffset(_ response: EngineResponse) -> EngineResponse {
+        guard let offset = clock.simulatedOffsetSeconds else { return response }
+        var response = response
+        response.headers.placeClockOffset(offset)
         return response
     }
 
@@ -155,10 +155,6 @@ package final class TokenServer: Sendable {
     /// Removes the record `announce(url:)` wrote, as the server stops.
     package func withdrawAnnouncement() throws(StoreError) {
         _ = try database.store.remove(named: RunningServerDocument.name)
-    }
-
-    static func failureResponse(_ failure: ServerFailure) -> EngineResponse {
-        EngineResponse(status: failure.status, body: WireCoding.encode(failure.body))
     }
 
     /// What the store did on its own while opening the home (a dropped incomplete record, a

@@ -82,10 +82,8 @@ extension EngineRequest {
     /// A copy carrying `token` as its only Authorization header, whatever the case of an earlier one.
     fileprivate func authorized(with token: RedactedToken) -> EngineRequest {
         var copy = self
-        for name in copy.headers.keys where name.lowercased() == "authorization" {
-            copy.headers[name] = nil
-        }
-        copy.headers["Authorization"] = "Bearer \(token.unredactedValue)"
+        copy.headers.remove("Authorization")
+        copy.headers.append("Authorization", "Bearer \(token.unredactedValue)")
         return copy
     }
 }

@@ -38,10 +38,7 @@ package struct RemoteSimulation: Sendable {
     private func post(_ path: String, _ body: some Encodable) async throws(RemoteSimulationError)
         -> SimulationState
     {
-        try await call(
-            EngineRequest(
-                method: .post, path: path, headers: ["Content-Type": "application/json"],
-                body: WireCoding.encode(body)))
+        try await call(.postingJSON(body, to: path))
     }
 
     private func call(_ request: EngineRequest) async throws(RemoteSimulationError) -> SimulationState {
@@ -59,7 +56,7 @@ package struct RemoteSimulation: Sendable {
         guard let body = WireCoding.decode(SimulationStateBody.self, from: response.body) else {
             throw .unreadableAnswer
         }
-        let faults = body.faults.compactMap(\.fault)
+        let faults = body.faults.compactMap(SimulatedFault.init)
         guard faults.count == body.faults.count else { throw .unreadableAnswer }
         return SimulationState(now: body.now, offsetSeconds: body.offsetSeconds, faults: faults)
     }

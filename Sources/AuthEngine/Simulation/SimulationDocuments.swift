@@ -27,7 +27,8 @@ struct FaultPlanDocument: StoredDocument, Equatable {
     }
 }
 
-/// One fault as a flat record (a kind name and its one parameter), so the document reads plainly.
+/// One fault as a flat record (a kind name and its one parameter), so the document reads plainly;
+/// the simulation routes show the faults in force in the same shape.
 struct StoredFault: Codable, Equatable, Sendable {
     var method: HTTPMethod
     var path: String
@@ -60,18 +61,26 @@ struct StoredFault: Codable, Equatable, Sendable {
 extension SimulatedFault {
     /// The fault a stored record describes, or nil for one this build would never write.
     init?(_ stored: StoredFault) {
-        let kind: FaultKind
-        switch (stored.kind, stored.status, stored.delayMilliseconds) {
-        case ("status", let code?, nil): kind = .status(code)
-        case ("unreachable", nil, nil): kind = .unreachable
-        case ("slow", nil, let milliseconds?): kind = .slow(milliseconds: milliseconds)
-        case ("malformed", nil, nil): kind = .malformed
-        default: return nil
-        }
         guard
+            let kind = FaultKind(
+                named: stored.kind, status: stored.status, delayMilliseconds: stored.delayMilliseconds),
             let fault = try? SimulatedFault(
                 method: stored.method, path: stored.path, kind: kind, remaining: stored.remaining)
         else { return nil }
         self = fault
+    }
+}
+
+extension FaultKind {
+    /// The kind a record names (`status`, `unreachable`, `slow`, `malformed`) with exactly the
+    /// parameter it takes; nil for any other combination.
+    init?(named name: String, status: Int?, delayMilliseconds: Int64?) {
+        switch (name, status, delayMilliseconds) {
+        case ("status", let code?, nil): self = .status(code)
+        case ("unreachable", nil, nil): self = .unreachable
+        case ("slow", nil, let milliseconds?): self = .slow(milliseconds: milliseconds)
+        case ("malformed", nil, nil): self = .malformed
+        default: return nil
+        }
     }
 }

@@ -59,19 +59,7 @@ extension FileSystem {
         _ descriptor: Int32, at offset: Int, count: Int, path: String
     ) throws(StoreError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
-            }
-            if got > 0 {
-                filled += got
-            } else if got == 0 {
-                break
-            } else if errno != EINTR {
-                throw .fileSystem(.read, path: path, errno: errno)
-            }
-        }
+        let filled = try fill(&bytes, from: 0, reading: descriptor, at: offset, path: path)
         bytes.removeSubrange(filled...)
         return bytes
     }

@@ -25,14 +25,7 @@ extension FileSystem {
                 return try openRetrying(path, O_RDWR | O_CLOEXEC)
             } catch .fileSystem(_, _, ENOENT) {}
             do throws(StoreError) {
-                let descriptor = try openRetrying(
-                    path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
-                guard fchmod(descriptor, privateFileMode) == 0 else {
-                    let code = errno
-                    Glibc.close(descriptor)
-                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
-                }
-                return descriptor
+                return try createPrivateFile(path, access: O_RDWR)
             } catch .fileSystem(_, _, EEXIST) {}
         }
     }

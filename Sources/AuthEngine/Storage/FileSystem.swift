@@ -119,21 +119,9 @@ enum FileSystem {
         var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count {
-                guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
-                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                // Never empty (sized to at least one byte above), so the buffer has a base address.
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count > 0 {
-                filled += count
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                throw .fileSystem(.read, path: path, errno: errno)
-            }
+            filled = try fill(&bytes, from: filled, reading: descriptor, at: nil, path: path)
+            guard filled == bytes.count, filled <= maximumByteCount else { break }
+            bytes.append(contentsOf: repeatElement(0, count: bytes.count))
         }
         guard filled <= maximumByteCount else { throw .fileSystem(.read, path: path, errno: EFBIG) }
         bytes.removeSubrange(filled...)
@@ -183,19 +171,50 @@ enum FileSystem {
         while true {
             let path = directory + "/" + name()
             do throws(StoreError) {
-                let descriptor = try openRetrying(
-                    path, access | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
-                guard fchmod(descriptor, privateFileMode) == 0 else {
-                    let code = errno
-                    Glibc.close(descriptor)
-                    unlink(path)
-                    throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
-                }
-                return (path, descriptor)
+                return (path, try createPrivateFile(path, access: access))
             } catch .fileSystem(.open, _, EEXIST) where attempts < 8 {
                 attempts += 1
             }
         }
+    }
+
+    /// Creates `path`, which must not exist, 0600 from the first instant: O_EXCL, then fchmod
+    /// because umask may narrow the mode; a file whose mode cannot be set is removed again.
+    static func createPrivateFile(_ path: String, access: Int32) throws(StoreError) -> Int32 {
+        let descriptor = try openRetrying(path, access | O_CREAT | O_EXCL | O_CLOEXEC, mode: privateFileMode)
+        guard fchmod(descriptor, privateFileMode) == 0 else {
+            let code = errno
+            Glibc.close(descriptor)
+            unlink(path)
+            throw StoreError.fileSystem(.setPermissions, path: path, errno: code)
+        }
+        return descriptor
+    }
+
+    /// Reads into `bytes` from index `filled` until it is full or the file ends, from the current
+    /// position or, given `offset`, from there on (`pread`), retrying when interrupted; returns how
+    /// many bytes of `bytes` now hold data.
+    static func fill(
+        _ bytes: inout [UInt8], from filled: Int, reading descriptor: Int32, at offset: Int?, path: String
+    ) throws(StoreError) -> Int {
+        var filled = filled
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                // Non-empty (filled < count), so the buffer has a base address.
+                let start = buffer.baseAddress! + filled
+                let wanted = buffer.count - filled
+                return offset.map { pread(descriptor, start, wanted, off_t($0 + filled)) }
+                    ?? Glibc.read(descriptor, start, wanted)
+            }
+            if count > 0 {
+                filled += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw .fileSystem(.read, path: path, errno: errno)
+            }
+        }
+        return filled
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StoreError) {

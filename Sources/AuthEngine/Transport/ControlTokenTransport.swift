@@ -27,7 +27,7 @@ package struct ControlTokenTransport: EngineTransport {
 
     /// Sends `request`, with the token when it is for a control route and names no credential itself.
     package func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
-        guard let token, ControlRouteAccess.isControlPath(request.path),
+        guard let token, RouteTable.standard.route(for: request)?.access == .control,
             request.header("Authorization") == nil
         else { return try await base.send(request) }
         var request = request

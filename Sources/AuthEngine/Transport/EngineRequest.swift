@@ -1,69 +1,62 @@
-/// The HTTP-style methods the engine's routes use.
-package enum HTTPMethod: String, Sendable, Codable {
-    /// Reads a resource.
-    case get = "GET"
-    /// Creates something or runs an action.
-    case post = "POST"
-    /// Removes something.
-    case delete = "DELETE"
-}
-
-/// One request from the client half to the token server: a route, headers and a JSON body.
-///
-/// The shape is HTTP's on purpose, so a network transport could replace the in-process one without
-/// the client noticing.
+/// One request from the client half to the token server, in HTTP's shape so a network transport
+/// could replace the in-process one without the client noticing: a method, the target (a path and
+/// perhaps a query), header fields in order, and a body.
 package struct EngineRequest: Sendable {
-    /// The method, as in HTTP.
+    /// The method, any token; the server answers one no route has with 404.
     package var method: HTTPMethod
-    /// The route, such as `/v1/auth/login`; identifiers travel in the body, not in the path.
+    /// The path, such as `/v1/auth/login`, without the query.
     package var path: String
-    /// Header fields; names are compared case-insensitively by the server.
-    package var headers: [String: String]
-    /// The JSON body, empty for requests without one.
+    /// The query as sent (without `?`), nil when the target has none; `query` decodes it.
+    package var rawQuery: String?
+    /// Header fields in the order sent; names are matched case-insensitively.
+    package var headers: HTTPFields
+    /// The body, empty for requests without one; `decodedBody` reads it by its `Content-Type`.
     package var body: [UInt8]
     /// The network peer that sent it, when it came over HTTP; nil in process.
     package var peer: HTTPPeerAddress?
 
-    /// Creates a request.
-    package init(method: HTTPMethod, path: String, headers: [String: String] = [:], body: [UInt8] = []) {
+    /// Creates a request for `path`, which holds no query; `rawQuery` adds one.
+    package init(
+        method: HTTPMethod, path: String, rawQuery: String? = nil, headers: HTTPFields = [:],
+        body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
+        self.rawQuery = rawQuery
         self.headers = headers
         self.body = body
     }
 
-    /// The value of a header, matched case-insensitively.
-    package func header(_ name: String) -> String? {
-        headers.field(named: name)
+    /// Creates a request for an origin-form target, `/path?query`.
+    package init(method: HTTPMethod, target: String, headers: HTTPFields = [:], body: [UInt8] = []) {
+        let halves = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        self.init(
+            method: method, path: String(halves[0]), rawQuery: halves.count == 2 ? String(halves[1]) : nil,
+            headers: headers, body: body)
     }
 
-    /// The route without the body, for traces: bodies carry secrets and are never printed.
+    /// The request target as it goes on the request line: the path, and `?` and the query if any.
+    package var target: String { rawQuery.map { path + "?" + $0 } ?? path }
+
+    /// The decoded query; empty when there is none, an error naming the pair when one is not
+    /// percent-encoded properly.
+    package var query: FormFields {
+        get throws(FormFields.ParseError) {
+            guard let rawQuery else { return FormFields() }
+            return try FormFields(parsing: rawQuery)
+        }
+    }
+
+    /// The value of a header, matched case-insensitively; a field sent on several lines reads as
+    /// one list, its values joined by ", " (RFC 9110 §5.3), so a repeated `Authorization` is no
+    /// single credential.
+    package func header(_ name: String) -> String? {
+        let values = headers.values(named: name)
+        return values.count > 1 ? values.joined(separator: ", ") : values.first
+    }
+
+    /// The route without the query or body, for traces: both may carry secrets and are never printed.
     package var summary: String { "\(method.rawValue) \(path)" }
-}
-
-/// The token server's answer: an HTTP-style status and a JSON body.
-package struct EngineResponse: Sendable {
-    /// The status code, as in HTTP (200, 401, 429, 503, …).
-    package var status: Int
-    /// Header fields.
-    package var headers: [String: String]
-    /// The JSON body.
-    package var body: [UInt8]
-
-    /// Creates a response.
-    package init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
-
-    /// True for 2xx statuses.
-    package var isSuccess: Bool { (200..<300).contains(status) }
-
-    /// The value of a header, matched case-insensitively.
-    package func header(_ name: String) -> String? {
-        headers.field(named: name)
-    }
 }
 
 /// Why a request got no response at all; always transient from the client's point of view.
@@ -78,16 +71,4 @@ package enum TransportError: Error, Equatable, Sendable {
 package protocol EngineTransport: Sendable {
     /// Sends one request and returns the server's response, or a transport error.
     func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse
-}
-
-extension [String: String] {
-    /// The value of the header field `name`: field names are case-insensitive (RFC 9110 §5.1).
-    fileprivate func field(named name: String) -> String? {
-        // The name as written, then in lower case (as the HTTP server's parser files every name),
-        // before a pass over every field.
-        if let value = self[name] { return value }
-        let wanted = name.lowercased()
-        if let value = self[wanted] { return value }
-        return first { $0.key.lowercased() == wanted }?.value
-    }
 }

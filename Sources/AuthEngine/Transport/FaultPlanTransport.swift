@@ -25,8 +25,7 @@ package struct FaultPlanTransport: EngineTransport {
         case nil:
             return try await base.send(request)
         case .status(let code):
-            return EngineResponse(
-                status: code, headers: [Self.faultHeader: "status"], body: Self.errorBody(status: code))
+            return Self.playedResponse(status: code, fault: "status")
         case .unreachable:
             throw .unreachable
         case .slow(let milliseconds):
@@ -38,15 +37,17 @@ package struct FaultPlanTransport: EngineTransport {
             }
             return try await base.send(request)
         case .malformed:
+            // Labelled JSON like every answer of the server, which is what makes it a malformed one.
             return EngineResponse(
-                status: 200, headers: [Self.faultHeader: "malformed"],
+                status: 200, contentType: EngineResponse.jsonType, headers: [Self.faultHeader: "malformed"],
                 body: Array("<html>502 Bad Gateway</html>".utf8))
         }
     }
 
-    /// The body the server sends with `status` when it refuses without a more specific reason, so
-    /// the client maps a played status as it would the real one.
-    package static func errorBody(status: Int) -> [UInt8] {
+    /// The answer a played `fault` (`status`, `unreachable`) gives with `status`: the error the
+    /// server sends with it when it refuses without a more specific reason, so the client maps a
+    /// played status as it would the real one, and the header that says it was played.
+    package static func playedResponse(status: Int, fault: String) -> EngineResponse {
         let failure: ServerFailure
         switch status {
         case 401: failure = .invalidAccessToken
@@ -55,6 +56,9 @@ package struct FaultPlanTransport: EngineTransport {
         case 500...599: failure = .storage(.corrupt(name: ServerDatabase.stateName))
         default: failure = .malformedRequest("Simulated failure.")
         }
-        return WireCoding.encode(failure.body)
+        var response = failure.response
+        response.status = status
+        response.headers = [faultHeader: fault]
+        return response
     }
 }

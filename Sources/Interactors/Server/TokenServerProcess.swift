@@ -50,27 +50,18 @@ package final class TokenServerProcess: Sendable {
         } catch {
             throw ServerProcessError(error)
         }
-        let access: ControlRouteAccess
+        let pipeline: ServerPipeline
         do {
-            access = ControlRouteAccess(
-                controlToken: try ControlToken.loadOrCreate(
-                    inServerDirectory: settings.homeDirectory + "/server"),
-                allowsEveryPeer: allowsRemoteControl)
+            pipeline = try ServerPipeline.owning(server, allowsEveryPeer: allowsRemoteControl)
         } catch {
             throw .serverData(StorageProblem(error))
         }
-        let responder = ServerResponder(
-            server: server, access: access, clock: settings.clock,
-            faultPlan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
         let accessLog = AccessLogBuffer(write: log)
         let http: HTTPServer
         do {
             http = try HTTPServer.start(
-                configuration: HTTPServerConfiguration(address: address.address),
-                logger: { accessLog.append($0.line) }, refusalFields: responder.offsetFields,
-                immediateHandler: responder.answerFromMemory, turnBegan: responder.turnBegan,
-                turnEnded: accessLog.flush,
-                handler: responder.answer)
+                configuration: HTTPServerConfiguration(address: address.address), serving: pipeline,
+                logger: { accessLog.append($0.line) }, turnEnded: accessLog.flush)
         } catch {
             throw ServerProcessError(error)
         }
@@ -101,60 +92,6 @@ package final class TokenServerProcess: Sendable {
     package func waitUntilStopped() async {
         await http.waitUntilStopped()
         try? server.withdrawAnnouncement()
-    }
-}
-
-/// How the server process answers a request: the control routes' policy first, then the home's
-/// fault plan and the token server; every answer names the home's clock offset, so a client
-/// follows the server's time whatever it is told.
-struct ServerResponder: Sendable {
-    let server: TokenServer
-    let access: ControlRouteAccess
-    let clock: any WallClock
-    let faultPlan: FaultPlan
-
-    /// `Simulated-Clock-Offset`, for the answers the HTTP layer writes by itself too.
-    @Sendable func offsetFields() -> [String: String] {
-        [ServerFollowingClock.offsetHeader: String(clock.simulatedOffsetSeconds ?? 0)]
-    }
-
-    /// At the start of each turn of the HTTP server's loop: the home's clock and fault plan look
-    /// at their files once in the turn, not at every reading (`SimulationFileReading`).
-    @Sendable func turnBegan() {
-        clock.revalidateAtNextReading()
-        faultPlan.revalidateAtNextReading()
-    }
-
-    /// The answer to a request that reads only memory, on the HTTP server's I/O thread; nil when
-    /// the request must go to `answer` (a control route, any other route, or a fault plan in force).
-    @Sendable func answerFromMemory(_ request: EngineRequest) -> EngineResponse? {
-        guard access.permits(request), faultPlan.isEmpty else { return nil }
-        return server.answerFromMemory(request).map(stamped)
-    }
-
-    /// The answer to any request, as a task on the cooperative pool.
-    @Sendable func answer(_ request: EngineRequest) async -> EngineResponse {
-        guard access.permits(request) else { return stamped(ControlRouteAccess.refusal) }
-        let transport = FaultPlanTransport(base: InProcessTransport(server: server), plan: faultPlan)
-        do {
-            return stamped(try await transport.send(request))
-        } catch {
-            // A played fault that leaves the client with no answer in process becomes, over HTTP,
-            // the answer a gateway gives for an upstream it cannot reach (503) or that did not
-            // answer (504).
-            let status = error == .timedOut ? 504 : 503
-            return stamped(
-                EngineResponse(
-                    status: status, headers: [FaultPlanTransport.faultHeader: "unreachable"],
-                    body: FaultPlanTransport.errorBody(status: status)))
-        }
-    }
-
-    private func stamped(_ response: EngineResponse) -> EngineResponse {
-        guard response.header(ServerFollowingClock.offsetHeader) == nil else { return response }
-        var response = response
-        response.headers.merge(offsetFields()) { answered, _ in answered }
-        return response
     }
 }
 

@@ -68,6 +68,33 @@ struct EncodingAndRandomTests {
         #expect(ConstantTime.equals([], []))
     }
 
+    @Test("constant-time equality sees a difference at every position and every bit")
+    func constantTimeEqualityReadsEveryByte() {
+        let base = [UInt8](repeating: 0x5A, count: 40)
+        for position in base.indices {
+            for bit in 0..<8 {
+                var changed = base
+                changed[position] ^= 1 << bit
+                #expect(!ConstantTime.equals(base, changed), "position \(position), bit \(bit)")
+            }
+        }
+    }
+
+    @Test("constant-time comparison keeps going after the first difference")
+    func constantTimeComparisonDoesNotStopEarly() {
+        // Differences in the first and the last byte, in different bits: a compare that stopped at
+        // the first would report only its bit.
+        var left = [UInt8](repeating: 0, count: 32)
+        var right = left
+        left[0] = 0x01
+        right[31] = 0x80
+        right[17] = 0x10
+        let bits = left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in ConstantTime.differingBits(left, right) }
+        }
+        #expect(bits == 0x91)
+    }
+
     @Test("random bytes have the requested length and differ between calls")
     func randomBytes() {
         #expect(SecureRandom.bytes(count: 0).isEmpty)

@@ -21,6 +21,7 @@ final class ScriptedResponder: ChallengeResponder {
 
     private let script: Mutex<[Answer]>
     private let log = Mutex<[Received]>([])
+    private let progressLog = Mutex<[FlowProgress]>([])
 
     init(_ answers: [Answer]) {
         script = Mutex(answers)
@@ -32,6 +33,12 @@ final class ScriptedResponder: ChallengeResponder {
     }
 
     var received: [Received] { log.withLock { $0 } }
+    /// The progress the flow reported, in order.
+    var progressReported: [FlowProgress] { progressLog.withLock { $0 } }
+
+    func progress(_ progress: FlowProgress) async {
+        progressLog.withLock { $0.append(progress) }
+    }
     var unusedAnswers: Int { script.withLock { $0.count } }
 
     func respond(to challenge: CreatePinChallenge) async -> ChallengeAnswer<Secret> {

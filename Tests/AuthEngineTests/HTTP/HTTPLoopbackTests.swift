@@ -23,7 +23,9 @@ struct HTTPLoopbackTests {
     @Test("the handler's status and body reach the client unchanged, whatever the status")
     func statuses() async throws {
         let harness = try ServerHarness(handler: { _ in
-            EngineResponse(status: 429, body: Array("{\"code\":\"rate_limited\"}".utf8))
+            EngineResponse(
+                status: 429, contentType: EngineResponse.jsonType,
+                body: Array("{\"code\":\"rate_limited\"}".utf8))
         })
         let response = try await harness.transport().send(
             EngineRequest(method: .post, path: "/v1/idp/credentials"))

@@ -3,15 +3,16 @@ import Testing
 @testable import AuthEngine
 
 @Suite("HTTP responses: serialization, refusals, dates and log lines")
-struct HTTPResponseTests {
-    private func text(_ response: HTTPResponse, _ framing: HTTPResponse.Framing) -> String {
+struct EngineResponseTests {
+    private func text(_ response: EngineResponse, _ framing: EngineResponse.Framing) -> String {
         String(decoding: response.serialized(framing: framing), as: UTF8.self)
     }
 
     @Test("a JSON response has its status line, type, length and date, then the body")
     func jsonResponse() {
-        let response = HTTPResponse(status: 200, body: Array("{\"ok\":true}".utf8))
-        let framing = HTTPResponse.Framing(closesConnection: false, date: "Sun, 06 Nov 1994 08:49:37 GMT")
+        let response = EngineResponse(
+            status: 200, contentType: EngineResponse.jsonType, body: Array("{\"ok\":true}".utf8))
+        let framing = EngineResponse.Framing(closesConnection: false, date: "Sun, 06 Nov 1994 08:49:37 GMT")
         #expect(
             text(response, framing)
                 == "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n"
@@ -20,7 +21,7 @@ struct HTTPResponseTests {
 
     @Test("closing says Connection: close; an HTTP/1.0 keep-alive is announced")
     func connectionFields() {
-        let response = HTTPResponse(status: 404)
+        let response = EngineResponse(status: 404)
         #expect(
             text(response, .init(closesConnection: true))
                 == "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
@@ -31,7 +32,8 @@ struct HTTPResponseTests {
 
     @Test("HEAD gets the length GET would, without the body")
     func headResponse() {
-        let response = HTTPResponse(status: 200, body: Array("abc".utf8))
+        let response = EngineResponse(
+            status: 200, contentType: EngineResponse.jsonType, body: Array("abc".utf8))
         #expect(
             text(response, .init(closesConnection: false, omitsBody: true))
                 == "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n")
@@ -40,13 +42,13 @@ struct HTTPResponseTests {
     @Test("204 carries neither length nor body")
     func noContent() {
         #expect(
-            text(HTTPResponse(status: 204, body: [1]), .init(closesConnection: false))
+            text(EngineResponse(status: 204, body: [1]), .init(closesConnection: false))
                 == "HTTP/1.1 204 No Content\r\n\r\n")
     }
 
     @Test("a handler's field is written; its framing fields and injected lines are not")
     func handlerFields() {
-        let response = HTTPResponse(
+        let response = EngineResponse(
             status: 200,
             headers: [
                 "Content-Type": "text/plain", "Retry-After": " 5 ", "Content-Length": "999",
@@ -62,18 +64,43 @@ struct HTTPResponseTests {
     @Test("a status outside 200-599 is written as 500", arguments: [0, 99, 101, 600, -1])
     func outOfRangeStatus(status: Int) {
         #expect(
-            text(HTTPResponse(status: status), .init(closesConnection: true)).hasPrefix(
+            text(EngineResponse(status: status), .init(closesConnection: true)).hasPrefix(
                 "HTTP/1.1 500 Internal Server Error\r\n"))
     }
 
-    @Test("an engine response keeps status, fields and body")
-    func fromEngineResponse() {
-        let engine = EngineResponse(
-            status: 401, headers: ["Content-Type": "application/json"], body: Array("{}".utf8))
+    @Test("a body without a declared type is sent without one: nothing is assumed to be JSON")
+    func untypedBody() {
         #expect(
-            HTTPResponse(engine)
-                == HTTPResponse(
-                    status: 401, headers: ["Content-Type": "application/json"], body: Array("{}".utf8)))
+            text(EngineResponse(status: 200, body: Array("hi".utf8)), .init(closesConnection: false))
+                == "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi")
+    }
+
+    @Test("fields keep their order and their repeats: two cookies are two lines")
+    func repeatedFields() {
+        var response = EngineResponse.redirect(to: "https://rp.example/cb?code=x", status: 303)
+        response.headers.append("Set-Cookie", "a=1; HttpOnly")
+        response.headers.append("Set-Cookie", "b=2; Secure")
+        #expect(
+            text(response, .init(closesConnection: false))
+                == "HTTP/1.1 303 See Other\r\nContent-Length: 0\r\nLocation: https://rp.example/cb?code=x\r\n"
+                + "Set-Cookie: a=1; HttpOnly\r\nSet-Cookie: b=2; Secure\r\n\r\n")
+        #expect(response.headers.values(named: "set-cookie") == ["a=1; HttpOnly", "b=2; Secure"])
+    }
+
+    @Test("an HTML page names its type and is not cached; an empty answer is 204 without a length")
+    func htmlAndEmpty() {
+        #expect(
+            text(.html("<p>hi</p>"), .init(closesConnection: false))
+                == "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: 9\r\n"
+                + "Cache-Control: no-store\r\n\r\n<p>hi</p>")
+        #expect(text(.empty(), .init(closesConnection: false)) == "HTTP/1.1 204 No Content\r\n\r\n")
+    }
+
+    @Test("a JSON answer's type stays among the route's fields, after the framing ones")
+    func jsonHelper() {
+        #expect(
+            text(.json(encoded: Array("{}".utf8)), .init(closesConnection: false))
+                == "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Type: application/json\r\n\r\n{}")
     }
 
     @Test(
@@ -90,6 +117,7 @@ struct HTTPResponseTests {
         let response = refusal.response
         let body = String(decoding: response.body, as: UTF8.self)
         #expect(response.status == status)
+        #expect(response.contentType == EngineResponse.jsonType)
         #expect(body.hasPrefix("{\"code\":\"\(code)\",\"message\":\""))
         #expect(body.hasSuffix("\"reason\":\"\(refusal.reason)\"}"))
     }

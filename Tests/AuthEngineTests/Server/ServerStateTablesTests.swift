@@ -2,35 +2,40 @@ import Testing
 
 @testable import AuthEngine
 
-/// The list of tables in `ServerState`: a new kind of record is a table in each pass over them,
-/// with a number no other table has (the journal and snapshots name a record's table by it).
-@Suite("The server's tables")
+/// The store's tables are declared once, in one list that every pass over them reads.
+@Suite("The server state's tables, declared once")
 struct ServerStateTablesTests {
-    @Test("every table has a number of its own, in order, and each pass over the tables visits every one")
-    func tableNumbersAreUniqueAndEveryPassSeesEachTable() throws {
+    @Test("every table has its own number, listed in number order")
+    func numbersAreUniqueAndOrdered() {
+        let numbers = ServerState.tables.map(\.number)
+        #expect(ServerState.tableNumbersAreUnique)
+        #expect(numbers == numbers.sorted())
+        #expect(numbers == Array(1...13))
+    }
+
+    @Test("an entry for a number no table has is refused, one for a listed table is loaded")
+    func loadGoesByNumber() throws {
+        let record = DeviceNonceRecord(deviceId: "d", nonce: "n", expiresAt: 10)
+        let bytes = WireCoding.encode(record)
+        let entry = StoreEntry.put(
+            table: DeviceNonceRecord.tableNumber, key: record.storeKey, order: 0, indexValue: nil,
+            expiresAt: record.storeExpiry, record: bytes[...])
         var state = ServerState()
-        var visited = TableNumbers()
-        var read = TableNumbers()
 
-        try state.visitTables(&visited)
-        state.readTables(&read)
-
-        #expect(visited.numbers.count > 10, "the tables were visited")
-        #expect(Set(visited.numbers).count == visited.numbers.count, "a number used by two tables")
-        #expect(visited.numbers == visited.numbers.sorted(), "visitTables goes in table-number order")
-        #expect(read.numbers == visited.numbers, "readTables and visitTables pass over the same tables")
-    }
-}
-
-/// The table numbers of the tables a pass over `ServerState` hands it, in order.
-private struct TableNumbers: StoreTableVisitor, StoreTableReader {
-    var numbers: [UInt8] = []
-
-    mutating func visit<Record: StoredRecord>(_ table: inout StoreTable<Record>) {
-        numbers.append(Record.tableNumber)
+        let known = state.load(entry, from: .journal)
+        #expect(known)
+        #expect(try state.deviceNonces.get(record.storeKey) == record)
+        var unknown = entry
+        unknown.table = 200
+        let refused = !state.load(unknown, from: .journal)
+        #expect(refused)
     }
 
-    mutating func read<Record: StoredRecord>(_ table: StoreTable<Record>) {
-        numbers.append(Record.tableNumber)
+    @Test("pruning reaches every table with an expiry, a session taking its refresh tokens along")
+    func pruningIsDerived() throws {
+        var state = ServerState()
+        state.deviceNonces.put(DeviceNonceRecord(deviceId: "d", nonce: "n", expiresAt: 10))
+        state.pruneExpired(now: Int64.max)
+        #expect(state.deviceNonces.isEmpty)
     }
 }

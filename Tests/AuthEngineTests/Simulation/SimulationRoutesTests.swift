@@ -69,10 +69,10 @@ struct SimulationRoutesTests {
 
         #expect(
             added.faults == [
-                SimulationFaultBody(
+                StoredFault(
                     try SimulatedFault(
                         method: .post, path: "/v1/auth/refresh", kind: .status(503), remaining: 2)),
-                SimulationFaultBody(
+                StoredFault(
                     try SimulatedFault(
                         method: .get, path: "/v1/config", kind: .slow(milliseconds: 1500), remaining: 1)),
             ])
@@ -169,6 +169,6 @@ struct SimulationRoutesTests {
 /// A server without the simulation routes: every request is 404.
 private struct NotFoundTransport: EngineTransport {
     func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
-        TokenServer.failureResponse(.routeNotFound)
+        ServerFailure.routeNotFound.response
     }
 }

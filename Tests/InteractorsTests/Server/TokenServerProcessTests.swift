@@ -65,68 +65,6 @@ struct TokenServerProcessTests {
         #expect(again.authorizationValue == token.authorizationValue)
     }
 
-    @Test("POST /v1/simulation/clock from a peer beyond loopback is refused without the control token")
-    func remoteClockAdvanceRefused() async throws {
-        let home = try TemporaryEngineHome()
-        defer { home.remove() }
-        let (responder, token) = try Self.responder(on: home)
-        let simulation = SimulationHome.directory(of: home.path)
-        func advance(from peer: String, authorization: String? = nil) async -> EngineResponse {
-            var request = EngineRequest(
-                method: .post, path: "/v1/simulation/clock", body: Array(#"{"advanceSeconds":600}"#.utf8))
-            request.peer = HTTPPeerAddress(peer)
-            request.headers["Authorization"] = authorization
-            return await responder.answer(request)
-        }
-
-        let refused = await [advance(from: "192.0.2.7"), advance(from: "::ffff:10.1.2.3")]
-        #expect(refused.map(\.status) == [401, 401])
-        #expect(refused.map { $0.header("Simulated-Clock-Offset") } == ["0", "0"])
-        #expect(try HomeClock(directory: simulation).offsetSeconds() == 0, "the clock did not move")
-
-        #expect(await advance(from: "192.0.2.7", authorization: token.authorizationValue).status == 200)
-        #expect(await advance(from: "::ffff:127.0.0.1").status == 200)
-        #expect(await advance(from: "::1").status == 200)
-        #expect(try HomeClock(directory: simulation).offsetSeconds() == 1800)
-    }
-
-    @Test("a request that reads only memory is answered at once, unless a fault plan is in force")
-    func answersFromMemory() async throws {
-        let home = try TemporaryEngineHome()
-        defer { home.remove() }
-        let (responder, _) = try Self.responder(on: home)
-        let plan = responder.faultPlan
-        var remote = EngineRequest(method: .get, path: "/v1/config")
-        remote.peer = HTTPPeerAddress("192.0.2.7")
-
-        let config = try #require(responder.answerFromMemory(remote))
-        #expect(config.status == 200)
-        #expect(config.header("Simulated-Clock-Offset") == "0")
-        #expect(config.body == (await responder.answer(remote)).body)
-        #expect(responder.answerFromMemory(EngineRequest(method: .get, path: "/v1/auth/me"))?.status == 401)
-        #expect(responder.answerFromMemory(EngineRequest(method: .post, path: "/v1/auth/refresh")) == nil)
-        #expect(responder.answerFromMemory(EngineRequest(method: .get, path: "/v1/simulation")) == nil)
-
-        try plan.add(SimulatedFault(method: .get, path: "/v1/config", kind: .status(503), remaining: 1))
-        #expect(responder.answerFromMemory(remote) == nil, "the fault plan is played by the task")
-        #expect(await responder.answer(remote).status == 503)
-        #expect(responder.answerFromMemory(remote)?.status == 200, "the fault was used up")
-    }
-
-    /// How a server process on `home` answers, and its control token, without a socket.
-    private static func responder(on home: TemporaryEngineHome) throws -> (ServerResponder, ControlToken) {
-        let settings = home.settings()
-        let server = try TokenServer(
-            directory: home.path + "/server", configuration: settings.serverConfiguration,
-            clock: settings.clock,
-            access: .exclusive)
-        let token = try ControlToken.loadOrCreate(inServerDirectory: home.path + "/server")
-        let responder = ServerResponder(
-            server: server, access: ControlRouteAccess(controlToken: token), clock: settings.clock,
-            faultPlan: FaultPlan(directory: SimulationHome.directory(of: home.path)))
-        return (responder, token)
-    }
-
     /// Runs `body` with the URL of a server process on `home`, then stops it and lets it go, so the
     /// home's server half is free again.
     private static func whileServing(_ home: TemporaryEngineHome, _ body: (String) async throws -> Int)

@@ -8,14 +8,15 @@ extension TokenServer {
     func exchangeAuthorizationCode(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(BrowserTokenBody.self)
         let presentedChallenge = try? PKCE.challenge(for: body.codeVerifier)
-        let codeHash = Identifier.hash(of: body.code)
         let lifetime = configuration.registrationTicketLifetime
         let now = clock.now
         let outcome = try database.transaction { state throws(ServerFailure) -> CodeExchange in
-            guard let record = try state.authorizationCodes.take(codeHash) else {
-                return .refused("The authorization code is not valid or was already used.")
+            let record: AuthorizationCodeRecord
+            switch try state.authorizationCodes.redeem(secret: body.code, now: now) {
+            case .valid(let valid): record = valid
+            case .expired: return .refused("The authorization code has expired.")
+            case .unknown: return .refused("The authorization code is not valid or was already used.")
             }
-            guard record.expiresAt > now else { return .refused("The authorization code has expired.") }
             guard let presentedChallenge,
                 ConstantTime.equals(Array(presentedChallenge.utf8), Array(record.codeChallenge.utf8))
             else { return .refused("The code verifier does not match the code challenge.") }

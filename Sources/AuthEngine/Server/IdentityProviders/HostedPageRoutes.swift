@@ -3,55 +3,50 @@
 /// outcomes (a redirect, a refusal to retry, an address it cannot serve) are all 200 answers: they
 /// are what the page shows, not failures of the request.
 extension TokenServer {
-    static let hostedPageRoutes: [RouteTable.Route] = [
-        RouteTable.Route(method: .post, path: "/v1/hosted/login") { (server, request) throws(ServerFailure) in
-            let body = try request.decodeBody(HostedPageRequestBody.self)
-            return .json(
-                HostedPageResultBody(
-                    await server.hostedLogin(
-                        authorizeURL: body.authorizeURL, email: body.email ?? "",
-                        password: Secret(body.password ?? ""))))
-        },
-        RouteTable.Route(method: .post, path: "/v1/hosted/cancel") {
-            (server, request) throws(ServerFailure) in
-            let body = try request.decodeBody(HostedPageRequestBody.self)
-            return .json(HostedPageResultBody(server.hostedLoginCancelled(authorizeURL: body.authorizeURL)))
-        },
-        RouteTable.Route(method: .post, path: "/v1/hosted/forgot-password") {
-            (server, request) throws(ServerFailure) in
-            let body = try request.decodeBody(HostedPageRequestBody.self)
-            return .json(
-                HostedPageResultBody(server.hostedLoginForgotPassword(authorizeURL: body.authorizeURL)))
-        },
-        RouteTable.Route(method: .post, path: "/v1/hosted/registration-code") {
-            (server, request) throws(ServerFailure) in
-            let body = try request.decodeBody(HostedPageCredentialsBody.self)
-            do throws(SignInRefusal) {
-                let code = try await server.issueOneTimeRegistrationCode(
-                    email: body.email, password: Secret(body.password))
-                return .json(HostedPageResultBody(code: code))
-            } catch {
-                return .json(HostedPageResultBody(.retry(error)))
-            }
-        },
-        RouteTable.Route(method: .post, path: "/v1/web/sso") { (server, request) throws(ServerFailure) in
-            let body = try request.decodeBody(AppToWebRedemptionBody.self)
-            do throws(AppToWebRedemptionError) {
-                let signIn = try server.redeemAppToWebToken(url: body.url)
-                return .json(
-                    WebSignInBody(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName))
-            } catch {
-                let status =
-                    switch error {
-                    case .malformedURL: 400
-                    case .unknownOrUsed: 404
-                    case .expired: 410
-                    case .storage: 503
-                    }
-                return .json(WebSignInErrorBody(error: WebSignInErrorBody.code(error)), status: status)
-            }
-        },
-    ]
+    /// `POST /v1/hosted/login`: signs in on the page.
+    func hostedLoginRoute(_ request: EngineRequest) async throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(HostedPageRequestBody.self)
+        return .json(
+            HostedPageResultBody(
+                await hostedLogin(
+                    authorizeURL: body.authorizeURL, email: body.email ?? "",
+                    password: Secret(body.password ?? ""))))
+    }
+
+    /// `POST /v1/hosted/cancel`: the person leaves the page.
+    func hostedCancelRoute(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(HostedPageRequestBody.self)
+        return .json(HostedPageResultBody(hostedLoginCancelled(authorizeURL: body.authorizeURL)))
+    }
+
+    /// `POST /v1/hosted/forgot-password`: the person follows the page's "forgot password" link.
+    func hostedForgotPasswordRoute(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(HostedPageRequestBody.self)
+        return .json(HostedPageResultBody(hostedLoginForgotPassword(authorizeURL: body.authorizeURL)))
+    }
+
+    /// `POST /v1/hosted/registration-code`: signs in and shows a one-time registration code.
+    func registrationCodeRoute(_ request: EngineRequest) async throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(HostedPageCredentialsBody.self)
+        do throws(SignInRefusal) {
+            let code = try await issueOneTimeRegistrationCode(
+                email: body.email, password: Secret(body.password))
+            return .json(HostedPageResultBody(code: code))
+        } catch {
+            return .json(HostedPageResultBody(.retry(error)))
+        }
+    }
+
+    /// `POST /v1/web/sso`: the web site redeems an app-to-web URL.
+    func webSignOnRoute(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
+        let body = try request.decodeBody(AppToWebRedemptionBody.self)
+        do throws(AppToWebRedemptionError) {
+            let signIn = try redeemAppToWebToken(url: body.url)
+            return .json(WebSignInBody(userId: signIn.userId, email: signIn.email, fullName: signIn.fullName))
+        } catch {
+            return error.response
+        }
+    }
 }
 
 /// The hosted pages and web site `viper-auth browser` plays: in process (`TokenServer`) or over a
@@ -134,10 +129,8 @@ package struct RemoteHostedPages: HostedPages {
     }
 
     private func send(_ path: String, _ body: some Encodable) async -> EngineResponse? {
-        try? await transport.send(
-            EngineRequest(
-                method: .post, path: path, headers: ["Content-Type": "application/json"],
-                body: WireCoding.encode(body)))
+        // Any failure to get an answer is the same to the page: the server is unavailable.
+        try? await transport.send(.postingJSON(body, to: path))
     }
 }
 
@@ -247,5 +240,19 @@ struct HostedPageResultBody: Codable {
             default: nil
             }
         return problem.map(HostedLoginResult.invalidRequest) ?? .retry(.serverUnavailable)
+    }
+}
+
+extension AppToWebRedemptionError: RenderableError {
+    /// The web site's own error shape, `{"error": "expired"}`, with its status.
+    package var response: EngineResponse {
+        let status =
+            switch self {
+            case .malformedURL: 400
+            case .unknownOrUsed: 404
+            case .expired: 410
+            case .storage: 503
+            }
+        return .json(WebSignInErrorBody(error: WebSignInErrorBody.code(self)), status: status)
     }
 }

@@ -27,15 +27,15 @@ extension TokenServer {
     /// `POST /v1/idp/one-time-code`: spends the code and returns a registration ticket.
     func redeemOneTimeCode(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(OneTimeCodeBody.self)
-        let codeHash = Identifier.hash(of: body.code.trimmingWhitespace())
         let lifetime = configuration.registrationTicketLifetime
         let now = clock.now
         let issued = try database.transaction {
             state throws(ServerFailure) -> (ticket: String, email: String)? in
-            guard let record = try state.oneTimeCodes.take(codeHash) else { return nil }
-            guard record.expiresAt > now, let account = try state.account(id: record.accountId) else {
-                return nil
-            }
+            guard
+                let record = try state.oneTimeCodes.redeem(secret: body.code.trimmingWhitespace(), now: now)
+                    .validRecord,
+                let account = try state.account(id: record.accountId)
+            else { return nil }
             return (state.issueTicket(for: account, now: now, lifetime: lifetime), account.email)
         }
         // Unknown, used and expired look alike: the code is simply not one that can be redeemed.

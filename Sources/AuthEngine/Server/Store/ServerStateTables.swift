@@ -19,42 +19,33 @@ struct ServerState {
     var deviceKeys = StoreTable<DeviceKeyRecord>()
     var deviceNonces = StoreTable<DeviceNonceRecord>()
 
+    /// Every table, declared once, in table-number order: visiting, reading, loading and pruning
+    /// are all derived from this list, and `tableNumbersAreUnique` checks its numbers.
+    static let tables: [any ServerTable] = [
+        Table(\.accounts), Table(\.registrations),
+        // A session goes with its family of refresh tokens.
+        Table(\.sessions, prune: { state, key in state.removeSession(key) }),
+        Table(\.refreshTokens), Table(\.signInLimits), Table(\.tickets), Table(\.authorizationCodes),
+        Table(\.customRegistrations), Table(\.oneTimeCodes), Table(\.appToWebTokens), Table(\.pushRequests),
+        Table(\.deviceKeys), Table(\.deviceNonces),
+    ]
+
+    private static let tablesByNumber: [UInt8: any ServerTable] = Dictionary(
+        tables.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// True when no two tables share a number (a number names a table on disk forever).
+    static var tableNumbersAreUnique: Bool { tablesByNumber.count == tables.count }
+
     /// Hands every table to `visitor`, in table-number order.
     mutating func visitTables<Visitor: StoreTableVisitor>(_ visitor: inout Visitor) throws(StoreError) {
-        try visitor.visit(&accounts)
-        try visitor.visit(&registrations)
-        try visitor.visit(&sessions)
-        try visitor.visit(&refreshTokens)
-        try visitor.visit(&signInLimits)
-        try visitor.visit(&tickets)
-        try visitor.visit(&authorizationCodes)
-        try visitor.visit(&customRegistrations)
-        try visitor.visit(&oneTimeCodes)
-        try visitor.visit(&appToWebTokens)
-        try visitor.visit(&pushRequests)
-        try visitor.visit(&deviceKeys)
-        try visitor.visit(&deviceNonces)
+        for table in Self.tables { try table.visit(&self, with: &visitor) }
     }
 
     /// Applies an entry read from the snapshot or the journal; false for a table this build does
     /// not have (a file from a newer build, or damage).
     mutating func load(_ entry: StoreEntry, from source: RecordSource) -> Bool {
-        switch entry.table {
-        case Account.tableNumber: accounts.load(entry, from: source)
-        case ProfileRegistration.tableNumber: registrations.load(entry, from: source)
-        case SessionRecord.tableNumber: sessions.load(entry, from: source)
-        case RefreshTokenRecord.tableNumber: refreshTokens.load(entry, from: source)
-        case SignInLimitRecord.tableNumber: signInLimits.load(entry, from: source)
-        case RegistrationTicket.tableNumber: tickets.load(entry, from: source)
-        case AuthorizationCodeRecord.tableNumber: authorizationCodes.load(entry, from: source)
-        case CustomRegistrationRecord.tableNumber: customRegistrations.load(entry, from: source)
-        case OneTimeRegistrationCode.tableNumber: oneTimeCodes.load(entry, from: source)
-        case AppToWebTokenRecord.tableNumber: appToWebTokens.load(entry, from: source)
-        case PushRequestRecord.tableNumber: pushRequests.load(entry, from: source)
-        case DeviceKeyRecord.tableNumber: deviceKeys.load(entry, from: source)
-        case DeviceNonceRecord.tableNumber: deviceNonces.load(entry, from: source)
-        default: return false
-        }
+        guard let table = Self.tablesByNumber[entry.table] else { return false }
+        table.load(entry, from: source, into: &self)
         return true
     }
 
@@ -64,26 +55,63 @@ struct ServerState {
     /// expiries (a simulated clock moved a month ahead) spreads over several changes.
     static let pruneLimitPerTable = 32
 
-    /// Removes records past their expiry: tickets, codes, app-to-web links, device nonces, sign-in
-    /// limits that no longer matter, push requests a day after their time to live, and sessions
-    /// past their absolute lifetime with their refresh tokens.
+    /// Removes records past their expiry (`StoredRecord.storeExpiry`): tickets, codes, app-to-web
+    /// links, device nonces, sign-in limits that no longer matter, push requests a day after their
+    /// time to live, and sessions past their absolute lifetime with their refresh tokens.
     mutating func pruneExpired(now: Int64) {
-        let limit = Self.pruneLimitPerTable
-        for key in sessions.expiredKeys(now: now, limit: limit) { removeSession(key) }
-        for key in signInLimits.expiredKeys(now: now, limit: limit) { signInLimits.remove(key) }
-        for key in tickets.expiredKeys(now: now, limit: limit) { tickets.remove(key) }
-        for key in authorizationCodes.expiredKeys(now: now, limit: limit) { authorizationCodes.remove(key) }
-        for key in customRegistrations.expiredKeys(now: now, limit: limit) { customRegistrations.remove(key) }
-        for key in oneTimeCodes.expiredKeys(now: now, limit: limit) { oneTimeCodes.remove(key) }
-        for key in appToWebTokens.expiredKeys(now: now, limit: limit) { appToWebTokens.remove(key) }
-        for key in pushRequests.expiredKeys(now: now, limit: limit) { pushRequests.remove(key) }
-        for key in deviceNonces.expiredKeys(now: now, limit: limit) { deviceNonces.remove(key) }
+        for table in Self.tables { table.pruneExpired(&self, now: now, limit: Self.pruneLimitPerTable) }
     }
 
     /// Removes a session with every refresh token of its family.
     mutating func removeSession(_ id: String) {
         sessions.remove(id)
         for token in refreshTokens.keys(indexedBy: id) { refreshTokens.remove(token) }
+    }
+}
+
+/// One table of `ServerState` as the list of tables declares it: the four passes over every table
+/// reach it through this, whatever its record type.
+protocol ServerTable: Sendable {
+    /// Its number on disk (`StoredRecord.tableNumber`).
+    var number: UInt8 { get }
+    func visit<Visitor: StoreTableVisitor>(_ state: inout ServerState, with visitor: inout Visitor)
+        throws(StoreError)
+    func read<Reader: StoreTableReader>(_ state: ServerState, with reader: inout Reader)
+    func load(_ entry: StoreEntry, from source: RecordSource, into state: inout ServerState)
+    func pruneExpired(_ state: inout ServerState, now: Int64, limit: Int)
+}
+
+/// A table of `ServerState` at `path`; `prune` removes an expired record (by default, just it).
+private struct Table<Record: StoredRecord>: ServerTable {
+    let path: WritableKeyPath<ServerState, StoreTable<Record>> & Sendable
+    let prune: @Sendable (inout ServerState, String) -> Void
+
+    init(
+        _ path: WritableKeyPath<ServerState, StoreTable<Record>> & Sendable,
+        prune: (@Sendable (inout ServerState, String) -> Void)? = nil
+    ) {
+        self.path = path
+        self.prune = prune ?? { state, key in state[keyPath: path].remove(key) }
+    }
+
+    var number: UInt8 { Record.tableNumber }
+
+    func visit<Visitor: StoreTableVisitor>(_ state: inout ServerState, with visitor: inout Visitor)
+        throws(StoreError)
+    {
+        try visitor.visit(&state[keyPath: path])
+    }
+
+    func read<Reader: StoreTableReader>(_ state: ServerState, with reader: inout Reader) {
+        reader.read(state[keyPath: path])
+    }
+
+    func load(_ entry: StoreEntry, from source: RecordSource, into state: inout ServerState) {
+        state[keyPath: path].load(entry, from: source)
+    }
+
+    func pruneExpired(_ state: inout ServerState, now: Int64, limit: Int) {
+        for key in state[keyPath: path].expiredKeys(now: now, limit: limit) { prune(&state, key) }
     }
 }
 
@@ -100,19 +128,7 @@ protocol StoreTableReader {
 extension ServerState {
     /// Hands every table to `reader`, in table-number order.
     func readTables<Reader: StoreTableReader>(_ reader: inout Reader) {
-        reader.read(accounts)
-        reader.read(registrations)
-        reader.read(sessions)
-        reader.read(refreshTokens)
-        reader.read(signInLimits)
-        reader.read(tickets)
-        reader.read(authorizationCodes)
-        reader.read(customRegistrations)
-        reader.read(oneTimeCodes)
-        reader.read(appToWebTokens)
-        reader.read(pushRequests)
-        reader.read(deviceKeys)
-        reader.read(deviceNonces)
+        for table in Self.tables { table.read(self, with: &reader) }
     }
 
     // MARK: The transaction in progress, across tables

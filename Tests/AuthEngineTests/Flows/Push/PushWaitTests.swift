@@ -25,7 +25,7 @@ struct PushWaitTests {
                 profileId: profile.id,
                 responder: ScriptedResponder(answering: "accept", TestAccount.pin))
         }
-        let outcome = try await push.waitForPushOutcome(
+        let outcome = try await push.waitForOutcome(
             id: queued.id, timeoutSeconds: 10, pollInterval: 0.5, sleeper: sleeper)
         #expect(outcome == .accepted)
         #expect(sleeper.requestedPauses == [0.5, 0.5])
@@ -44,7 +44,7 @@ struct PushWaitTests {
                 profileId: profile.id, responder: ScriptedResponder(answering: "deny"))
         }
         #expect(
-            try await push.waitForPushOutcome(id: queued.id, timeoutSeconds: 5, sleeper: sleeper) == .denied)
+            try await push.waitForOutcome(id: queued.id, timeoutSeconds: 5, sleeper: sleeper) == .denied)
     }
 
     @Test("with no answer the wait stops at the timeout, or reports expiry once the time to live passes")
@@ -55,14 +55,14 @@ struct PushWaitTests {
         let push = try pushCommand(harness)
         let queued = try push.queuePushRequest(profile: profile.id, message: "Pay?", timeToLive: 60)
         let idle = PollSleeper()
-        let stillPending = try await push.waitForPushOutcome(
+        let stillPending = try await push.waitForOutcome(
             id: queued.id, timeoutSeconds: 2, pollInterval: 0.5, sleeper: idle)
         #expect(stillPending == .pending)
         #expect(idle.requestedPauses.count == 4)
 
         let clock = harness.clock
         let passing = PollSleeper { _ in clock.advance(by: 30) }
-        let expired = try await push.waitForPushOutcome(
+        let expired = try await push.waitForOutcome(
             id: queued.id, timeoutSeconds: 100, pollInterval: 1, sleeper: passing)
         #expect(expired == .expired)
         #expect(passing.requestedPauses.count == 2)
@@ -73,7 +73,7 @@ struct PushWaitTests {
         let harness = try EngineHarness()
         defer { harness.removeHome() }
         await #expect(throws: PushServiceError.requestNotFound) {
-            try await harness.server.waitForPushOutcome(
+            try await harness.server.waitForOutcome(
                 id: "psh_nope", timeoutSeconds: 1, sleeper: PollSleeper())
         }
     }

@@ -60,7 +60,7 @@ final class FaultInjectingTransport: EngineTransport {
         switch fault {
         case .transport(let error)?: throw error
         case .status(let status)?: return EngineResponse(status: status)
-        case .failure(let failure)?: return TokenServer.failureResponse(failure)
+        case .failure(let failure)?: return failure.response
         case nil: return try await wrapped.send(request)
         }
     }

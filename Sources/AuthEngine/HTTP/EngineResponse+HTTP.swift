@@ -1,28 +1,11 @@
-/// A response as the server writes it: status line, the framing fields the server owns, the
-/// handler's fields, and the body.
-package struct HTTPResponse: Sendable, Equatable {
-    /// The status code; anything outside 200–599 is written as 500, since 1xx are interim only.
-    package var status: Int
-    /// The handler's header fields; the framing fields (`Content-Length`, `Transfer-Encoding`,
-    /// `Connection`, `Keep-Alive`, `Date`) are the server's and are ignored here, and a field whose
-    /// name is not a token or whose value holds CR, LF or another control is dropped so that no
-    /// value can inject a header.
-    package var headers: [String: String]
-    /// The body; every engine body is JSON.
-    package var body: [UInt8]
-
-    /// A response from its parts.
-    package init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
-
-    /// The HTTP form of the token server's answer.
-    package init(_ response: EngineResponse) {
-        self.init(status: response.status, headers: response.headers, body: response.body)
-    }
-
+/// A response as the server writes it: status line, the body's type and the framing fields the
+/// server owns, the handler's fields in order, and the body.
+///
+/// The framing fields (`Content-Length`, `Transfer-Encoding`, `Connection`, `Keep-Alive`, `Date`)
+/// are the server's and ignored among the handler's; a field whose name is not a token or whose
+/// value holds CR, LF or another control is dropped so that no value can inject a header. A status
+/// outside 200–599 is written as 500, since 1xx are interim only.
+extension EngineResponse {
     /// How the response ends its exchange.
     package struct Framing: Sendable, Equatable {
         /// The connection closes after this response: `Connection: close` is sent.
@@ -61,8 +44,10 @@ package struct HTTPResponse: Sendable, Equatable {
         buffer.append(contentsOf: Self.reasonPhrase(status).utf8)
         appendLineEnd(&buffer)
         if hasContent {
-            if !body.isEmpty && !headers.keys.contains(where: Self.isContentType) {
-                buffer.append(contentsOf: "Content-Type: application/json\r\n".utf8)
+            if let contentType, Self.isFieldValue(contentType) {
+                buffer.append(contentsOf: "Content-Type: ".utf8)
+                buffer.append(contentsOf: contentType.utf8)
+                appendLineEnd(&buffer)
             }
             buffer.append(contentsOf: "Content-Length: ".utf8)
             HTTPSyntax.appendDecimal(body.count, to: &buffer)
@@ -93,11 +78,10 @@ package struct HTTPResponse: Sendable, Equatable {
 
     private func appendHandlerFields(to buffer: inout [UInt8]) {
         guard !headers.isEmpty else { return }
-        // Sorted, so a response's bytes do not depend on the dictionary's order.
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+        for field in headers {
+            let (name, value) = (field.name, field.value)
             guard !Self.isFramingField(name), !name.isEmpty,
-                name.utf8.allSatisfy(HTTPSyntax.isTokenCharacter),
-                value.utf8.allSatisfy(HTTPSyntax.isFieldValueCharacter)
+                name.utf8.allSatisfy(HTTPSyntax.isTokenCharacter), Self.isFieldValue(value)
             else { continue }
             buffer.append(contentsOf: name.utf8)
             buffer.append(contentsOf: ": ".utf8)
@@ -111,8 +95,8 @@ package struct HTTPResponse: Sendable, Equatable {
         buffer.append(HTTPSyntax.lineFeed)
     }
 
-    private static func isContentType(_ name: String) -> Bool {
-        HTTPSyntax.equalsIgnoringCase(ArraySlice(name.utf8), "content-type")
+    private static func isFieldValue(_ value: String) -> Bool {
+        value.utf8.allSatisfy(HTTPSyntax.isFieldValueCharacter)
     }
 
     private static func isFramingField(_ name: String) -> Bool {
@@ -132,6 +116,8 @@ package struct HTTPResponse: Sendable, Equatable {
         case 201: "Created"
         case 202: "Accepted"
         case 204: "No Content"
+        case 302: "Found"
+        case 303: "See Other"
         case 304: "Not Modified"
         case 400: "Bad Request"
         case 401: "Unauthorized"
