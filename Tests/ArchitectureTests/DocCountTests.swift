@@ -43,11 +43,11 @@ struct DocCountTests {
         },
         Claim(page: "docs/ARCHITECTURE.md", phrase: "shown under {n} routes") { try pinChallengeRoutes() },
         Claim(page: "docs/ARCHITECTURE.md", phrase: "`Sources/DI` is {n} Swift files") {
-            try PackageFiles.subpaths(of: "Sources/DI").filter { $0.hasSuffix(".swift") }.count
+            try compositionRootFiles().count
         },
         Claim(page: "docs/ARCHITECTURE.md", phrase: "fewer than {n} hundred lines") {
             // The composition root's size, rounded up to the hundred, as the page measures it.
-            let files = try PackageFiles.subpaths(of: "Sources/DI").filter { $0.hasSuffix(".swift") }
+            let files = try compositionRootFiles()
             var lines = 0
             for file in files {
                 lines += try PackageFiles.text(at: "Sources/DI/" + file).filter { $0 == "\n" }.count
@@ -97,6 +97,14 @@ struct DocCountTests {
             inSharedPlacesOf: try PackageFiles.text(at: "docs/ADDING_A_MODULE.md")
         )
         .count
+    }
+
+    /// The Swift files of `Sources/DI` but the modules' builders (`Modules/<Module>/`), which the
+    /// page counts apart, so that adding a module leaves the page's figures as they are.
+    static func compositionRootFiles() throws -> [String] {
+        try PackageFiles.subpaths(of: "Sources/DI").filter { path in
+            path.hasSuffix(".swift") && !(path.hasPrefix("Modules/") && path.split(separator: "/").count > 2)
+        }
     }
 
     /// The routes the PinChallenge module is built for: its builders, each ending in its screen.
