@@ -4,7 +4,7 @@
 /// The screens the Dashboard opens for the signed-in profile, each a choice of its menu: one
 /// routing call (`DashboardRouting.dashboardDidChoose(_:profileId:)`) takes them all, and one event
 /// (`RouteEvent.chosen`). A new one is a case here, an item of `menuItems` below, and, in Router,
-/// its route (`DashboardDestination.route(_:)`, beside `Route`) and its edges in the table.
+/// its route (a case of `Route`) and its edges in the table, which lead the choice to that route.
 package enum DashboardDestination: CaseIterable, Hashable, Sendable {
     /// Switch the session's role or school.
     case switchContext
