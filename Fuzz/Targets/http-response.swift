@@ -21,12 +21,15 @@ func fuzzHTTPResponse(_ input: [UInt8]) {
         let hasContent = message.status != 204 && message.status != 304
         require(!hasContent || reread.body == message.body, "body changed on the way back")
         // The framing fields are the serializer's own: it writes them from the body and the framing.
-        // Every other field it writes keeps each of its lines, in order.
+        // Every other line it can write (the parser lets a value hold a bare CR, which the
+        // serializer drops rather than send) keeps its place among those of its name.
         let framing: Set = ["content-length", "transfer-encoding", "connection", "keep-alive", "date"]
-        for field in message.headers
-        where reread.headers.contains(field.name) && !framing.contains(field.name) {
+        for field in message.headers where !framing.contains(field.name) {
+            let writable = message.headers.values(named: field.name).filter {
+                $0.utf8.allSatisfy(HTTPSyntax.isFieldValueCharacter)
+            }
             require(
-                reread.headers.values(named: field.name) == message.headers.values(named: field.name),
+                reread.headers.values(named: field.name) == writable,
                 "field \(field.name) changed on the way back")
         }
     }
