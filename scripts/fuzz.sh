@@ -17,8 +17,8 @@
 #
 # The engine is compiled by swiftc directly, not by SwiftPM: one library module built with
 # coverage instrumentation and `-enable-testing` (the targets read `internal` parsers through
-# `@testable import`), and each target a module of its own linked against it. docs/FUZZING.md
-# says why, and what each target checks.
+# `@testable import`), and every target compiled into one binary linked against it, which runs the
+# target `FUZZ_TARGET` names. docs/FUZZING.md says why, and what each target checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -42,15 +42,14 @@ done
 if [[ ${#targets[@]} -eq 0 ]]; then
     for file in Fuzz/Targets/*.swift Fuzz/AppTargets/*.swift; do targets+=("$(basename "$file" .swift)"); done
 fi
-# A target of Fuzz/AppTargets is compiled with the App's sources, whose command table is internal
-# to the executable; one of Fuzz/Targets reads the engine alone.
-source_of() {
-    if [[ -f "Fuzz/Targets/$1.swift" ]]; then echo "Fuzz/Targets/$1.swift"; else echo "Fuzz/AppTargets/$1.swift"; fi
-}
-needs_app=false
 for target in "${targets[@]}"; do
-    [[ -f "$(source_of "$target")" ]] || { echo "fuzz.sh: no target $target in Fuzz/Targets or Fuzz/AppTargets" >&2; exit 2; }
-    [[ "$(source_of "$target")" == Fuzz/AppTargets/* ]] && needs_app=true
+    [[ -f "Fuzz/Targets/$target.swift" || -f "Fuzz/AppTargets/$target.swift" ]] ||
+        { echo "fuzz.sh: no target $target in Fuzz/Targets or Fuzz/AppTargets" >&2; exit 2; }
+done
+# A target missing from the binary's table would build and never run.
+for file in Fuzz/Targets/*.swift Fuzz/AppTargets/*.swift; do
+    grep -q "^    \"$(basename "$file" .swift)\": " Fuzz/Support/Targets.swift ||
+        { echo "fuzz.sh: $file is not listed in Fuzz/Support/Targets.swift" >&2; exit 2; }
 done
 
 out=.build-fuzz
@@ -96,42 +95,37 @@ if stale "$engine/libAuthEngine.a" Sources/AuthEngine || [[ "$(cat "$engine/flag
 fi
 engine_counters=$(cat "$engine/counters")
 
-# The layers between the engine and the App, for the App's targets: built without coverage (the
-# code under test is the App's, compiled into the target) and without optimisation, which is
+# The layers between the engine and the App, for the App's targets (Fuzz/AppTargets, compiled with
+# the App's sources, whose command table is internal to the executable): built without coverage
+# (the code under test is the App's, compiled into the binary) and without optimisation, which is
 # quicker to build.
 app=$out/app
 app_inputs=()
-if $needs_app; then
-    mkdir -p "$app"
-    layers=(Interactors Presenters Views Router DI)
-    # Each layer is compiled against the ones before it, so a change to any rebuilds them all.
-    if stale "$app/libDI.a" "${layers[@]/#/Sources/}" "$engine/libAuthEngine.a"; then
-        for layer in "${layers[@]}"; do
-            echo "fuzz: building $layer for the App's targets"
-            layer_sources=()
-            while IFS= read -r file; do layer_sources+=("$file"); done < <(find "Sources/$layer" -name '*.swift' | sort)
-            swiftc "${common[@]}" -Onone -sanitize=address -module-name "$layer" -wmo -num-threads 2 \
-                -I "$engine" -I "$app" -emit-module -emit-module-path "$app/$layer.swiftmodule" \
-                -emit-library -static -o "$app/lib$layer.a" "${layer_sources[@]}"
-        done
-    fi
-    while IFS= read -r file; do app_inputs+=("$file"); done < <(
-        find Sources/App -name '*.swift' -not -path Sources/App/main.swift | sort)
-    app_inputs+=("$app/libDI.a" "$app/libRouter.a" "$app/libViews.a" "$app/libPresenters.a" "$app/libInteractors.a")
+mkdir -p "$app"
+layers=(Interactors Presenters Views Router DI)
+# Each layer is compiled against the ones before it, so a change to any rebuilds them all.
+if stale "$app/libDI.a" "${layers[@]/#/Sources/}" "$engine/libAuthEngine.a"; then
+    for layer in "${layers[@]}"; do
+        echo "fuzz: building $layer for the App's targets"
+        layer_sources=()
+        while IFS= read -r file; do layer_sources+=("$file"); done < <(find "Sources/$layer" -name '*.swift' | sort)
+        swiftc "${common[@]}" -Onone -sanitize=address -module-name "$layer" -wmo -num-threads 2 \
+            -I "$engine" -I "$app" -emit-module -emit-module-path "$app/$layer.swiftmodule" \
+            -emit-library -static -o "$app/lib$layer.a" "${layer_sources[@]}"
+    done
 fi
+while IFS= read -r file; do app_inputs+=("$file"); done < <(
+    find Sources/App -name '*.swift' -not -path Sources/App/main.swift | sort)
+app_inputs+=("$app/libDI.a" "$app/libRouter.a" "$app/libViews.a" "$app/libPresenters.a" "$app/libInteractors.a")
 
-for target in "${targets[@]}"; do
-    binary=$out/bin/$target
-    source=$(source_of "$target")
-    inputs=()
-    [[ "$source" == Fuzz/AppTargets/* ]] && inputs=("${app_inputs[@]}")
-    if stale "$binary" "$source" Fuzz/Support "$engine/libAuthEngine.a" ${inputs[@]+"${inputs[@]}"}; then
-        echo "fuzz: building $target"
-        swiftc "${common[@]}" "${coverage[@]}" -module-name FuzzTarget -I "$engine" -I "$app" -use-ld=lld \
-            Fuzz/Support/*.swift "$source" ${inputs[@]+"${inputs[@]}"} \
-            "$engine/libAuthEngine.a" "$engine/AuthEngineSHAExtensions.o" -o "$binary"
-    fi
-done
+# Every target in one binary: the engine is linked once, and one build serves every run.
+binary=$out/bin/fuzz
+if stale "$binary" Fuzz "$engine/libAuthEngine.a" "${app_inputs[@]}"; then
+    echo "fuzz: building the targets"
+    swiftc "${common[@]}" "${coverage[@]}" -module-name FuzzTarget -wmo -num-threads 2 -I "$engine" -I "$app" \
+        -use-ld=lld Fuzz/Support/*.swift Fuzz/Targets/*.swift Fuzz/AppTargets/*.swift "${app_inputs[@]}" \
+        "$engine/libAuthEngine.a" "$engine/AuthEngineSHAExtensions.o" -o "$binary"
+fi
 $build_only && exit 0
 
 # Leaks are reported, but for what lives as long as the process by design, listed there.
@@ -156,7 +150,7 @@ for target in "${targets[@]}"; do
     fi
     log=$out/$target.log
     status=0
-    "$out/bin/$target" "${options[@]}" "$work" "$seeds" >"$log" 2>&1 || status=$?
+    FUZZ_TARGET=$target "$binary" "${options[@]}" "$work" "$seeds" >"$log" 2>&1 || status=$?
 
     counters=$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$log" | head -n 1)
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

@@ -3,7 +3,7 @@
 // alone (the same arguments give the same answer), and the help the parser chooses can be shown.
 // The input is the arguments, separated by NUL bytes as the kernel hands them over.
 
-func fuzz(_ input: [UInt8]) {
+func fuzzCommandLine(_ input: [UInt8]) {
     let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
     }

@@ -1,12 +1,23 @@
-// The one function libFuzzer calls. Each target's file defines `fuzz(_:)`; the script compiles this
-// file and that one into the target's binary, so one definition of each exists per binary.
+import Glibc
+
+// The one function libFuzzer calls. Every target is compiled into one binary, so the engine is
+// compiled and linked once; `FUZZ_TARGET` names the one a run drives (`Targets.swift` lists them).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let input = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-    fuzz(input)
+    selectedTarget(input)
     return 0
 }
+
+/// The target `FUZZ_TARGET` names, looked up at the first input.
+private let selectedTarget: @Sendable ([UInt8]) -> Void = {
+    let name = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
+    guard let target = fuzzTargets[name] else {
+        fatalError("FUZZ_TARGET names no target (\"\(name)\"); one of \(fuzzTargets.keys.sorted())")
+    }
+    return target
+}()
 
 /// Stops the run when an invariant does not hold: libFuzzer reports the trap as a crash and keeps
 /// the input that caused it.

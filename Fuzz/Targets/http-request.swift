@@ -5,7 +5,7 @@
 // different request (the root of request smuggling); every request's body is as long as its
 // Content-Length says.
 
-func fuzz(_ input: [UInt8]) {
+func fuzzHTTPRequest(_ input: [UInt8]) {
     let whole = steps(feeding: [input[...]])
     for request in whole.compactMap(request) {
         let length = request.headers["content-length"] ?? "0"

@@ -2,18 +2,18 @@
 
 // HTTP response parser: the bytes parsed whole and split in two at every offset give the same
 // responses; a response read is written back by the server's own serializer and read again as the
-// same status, body and fields.
+// same status, body and fields, repeated fields kept in order.
 
-func fuzz(_ input: [UInt8]) {
+func fuzzHTTPResponse(_ input: [UInt8]) {
     let whole = steps(feeding: [input[...]])
     for offset in 1..<max(1, input.count) {
         require(
             steps(feeding: [input[..<offset], input[offset...]]) == whole, "split at \(offset) disagrees")
     }
     for case .response(let message) in whole where (200...599).contains(message.status) {
-        let written = HTTPResponse(status: message.status, headers: message.headers, body: message.body)
+        let written = EngineResponse(status: message.status, headers: message.headers, body: message.body)
         var parser = HTTPResponseParser()
-        parser.append(written.serialized(framing: HTTPResponse.Framing(closesConnection: false)))
+        parser.append(written.serialized(framing: EngineResponse.Framing(closesConnection: false)))
         guard case .response(let reread) = parser.next() else {
             fatalError("the serializer wrote a response its parser does not read")
         }
@@ -21,9 +21,16 @@ func fuzz(_ input: [UInt8]) {
         let hasContent = message.status != 204 && message.status != 304
         require(!hasContent || reread.body == message.body, "body changed on the way back")
         // The framing fields are the serializer's own: it writes them from the body and the framing.
+        // Every other line it can write (the parser lets a value hold a bare CR, which the
+        // serializer drops rather than send) keeps its place among those of its name.
         let framing: Set = ["content-length", "transfer-encoding", "connection", "keep-alive", "date"]
-        for (name, value) in message.headers where reread.headers[name] != nil && !framing.contains(name) {
-            require(reread.headers[name] == value, "field \(name) changed on the way back")
+        for field in message.headers where !framing.contains(field.name) {
+            let writable = message.headers.values(named: field.name).filter {
+                $0.utf8.allSatisfy(HTTPSyntax.isFieldValueCharacter)
+            }
+            require(
+                reread.headers.values(named: field.name) == writable,
+                "field \(field.name) changed on the way back")
         }
     }
 }

@@ -17,7 +17,7 @@ private let directory: String = {
 private let snapshotPath = directory + "/" + ServerStoreFiles.snapshotName
 private let journalPath = directory + "/" + ServerStoreFiles.journalName
 
-func fuzz(_ input: [UInt8]) {
+func fuzzJournal(_ input: [UInt8]) {
     guard let mode = input.first else { return }
     let parts = pieces(Array(input.dropFirst()), count: 3)
     let (snapshot, journal) = mode % 2 == 1 ? (parts[0], parts[1] + parts[2]) : framed(parts)

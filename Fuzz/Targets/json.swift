@@ -3,7 +3,7 @@
 // JSON parser and writer: a parsed value, written out, parses to the same value, and writing that
 // gives the same bytes; the parser's limits hold (an accepted text is never deeper than asked).
 
-func fuzz(_ input: [UInt8]) {
+func fuzzJSON(_ input: [UInt8]) {
     let maximumDepth = 16
     guard let value = try? JSONValue.parse(input, maximumDepth: maximumDepth) else { return }
     require(depth(of: value) <= maximumDepth, "accepted a value nested deeper than \(maximumDepth)")

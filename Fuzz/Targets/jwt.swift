@@ -9,7 +9,7 @@ private let key = SecretBytes(Array("a key of thirty-two bytes or more for HS256
 private let clock = ManualWallClock(now: 1_800_000_000)
 private let rules = JWTValidationRules(expectedType: nil, requiresExpiration: false)
 
-func fuzz(_ input: [UInt8]) {
+func fuzzJWT(_ input: [UInt8]) {
     guard let signer = try? JWTSigner(key: key, clock: clock) else { fatalError("the fuzz key was refused") }
     let parts = pieces(input, count: 2)
     verifyChecked(String(decoding: parts[0], as: UTF8.self), with: signer)

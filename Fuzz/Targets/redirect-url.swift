@@ -7,7 +7,7 @@
 
 private let redirectURI = "viperauth://callback"
 
-func fuzz(_ input: [UInt8]) {
+func fuzzRedirectURL(_ input: [UInt8]) {
     let parts = pieces(input, count: 3).map { String(decoding: $0, as: UTF8.self) }
     let (text, code, state) = (parts[0], parts[1], parts[2])
     _ = try? AuthorizationRedirect.parse(text, expectedState: state, expectedRedirectURI: redirectURI)

@@ -8,7 +8,7 @@
 
 private let password = SecretBytes(Array("12345 and a device secret".utf8))
 
-func fuzz(_ input: [UInt8]) {
+func fuzzSCRAM(_ input: [UInt8]) {
     let parts = pieces(input, count: 3)
     checkMessages(parts[0])
     let username = String(decoding: parts[1], as: UTF8.self)

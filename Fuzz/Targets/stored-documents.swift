@@ -9,7 +9,7 @@ private let types: [any StoredDocument.Type] = [
     ClockDocument.self, FaultPlanDocument.self,
 ]
 
-func fuzz(_ input: [UInt8]) {
+func fuzzStoredDocuments(_ input: [UInt8]) {
     guard let selector = input.first else { return }
     checkRoundTrip(of: types[Int(selector) % types.count], Array(input.dropFirst()))
 }

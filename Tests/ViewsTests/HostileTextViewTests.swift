@@ -15,7 +15,7 @@ struct HostileTextViewTests {
         let terminal = ScriptedTerminal(lines: [])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showProfiles([ProfileListItem(label: Self.hostile + " <eve@example.org>", isSelected: true)])
             sut.showImplicitData(Self.hostile)
             sut.showImplicitDataUnavailable(Self.hostile)
@@ -33,7 +33,7 @@ struct HostileTextViewTests {
         let terminal = ScriptedTerminal(lines: [])
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(
                 title: Self.hostile, lines: ["Logged in as \(Self.hostile)", "Guest at \(Self.hostile)"])
             sut.showDetails(

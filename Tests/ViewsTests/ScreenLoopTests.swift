@@ -14,7 +14,9 @@ struct ScreenLoopTests {
     @Test("it runs until the presenter's router dismisses the screen, leaving later lines unread")
     func runsUntilDismissed() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["help", "done", "later"])
-        presenter.onLoad = { loop.ask(Self.note, presenter.entering { if $0 == "done" { loop.dismiss() } }) }
+        presenter.onLoad = { [unowned loop, unowned presenter] in
+            loop.ask(Self.note, presenter.entering { if $0 == "done" { loop.dismiss() } })
+        }
 
         let end = await loop.run(on: terminal, presenter: presenter)
 
@@ -27,7 +29,9 @@ struct ScreenLoopTests {
     @Test("end of input tells the presenter and ends the run as end of input")
     func endOfInput() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["help"])
-        presenter.onLoad = { loop.ask(Self.note, presenter.entering { _ in }) }
+        presenter.onLoad = { [unowned loop, unowned presenter] in
+            loop.ask(Self.note, presenter.entering { _ in })
+        }
 
         let end = await loop.run(on: terminal, presenter: presenter)
 
@@ -38,7 +42,7 @@ struct ScreenLoopTests {
     @Test("a menu's number or keyword chooses; anything else gets the question's refusal and is asked again")
     func menuChoices() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["2", "nothing", "", " LOGIN "])
-        presenter.onLoad = { loop.ask(Self.menu, presenter.choosing()) }
+        presenter.onLoad = { [unowned loop, unowned presenter] in loop.ask(Self.menu, presenter.choosing()) }
 
         _ = await loop.run(on: terminal, presenter: presenter)
 
@@ -55,7 +59,7 @@ struct ScreenLoopTests {
     @Test("an empty line goes back or cancels where the question says so")
     func emptyLine() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["  ", ""])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned loop, unowned presenter] in
             loop.ask(
                 Question<Never>.field(.text("Email"), emptyLine: .goBack),
                 Intents(goBack: {
@@ -75,7 +79,7 @@ struct ScreenLoopTests {
     @Test("an intent the screen's presenter offers no method for is refused like a line that maps to nothing")
     func intentWithoutMethod() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["", "login"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned loop, unowned presenter] in
             loop.ask(
                 Question.choosing(
                     from: Menu([.init("login", keyword: "login", title: "Log in")]), emptyLine: .goBack),
@@ -101,7 +105,7 @@ struct ScreenLoopTests {
     @Test("a secret question is read as a secret and the next text question as text")
     func secretPromptsUseReadSecret() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["login", "24680", "ok"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned loop, unowned presenter] in
             loop.ask(
                 Self.menu,
                 presenter.choosing {
@@ -127,7 +131,9 @@ struct ScreenLoopTests {
         let (loop, presenter, terminal) = makeSUT(lines: [
             "Eve\u{1B}[2J", tooLong, "f\u{FFFD}o", "   ", "done",
         ])
-        presenter.onLoad = { loop.ask(Self.note, presenter.entering { if $0 == "done" { loop.dismiss() } }) }
+        presenter.onLoad = { [unowned loop, unowned presenter] in
+            loop.ask(Self.note, presenter.entering { if $0 == "done" { loop.dismiss() } })
+        }
 
         let end = await loop.run(on: terminal, presenter: presenter)
 
@@ -146,7 +152,7 @@ struct ScreenLoopTests {
     @Test("a refused secret is asked again as a secret, and what was typed is never shown")
     func refusedSecretIsAskedAgain() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["246\u{0}80", "24680"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned loop, unowned presenter] in
             loop.ask(
                 Question<Never>.field(.secret("PIN"), emptyLine: .cancel),
                 presenter.entering { _ in loop.dismiss() })
@@ -163,7 +169,9 @@ struct ScreenLoopTests {
     @Test("a dismissed loop runs again when the screen is shown again")
     func runsAgainAfterDismissal() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["first", "second"])
-        presenter.onLoad = { loop.ask(Self.note, presenter.entering { _ in loop.dismiss() }) }
+        presenter.onLoad = { [unowned loop, unowned presenter] in
+            loop.ask(Self.note, presenter.entering { _ in loop.dismiss() })
+        }
 
         let firstEnd = await loop.run(on: terminal, presenter: presenter)
         let secondEnd = await loop.run(on: terminal, presenter: presenter)
@@ -175,7 +183,7 @@ struct ScreenLoopTests {
     @Test("a presenter that dismisses on load never reads a line")
     func dismissedOnLoad() async {
         let (loop, presenter, terminal) = makeSUT(lines: ["unread"])
-        presenter.onLoad = { loop.dismiss() }
+        presenter.onLoad = { [unowned loop] in loop.dismiss() }
 
         let end = await loop.run(on: terminal, presenter: presenter)
 

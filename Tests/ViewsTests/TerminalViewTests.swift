@@ -11,8 +11,10 @@ struct TerminalViewTests {
     )
     func runsUntilDismissed() async {
         let (sut, presenter, terminal) = makeSUT(lines: ["first", "done", "unread"])
-        presenter.onLoad = { sut.ask(Self.note, Intents(enter: presenter.didEnter)) }
-        presenter.onIntent = { intent in if intent == "didEnter(done)" { sut.dismiss() } }
+        presenter.onLoad = { [unowned sut, unowned presenter] in
+            sut.ask(Self.note, Intents(enter: presenter.didEnter))
+        }
+        presenter.onIntent = { [unowned sut] intent in if intent == "didEnter(done)" { sut.dismiss() } }
 
         let end = await sut.run()
 
@@ -25,7 +27,9 @@ struct TerminalViewTests {
     @Test("the end of input ends the run and tells the presenter")
     func endOfInput() async {
         let (sut, presenter, _) = makeSUT(lines: ["only"])
-        presenter.onLoad = { sut.ask(Self.note, Intents(enter: presenter.didEnter)) }
+        presenter.onLoad = { [unowned sut, unowned presenter] in
+            sut.ask(Self.note, Intents(enter: presenter.didEnter))
+        }
 
         let end = await sut.run()
 
@@ -38,8 +42,10 @@ struct TerminalViewTests {
     func asksThePromptGiven() async {
         let (sut, presenter, terminal) = makeSUT(lines: ["login", "24680", "Eve", "unread"])
         let menu = Menu<WelcomeAction>([.init(.login, keyword: "login", title: "Log in")])
-        presenter.onLoad = { sut.ask(.choosing(from: menu), Intents(choose: presenter.didChoose)) }
-        presenter.onIntent = { intent in
+        presenter.onLoad = { [unowned sut, unowned presenter] in
+            sut.ask(.choosing(from: menu), Intents(choose: presenter.didChoose))
+        }
+        presenter.onIntent = { [unowned sut, unowned presenter] intent in
             let entering = Intents<Never>(enter: presenter.didEnter)
             switch intent {
             case "didChoose(login)": sut.ask(.field(.secret("PIN\u{1B}[8m"), emptyLine: .cancel), entering)

@@ -17,11 +17,11 @@ struct AuthenticatorsViewTests {
         let terminal = ScriptedTerminal(lines: ["register", "back", "", "back"])
         let presenter = ClosurePresenter()
         let sut = AuthenticatorsView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in
+        presenter.onLoad = { [menu, unowned sut] in
             sut.showHeading(title: "Authenticators", lines: ["Registered: PIN", "Preferred at login: PIN"])
             sut.showMenu(menu)
         }
-        presenter.onIntent = { [menu] intent in
+        presenter.onIntent = { [menu, unowned sut] intent in
             switch intent {
             case "didChoose(back)":
                 sut.dismiss()
@@ -69,7 +69,7 @@ struct AuthenticatorsViewTests {
         let sut = AuthenticatorsView(presenter: presenter, terminal: terminal)
         let choices = Menu(
             [AuthenticatorChange.prefer(.password)].map { .init($0, keyword: "password", title: "Password") })
-        presenter.onLoad = { sut.showChoices("Which?", choices) }
+        presenter.onLoad = { [unowned sut] in sut.showChoices("Which?", choices) }
 
         _ = await sut.run()
 

@@ -17,11 +17,11 @@ struct ViewTraceTests {
     )
     func menuScreen() async {
         let (sut, presenter, _, log) = makeDashboard(lines: ["logout"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(title: "Dashboard", lines: ["Logged in as Ada <ada@example.org>", "Teacher"])
             sut.showMenu(Self.menu)
         }
-        presenter.onIntent = { _ in
+        presenter.onIntent = { [unowned sut] _ in
             sut.showNotice("Logged out.")
             sut.dismiss()
         }
@@ -45,12 +45,12 @@ struct ViewTraceTests {
     @Test("a secret prompt: its label and that it is secret, then the PIN by its length, never its digits")
     func secretPrompt() async {
         let (sut, presenter, terminal, log) = makeSUT(lines: ["28461"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut, unowned presenter] in
             sut.ask(
                 Question<Never>.field(.secret("PIN"), emptyLine: .cancel), Intents(enter: presenter.didEnter))
         }
         // A problem sentence may quote what was typed: it reaches the screen, never the trace.
-        presenter.onIntent = { _ in sut.showError(.problem("28461 is not your PIN.")) }
+        presenter.onIntent = { [unowned sut] _ in sut.showError(.problem("28461 is not your PIN.")) }
 
         let end = await sut.run()
 
@@ -76,10 +76,10 @@ struct ViewTraceTests {
         ])
     func visibleField(prompt: Prompt, line: String) async {
         let (sut, presenter, _, log) = makeSUT(lines: [line, "back"])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut, unowned presenter] in
             sut.ask(Question<Never>.field(prompt, emptyLine: .goBack), Intents(enter: presenter.didEnter))
         }
-        presenter.onIntent = { intent in
+        presenter.onIntent = { [unowned sut, unowned presenter] intent in
             guard intent.hasPrefix("didEnter") else { return }
             sut.ask(.choosing(from: Self.backMenu), Intents(choose: presenter.didChoose))
         }
@@ -103,10 +103,10 @@ struct ViewTraceTests {
     )
     func emptyLineAndRefusal() async {
         let (sut, presenter, terminal, log) = makeSUT(lines: ["nothing", "", "", ""])
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut, unowned presenter] in
             sut.ask(.choosing(from: Self.backMenu, emptyLine: .goBack), Intents(goBack: presenter.didGoBack))
         }
-        presenter.onIntent = { intent in
+        presenter.onIntent = { [unowned sut, unowned presenter] intent in
             switch intent {
             case "didGoBack()":
                 sut.ask(
@@ -156,7 +156,7 @@ struct ViewTraceTests {
         let sut = CreatePinView(presenter: presenter, terminal: ScriptedTerminal(lines: []), trace: log.trace)
         let failure = ErrorPresentation(
             title: "Busy", message: "Another sign-in is running.", recovery: "Wait.")
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showProgress("Deriving key")
             sut.hideProgress()
             sut.showError(.failure(failure))
@@ -188,11 +188,11 @@ struct ViewTraceTests {
             let terminal = ScriptedTerminal(lines: lines)
             let presenter = ClosurePresenter()
             let sut = DashboardView(presenter: presenter, terminal: terminal, trace: trace)
-            presenter.onLoad = {
+            presenter.onLoad = { [unowned sut] in
                 sut.showHeading(title: "Dashboard", lines: ["Logged in as Ada"])
                 sut.showMenu(Self.menu)
             }
-            presenter.onIntent = { intent in
+            presenter.onIntent = { [unowned sut, unowned presenter] intent in
                 switch intent {
                 case "didChoose(logout)":
                     sut.ask(

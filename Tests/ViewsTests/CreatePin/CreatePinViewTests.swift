@@ -46,8 +46,8 @@ struct CreatePinViewTests {
         let terminal = ScriptedTerminal(lines: ["24680", "", ""])
         let presenter = ClosurePresenter()
         let sut = CreatePinView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.ask(.field(.secret("New PIN"), emptyLine: .cancel)) }
-        presenter.onIntent = { intent in
+        presenter.onLoad = { [unowned sut] in sut.ask(.field(.secret("New PIN"), emptyLine: .cancel)) }
+        presenter.onIntent = { [unowned sut] intent in
             switch intent {
             case "didEnter(24680)": sut.ask(.field(.secret("Confirm PIN"), emptyLine: .likeAnyLine))
             default: sut.ask(.field(.secret("New PIN"), emptyLine: .cancel))

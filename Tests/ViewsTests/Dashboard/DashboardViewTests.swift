@@ -17,7 +17,7 @@ struct DashboardViewTests {
         let terminal = ScriptedTerminal(lines: ["idtoken", "4", "unread"])
         let presenter = ClosurePresenter()
         let sut = DashboardView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in
+        presenter.onLoad = { [menu, unowned sut] in
             sut.showHeading(
                 title: "Dashboard",
                 lines: [
@@ -26,7 +26,7 @@ struct DashboardViewTests {
                 ])
             sut.showMenu(menu)
         }
-        presenter.onIntent = { [menu] intent in
+        presenter.onIntent = { [menu, unowned sut] intent in
             if intent == "didChoose(quit)" {
                 sut.dismiss()
                 return

@@ -4,7 +4,8 @@ import Presenters
 /// recorded as the trace names it (`didChoose(login)`, `didEnter(24680)`, `didGoBack()`), then
 /// given to `onIntent`, which calls the view's interface the way a real presenter would. Each
 /// module's view tests make it their module's presenter (`extension ClosurePresenter:
-/// WelcomePresenting`), adding the choices their screen offers.
+/// WelcomePresenting`), adding the choices their screen offers. The view owns its presenter, so a
+/// closure that calls the view captures it `unowned`: held strongly, each would keep the other alive.
 @MainActor
 final class ClosurePresenter: ScreenPresenting {
     var onLoad: () -> Void = {}

@@ -15,12 +15,12 @@ struct MobileAuthViewTests {
         let terminal = ScriptedTerminal(lines: ["handle", "back"])
         let presenter = ClosurePresenter()
         let sut = MobileAuthView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in
+        presenter.onLoad = { [menu, unowned sut] in
             sut.showHeading(title: "Mobile authentication", lines: ["Intro."])
             sut.showLines(["No pending push requests."])
             sut.showMenu(menu)
         }
-        presenter.onIntent = { [menu] intent in
+        presenter.onIntent = { [menu, unowned sut] intent in
             if intent == "didChoose(back)" {
                 sut.dismiss()
                 return
@@ -57,7 +57,7 @@ struct MobileAuthViewTests {
         let terminal = ScriptedTerminal(lines: ["", "enroll", "3", "2"])
         let presenter = ClosurePresenter()
         let sut = MobileAuthView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in sut.showMenu(menu) }
+        presenter.onLoad = { [menu, unowned sut] in sut.showMenu(menu) }
 
         _ = await sut.run()
 

@@ -12,11 +12,11 @@ struct PinChallengeViewTests {
         let terminal = ScriptedTerminal(lines: ["no"])
         let presenter = ClosurePresenter()
         let sut = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(title: "Log in", lines: ["Touch the sensor: type \"yes\" to be recognised."])
             sut.ask(Self.sensor)
         }
-        presenter.onIntent = { _ in
+        presenter.onIntent = { [unowned sut] _ in
             sut.showLines(["Log in with your PIN instead (5 digits). An empty line cancels."])
             sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel))
         }
@@ -44,7 +44,7 @@ struct PinChallengeViewTests {
         let terminal = ScriptedTerminal(lines: [" YES ", "n", "pin", "maybe", "1", ""])
         let presenter = ClosurePresenter()
         let sut = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.ask(Self.sensor) }
+        presenter.onLoad = { [unowned sut] in sut.ask(Self.sensor) }
 
         _ = await sut.run()
 
@@ -60,7 +60,9 @@ struct PinChallengeViewTests {
         let terminal = ScriptedTerminal(lines: [" 2468 ", ""])
         let presenter = ClosurePresenter()
         let sut = PinChallengeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel)) }
+        presenter.onLoad = { [unowned sut] in
+            sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel))
+        }
 
         _ = await sut.run()
 

@@ -15,11 +15,11 @@ struct ProfileViewTests {
         let terminal = ScriptedTerminal(lines: ["devices", "back"])
         let presenter = ClosurePresenter()
         let sut = ProfileView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in
+        presenter.onLoad = { [menu, unowned sut] in
             sut.showTitle("Profile")
             sut.showMenu(menu)
         }
-        presenter.onIntent = { intent in
+        presenter.onIntent = { [unowned sut] intent in
             if intent == "didChoose(back)" {
                 sut.dismiss()
                 return
@@ -55,8 +55,8 @@ struct ProfileViewTests {
         let terminal = ScriptedTerminal(lines: ["devices", "", "back"])
         let presenter = ClosurePresenter()
         let sut = ProfileView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in sut.showMenu(menu) }
-        presenter.onIntent = { [menu] intent in
+        presenter.onLoad = { [menu, unowned sut] in sut.showMenu(menu) }
+        presenter.onIntent = { [menu, unowned sut] intent in
             switch intent {
             case "didChoose(devices)":
                 sut.askToConfirm(
@@ -89,7 +89,7 @@ struct ProfileViewTests {
         let terminal = ScriptedTerminal(lines: [" Disconnect ", "1", "back"])
         let presenter = ClosurePresenter()
         let sut = ProfileView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.askToConfirm("Sure?", Self.confirmation) }
+        presenter.onLoad = { [unowned sut] in sut.askToConfirm("Sure?", Self.confirmation) }
 
         _ = await sut.run()
 

@@ -10,11 +10,11 @@ struct PushConfirmationViewTests {
         let terminal = ScriptedTerminal(lines: ["maybe", "accept"])
         let presenter = ClosurePresenter()
         let sut = PushConfirmationView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(title: "Push request", lines: ["\u{201C}Sign in\u{201D}", "Accept or deny it."])
             sut.ask(Self.decision)
         }
-        presenter.onIntent = { _ in
+        presenter.onIntent = { [unowned sut] _ in
             sut.showLines(["\u{201C}Sign in\u{201D}: accepted."])
             sut.dismiss()
         }
@@ -45,8 +45,8 @@ struct PushConfirmationViewTests {
         let terminal = ScriptedTerminal(lines: [" A ", "no", "", "28461", ""])
         let presenter = ClosurePresenter()
         let sut = PushConfirmationView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.ask(Self.decision) }
-        presenter.onIntent = { intent in
+        presenter.onLoad = { [unowned sut] in sut.ask(Self.decision) }
+        presenter.onIntent = { [unowned sut] intent in
             if intent == "didCancel()" { sut.ask(Question<Never>.field(.secret("PIN"), emptyLine: .cancel)) }
         }
 

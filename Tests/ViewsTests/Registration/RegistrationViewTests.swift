@@ -20,11 +20,11 @@ struct RegistrationViewTests {
         let terminal = ScriptedTerminal(lines: ["twostep", "lin@example.org", "wrong password"])
         let presenter = ClosurePresenter()
         let view = RegistrationView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned view] in
             view.showHeading(title: "Register", lines: ["Prove who you are to register this device."])
             view.showMenu(Self.menu)
         }
-        presenter.onIntent = { intent in
+        presenter.onIntent = { [unowned view] intent in
             switch intent {
             case "didChoose(twoStep)":
                 view.showHeading(title: "Two-step", lines: ["Your email and password first."])
@@ -72,8 +72,8 @@ struct RegistrationViewTests {
         let terminal = ScriptedTerminal(lines: ["", "5", "", "3", " "])
         let presenter = ClosurePresenter()
         let view = RegistrationView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { view.showMenu(Self.menu) }
-        presenter.onIntent = { intent in
+        presenter.onLoad = { [unowned view] in view.showMenu(Self.menu) }
+        presenter.onIntent = { [unowned view] intent in
             switch intent {
             case "didChoose(oneTimeCode)": view.ask(.field(.text("Registration code"), emptyLine: .goBack))
             case "didChoose(browser)": view.ask(.field(.text("Redirect URL"), emptyLine: .cancel))

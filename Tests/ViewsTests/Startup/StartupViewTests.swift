@@ -17,7 +17,9 @@ struct StartupViewTests {
         let terminal = ScriptedTerminal(lines: ["again", " RETRY ", "1"])
         let presenter = ClosurePresenter()
         let sut = StartupView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [failure, menu] in sut.showStartFailure(title: "Start-up", failure, menu: menu) }
+        presenter.onLoad = { [failure, menu, unowned sut] in
+            sut.showStartFailure(title: "Start-up", failure, menu: menu)
+        }
 
         let end = await sut.run()
 

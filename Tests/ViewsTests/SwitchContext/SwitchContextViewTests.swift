@@ -10,7 +10,7 @@ struct SwitchContextViewTests {
         let terminal = ScriptedTerminal(lines: ["1", "Retry", "unread"])
         let presenter = ClosurePresenter()
         let sut = SwitchContextView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(
                 title: "Switch role or school",
                 lines: [
@@ -19,7 +19,7 @@ struct SwitchContextViewTests {
                 ])
             sut.ask(Self.retry)
         }
-        presenter.onIntent = { _ in sut.dismiss() }
+        presenter.onIntent = { [unowned sut] _ in sut.dismiss() }
 
         let end = await sut.run()
 
@@ -45,7 +45,7 @@ struct SwitchContextViewTests {
         let terminal = ScriptedTerminal(lines: [""])
         let presenter = ClosurePresenter()
         let sut = SwitchContextView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { sut.ask(Self.retry) }
+        presenter.onLoad = { [unowned sut] in sut.ask(Self.retry) }
 
         _ = await sut.run()
 

@@ -23,7 +23,7 @@ struct WelcomeViewTests {
         let terminal = ScriptedTerminal(lines: ["profile", ""])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in
+        presenter.onLoad = { [menu, unowned sut] in
             sut.showHeading(title: "Welcome", lines: ["Profiles on this device:"])
             sut.showProfiles([
                 ProfileListItem(label: "Lin Example <lin@example.org>", isSelected: true),
@@ -32,7 +32,7 @@ struct WelcomeViewTests {
             sut.showImplicitData("Read without your PIN: lin@example.org (user usr_lin)")
             sut.showMenu(menu)
         }
-        presenter.onIntent = { [menu, choices] intent in
+        presenter.onIntent = { [menu, choices, unowned sut] intent in
             if intent == "didChoose(chooseProfile)" {
                 sut.showProfileChoices(
                     "Choose a profile by number or email (empty line: back):", choices,
@@ -81,8 +81,8 @@ struct WelcomeViewTests {
         ])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = { [menu] in sut.showMenu(menu) }
-        presenter.onIntent = { [choices] intent in
+        presenter.onLoad = { [menu, unowned sut] in sut.showMenu(menu) }
+        presenter.onIntent = { [choices, unowned sut] intent in
             if intent == "didChoose(register)" {
                 sut.showProfileChoices("Which?", choices, .choosing(from: choices, emptyLine: .goBack))
             }
@@ -106,7 +106,7 @@ struct WelcomeViewTests {
         let terminal = ScriptedTerminal(lines: [])
         let presenter = ClosurePresenter()
         let sut = WelcomeView(presenter: presenter, terminal: terminal)
-        presenter.onLoad = {
+        presenter.onLoad = { [unowned sut] in
             sut.showHeading(title: "Welcome", lines: ["No profiles are registered on this device yet."])
             sut.showProfiles([])
             sut.showImplicitDataUnavailable("Not read (No connection).")

@@ -1,0 +1,38 @@
+@testable import AuthEngine
+
+// Form bodies and queries (`FormFields(parsing:)`): any text gives pairs or an error naming a pair
+// that exists; the pairs keep every piece, repeats included, in order; written with `encoded` they
+// parse back to the same pairs, and writing those again gives the same text.
+
+func fuzzFormFields(_ input: [UInt8]) {
+    let text = String(decoding: input, as: UTF8.self)
+    let pieces = text.split(separator: "&")
+    let fields: FormFields
+    do throws(FormFields.ParseError) {
+        fields = try FormFields(parsing: text)
+    } catch {
+        switch error {
+        case .badEncoding(let index):
+            require((0..<pieces.count).contains(index), "pair \(index) refused of \(pieces.count)")
+        }
+        return
+    }
+    require(fields.pairs.count == pieces.count, "\(pieces.count) pieces gave \(fields.pairs.count) pairs")
+    for pair in fields.pairs {
+        require(
+            fields.values(named: pair.name) == fields.pairs.filter { $0.name == pair.name }.map(\.value),
+            "the values of a repeated name are not all kept")
+    }
+    let encoded = fields.encoded
+    let reread: FormFields
+    do throws(FormFields.ParseError) {
+        reread = try FormFields(parsing: encoded)
+    } catch {
+        fatalError("pairs as encoded do not parse: \(error)")
+    }
+    require(reread == fields, "pairs changed when encoded and read back")
+    require(reread.encoded == encoded, "pairs read back encode differently")
+    // A request's query is the same text after `?`, read the same way.
+    let request = EngineRequest(method: .get, path: "/", rawQuery: text)
+    require((try? request.query) == fields, "the query of a request reads differently")
+}
