@@ -38,7 +38,7 @@ struct StoreEntryOrderFuzzRegressionTests {
 
     @Test("a snapshot whose entry has the largest order is corrupt, not a crash")
     func largestOrderIsCorrupt() throws {
-        try withTemporaryDirectory { directory in
+        _ = try withTemporaryDirectory { directory in
             #expect(throws: StoreError.corrupt(name: ServerStoreFiles.snapshotName)) {
                 try Self.open(snapshotPayload: Self.largestOrder, in: directory)
             }
@@ -49,7 +49,7 @@ struct StoreEntryOrderFuzzRegressionTests {
         "an order that leaves no room for the orders after it is corrupt",
         arguments: [UInt64.max - 1, 1 << 63, 1 << 62])
     func orderWithoutRoomIsCorrupt(order: UInt64) throws {
-        try withTemporaryDirectory { directory in
+        _ = try withTemporaryDirectory { directory in
             #expect(throws: StoreError.corrupt(name: ServerStoreFiles.snapshotName)) {
                 try Self.open(snapshotPayload: Self.deviceKeyPut(order: order), in: directory)
             }
@@ -58,7 +58,7 @@ struct StoreEntryOrderFuzzRegressionTests {
 
     @Test("orders as a store writes them still load")
     func ordinaryOrdersLoad() throws {
-        try withTemporaryDirectory { directory in
+        _ = try withTemporaryDirectory { directory in
             try Self.open(snapshotPayload: Self.deviceKeyPut(order: (1 << 62) - 1), in: directory)
         }
     }
