@@ -51,8 +51,9 @@ struct OrphanedTemporaryFileTests {
         try withTemporaryDirectory { temporary in
             let store = try SecureFileStore(directory: temporary)
             try plant(Self.orphans, in: temporary)
-            // What `write` holds from creating its temporary file until the rename.
-            let writer = open(temporary, O_RDONLY | O_DIRECTORY)
+            // What `write` holds from creating its temporary file until the rename, close-on-exec as
+            // the store opens it: a child another test starts meanwhile must not inherit the lock.
+            let writer = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             try #require(writer >= 0 && flock(writer, LOCK_SH) == 0)
 
             #expect(try store.removeOrphanedTemporaryFiles() == [])
