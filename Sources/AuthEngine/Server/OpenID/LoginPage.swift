@@ -71,7 +71,8 @@ enum LoginPage {
                     ]), status: status))
     }
 
-    private static func document(title: String, body: [String]) -> String {
+    /// A page of the provider: `body` inside the document every page shares.
+    static func document(title: String, body: [String]) -> String {
         ([
             "<!DOCTYPE html>",
             #"<html lang="en">"#,
