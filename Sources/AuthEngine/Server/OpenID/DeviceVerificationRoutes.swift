@@ -43,9 +43,9 @@ extension TokenServer {
         let userCode = UserCode(typed: typed)
         func again(_ alert: String) -> EngineResponse {
             let pending = userCode.flatMap { try? pendingDeviceRequest($0, now: clock.now) }
-            return DevicePage.form(
-                code: userCode?.display ?? typed, request: pending, csrfToken: deviceFormToken(), alert: alert
-            )
+            // What was typed is shown again to be corrected, unless it is too long to be a code.
+            let shown = userCode?.display ?? (typed.utf8.count <= 32 ? typed : "")
+            return DevicePage.form(code: shown, request: pending, csrfToken: deviceFormToken(), alert: alert)
         }
         guard !typed.isEmpty, !email.isEmpty, !password.value.isEmpty else {
             return again("Enter the code, your email and your password.")

@@ -159,7 +159,7 @@ extension DeviceNonceRecord: StoredRecord {
 }
 
 extension DeviceAuthorizationRecord: StoredRecord {
-    static let tableNumber: UInt8 = 15
+    static let tableNumber: UInt8 = 14
     static let tableName = "deviceAuthorizations"
     var storeKey: String { deviceCodeHash }
     /// The verification page finds a request by the code the person types.
