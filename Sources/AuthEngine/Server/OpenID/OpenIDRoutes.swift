@@ -8,6 +8,7 @@ extension TokenServer {
         ("userinfo_endpoint", "/oauth2/userinfo"),
         ("revocation_endpoint", "/oauth2/revoke"),
         ("introspection_endpoint", "/oauth2/introspect"),
+        ("device_authorization_endpoint", DevicePage.authorizationPath),
     ]
 
     /// `GET /.well-known/openid-configuration` (OpenID Connect Discovery 1.0 §3, RFC 8414 §2).

@@ -2,6 +2,7 @@
 enum TokenGrant: String, CaseIterable {
     case authorizationCode = "authorization_code"
     case refreshToken = "refresh_token"
+    case deviceCode = "urn:ietf:params:oauth:grant-type:device_code"
 }
 
 /// The token endpoint (RFC 6749 §3.2, §4.1.3, §6): codes and refresh tokens for an OpenID
@@ -23,6 +24,7 @@ extension TokenServer {
         switch grant {
         case .authorizationCode: return try exchangeCode(form, client: client)
         case .refreshToken: return try refreshGrant(form, client: client)
+        case .deviceCode: return try deviceCodeGrant(form, client: client)
         }
     }
 
@@ -138,7 +140,7 @@ extension TokenServer {
 
     /// The token response (RFC 6749 §5.1), with an ID token when `openid` was granted and a key
     /// for the client's algorithm is configured.
-    private func tokenResponse(
+    func tokenResponse(
         _ bundle: TokenBundle, grant: OAuthGrant, account: Account, client: OpenIDClient, nonce: String?,
         now: Int64
     ) -> EngineResponse {
