@@ -2,7 +2,7 @@
 ///
 /// Portable Swift only: Ed25519 hashes a few hundred bytes per signature, so the compression
 /// function is a small share of its cost and no CPU-specific path is worth its upkeep.
-package struct SHA512: Sendable {
+package struct SHA512: Sendable, IncrementalHash {
     /// The size of a digest in bytes.
     package static let digestByteCount = 64
     /// The size of one compression block in bytes.
@@ -25,17 +25,6 @@ package struct SHA512: Sendable {
         var hasher = SHA512()
         hasher.update(bytes)
         return hasher.finalize()
-    }
-
-    /// Feeds more message bytes into the computation.
-    package mutating func update(_ bytes: some Sequence<UInt8>) {
-        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            update(UnsafeRawBufferPointer(buffer))
-        }
-        if handled == nil {
-            let copy = Array(bytes)
-            copy.withUnsafeBytes { update($0) }
-        }
     }
 
     /// Feeds more message bytes, given as raw memory, into the computation.
