@@ -36,6 +36,13 @@ struct RSATests {
         #expect(key.components == Self.rfc7515Components())
     }
 
+    @Test("A CRT signature wrong modulo one prime is never released: the key signs again without the CRT")
+    func faultySignatureIsNotReleased() throws {
+        var key = try RSA.PrivateKey(components: Self.rfc7515Components())
+        key.coefficient[0] ^= 1
+        #expect(key.rs256Signature(for: Self.rfc7515Message) == Self.rfc7515Signature)
+    }
+
     @Test("A 3072-bit OpenSSL key: our signatures equal OpenSSL's and verify", arguments: 0..<4)
     func openSSLSignatures(index: Int) throws {
         let key = try RSA.PrivateKey(components: Self.openSSLComponents())

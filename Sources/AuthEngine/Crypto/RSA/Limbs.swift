@@ -152,6 +152,7 @@ enum Limbs {
         let widened = widened(modulus, to: width)
         var quotient = [UInt64](repeating: 0, count: value.count)
         var remainder = [UInt64](repeating: 0, count: width)
+        var reduced = [UInt64](repeating: 0, count: width)
         for bit in stride(from: value.count * 64 - 1, through: 0, by: -1) {
             var carry = (value[bit / 64] >> UInt64(bit % 64)) & 1
             for index in 0..<width {
@@ -159,7 +160,13 @@ enum Limbs {
                 remainder[index] = (remainder[index] << 1) | carry
                 carry = next
             }
-            let (reduced, borrow) = subtract(remainder, widened)
+            var borrow: UInt64 = 0
+            for index in 0..<width {
+                let (partial, under1) = remainder[index].subtractingReportingOverflow(widened[index])
+                let (total, under2) = partial.subtractingReportingOverflow(borrow)
+                reduced[index] = total
+                borrow = Limbs.bit(under1) | Limbs.bit(under2)
+            }
             let keep = 0 &- borrow
             for index in 0..<width { remainder[index] = (remainder[index] & keep) | (reduced[index] & ~keep) }
             quotient[bit / 64] |= (1 &- borrow) << UInt64(bit % 64)

@@ -1,7 +1,8 @@
 /// Random probable primes for RSA keys (FIPS 186-5 §B.3.3 and §B.3.1).
 enum PrimeGeneration {
     /// Miller–Rabin rounds per candidate: FIPS 186-5 Table B.1 asks for 5 for the 1024-bit primes
-    /// of a 2048-bit key (error ≤ 2⁻¹⁰⁰), and fewer for larger ones, so 5 serves every size.
+    /// of a 2048-bit key at an error probability of 2⁻¹¹² (the key's security strength), and for
+    /// fewer for the larger primes of larger keys, so 5 serves every size.
     static let millerRabinRounds = 5
 
     /// The odd primes below 2,000, grouped so each group's product fits in 64 bits: a candidate is

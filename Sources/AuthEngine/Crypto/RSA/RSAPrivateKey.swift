@@ -9,8 +9,9 @@ extension RSA {
         let first: CRTFactor
         /// q with dQ.
         let second: CRTFactor
-        /// qInv = q⁻¹ mod p, in p's width.
-        let coefficient: [UInt64]
+        /// qInv = q⁻¹ mod p, in p's width; variable so a test can plant the fault the signature
+        /// check exists for.
+        var coefficient: [UInt64]
         /// d in n's width, for the signature computed without the CRT when the CRT's is wrong.
         let privateExponent: [UInt64]
 
