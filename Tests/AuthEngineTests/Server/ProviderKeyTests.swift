@@ -148,6 +148,17 @@ struct ProviderKeyTests {
             JournalFormat.record(sequence: lastSequence + 1, payload: payload.bytes), to: journal)
     }
 
+    @Test("servers of the test configuration share one key per algorithm, made once per process")
+    func testConfigurationMakesKeysOnce() async throws {
+        try await withAsyncTemporaryDirectory { directory in
+            let first = try TokenServer(directory: directory + "/first", configuration: .forTesting)
+            let second = try TokenServer(directory: directory + "/second", configuration: .forTesting)
+            let keys = try await first.currentSigningKeys()
+            #expect(keys.map(\.jwk.algorithm) == [.rs256, .edDSA])
+            #expect(try await second.currentSigningKeys().map(\.keyID) == keys.map(\.keyID))
+        }
+    }
+
     // MARK: The rules alone
 
     @Test("the current key is the newest one not retired and younger than the rotation age")
