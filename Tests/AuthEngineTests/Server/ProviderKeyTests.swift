@@ -202,6 +202,21 @@ struct ProviderKeyTests {
             "current keys, oldest first")
     }
 
+    @Test("a key record prints its kid and dates, never its private key")
+    func recordIsRedacted() throws {
+        let record = ProviderKeyRecord(
+            key: try SigningKeyFixtures.key(SigningKeyFixtures.rfc7515Members), createdAt: Self.start)
+        var dumped = ""
+        dump(record, to: &dumped)
+        for text in [String(describing: record), String(reflecting: record), dumped] {
+            #expect(text.contains(SigningKeyFixtures.rfc7515KeyID))
+            for secret in ["d", "p", "q", "dp", "dq", "qi"] {
+                let value = try #require(SigningKeyFixtures.rfc7515Members[secret])
+                #expect(!text.contains(value.prefix(16)), "\(secret) printed")
+            }
+        }
+    }
+
     static func ed25519Members(seed: UInt8) throws -> [String: String] {
         let key = ProviderSigningKey(
             ed25519: try Ed25519.PrivateKey(seed: [UInt8](repeating: seed, count: 32)))

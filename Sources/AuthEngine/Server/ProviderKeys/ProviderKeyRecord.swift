@@ -52,3 +52,21 @@ extension ProviderKeyRecord: StoredRecord {
         guard key.keyID == keyID else { throw DocumentViolation(field: "providerKeys.keyID") }
     }
 }
+
+extension ProviderKeyRecord: CustomStringConvertible, CustomReflectable {
+    /// The `kid`, algorithm and dates: the private key never reaches a log line or a test's
+    /// failure message.
+    var description: String {
+        let retired = retiredAt.map(String.init) ?? "never"
+        return "ProviderKeyRecord(\(keyID), \(algorithm.rawValue), created \(createdAt), retired \(retired))"
+    }
+
+    var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "keyID": keyID, "algorithm": algorithm, "createdAt": createdAt, "retiredAt": retiredAt as Any,
+                "publishedUntil": publishedUntil as Any,
+            ], displayStyle: .struct)
+    }
+}
