@@ -130,7 +130,7 @@ package struct RouteTable: Sendable {
         Route(.get, "/.well-known/openid-configuration", .public, TokenServer.openIDConfiguration),
         Route(.get, "/oauth2/authorize", .public, TokenServer.authorizePage),
         Route(.post, "/oauth2/authorize", .public, suspending: TokenServer.authorizeForm),
-        Route(.post, "/oauth2/token", .public, TokenServer.tokenEndpoint),
+        Route(.post, "/oauth2/token", .public, suspending: TokenServer.tokenEndpoint),
         Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
         Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
         Route(.post, "/oauth2/revoke", .public, TokenServer.revocationEndpoint),
@@ -138,6 +138,7 @@ package struct RouteTable: Sendable {
         Route(.post, "/oauth2/device_authorization", .public, TokenServer.deviceAuthorizationEndpoint),
         Route(.get, "/oauth2/device", .public, TokenServer.deviceVerificationPage),
         Route(.post, "/oauth2/device", .public, suspending: TokenServer.deviceVerificationForm),
+        Route(.get, "/oauth2/jwks", .public, suspending: TokenServer.jwks),
     ])
 }
 

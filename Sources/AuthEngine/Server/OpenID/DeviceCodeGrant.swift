@@ -2,7 +2,9 @@
 /// code until the person decides, and gets the tokens the code grant gives, once.
 extension TokenServer {
     /// `grant_type=urn:ietf:params:oauth:grant-type:device_code`.
-    func deviceCodeGrant(_ form: OAuthForm, client: OpenIDClient) throws(OAuthErrorResponse)
+    func deviceCodeGrant(
+        _ form: OAuthForm, client: OpenIDClient, signingKey: (any IDTokenSigningKey)?
+    ) throws(OAuthErrorResponse)
         -> EngineResponse
     {
         let deviceCode = try form.required(form.deviceCode, "device_code")
@@ -45,7 +47,9 @@ extension TokenServer {
         }
         switch outcome {
         case .issued(let bundle, let grant, let account):
-            return tokenResponse(bundle, grant: grant, account: account, client: client, nonce: nil, now: now)
+            return tokenResponse(
+                bundle, grant: grant, account: account, client: client, signingKey: signingKey, nonce: nil,
+                now: now)
         case .refused(let code, let description):
             throw OAuthErrorResponse(code: code, description: description)
         }

@@ -19,6 +19,7 @@ struct ServerState {
     var deviceKeys = StoreTable<DeviceKeyRecord>()
     var deviceNonces = StoreTable<DeviceNonceRecord>()
     var deviceAuthorizations = StoreTable<DeviceAuthorizationRecord>()
+    var providerKeys = StoreTable<ProviderKeyRecord>()
 
     /// Every table, declared once, in table-number order: visiting, reading, loading and pruning
     /// are all derived from this list, and `tableNumbersAreUnique` checks its numbers.
@@ -30,6 +31,7 @@ struct ServerState {
         Table(\.customRegistrations), Table(\.oneTimeCodes), Table(\.appToWebTokens), Table(\.pushRequests),
         Table(\.deviceKeys), Table(\.deviceNonces),
         Table(\.deviceAuthorizations),
+        Table(\.providerKeys),
     ]
 
     private static let tablesByNumber: [UInt8: any ServerTable] = Dictionary(
