@@ -15,7 +15,7 @@ struct LoopbackRedirectGateTests {
     func handsOnTheCode() {
         var gate = LoopbackRedirectGate(path: "/callback", expectedState: Self.state)
         let (decision, response) = gate.answer(request("/callback?code=c%2Fde-42&state=\(Self.state)"))
-        #expect(decision == .handOn(.code(AuthorizationCode("c/de-42"))))
+        #expect(decision == .handOn(.code(RedactedToken("c/de-42"))))
         #expect(response.status == 200)
         let page = String(decoding: response.body, as: UTF8.self)
         #expect(page.contains("You can close this tab and return to the terminal."))
@@ -69,7 +69,7 @@ struct LoopbackRedirectGateTests {
         #expect(!String(decoding: response.body, as: UTF8.self).contains("code=c"))
 
         let (next, _) = gate.answer(request("/callback?code=c&state=\(Self.state)"))
-        #expect(next == .handOn(.code(AuthorizationCode("c"))))
+        #expect(next == .handOn(.code(RedactedToken("c"))))
     }
 
     @Test("a POST to the redirect path is refused, even with the matching state")
@@ -98,7 +98,7 @@ struct LoopbackRedirectGateTests {
 
     @Test("the code never shows in any textual form of the outcome")
     func codeIsRedacted() {
-        let outcome = LoopbackRedirectOutcome.code(AuthorizationCode("secret-code-123"))
+        let outcome = LoopbackRedirectOutcome.code(RedactedToken("secret-code-123"))
         var dumped = ""
         dump(outcome, to: &dumped)
         for text in [String(describing: outcome), String(reflecting: outcome), dumped] {

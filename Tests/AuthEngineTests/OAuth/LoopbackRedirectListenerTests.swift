@@ -58,7 +58,7 @@ struct LoopbackRedirectListenerTests {
         #expect(answer?.body.contains("You can close this tab and return to the terminal.") == true)
         #expect(answer?.body.contains("the-code") == false)
         #expect(refusals.withLock { $0 } == [.wrongPath, .stateMismatch])
-        #expect(await listener.outcome() == .code(AuthorizationCode("the-code")))
+        #expect(await listener.outcome() == .code(RedactedToken("the-code")))
         #expect(await !Self.accepts(port: port))
     }
 
@@ -84,7 +84,7 @@ struct LoopbackRedirectListenerTests {
         }
         let answer = await Self.send(Self.get("/callback?code=c&state=\(Self.state)"), port: port)
         #expect(answer?.status == 200)
-        #expect(await listener.outcome() == .code(AuthorizationCode("c")))
+        #expect(await listener.outcome() == .code(RedactedToken("c")))
     }
 
     @Test("the time limit ends the wait with its own outcome, and the port closes")

@@ -67,11 +67,11 @@ struct OpenIDSignInClientTests {
 
             let tokens = try await OpenIDTokenExchange.exchange(
                 code, for: signIn, over: InProcessTransport(server: fixture.server))
-            let (_, claims) = try TokenEndpointTests.verifiedIDToken(tokens.idToken)
+            let (_, claims) = try TokenEndpointTests.verifiedIDToken(tokens.idToken.unredactedValue)
             #expect(claims["nonce"] == .string(signIn.nonce))
             #expect(claims["aud"] == .string("demo-cli"))
             #expect(tokens.expiresIn == 900 && tokens.refreshToken != nil)
-            #expect(!String(describing: tokens).contains(tokens.accessToken))
+            #expect(!String(describing: tokens).contains(tokens.accessToken.unredactedValue))
 
             await #expect(throws: OpenIDTokenExchangeError.refused(code: "invalid_grant")) {
                 try await OpenIDTokenExchange.exchange(
@@ -88,7 +88,7 @@ struct OpenIDSignInClientTests {
             let stranger = Self.signIn(redirectURI: "http://127.0.0.1:5000/callback")
             await #expect(throws: OpenIDTokenExchangeError.refused(code: "invalid_grant")) {
                 try await OpenIDTokenExchange.exchange(
-                    AuthorizationCode(code), for: stranger, over: InProcessTransport(server: fixture.server))
+                    RedactedToken(code), for: stranger, over: InProcessTransport(server: fixture.server))
             }
         }
     }
@@ -104,7 +104,7 @@ struct OpenIDSignInClientTests {
         ] {
             await #expect(throws: OpenIDTokenExchangeError.malformedResponse(status: answer.status)) {
                 try await OpenIDTokenExchange.exchange(
-                    AuthorizationCode("c"), for: signIn, over: FixedAnswerTransport(answer: answer))
+                    RedactedToken("c"), for: signIn, over: FixedAnswerTransport(answer: answer))
             }
         }
     }

@@ -1,22 +1,15 @@
-/// The tokens the token endpoint gave for a code (RFC 6749 §5.1, OpenID Connect Core §3.1.3.3);
-/// every textual form leaves them out, since each is a credential.
-package struct OpenIDTokens: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
+/// The tokens the token endpoint gave for a code (RFC 6749 §5.1, OpenID Connect Core §3.1.3.3).
+package struct OpenIDTokens: Sendable, Equatable {
     /// The access token, for `Authorization: Bearer`.
-    package let accessToken: String
+    package let accessToken: RedactedToken
     /// The ID token, a JWS the caller verifies before believing a claim in it.
-    package let idToken: String
+    package let idToken: RedactedToken
     /// The refresh token, when the client may refresh.
-    package let refreshToken: String?
+    package let refreshToken: RedactedToken?
     /// Seconds until the access token expires, as the server said.
     package let expiresIn: Int
     /// The scopes granted.
     package let scope: String?
-
-    /// The lifetime and scope only.
-    package var description: String { "OpenIDTokens(expiresIn: \(expiresIn), scope: \(scope ?? "-"))" }
-
-    /// A mirror without children, so `dump` cannot reach the tokens.
-    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
 
 /// Why a code could not be exchanged.
@@ -37,11 +30,11 @@ package enum OpenIDTokenExchange {
 
     /// Sends the code and returns the tokens, or why not.
     package static func exchange(
-        _ code: AuthorizationCode, for signIn: OpenIDSignIn, over transport: any EngineTransport,
+        _ code: RedactedToken, for signIn: OpenIDSignIn, over transport: any EngineTransport,
         path: String = tokenPath
     ) async throws(OpenIDTokenExchangeError) -> OpenIDTokens {
         let form = FormFields([
-            ("grant_type", "authorization_code"), ("code", code.value),
+            ("grant_type", "authorization_code"), ("code", code.unredactedValue),
             ("redirect_uri", signIn.request.redirectURI), ("client_id", signIn.request.clientID),
             ("code_verifier", signIn.codeVerifier),
         ])
@@ -68,7 +61,8 @@ package enum OpenIDTokenExchange {
             let expiresIn = body["expires_in"]?.integerValue
         else { throw .malformedResponse(status: response.status) }
         return OpenIDTokens(
-            accessToken: accessToken, idToken: idToken, refreshToken: body["refresh_token"]?.stringValue,
+            accessToken: RedactedToken(accessToken), idToken: RedactedToken(idToken),
+            refreshToken: body["refresh_token"]?.stringValue.map(RedactedToken.init),
             expiresIn: Int(expiresIn), scope: body["scope"]?.stringValue)
     }
 

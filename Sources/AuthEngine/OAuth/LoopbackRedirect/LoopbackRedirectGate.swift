@@ -62,7 +62,7 @@ package struct LoopbackRedirectGate: Sendable {
         guard request.method == .get else { return .refuse(.wrongMethod) }
         do throws(AuthorizationRedirectError) {
             let code = try AuthorizationRedirect.parse(query: request.rawQuery, expectedState: expectedState)
-            return .handOn(.code(AuthorizationCode(code)))
+            return .handOn(.code(RedactedToken(code)))
         } catch {
             switch error {
             case .malformedURL, .wrongRedirectURI: return .refuse(.malformedQuery)

@@ -1,7 +1,8 @@
 /// How the wait at a loopback redirect listener ended.
 package enum LoopbackRedirectOutcome: Sendable, Equatable {
-    /// The browser came back with a matching `state` and an authorization code.
-    case code(AuthorizationCode)
+    /// The browser came back with a matching `state` and an authorization code, a bearer
+    /// credential until it is exchanged.
+    case code(RedactedToken)
     /// The browser came back with a matching `state` and the provider's error (cancel, forgot
     /// password, access denied, …) or without a code.
     case failed(AuthorizationRedirectError)
@@ -27,27 +28,4 @@ package enum LoopbackRefusal: Sendable, Equatable {
     case alreadyAnswered
     /// The wait ended (time limit or cancel) before the request arrived.
     case noLongerWaiting
-}
-
-/// The authorization code a redirect carried: it is a bearer credential until it is exchanged,
-/// so every textual form shows only that it is redacted.
-package struct AuthorizationCode: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
-    CustomReflectable
-{
-    /// The code itself, to send to the token endpoint and nowhere else.
-    package let value: String
-
-    /// Wraps a code read from a redirect.
-    package init(_ value: String) {
-        self.value = value
-    }
-
-    /// Always `<redacted>`.
-    package var description: String { "<redacted>" }
-
-    /// Always `<redacted>`.
-    package var debugDescription: String { "<redacted>" }
-
-    /// A mirror without children, so `dump` cannot reach the code.
-    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
