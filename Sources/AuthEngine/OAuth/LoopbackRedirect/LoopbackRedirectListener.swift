@@ -30,7 +30,8 @@ package final class LoopbackRedirectListener: Sendable {
     }
 
     /// Binds a free loopback port and starts listening for the redirect to `path` carrying
-    /// `expectedState`; the time limit starts now.
+    /// `expectedState`; the time limit starts now. The port stays open until the outcome, so a
+    /// caller that gives up calls `cancel()` rather than dropping the listener.
     package static func start(
         expectedState: String, timeLimit: Duration, path: String = defaultPath,
         sleep: @escaping Sleep = { try? await Task.sleep(for: $0) },
