@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -66,7 +67,58 @@ def run_checks(name, body):
     except CheckFailed as failure:
         print(f"FAIL: {name}: {failure}", flush=True)
         sys.exit(1)
+    except Exception as error:  # a browser that timed out, a refused connection: shown in full
+        traceback.print_exc()
+        print(f"FAIL: {name}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}", flush=True)
+        sys.exit(1)
     print(f"PASS: {name} ({time.monotonic() - started:.1f} s)", flush=True)
+
+
+class Parts:
+    """A check's parts, each run on its own so one report says which held: a part that fails is
+    reported and the others still run; a part needing what a failed one would have given says so
+    and counts as failed. `library_errors` are what the client library raises when it refuses."""
+
+    def __init__(self, library_errors=()):
+        self.library_errors = library_errors
+        self.results = {}
+        self.failed = []
+
+    def run(self, name, body, needs=()):
+        """Runs `body()` as the part `name` once every part in `needs` has held; returns its result."""
+        missing = [part for part in needs if part not in self.results]
+        if missing:
+            self.failed.append(name)
+            print(f"  --  {name}: not run, it needs {', '.join(missing)}", flush=True)
+            return None
+        try:
+            result = body()
+        except CheckFailed as failure:
+            return self._fail(name, str(failure))
+        except self.library_errors as error:
+            return self._fail(name, f"the client library refused: {type(error).__name__}: {error}")
+        except Exception as error:  # a fault of the check itself: still one part's failure, shown in full
+            traceback.print_exc()
+            return self._fail(name, f"the check itself broke: {type(error).__name__}: {error}")
+        self.results[name] = result
+        return result
+
+    def _fail(self, name, reason):
+        self.failed.append(name)
+        print(f"  XX  {name}: {reason}", flush=True)
+        return None
+
+    def verdict(self):
+        """Fails the check, naming every part that failed or did not run, unless all held."""
+        if self.failed:
+            raise CheckFailed(f"{len(self.failed)} of {len(self.failed) + len(self.results)} parts failed "
+                              f"or did not run: {'; '.join(self.failed)}")
+
+
+def endpoint(metadata, field):
+    """The endpoint discovery gives as `field`, or a failure saying discovery has none."""
+    expect(field in metadata, f"discovery gives no {field}")
+    return metadata[field]
 
 
 def find_binary(explicit):
@@ -147,6 +199,9 @@ class RedirectCatcher:
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
                 parsed = urllib.parse.urlsplit(self.path)
+                if parsed.path != "/callback":  # a browser's own requests, such as /favicon.ico
+                    self.send_error(404)
+                    return
                 received.append(urllib.parse.parse_qs(parsed.query, keep_blank_values=True))
                 body = b"<!doctype html><title>Signed in</title><p>You can close this window."
                 self.send_response(200)
