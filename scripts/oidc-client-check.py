@@ -25,7 +25,9 @@ import secrets
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -258,6 +260,58 @@ def check_revocation(metadata, secret, flow):
            "inactive; an unknown token answers 200")
 
 
+def with_query(url, **changes):
+    """`url` with each query parameter in `changes` set, or removed where its value is None."""
+    parts = urllib.parse.urlsplit(url)
+    query = [(name, value) for name, value in urllib.parse.parse_qsl(parts.query) if name not in changes]
+    query += [(name, value) for name, value in changes.items() if value is not None]
+    return urllib.parse.urlunsplit(parts._replace(query=urllib.parse.urlencode(query)))
+
+
+def check_refusals(metadata, client_id):
+    """Bad requests get RFC 6749's answers and change nothing: §5.2 errors at the token endpoint,
+    and an authorization request the provider cannot trust is never a login page."""
+    token_url = endpoint(metadata, "token_endpoint")
+
+    def token_error(fields, expected, what):
+        request = urllib.request.Request(token_url, data=fields.encode(), method="POST",
+                                         headers={"Content-Type": "application/x-www-form-urlencoded"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                raise CheckFailed(f"{what}: answered {answer.status}")
+        except urllib.error.HTTPError as answer:
+            body = answer.read().decode()
+            expect(answer.code in (400, 401), f"{what}: answered {answer.code}")
+            expect(json.loads(body).get("error") == expected, f"{what}: answered {body[:200]}, not {expected}")
+            expect("no-store" in answer.headers.get("Cache-Control", ""), f"{what}: the error is not Cache-Control: no-store")
+
+    token_error("grant_type=password&username=a&password=b&client_id=" + client_id, "unsupported_grant_type", "the password grant")
+    token_error("grant_type=authorization_code&client_id=" + client_id, "invalid_request", "a code exchange without a code")
+    token_error("grant_type=authorization_code&grant_type=authorization_code&code=x&client_id=" + client_id,
+                "invalid_request", "a repeated grant_type (RFC 6749 §3.2)")
+    token_error(f"grant_type=authorization_code&code=made-up&redirect_uri={urllib.parse.quote(REDIRECT_URI)}"
+                f"&client_id={client_id}&code_verifier={'v' * 43}", "invalid_grant", "a made-up code")
+
+    client = public_session(client_id, redirect_uri=REDIRECT_URI, code_challenge_method="S256")
+    verifier, _ = pkce_pair()
+    url, _ = client.create_authorization_url(endpoint(metadata, "authorization_endpoint"), code_verifier=verifier,
+                                             nonce=secrets.token_urlsafe(16))
+    for name, changed in (("an unknown client", with_query(url, client_id="nobody")),
+                          ("a redirect_uri on another host", with_query(url, redirect_uri="http://attacker.example/callback"))):
+        status, headers, _ = http_request("GET", changed)
+        expect(status == 400 and "location" not in headers, f"{name}: answered {status}, {headers.get('location')!r}")
+    status, headers, body = http_request("GET", with_query(url, code_challenge=None, code_challenge_method=None))
+    pkce_refused = status in (302, 303) and "error=invalid_request" in headers.get("location", "")
+    expect(pkce_refused or (status == 400 and "csrf_token" not in body), f"a request without PKCE answered {status}")
+
+    query = scripted_login(client, url)
+    token_error(f"grant_type=authorization_code&code={urllib.parse.quote(query['code'])}"
+                f"&redirect_uri={urllib.parse.quote(REDIRECT_URI)}&client_id={client_id}&code_verifier={pkce_pair()[0]}",
+                "invalid_grant", "a code with another PKCE verifier")
+    passed("refusals: an unknown grant, a missing or repeated parameter, a made-up code and a wrong PKCE verifier "
+           "get RFC 6749 §5.2 errors; an unknown client, a foreign redirect_uri and a request without PKCE get no login page")
+
+
 def device_grant(metadata, client_id):
     """The device grant from the device's side and the person's; returns the tokens it ends with."""
     from authlib.integrations.base_client.errors import OAuthError
@@ -272,7 +326,7 @@ def device_grant(metadata, client_id):
 
     def poll():
         return device.fetch_token(endpoint(metadata, "token_endpoint"), grant_type=DEVICE_GRANT,
-                                  device_code=grant["device_code"], client_id=client_id)
+                                  device_code=grant["device_code"])
 
     try:
         poll()
@@ -351,6 +405,7 @@ def steps(server, secret):
               needs=("code flow RS256",))
     parts.run("refresh", lambda: check_refresh(metadata, flows["RS256"], ALGORITHM_CLIENTS["RS256"]), needs=("code flow RS256",))
     parts.run("revocation", lambda: check_revocation(metadata, secret, flows["EdDSA"]), needs=("code flow EdDSA",))
+    parts.run("refusals", lambda: check_refusals(metadata, ALGORITHM_CLIENTS["RS256"]))
     device = parts.run("device grant", lambda: device_grant(metadata, ALGORITHM_CLIENTS["EdDSA"]))
     parts.run("device grant's ID token", lambda: check_device_id_token(keys, metadata, device, ALGORITHM_CLIENTS["EdDSA"], "EdDSA"),
               needs=("JWKS", "device grant"))
