@@ -19,7 +19,6 @@ Exit status 0 when every step holds, 1 with a FAIL line naming the step that did
 
 import json
 import os
-import re
 import secrets
 import shutil
 import sys
@@ -78,7 +77,7 @@ def check_page(page, response, what, statuses=(200,)):
                f"{what}: the {name!r} button does not send action={value}")
 
 
-def open_login_page(page, server, metadata, catcher, state, nonce):
+def open_login_page(page, metadata, catcher, state, nonce):
     """Loads a fresh authorize URL; returns the PKCE verifier it was made with."""
     verifier, challenge = pkce_pair()
     url = authorize_url(metadata["authorization_endpoint"], DEMO_CLIENT, catcher.redirect_uri, challenge, state, nonce)
@@ -129,7 +128,7 @@ def steps(server, metadata, catcher, browser):
     page.on("console", lambda message: blocked.append(message.text)
             if "Content Security Policy" in message.text and "favicon" not in message.text else None)
 
-    open_login_page(page, server, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
+    open_login_page(page, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
     passed("the login page: Email and Password labelled, three buttons, a CSRF token, CSP, no-referrer, no-store")
 
     page.get_by_label("Email", exact=True).fill(DEMO_EMAIL)
@@ -149,7 +148,7 @@ def steps(server, metadata, catcher, browser):
     plain.set_default_timeout(10_000)
     plain_page = plain.new_page()
     state, nonce = secrets.token_urlsafe(16), secrets.token_urlsafe(16)
-    verifier = open_login_page(plain_page, server, metadata, catcher, state, nonce)
+    verifier = open_login_page(plain_page, metadata, catcher, state, nonce)
     plain_page.get_by_label("Email", exact=True).fill(DEMO_EMAIL)
     plain_page.get_by_label("Password", exact=True).fill(DEMO_PASSWORD)
     plain_page.get_by_role("button", name="Sign in", exact=True).click()
@@ -179,7 +178,7 @@ def steps(server, metadata, catcher, browser):
 
     for button, code in (("Cancel", CANCELLED_CODE), ("Forgot password?", FORGOT_PASSWORD_CODE)):
         state = secrets.token_urlsafe(16)
-        open_login_page(page, server, metadata, catcher, state, secrets.token_urlsafe(16))
+        open_login_page(page, metadata, catcher, state, secrets.token_urlsafe(16))
         page.get_by_role("button", name=button, exact=True).click()
         query = arrived_query(page, catcher, button)
         expect(query.get("error") == "access_denied" and query.get("b2c_error_code") == code and query.get("state") == state,
@@ -189,7 +188,7 @@ def steps(server, metadata, catcher, browser):
 
     for change, how in (("e => e.remove()", "without its CSRF token"), ("e => { e.value = 'x' + e.value }", "with a wrong CSRF token")):
         arrivals = len(catcher.received)
-        open_login_page(page, server, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
+        open_login_page(page, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
         page.locator("input[name=csrf_token]").evaluate(change)
         page.get_by_label("Email", exact=True).fill(DEMO_EMAIL)
         page.get_by_label("Password", exact=True).fill(DEMO_PASSWORD)
