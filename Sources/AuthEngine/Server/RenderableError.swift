@@ -25,19 +25,25 @@ package struct OAuthErrorResponse: RenderableError, Equatable, Sendable {
     package var code: String
     /// The `error_description`: what was wrong, for a developer; never a secret.
     package var description: String?
+    /// The `WWW-Authenticate` challenge sent on 401 when it is not Bearer's (`Basic` at the token
+    /// endpoint, RFC 6749 §5.2).
+    package var challenge: String? = nil
 
     /// An error from its parts.
-    package init(status: Int = 400, code: String, description: String? = nil) {
+    package init(status: Int = 400, code: String, description: String? = nil, challenge: String? = nil) {
         self.status = status
         self.code = code
         self.description = description
+        self.challenge = challenge
     }
 
     /// The JSON answer, `Cache-Control: no-store` (RFC 6749 §5.1), and on 401 a challenge naming
     /// the error (RFC 6750 §3).
     package var response: EngineResponse {
         var headers: HTTPFields = ["Cache-Control": "no-store"]
-        if status == 401 { headers.append("WWW-Authenticate", #"Bearer error=""# + code + #"""#) }
+        if status == 401 {
+            headers.append("WWW-Authenticate", challenge ?? #"Bearer error=""# + code + #"""#)
+        }
         return EngineResponse(
             status: status, contentType: EngineResponse.jsonType, headers: headers,
             body: WireCoding.encode(Body(error: code, errorDescription: description)))

@@ -127,6 +127,15 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/simulation/clock", .control, TokenServer.changeSimulatedClock),
         Route(.post, "/v1/simulation/faults", .control, TokenServer.addSimulatedFault),
         Route(.post, "/v1/simulation/faults/clear", .control, TokenServer.clearSimulatedFaults),
+        Route(
+            .get, "/.well-known/openid-configuration", .public, fromMemory: TokenServer.openIDConfiguration),
+        Route(.get, "/oauth2/authorize", .public, fromMemory: TokenServer.authorizePage),
+        Route(.post, "/oauth2/authorize", .public, suspending: TokenServer.authorizeForm),
+        Route(.post, "/oauth2/token", .public, TokenServer.tokenEndpoint),
+        Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
+        Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
+        Route(.post, "/oauth2/revoke", .public, TokenServer.revocationEndpoint),
+        Route(.post, "/oauth2/introspect", .public, TokenServer.introspectionEndpoint),
     ])
 }
 

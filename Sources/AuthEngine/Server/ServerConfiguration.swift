@@ -34,6 +34,15 @@ package struct ServerConfiguration: Sendable {
     /// When the state store writes a snapshot and starts its journal afresh.
     package var journalSnapshotPolicy = JournalSnapshotPolicy()
 
+    /// The clients the OpenID provider serves.
+    package var openIDClients = OpenIDClientRegistry.standard
+    /// The OpenID provider's issuer when it differs from the URL the server listens on (behind a
+    /// proxy, say); nil to use that URL.
+    package var publicURL: String? = nil
+    /// The keys ID tokens are signed with, at most one per algorithm; a client whose algorithm
+    /// has none gets no ID token.
+    package var idTokenSigningKeys: [any IDTokenSigningKey] = []
+
     /// The product's configuration.
     package init() {}
 

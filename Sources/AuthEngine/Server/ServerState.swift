@@ -49,6 +49,17 @@ struct SessionRecord: Codable, Sendable, Equatable {
     /// Why a revoked session was revoked, so later refreshes report reuse rather than a plain
     /// revocation; optional so documents written before it existed still decode.
     var revocationReason: RefreshRejection? = nil
+    /// Set for a session an OpenID client started (`/oauth2/token`): it has no device, and only
+    /// that client's grants may refresh it.
+    var oauthGrant: OAuthGrant? = nil
+}
+
+/// What an OpenID client was granted: by whom, for which scopes, and when the person signed in.
+struct OAuthGrant: Codable, Sendable, Equatable {
+    var clientId: String
+    var scope: [String]
+    /// When the person signed in on the login page (`auth_time`).
+    var authTime: Int64
 }
 
 /// A refresh token, kept only as its SHA-256 so a stolen server file cannot be replayed.
@@ -75,6 +86,13 @@ struct AuthorizationCodeRecord: Codable, Sendable, Equatable {
     var codeChallenge: String
     var redirectURI: String
     var expiresAt: Int64
+    /// Set for a code the OpenID login page issued; nil for the hosted page's (`/v1`).
+    var oauthGrant: OAuthGrant? = nil
+    /// The request's `nonce`, for the ID token.
+    var nonce: String? = nil
+    /// The session the code was exchanged for: a spent code is kept until it expires, so that a
+    /// second use can revoke what the first issued (RFC 6749 §4.1.2).
+    var issuedSessionId: String? = nil
 }
 
 /// A two-step (custom) registration in progress: the challenge code and the answer expected.

@@ -7,21 +7,30 @@ extension TokenServer {
         withRefreshToken: Bool = true
     ) throws(ServerFailure) -> TokenBundle {
         let now = clock.now
+        let (session, refreshToken) = startSession(
+            in: &state, account: account, profileId: profileId, contextIndex: contextIndex,
+            withRefreshToken: withRefreshToken, now: now)
+        return try tokens(for: session, account: account, refreshToken: refreshToken, now: now)
+    }
+
+    /// Stores a new session (for an OpenID client's grant when `oauthGrant` is set) and, when asked,
+    /// the first refresh token of its family; returns both, the token in the clear this once.
+    func startSession(
+        in state: inout ServerState, account: Account, profileId: String?, contextIndex: Int,
+        withRefreshToken: Bool = true, oauthGrant: OAuthGrant? = nil, now: Int64
+    ) -> (session: SessionRecord, refreshToken: String?) {
         let session = SessionRecord(
             id: Identifier.make("ses"), profileId: profileId, accountId: account.id,
             contextIndex: contextIndex,
-            createdAt: now, expiresAt: now + configuration.refreshTokenLifetime, revoked: false)
+            createdAt: now, expiresAt: now + configuration.refreshTokenLifetime, revoked: false,
+            oauthGrant: oauthGrant)
         state.sessions.put(session)
-        var refreshToken: String?
-        if withRefreshToken {
-            let token = Identifier.secretToken()
-            state.refreshTokens.put(
-                RefreshTokenRecord(
-                    tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now,
-                    rotated: false))
-            refreshToken = token
-        }
-        return try tokens(for: session, account: account, refreshToken: refreshToken, now: now)
+        guard withRefreshToken else { return (session, nil) }
+        let token = Identifier.secretToken()
+        state.refreshTokens.put(
+            RefreshTokenRecord(
+                tokenHash: Identifier.hash(of: token), sessionId: session.id, issuedAt: now, rotated: false))
+        return (session, token)
     }
 
     /// Signs a new access token and ID token for an existing session.
@@ -59,36 +68,47 @@ extension TokenServer {
     /// the whole session, because only a thief or a replay would still hold it.
     func refresh(_ request: EngineRequest) throws(ServerFailure) -> EngineResponse {
         let body = try request.decodeBody(RefreshBody.self)
-        let hash = Identifier.hash(of: body.refreshToken)
         let now = clock.now
         let outcome = try database.transaction { state throws(ServerFailure) -> RefreshOutcome in
-            guard var record = try state.refreshTokens.get(hash),
-                var session = try state.sessions.get(record.sessionId),
-                let account = try state.account(id: session.accountId)
-            else { return .rejected(.unknown) }
-            if session.revoked { return .rejected(session.revocationReason ?? .revoked) }
-            if session.expiresAt <= now { return .rejected(.expired) }
-            if record.rotated {
-                session.revoked = true
-                session.revocationReason = .reused
-                state.sessions.put(session)
-                return .rejected(.reused)
-            }
-            // The new token is stored in the same atomic write that retires the old one, so a crash
-            // can never leave the session without a usable refresh token.
-            let newToken = Identifier.secretToken()
-            record.rotated = true
-            state.refreshTokens.put(record)
-            state.refreshTokens.put(
-                RefreshTokenRecord(
-                    tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now,
-                    rotated: false))
-            return .refreshed(try tokens(for: session, account: account, refreshToken: newToken, now: now))
+            try rotateRefreshToken(body.refreshToken, in: &state, now: now, forClient: nil)
         }
         switch outcome {
-        case .refreshed(let bundle): return .json(bundle)
+        case .refreshed(let bundle, _, _): return .json(bundle)
         case .rejected(let reason): throw .invalidGrant(reason)
         }
+    }
+
+    /// Rotates `refreshToken` within a transaction: the /v1 sessions' tokens when `clientId` is
+    /// nil, an OpenID client's grants' when it names that client; any other token is unknown.
+    func rotateRefreshToken(
+        _ refreshToken: String, in state: inout ServerState, now: Int64, forClient clientId: String?
+    )
+        throws(ServerFailure) -> RefreshOutcome
+    {
+        guard var record = try state.refreshTokens.get(Identifier.hash(of: refreshToken)),
+            var session = try state.sessions.get(record.sessionId),
+            session.oauthGrant?.clientId == clientId,
+            let account = try state.account(id: session.accountId)
+        else { return .rejected(.unknown) }
+        if session.revoked { return .rejected(session.revocationReason ?? .revoked) }
+        if session.expiresAt <= now { return .rejected(.expired) }
+        if record.rotated {
+            session.revoked = true
+            session.revocationReason = .reused
+            state.sessions.put(session)
+            return .rejected(.reused)
+        }
+        // The new token is stored in the same atomic write that retires the old one, so a crash
+        // can never leave the session without a usable refresh token.
+        let newToken = Identifier.secretToken()
+        record.rotated = true
+        state.refreshTokens.put(record)
+        state.refreshTokens.put(
+            RefreshTokenRecord(
+                tokenHash: Identifier.hash(of: newToken), sessionId: session.id, issuedAt: now,
+                rotated: false))
+        return .refreshed(
+            try tokens(for: session, account: account, refreshToken: newToken, now: now), session, account)
     }
 
     /// `POST /v1/auth/logout`: revokes the session of the access token (or of the refresh token).
@@ -144,7 +164,9 @@ struct Authorization: Sendable {
     var account: Account
 }
 
-private enum RefreshOutcome {
-    case refreshed(TokenBundle)
+/// How a refresh-token rotation ended; a rejection is returned from the transaction so a reuse's
+/// revocation is written, then reported.
+enum RefreshOutcome {
+    case refreshed(TokenBundle, SessionRecord, Account)
     case rejected(RefreshRejection)
 }

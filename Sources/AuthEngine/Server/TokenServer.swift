@@ -23,6 +23,8 @@ package final class TokenServer: Sendable {
     /// The `GET /v1/auth/me` bodies last encoded (`UserInfoAnswers`).
     let userInfoAnswers = UserInfoAnswers()
     let routes: RouteTable
+    /// The OpenID provider's login-form key and announced URL (`OpenIDProviderState`).
+    let openID = OpenIDProviderState()
     private let ownership: ServerOwnership
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.
@@ -150,6 +152,7 @@ package final class TokenServer: Sendable {
     /// Records `url` as where this server answers, for the processes it refuses (`ownedByServer`).
     package func announce(url: String) throws(StoreError) {
         try database.store.write(RunningServerDocument(url: url), named: RunningServerDocument.name)
+        openID.announce(url: url)
     }
 
     /// Removes the record `announce(url:)` wrote, as the server stops.

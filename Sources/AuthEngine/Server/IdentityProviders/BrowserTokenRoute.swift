@@ -13,7 +13,9 @@ extension TokenServer {
         let outcome = try database.transaction { state throws(ServerFailure) -> CodeExchange in
             let record: AuthorizationCodeRecord
             switch try state.authorizationCodes.redeem(secret: body.code, now: now) {
-            case .valid(let valid): record = valid
+            // A code the OpenID login page issued is for its client's token endpoint only.
+            case .valid(let valid) where valid.oauthGrant == nil: record = valid
+            case .valid: return .refused("The authorization code is not valid or was already used.")
             case .expired: return .refused("The authorization code has expired.")
             case .unknown: return .refused("The authorization code is not valid or was already used.")
             }

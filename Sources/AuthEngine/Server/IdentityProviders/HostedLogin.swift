@@ -82,13 +82,14 @@ extension TokenServer {
 extension ServerState {
     /// Stores a new authorization code (its hash only) and returns the code itself.
     mutating func issueAuthorizationCode(
-        for account: Account, codeChallenge: String, redirectURI: String, now: Int64, lifetime: Int64
+        for account: Account, codeChallenge: String, redirectURI: String, now: Int64, lifetime: Int64,
+        grant: OAuthGrant? = nil, nonce: String? = nil
     ) -> String {
         let code = Identifier.secretToken()
         authorizationCodes.put(
             AuthorizationCodeRecord(
                 codeHash: Identifier.hash(of: code), accountId: account.id, codeChallenge: codeChallenge,
-                redirectURI: redirectURI, expiresAt: now + lifetime))
+                redirectURI: redirectURI, expiresAt: now + lifetime, oauthGrant: grant, nonce: nonce))
         return code
     }
 }
