@@ -185,9 +185,13 @@ def check_userinfo(metadata, flow):
         expect(answer.status_code == 200, f"{method} userinfo answered {answer.status_code}: {answer.text[:200]}")
         info = answer.json()
         expect(info.get("sub") == "usr_demo-ada" and info.get("email") == DEMO_EMAIL, f"{method} userinfo: {info}")
-    status, _, _ = http_request("GET", url, headers={"Authorization": "Bearer not-a-token"})
+    status, headers, _ = http_request("GET", url, headers={"Authorization": "Bearer not-a-token"})
     expect(status == 401, f"userinfo with a made-up token answered {status}")
-    passed("userinfo (GET and POST): the demo account's sub and email; a made-up token is 401")
+    # OpenID Connect Core §5.3.3 answers userinfo's errors as RFC 6750 §3 does, in this field.
+    challenge = headers.get("www-authenticate", "")
+    expect(challenge.startswith("Bearer") and 'error="invalid_token"' in challenge,
+           f"userinfo's 401 has WWW-Authenticate {challenge!r}, not Bearer with error=\"invalid_token\"")
+    passed("userinfo (GET and POST): the demo account's sub and email; a made-up token is 401 with a Bearer challenge")
 
 
 def refused_refresh(client, metadata, refresh_token):
