@@ -321,6 +321,19 @@ def check_refusals(metadata, client_id):
            "get RFC 6749 §5.2 errors; an unknown client, a foreign redirect_uri and a request without PKCE get no login page")
 
 
+def check_prompt_none(metadata, client_id):
+    """`prompt=none` asks for no page at all (OpenID Connect Core §3.1.2.1): a provider that keeps no
+    sign-in session between requests answers every such request with `login_required`."""
+    client = public_session(client_id, redirect_uri=REDIRECT_URI, code_challenge_method="S256")
+    url, state = client.create_authorization_url(endpoint(metadata, "authorization_endpoint"),
+                                                 code_verifier=pkce_pair()[0], prompt="none")
+    status, headers, _ = http_request("GET", url)
+    expect(status in (302, 303), f"prompt=none answered {status}, not a redirect")
+    query = redirect_query(headers.get("location"), REDIRECT_URI)
+    expect(query.get("error") == "login_required" and query.get("state") == state, f"prompt=none redirected with {query}")
+    passed("prompt=none: a redirect with error=login_required and the state, no login page")
+
+
 def device_grant(metadata, client_id):
     """The device grant from the device's side and the person's; returns the tokens it ends with."""
     from authlib.integrations.base_client.errors import OAuthError
@@ -417,6 +430,7 @@ def steps(server, secret):
     parts.run("introspection after revocation", lambda: check_revoked_introspection(metadata, secret, flows["EdDSA"]),
               needs=("introspection", "revocation"))
     parts.run("refusals", lambda: check_refusals(metadata, ALGORITHM_CLIENTS["RS256"]))
+    parts.run("prompt=none", lambda: check_prompt_none(metadata, ALGORITHM_CLIENTS["RS256"]))
     device = parts.run("device grant", lambda: device_grant(metadata, ALGORITHM_CLIENTS["EdDSA"]))
     parts.run("device grant's ID token", lambda: check_device_id_token(keys, metadata, device, ALGORITHM_CLIENTS["EdDSA"], "EdDSA"),
               needs=("JWKS", "device grant"))
