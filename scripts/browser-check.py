@@ -205,6 +205,20 @@ def steps(server, metadata, catcher, browser):
     expect(response.status >= 400 and page.url == foreign, f"an unregistered redirect_uri answered {response.status} at {page.url}")
     passed(f"an unregistered redirect_uri: an error page ({response.status}), no redirect")
 
+    # Last, as the server's simulated clock only moves forward: a page left open past its form's
+    # lifetime (ten minutes) cannot be posted; the person is asked to start again.
+    arrivals = len(catcher.received)
+    open_login_page(page, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
+    server.advance_clock("11m")
+    page.get_by_label("Email", exact=True).fill(DEMO_EMAIL)
+    page.get_by_label("Password", exact=True).fill(DEMO_PASSWORD)
+    with page.expect_response(lambda r: r.request.method == "POST") as posted:
+        page.get_by_role("button", name="Sign in", exact=True).click()
+    page.wait_for_load_state()
+    expect(not 300 <= posted.value.status < 400 and len(catcher.received) == arrivals,
+           f"a form posted 11 minutes after its page answered {posted.value.status} and was redirected")
+    passed(f"a form posted 11 minutes after its page (the server's clock moved): refused ({posted.value.status}), no redirect")
+
     expect(not blocked, f"the browser blocked something by the page's CSP: {blocked}")
     context.close()
 

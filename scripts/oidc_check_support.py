@@ -180,6 +180,12 @@ class Server:
         shutil.rmtree(self.home, ignore_errors=True)
         return False
 
+    def advance_clock(self, duration):
+        """Moves the server's simulated clock forward by `duration` (`viper-auth clock advance`)."""
+        done = subprocess.run([self.binary, "clock", "advance", duration, "--server", self.url, "--home", self.home],
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30)
+        expect(done.returncode == 0, f"`viper-auth clock advance {duration}` failed: {done.stderr.strip()}")
+
     def discovery(self):
         """The provider's metadata, with the checks every client makes of it before trusting it."""
         status, headers, body = http_request("GET", self.url + "/.well-known/openid-configuration")
