@@ -69,9 +69,9 @@ package struct InteractorAssembly {
     /// `browser`: plays the hosted page on the home.
     package var browser: Make<any BrowserInteracting> = { BrowserInteractor(settings: $0.settings) }
     /// `server`: serves the home's server half over HTTP; the flag serves the control routes to
-    /// every peer, not only to loopback.
-    package var server: @MainActor (Container, Bool) -> any ServerInteracting = {
-        ServerInteractor(settings: $0.settings, allowsRemoteControl: $1)
+    /// every peer, not only to loopback; the options set the OpenID provider's issuer and clients.
+    package var server: @MainActor (Container, Bool, OpenIDProviderOptions) -> any ServerInteracting = {
+        ServerInteractor(settings: $0.settings, allowsRemoteControl: $1, openID: $2)
     }
     /// `clock` and `faults`: the simulation controls of the home, or of the server `--server` names.
     package var simulation: Make<any SimulationControls> = { HomeSimulation.controls(settings: $0.settings) }

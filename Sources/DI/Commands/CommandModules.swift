@@ -23,9 +23,12 @@ extension Container {
         return view
     }
 
-    /// Builds `viper-auth server`; `allowsRemoteControl` serves the control routes to every peer.
-    func makeServer(allowsRemoteControl: Bool) -> ServerView {
-        let presenter = ServerPresenter(interactor: interactors.server(self, allowsRemoteControl))
+    /// Builds `viper-auth server`; `allowsRemoteControl` serves the control routes to every peer,
+    /// `openID` sets the OpenID provider's issuer and clients.
+    func makeServer(allowsRemoteControl: Bool, openID: OpenIDProviderOptions = OpenIDProviderOptions())
+        -> ServerView
+    {
+        let presenter = ServerPresenter(interactor: interactors.server(self, allowsRemoteControl, openID))
         let view = ServerView(presenter: presenter, output: commandOutput)
         presenter.view = view  // the one back-reference: presenter → view, weak
         return view

@@ -30,10 +30,16 @@ package struct CommandRunner {
     }
 
     /// `viper-auth server`: serves the home's own server half, so a `--server` does not apply;
-    /// `allowsRemoteControl` serves the control routes to every peer, not only to loopback.
-    package func server(_ address: ServerListenAddress, allowsRemoteControl: Bool) async -> CommandOutcome {
-        await container(usesServer: false)?.makeServer(allowsRemoteControl: allowsRemoteControl).run(address)
-            ?? .failed
+    /// `allowsRemoteControl` serves the control routes to every peer, not only to loopback;
+    /// `openID` sets the OpenID provider's issuer and clients.
+    package func server(
+        _ address: ServerListenAddress, allowsRemoteControl: Bool,
+        openID: OpenIDProviderOptions = OpenIDProviderOptions()
+    ) async -> CommandOutcome {
+        await container(usesServer: false)?.makeServer(
+            allowsRemoteControl: allowsRemoteControl, openID: openID
+        )
+        .run(address) ?? .failed
     }
 
     /// `viper-auth browser`: its pages on the process's terminal, restored however the run ends.

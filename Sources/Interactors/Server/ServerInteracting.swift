@@ -25,13 +25,18 @@ extension TokenServerProcess: RunningServer {}
 package struct ServerInteractor: ServerInteracting {
     private let settings: EngineSettings
     private let allowsRemoteControl: Bool
+    private let openID: OpenIDProviderOptions
 
     /// A server of the home under `settings` (which name no `--server`: it acts on the home);
     /// `allowsRemoteControl` serves its control routes to every peer, not only to loopback and
-    /// holders of the control token.
-    package init(settings: EngineSettings, allowsRemoteControl: Bool = false) {
+    /// holders of the control token; `openID` sets the OpenID provider's issuer and clients.
+    package init(
+        settings: EngineSettings, allowsRemoteControl: Bool = false,
+        openID: OpenIDProviderOptions = OpenIDProviderOptions()
+    ) {
         self.settings = settings
         self.allowsRemoteControl = allowsRemoteControl
+        self.openID = openID
     }
 
     /// Opens the home's server half for this process alone and listens on `address`.
@@ -39,6 +44,7 @@ package struct ServerInteractor: ServerInteracting {
         throws(ServerProcessError) -> any RunningServer
     {
         try TokenServerProcess.start(
-            settings: settings, address: address, allowsRemoteControl: allowsRemoteControl, log: log)
+            settings: settings, address: address, allowsRemoteControl: allowsRemoteControl, openID: openID,
+            log: log)
     }
 }

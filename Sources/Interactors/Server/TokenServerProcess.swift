@@ -40,12 +40,13 @@ package final class TokenServerProcess: Sendable {
     /// with `allowsRemoteControl`, every peer.
     package static func start(
         settings: EngineSettings, address: ServerListenAddress, allowsRemoteControl: Bool = false,
-        log: @escaping @Sendable (String) -> Void
+        openID: OpenIDProviderOptions = OpenIDProviderOptions(), log: @escaping @Sendable (String) -> Void
     ) throws(ServerProcessError) -> TokenServerProcess {
+        let configuration = try openID.applied(to: settings.serverConfiguration)
         let server: TokenServer
         do {
             server = try TokenServer(
-                directory: settings.homeDirectory + "/server", configuration: settings.serverConfiguration,
+                directory: settings.homeDirectory + "/server", configuration: configuration,
                 clock: settings.clock, access: .exclusive)
         } catch {
             throw ServerProcessError(error)
@@ -139,6 +140,8 @@ package enum ServerProcessError: Error, Equatable, Sendable {
     case addressNotAvailable(String)
     /// A system call failed with `errno`.
     case system(errno: Int32)
+    /// The `--clients` file was refused.
+    case clientsFile(ClientsFileProblem)
 
     init(_ error: ServerStartError) {
         switch error {

@@ -39,6 +39,12 @@ enum ServerText {
         case .permissionDenied(let address): "not allowed to listen on \(address); try a port above 1023"
         case .addressNotAvailable(let address): "\(address) is not an address of this machine"
         case .system(let code): "could not listen: \(String(cString: strerror(code)))"
+        case .clientsFile(.unreadable(let path, let code)):
+            "cannot read the clients file \(path): \(String(cString: strerror(code)))"
+        case .clientsFile(.tooOpen(let path)):
+            "the clients file \(path) can be read by other users and may hold client secrets; "
+                + "allow only its owner (chmod 600)"
+        case .clientsFile(.invalid(let detail)): "the clients file is not valid: \(detail)"
         }
     }
 }
