@@ -127,9 +127,8 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/simulation/clock", .control, TokenServer.changeSimulatedClock),
         Route(.post, "/v1/simulation/faults", .control, TokenServer.addSimulatedFault),
         Route(.post, "/v1/simulation/faults/clear", .control, TokenServer.clearSimulatedFaults),
-        Route(
-            .get, "/.well-known/openid-configuration", .public, fromMemory: TokenServer.openIDConfiguration),
-        Route(.get, "/oauth2/authorize", .public, fromMemory: TokenServer.authorizePage),
+        Route(.get, "/.well-known/openid-configuration", .public, TokenServer.openIDConfiguration),
+        Route(.get, "/oauth2/authorize", .public, TokenServer.authorizePage),
         Route(.post, "/oauth2/authorize", .public, suspending: TokenServer.authorizeForm),
         Route(.post, "/oauth2/token", .public, TokenServer.tokenEndpoint),
         Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),

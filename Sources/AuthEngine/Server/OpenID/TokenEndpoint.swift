@@ -47,7 +47,6 @@ extension TokenServer {
             if let issued = record.issuedSessionId {
                 _ = try state.sessions.update(issued) { session throws(ServerFailure) in
                     session.revoked = true
-                    session.revocationReason = .reused
                 }
                 return .refused("The code was already used; the tokens it gave are revoked.")
             }
