@@ -20,6 +20,26 @@ struct ServerCommandLineTests {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["server", "--listen", "nowhere"]) }
     }
 
+    @Test("--public-url takes an http(s) URL and --clients a path; both reach the OpenID options")
+    func openIDOptions() throws {
+        let parsed = try CommandLineParser.parse([
+            "server", "--public-url", "https://id.example", "--clients", "/tmp/clients.json",
+        ])
+        guard case .run(let command, _) = parsed, let server = command as? ServerCommand else {
+            Issue.record("expected the server command, got \(parsed)")
+            return
+        }
+        #expect(
+            server.openID
+                == OpenIDProviderOptions(publicURL: "https://id.example", clientsFile: "/tmp/clients.json"))
+        for bad in ["ftp://id.example", "https://id.example/?x=1", "https://id.example/#f", "id.example"] {
+            #expect(throws: UsageError.self, "\(bad)") {
+                try CommandLineParser.parse(["server", "--public-url", bad])
+            }
+        }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["server", "--clients", ""]) }
+    }
+
     @Test("--server is a shared option: before or after the command, and checked as a URL")
     func serverOption() throws {
         for arguments in [

@@ -73,6 +73,21 @@ struct ServerPresenterTests {
             ])
     }
 
+    @Test("a clients file others can read: why, and how to fix it; nothing served")
+    func clientsFileTooOpen() async throws {
+        let address = try #require(ServerListenAddress.parse("127.0.0.1:8720"))
+        let (sut, view, interactor) = makeSUT()
+        interactor.failure = .clientsFile(.tooOpen(path: "/etc/clients.json"))
+
+        #expect(await sut.run(address) == .failed)
+        #expect(
+            view.messages == [
+                .failure(
+                    "viper-auth server: the clients file /etc/clients.json can be read by other users and may "
+                        + "hold client secrets; allow only its owner (chmod 600)")
+            ])
+    }
+
     @Test("beyond loopback: the plain-HTTP warning comes first")
     func warnsBeyondLoopback() async throws {
         let address = try #require(ServerListenAddress.parse("0.0.0.0:0"))
