@@ -39,7 +39,7 @@ enum PythonReference {
     }
 
     /// What `command` prints on standard output, or nothing when it fails.
-    private static func run(_ command: String) -> String {
+    static func run(_ command: String) -> String {
         guard let pipe = popen(command, "r") else { return "" }
         var output = ""
         var buffer = [CChar](repeating: 0, count: 256)

@@ -23,9 +23,25 @@ if CommandLine.arguments.dropFirst().first == "store" {
     exit(0)
 }
 
+// `EngineBench ed25519` measures only Ed25519 against OpenSSL (issue 32's ≤ 3× bar).
+if CommandLine.arguments.dropFirst().first == "ed25519" {
+    print("EngineBench \(AuthEngineInfo.version) — Ed25519 beside OpenSSL\n")
+    try Ed25519Comparison.measure().printReport()
+    exit(0)
+}
+
+// `EngineBench rsa` measures only RS256 and RSA key generation beside OpenSSL.
+if CommandLine.arguments.dropFirst().first == "rsa" {
+    print("EngineBench \(AuthEngineInfo.version) — RSA beside OpenSSL\n")
+    RSAComparison.measure().printReport()
+    exit(0)
+}
+
 print("EngineBench \(AuthEngineInfo.version) — best of several runs each\n")
 
 try CryptoComparison.measure().printReport()
+try Ed25519Comparison.measure().printReport()
+RSAComparison.measure().printReport()
 print("\nEverything below runs on the process's implementation: \(SHA256Implementation.active)\n")
 
 let password = Array(CryptoComparison.password.utf8)

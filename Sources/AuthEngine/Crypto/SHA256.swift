@@ -3,7 +3,7 @@
 /// Blocks go to the compression function the process chose (`SHA256Implementation.active`): the
 /// CPU's SHA instructions where it has them, else portable Swift. Whole blocks of the caller's bytes
 /// are compressed in place, without copying; only a partial block waits in `pending`.
-package struct SHA256: Sendable {
+package struct SHA256: Sendable, IncrementalHash {
     /// The size of a digest in bytes.
     package static let digestByteCount = 32
     /// The size of one compression block in bytes.
@@ -44,17 +44,6 @@ package struct SHA256: Sendable {
         var hasher = SHA256(implementation: implementation)
         hasher.update(bytes)
         return hasher.finalize()
-    }
-
-    /// Feeds more message bytes into the computation.
-    package mutating func update(_ bytes: some Sequence<UInt8>) {
-        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            update(UnsafeRawBufferPointer(buffer))
-        }
-        if handled == nil {
-            let copy = Array(bytes)
-            copy.withUnsafeBytes { update($0) }
-        }
     }
 
     /// Feeds more message bytes, given as raw memory, into the computation.

@@ -130,11 +130,12 @@ package struct RouteTable: Sendable {
         Route(.get, "/.well-known/openid-configuration", .public, TokenServer.openIDConfiguration),
         Route(.get, "/oauth2/authorize", .public, TokenServer.authorizePage),
         Route(.post, "/oauth2/authorize", .public, suspending: TokenServer.authorizeForm),
-        Route(.post, "/oauth2/token", .public, TokenServer.tokenEndpoint),
+        Route(.post, "/oauth2/token", .public, suspending: TokenServer.tokenEndpoint),
         Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
         Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
         Route(.post, "/oauth2/revoke", .public, TokenServer.revocationEndpoint),
         Route(.post, "/oauth2/introspect", .public, TokenServer.introspectionEndpoint),
+        Route(.get, "/oauth2/jwks", .public, suspending: TokenServer.jwks),
     ])
 }
 

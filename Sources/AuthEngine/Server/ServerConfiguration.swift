@@ -33,15 +33,14 @@ package struct ServerConfiguration: Sendable {
     package var seedsDemoAccounts = true
     /// When the state store writes a snapshot and starts its journal afresh.
     package var journalSnapshotPolicy = JournalSnapshotPolicy()
+    /// When the OpenID provider's signing keys rotate, and how new ones are made.
+    package var providerKeys = ProviderKeyPolicy()
 
     /// The clients the OpenID provider serves.
     package var openIDClients = OpenIDClientRegistry.standard
     /// The OpenID provider's issuer when it differs from the URL the server listens on (behind a
     /// proxy, say); nil to use that URL.
     package var publicURL: String? = nil
-    /// The keys ID tokens are signed with, at most one per algorithm; a client whose algorithm
-    /// has none gets no ID token.
-    package var idTokenSigningKeys: [any IDTokenSigningKey] = []
 
     /// The product's configuration.
     package init() {}
@@ -52,6 +51,7 @@ package struct ServerConfiguration: Sendable {
         configuration.passwordIterations = 64
         configuration.scramIterations = 64
         configuration.seedsDemoAccounts = false
+        configuration.providerKeys.generate = ProviderKeyPolicy.reusingKeysPerProcess
         return configuration
     }
 }

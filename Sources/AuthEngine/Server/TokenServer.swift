@@ -25,6 +25,8 @@ package final class TokenServer: Sendable {
     let routes: RouteTable
     /// The OpenID provider's login-form key and announced URL (`OpenIDProviderState`).
     let openID = OpenIDProviderState()
+    /// The OpenID provider's signing keys as read from their records (`ProviderKeyCache`).
+    let providerKeyCache = ProviderKeyCache()
     private let ownership: ServerOwnership
 
     /// Opens (or creates) the server state in `directory`, seeding demo accounts on first start.

@@ -12,7 +12,9 @@ struct CompactJWS {
 
     var signingInput: ArraySlice<UInt8> { bytes[..<payloadRange.upperBound] }
 
-    init(_ token: String) throws(JWTError) {
+    /// Splits `token` and accepts its header when its `alg` is one of `acceptedAlgorithms`: HS256
+    /// for the access tokens, `JWSAlgorithm.names` for tokens verified against a JWK set.
+    init(_ token: String, acceptedAlgorithms: Set<String> = [JWT.algorithm]) throws(JWTError) {
         // The size check comes first and reads only the length, so an oversized token costs nothing.
         guard token.utf8.count <= JWT.maximumTokenByteCount else { throw .tokenTooLarge }
         bytes = Array(token.utf8)
@@ -23,7 +25,9 @@ struct CompactJWS {
         else { throw .malformed(.segmentCount) }
         payloadRange = (firstDot + 1)..<secondDot
 
-        if bytes[..<firstDot].elementsEqual(JWTSigner.accessTokenHeaderSegment) {
+        if acceptedAlgorithms.contains(JWT.algorithm),
+            bytes[..<firstDot].elementsEqual(JWTSigner.accessTokenHeaderSegment)
+        {
             // The header every access token this engine signs carries, byte for byte: it decodes
             // to this, so it is not decoded again for each request.
             header = Self.accessTokenHeader
@@ -31,7 +35,7 @@ struct CompactJWS {
             guard let headerJSON = Base64URL.decode(utf8: bytes[..<firstDot]) else {
                 throw .malformed(.headerEncoding)
             }
-            header = try Self.acceptHeader(headerJSON)
+            header = try Self.acceptHeader(headerJSON, acceptedAlgorithms: acceptedAlgorithms)
         }
 
         guard let signature = Base64URL.decode(utf8: bytes[(secondDot + 1)...]) else {
@@ -54,14 +58,16 @@ struct CompactJWS {
         return members
     }
 
-    /// Parses the header and applies the algorithm allow-list: HS256 only (RFC 8725 §3.1).
-    private static func acceptHeader(_ json: [UInt8]) throws(JWTError) -> JWTHeader {
+    /// Parses the header and applies the caller's algorithm allow-list (RFC 8725 §3.1).
+    private static func acceptHeader(_ json: [UInt8], acceptedAlgorithms: Set<String>) throws(JWTError)
+        -> JWTHeader
+    {
         guard let members = try? JSONValue.parse(json, maximumDepth: 4).objectValue else {
             throw .malformed(.header)
         }
         guard let algorithmValue = members["alg"] else { throw .missingAlgorithm }
         guard let algorithm = algorithmValue.stringValue else { throw .malformed(.header) }
-        guard algorithm == JWT.algorithm else {
+        guard acceptedAlgorithms.contains(algorithm) else {
             // Case variants of "none" have been used to slip past checks in other libraries.
             if algorithm.lowercased() == "none" { throw .unsecuredToken }
             throw .unsupportedAlgorithm(named: algorithm)
@@ -69,12 +75,17 @@ struct CompactJWS {
         // RFC 7515 §4.1.11: a recipient must refuse critical extensions it does not understand,
         // and this one understands none.
         guard members["crit"] == nil else { throw .unsupportedCriticalHeader }
-        let type: String?
-        switch members["typ"] {
-        case nil: type = nil
-        case .string(let value): type = value
+        return JWTHeader(
+            algorithm: algorithm, type: try optionalString(members["typ"]),
+            keyID: try optionalString(members["kid"]))
+    }
+
+    /// A header member that is absent or a string; any other JSON type is a malformed header.
+    private static func optionalString(_ member: JSONValue?) throws(JWTError) -> String? {
+        switch member {
+        case nil: nil
+        case .string(let value): value
         default: throw .malformed(.header)
         }
-        return JWTHeader(algorithm: algorithm, type: type)
     }
 }

@@ -11,10 +11,12 @@ package enum JWT {
 
 /// The protected header of a token that passed the algorithm check.
 package struct JWTHeader: Sendable, Equatable {
-    /// `alg`; always `HS256` once a token has been accepted.
+    /// `alg`: one of the algorithms the token was accepted under (HS256 for access tokens).
     package let algorithm: String
     /// `typ`, when the header has one.
     package let type: String?
+    /// `kid`, when the header has one: which key of a JWK set signed the token.
+    package var keyID: String? = nil
 }
 
 /// A token whose structure and claims checks passed; `claims` is the payload object.

@@ -11,8 +11,13 @@ package enum JWTError: Error, Equatable, Sendable, CustomDebugStringConvertible 
     case missingAlgorithm
     /// The header says `alg` `none` (in any letter case): an unsigned token, never accepted.
     case unsecuredToken
-    /// The header names an algorithm other than HS256.
+    /// The header names an algorithm the verifier does not accept (HS256 only for access tokens;
+    /// RS256 and EdDSA against a JWK set).
     case unsupportedAlgorithm(String)
+    /// The header names no `kid`, or one the JWK set does not hold.
+    case unknownKey
+    /// The header's `alg` is not the algorithm the key it names is for.
+    case keyAlgorithmMismatch
     /// The header lists `crit` extensions, none of which this implementation understands.
     case unsupportedCriticalHeader
     /// The header's `typ` is missing or differs from the type the caller expects.
@@ -38,6 +43,8 @@ package enum JWTError: Error, Equatable, Sendable, CustomDebugStringConvertible 
         case .missingAlgorithm: "token refused: header has no algorithm"
         case .unsecuredToken: "token refused: unsigned (alg none)"
         case .unsupportedAlgorithm(let name): "token refused: unsupported algorithm \"\(name)\""
+        case .unknownKey: "token refused: no such key in the key set"
+        case .keyAlgorithmMismatch: "token refused: algorithm does not match the key"
         case .unsupportedCriticalHeader: "token refused: critical header extensions are not supported"
         case .wrongType: "token refused: unexpected token type"
         case .invalidSignature: "token refused: invalid signature"

@@ -3,19 +3,7 @@ import Testing
 
 @testable import AuthEngine
 
-/// An ID-token key for tests: HMAC-SHA256 under a fixed key stands in for the Ed25519 and RSA
-/// keys, so a test can check exactly what was signed.
-struct TestSigningKey: IDTokenSigningKey {
-    static let secret = Array("openid-test-signing-key".utf8)
-    let keyID: String
-    let algorithm: String
-
-    func signature(for signingInput: [UInt8]) -> [UInt8] {
-        HMACSHA256.authenticate(Array(algorithm.utf8) + signingInput, key: Self.secret)
-    }
-}
-
-/// A token server with the demo accounts, a manual clock and test keys, and helpers that speak the
+/// A token server with the demo accounts, a manual clock and the RFCs' example keys, and helpers that speak the
 /// provider's endpoints as a client and a browser would.
 struct OpenIDFixture {
     static let email = "ada@viper-auth.example"
@@ -30,10 +18,7 @@ struct OpenIDFixture {
     init(directory: String) throws {
         var configuration = ServerConfiguration.forTesting
         configuration.seedsDemoAccounts = true
-        configuration.idTokenSigningKeys = [
-            TestSigningKey(keyID: "rsa-1", algorithm: "RS256"),
-            TestSigningKey(keyID: "ed-1", algorithm: "EdDSA"),
-        ]
+        configuration.providerKeys.generate = SigningKeyFixtures.rfcKey
         configuration.openIDClients = OpenIDClientRegistry.standard.adding(
             OpenIDClientRegistry([
                 OpenIDClient(

@@ -5,21 +5,17 @@ import Testing
 
 @Suite("OpenID token endpoint: codes, refresh tokens, ID tokens and RFC 6749's errors")
 struct TokenEndpointTests {
-    /// The header and claims of a compact JWS, once its signature checks under the test key.
+    /// The header and claims of an ID token, once it verifies against the keys the fixture's
+    /// server signs with (`SigningKeyFixtures.rfcKey`).
     static func verifiedIDToken(_ token: String) throws -> (
         header: [String: JSONValue], claims: [String: JSONValue]
     ) {
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        try #require(parts.count == 3)
-        let headerJSON = try #require(Base64URL.decode(parts[0]))
+        let decoded = try SigningKeyFixtures.rfcKeySet.verify(
+            token, rules: JWTValidationRules(expectedType: "JWT"), now: OpenIDFixture.startTime)
+        let headerSegment = try #require(token.split(separator: ".").first)
+        let headerJSON = try #require(Base64URL.decode(headerSegment))
         let header = try #require(try JSONValue.parse(headerJSON).objectValue)
-        let key = TestSigningKey(
-            keyID: try #require(header["kid"]?.stringValue),
-            algorithm: try #require(header["alg"]?.stringValue))
-        #expect(Base64URL.decode(parts[2]) == key.signature(for: Array((parts[0] + "." + parts[1]).utf8)))
-        let payload = try #require(Base64URL.decode(parts[1]))
-        let claims = try #require(try JSONValue.parse(payload).objectValue)
-        return (header, claims)
+        return (header, decoded.claims)
     }
 
     @Test("a code is exchanged for tokens and an ID token with OpenID's claims, never cached")
@@ -38,7 +34,17 @@ struct TokenEndpointTests {
             let (header, claims) = try Self.verifiedIDToken(try #require(body["id_token"]?.stringValue))
             #expect(
                 header["typ"] == .string("JWT") && header["alg"] == .string("RS256")
-                    && header["kid"] == .string("rsa-1"))
+                    && header["kid"] == .string(SigningKeyFixtures.rfc7515KeyID))
+            let served = try JWKSet(
+                json: JSONValue.parse(
+                    await fixture.server.handle(EngineRequest(method: .get, path: "/oauth2/jwks")).body))
+            let idToken = try #require(body["id_token"]?.stringValue)
+            #expect(
+                try served.verify(
+                    idToken, rules: JWTValidationRules(expectedType: "JWT"), now: OpenIDFixture.startTime
+                )
+                .claims == claims,
+                "the ID token verifies against the JWKS the server publishes")
             #expect(claims["iss"] == .string(ServerConfiguration().issuer))
             #expect(claims["aud"] == .string("demo-cli"))
             #expect(claims["sub"] == .string("usr_demo-ada"))
@@ -66,6 +72,7 @@ struct TokenEndpointTests {
             #expect(discovery["authorization_endpoint"] == .string("http://127.0.0.1:8720/oauth2/authorize"))
             #expect(discovery["code_challenge_methods_supported"] == .array([.string("S256")]))
             #expect(discovery["response_types_supported"] == .array([.string("code")]))
+            #expect(discovery["jwks_uri"] == .string("http://127.0.0.1:8720/oauth2/jwks"))
             #expect(
                 discovery["id_token_signing_alg_values_supported"]
                     == .array([.string("RS256"), .string("EdDSA")]))
@@ -242,7 +249,9 @@ struct TokenEndpointTests {
             let ed = OpenIDFixture.json(
                 await fixture.exchange(edCode, client: "ed-app", redirectURI: "http://127.0.0.1:7000/cb"))
             let (header, claims) = try Self.verifiedIDToken(try #require(ed["id_token"]?.stringValue))
-            #expect(header["alg"] == .string("EdDSA") && header["kid"] == .string("ed-1"))
+            #expect(
+                header["alg"] == .string("EdDSA") && header["kid"] == .string(SigningKeyFixtures.rfc8037KeyID)
+            )
             #expect(claims["aud"] == .string("ed-app"))
         }
     }

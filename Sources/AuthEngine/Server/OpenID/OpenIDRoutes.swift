@@ -8,6 +8,7 @@ extension TokenServer {
         ("userinfo_endpoint", "/oauth2/userinfo"),
         ("revocation_endpoint", "/oauth2/revoke"),
         ("introspection_endpoint", "/oauth2/introspect"),
+        ("jwks_uri", "/oauth2/jwks"),
     ]
 
     /// `GET /.well-known/openid-configuration` (OpenID Connect Discovery 1.0 §3, RFC 8414 §2).
@@ -17,7 +18,7 @@ extension TokenServer {
             configuration.openIDClients.hasConfidentialClients
             ? ["none", "client_secret_basic", "client_secret_post"] : ["none"]
         let algorithms = OpenIDClient.signingAlgorithms.filter { algorithm in
-            configuration.idTokenSigningKeys.contains { $0.algorithm == algorithm }
+            configuration.providerKeys.algorithms.contains { $0.rawValue == algorithm }
         }
         var members: [String: JSONValue] = [
             "issuer": .string(issuer),

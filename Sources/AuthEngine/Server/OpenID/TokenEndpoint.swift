@@ -8,7 +8,7 @@ enum TokenGrant: String, CaseIterable {
 /// client's tokens, errors as RFC 6749 §5.2 JSON.
 extension TokenServer {
     /// `POST /oauth2/token`.
-    func tokenEndpoint(_ request: EngineRequest) throws(OAuthErrorResponse) -> EngineResponse {
+    func tokenEndpoint(_ request: EngineRequest) async throws(OAuthErrorResponse) -> EngineResponse {
         let form = try OAuthForm(request)
         let grantType = try form.required(form.grantType, "grant_type")
         guard let grant = TokenGrant(rawValue: grantType) else {
@@ -20,15 +20,18 @@ extension TokenServer {
             throw OAuthErrorResponse(
                 code: "unauthorized_client", description: "The client may not use the grant \(grantType).")
         }
+        // Read (or made, on first need) before the grant is spent, so a key that cannot be read
+        // leaves the code or refresh token as it was.
+        let signingKey = try await idTokenSigningKey(for: client)
         switch grant {
-        case .authorizationCode: return try exchangeCode(form, client: client)
-        case .refreshToken: return try refreshGrant(form, client: client)
+        case .authorizationCode: return try exchangeCode(form, client: client, signingKey: signingKey)
+        case .refreshToken: return try refreshGrant(form, client: client, signingKey: signingKey)
         }
     }
 
-    private func exchangeCode(_ form: OAuthForm, client: OpenIDClient) throws(OAuthErrorResponse)
-        -> EngineResponse
-    {
+    private func exchangeCode(
+        _ form: OAuthForm, client: OpenIDClient, signingKey: (any IDTokenSigningKey)?
+    ) throws(OAuthErrorResponse) -> EngineResponse {
         let code = try form.required(form.code, "code")
         let redirectURI = try form.required(form.redirectURI, "redirect_uri")
         let verifier = try form.required(form.codeVerifier, "code_verifier")
@@ -76,15 +79,16 @@ extension TokenServer {
         switch outcome {
         case .issued(let bundle, let grant, let account, let nonce):
             return tokenResponse(
-                bundle, grant: grant, account: account, client: client, nonce: nonce, now: now)
+                bundle, grant: grant, account: account, client: client, signingKey: signingKey, nonce: nonce,
+                now: now)
         case .refused(let reason):
             throw OAuthErrorResponse(code: "invalid_grant", description: reason)
         }
     }
 
-    private func refreshGrant(_ form: OAuthForm, client: OpenIDClient) throws(OAuthErrorResponse)
-        -> EngineResponse
-    {
+    private func refreshGrant(
+        _ form: OAuthForm, client: OpenIDClient, signingKey: (any IDTokenSigningKey)?
+    ) throws(OAuthErrorResponse) -> EngineResponse {
         let refreshToken = try form.required(form.refreshToken, "refresh_token")
         let requestedScope = form.scope.map { $0.split(separator: " ").map(String.init) }
         let now = clock.now
@@ -110,7 +114,9 @@ extension TokenServer {
             guard let grant = session.oauthGrant else {
                 throw OAuthErrorResponse(code: "invalid_grant", description: Self.sentence(for: .unknown))
             }
-            return tokenResponse(bundle, grant: grant, account: account, client: client, nonce: nil, now: now)
+            return tokenResponse(
+                bundle, grant: grant, account: account, client: client, signingKey: signingKey, nonce: nil,
+                now: now)
         }
     }
 
@@ -136,18 +142,29 @@ extension TokenServer {
         }
     }
 
-    /// The token response (RFC 6749 §5.1), with an ID token when `openid` was granted and a key
-    /// for the client's algorithm is configured.
+    /// The current key for the client's ID-token algorithm, or nil when the provider keeps none
+    /// for it (`ProviderKeyPolicy.algorithms`); a key that cannot be read is `temporarily_unavailable`.
+    private func idTokenSigningKey(for client: OpenIDClient) async throws(OAuthErrorResponse)
+        -> (any IDTokenSigningKey)?
+    {
+        guard let algorithm = JWSAlgorithm(rawValue: client.idTokenSigningAlgorithm) else { return nil }
+        do {
+            return try await currentSigningKey(for: algorithm)
+        } catch {
+            throw OAuthErrorResponse(
+                status: 503, code: "temporarily_unavailable",
+                description: "The server cannot sign tokens now.")
+        }
+    }
+
+    /// The token response (RFC 6749 §5.1), with an ID token when `openid` was granted and there is
+    /// a key for the client's algorithm.
     private func tokenResponse(
-        _ bundle: TokenBundle, grant: OAuthGrant, account: Account, client: OpenIDClient, nonce: String?,
-        now: Int64
+        _ bundle: TokenBundle, grant: OAuthGrant, account: Account, client: OpenIDClient,
+        signingKey: (any IDTokenSigningKey)?, nonce: String?, now: Int64
     ) -> EngineResponse {
         var idToken: String?
-        if grant.scope.contains("openid"),
-            let key = configuration.idTokenSigningKeys.first(where: {
-                $0.algorithm == client.idTokenSigningAlgorithm
-            })
-        {
+        if grant.scope.contains("openid"), let key = signingKey {
             let claims = IDTokenClaims(
                 issuer: openIDIssuer, subject: account.id, audience: client.id, issuedAt: now,
                 expiresAt: now + configuration.idTokenLifetime, authTime: grant.authTime, nonce: nonce,

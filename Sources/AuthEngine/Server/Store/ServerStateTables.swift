@@ -18,6 +18,7 @@ struct ServerState {
     var pushRequests = StoreTable<PushRequestRecord>()
     var deviceKeys = StoreTable<DeviceKeyRecord>()
     var deviceNonces = StoreTable<DeviceNonceRecord>()
+    var providerKeys = StoreTable<ProviderKeyRecord>()
 
     /// Every table, declared once, in table-number order: visiting, reading, loading and pruning
     /// are all derived from this list, and `tableNumbersAreUnique` checks its numbers.
@@ -28,6 +29,7 @@ struct ServerState {
         Table(\.refreshTokens), Table(\.signInLimits), Table(\.tickets), Table(\.authorizationCodes),
         Table(\.customRegistrations), Table(\.oneTimeCodes), Table(\.appToWebTokens), Table(\.pushRequests),
         Table(\.deviceKeys), Table(\.deviceNonces),
+        Table(\.providerKeys),
     ]
 
     private static let tablesByNumber: [UInt8: any ServerTable] = Dictionary(
