@@ -22,6 +22,7 @@ import os
 import secrets
 import shutil
 import sys
+import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -89,12 +90,42 @@ def open_login_page(page, metadata, catcher, state, nonce):
 def arrived_query(page, catcher, step):
     """The query the browser brought to the redirect target, after `step` sent it there."""
     try:
-        page.wait_for_url(lambda url: url.startswith(catcher.redirect_uri + "?"), timeout=15_000)
+        page.wait_for_url(lambda url: url.startswith(catcher.redirect_uri + "?"), timeout=60_000)
     except Exception:
         raise CheckFailed(f"{step}: the browser stayed at {page.url}, not sent to the redirect URI") from None
     query = urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
     expect(catcher.received and catcher.received[-1] == query, f"{step}: the redirect target saw {catcher.received}")
     return {key: values[0] for key, values in query.items()}
+
+
+def check_device_approval(page, metadata):
+    """The device grant's verification page (RFC 8628 §3.3) in the browser: opened from the
+    `verification_uri_complete` a terminal would show, signed in on, approved; the terminal's next
+    poll gets tokens."""
+    expect("device_authorization_endpoint" in metadata, "discovery gives no device_authorization_endpoint")
+    status, _, body = http_request("POST", metadata["device_authorization_endpoint"],
+                                   {"client_id": DEMO_CLIENT, "scope": "openid profile email"})
+    expect(status == 200, f"the device authorization answered {status}: {body[:200]}")
+    grant = json.loads(body)
+    response = page.goto(grant.get("verification_uri_complete") or grant["verification_uri"])
+    expect(response is not None and response.status == 200, f"the verification page answered {response and response.status}")
+    check_security_headers(response, "the verification page")
+    expect(not PageForms(page.content()).inline_script, "the verification page holds an inline <script>")
+    code = page.get_by_label("Code", exact=True)
+    if code.count() == 1 and not code.input_value():
+        code.fill(grant["user_code"])
+    page.get_by_label("Email", exact=True).fill(DEMO_EMAIL)
+    page.get_by_label("Password", exact=True).fill(DEMO_PASSWORD)
+    with page.expect_response(lambda r: r.request.method == "POST") as posted:
+        page.get_by_role("button", name="Approve", exact=True).click()
+    page.wait_for_load_state()
+    expect(posted.value.status == 200, f"approving answered {posted.value.status}")
+    poll = {"grant_type": "urn:ietf:params:oauth:grant-type:device_code", "device_code": grant["device_code"],
+            "client_id": DEMO_CLIENT}
+    time.sleep(int(grant.get("interval", 5)))
+    status, _, body = http_request("POST", metadata["token_endpoint"], poll)
+    expect(status == 200 and "access_token" in json.loads(body), f"the poll after approval answered {status}: {body[:200]}")
+    passed("device grant: the verification page approved in the browser, the next poll gets tokens")
 
 
 def main():
@@ -122,7 +153,7 @@ def main():
 
 def steps(server, metadata, catcher, browser):
     context = browser.new_context()
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(60_000)
     page = context.new_page()
     blocked = []
     page.on("console", lambda message: blocked.append(message.text)
@@ -145,7 +176,7 @@ def steps(server, metadata, catcher, browser):
 
     # The sign-in that counts runs with JavaScript off: the page must work without it.
     plain = browser.new_context(java_script_enabled=False)
-    plain.set_default_timeout(10_000)
+    plain.set_default_timeout(60_000)
     plain_page = plain.new_page()
     state, nonce = secrets.token_urlsafe(16), secrets.token_urlsafe(16)
     verifier = open_login_page(plain_page, metadata, catcher, state, nonce)
@@ -201,6 +232,8 @@ def steps(server, metadata, catcher, browser):
     response = page.goto(foreign)
     expect(response.status >= 400 and page.url == foreign, f"an unregistered redirect_uri answered {response.status} at {page.url}")
     passed(f"an unregistered redirect_uri: an error page ({response.status}), no redirect")
+
+    check_device_approval(page, metadata)
 
     # Last, as the server's simulated clock only moves forward: a page left open past its form's
     # lifetime (ten minutes) cannot be posted; the person is asked to start again.

@@ -32,7 +32,7 @@ import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from oidc_check_support import (  # noqa: E402
-    DEMO_EMAIL, DEMO_PASSWORD, CheckFailed, PageForms, Parts, Server, decode_jwt_part, endpoint, expect,
+    DEMO_EMAIL, DEMO_PASSWORD, REQUEST_TIMEOUT, CheckFailed, PageForms, Parts, Server, decode_jwt_part, endpoint, expect,
     find_binary, form_fields, http_request, left_half_hash, passed, pkce_pair, redirect_query, run_checks, skip)
 
 # The clients this check registers: one per ID-token algorithm, and one that may introspect.
@@ -58,7 +58,8 @@ def public_session(client_id, **options):
     """authlib's OAuth 2.0 session for a public client, which sends only its id."""
     from authlib.integrations.requests_client import OAuth2Session
 
-    return OAuth2Session(client_id, token_endpoint_auth_method="none", scope=SCOPE, **options)
+    return OAuth2Session(client_id, token_endpoint_auth_method="none", scope=SCOPE, default_timeout=REQUEST_TIMEOUT,
+                         **options)
 
 
 def check_discovery(metadata):
@@ -81,7 +82,7 @@ def fetch_keys(metadata):
     import requests
     from authlib.jose import JsonWebKey
 
-    jwks = requests.get(endpoint(metadata, "jwks_uri"), timeout=30).json()
+    jwks = requests.get(endpoint(metadata, "jwks_uri"), timeout=REQUEST_TIMEOUT).json()
     private = {"d", "p", "q", "dp", "dq", "qi", "oth", "k"}
     kinds = set()
     for key in jwks.get("keys", []):
@@ -226,7 +227,8 @@ def check_refresh(metadata, flow, client_id):
 def introspect(metadata, secret, token_value):
     from authlib.integrations.requests_client import OAuth2Session
 
-    resource_server = OAuth2Session(CONFIDENTIAL_CLIENT, secret, token_endpoint_auth_method="client_secret_basic")
+    resource_server = OAuth2Session(CONFIDENTIAL_CLIENT, secret, token_endpoint_auth_method="client_secret_basic",
+                                    default_timeout=REQUEST_TIMEOUT)
     answer = resource_server.introspect_token(endpoint(metadata, "introspection_endpoint"), token=token_value)
     expect(answer.status_code == 200, f"introspection answered {answer.status_code}: {answer.text[:200]}")
     return answer.json()
@@ -288,7 +290,7 @@ def check_refusals(metadata, client_id):
         request = urllib.request.Request(token_url, data=fields.encode(), method="POST",
                                          headers={"Content-Type": "application/x-www-form-urlencoded"})
         try:
-            with urllib.request.urlopen(request, timeout=30) as answer:
+            with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT) as answer:
                 raise CheckFailed(f"{what}: answered {answer.status}")
         except urllib.error.HTTPError as answer:
             body = answer.read().decode()

@@ -38,6 +38,11 @@ CANCELLED_CODE = "AADB2C90091"
 FORGOT_PASSWORD_CODE = "AADB2C90118"
 
 
+# How long one request may take: the first request that needs the signing keys makes them, and an
+# RSA-2048 key from a debug build on a busy machine can take most of a minute.
+REQUEST_TIMEOUT = 120
+
+
 class CheckFailed(Exception):
     """A check that did not hold; its text is the line the person reads."""
 
@@ -278,7 +283,7 @@ def http_request(method, url, form=None, headers=None):
     if data is not None:
         request.add_header("Content-Type", "application/x-www-form-urlencoded")
     try:
-        with _opener.open(request, timeout=30) as response:
+        with _opener.open(request, timeout=REQUEST_TIMEOUT) as response:
             return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read().decode()
