@@ -51,12 +51,14 @@ enum IDToken {
 
     /// `at_hash` (OpenID Connect Core §3.1.3.6): the left half of the hash the `alg` names, over
     /// the access token's ASCII. RS256 hashes with SHA-256. EdDSA names no hash of its own; the
-    /// clients that check it (authlib's `create_half_hash`, for one) use SHA-512, which this
-    /// build does not have yet, so an EdDSA token carries no `at_hash`, which the code flow allows.
+    /// clients that check it (authlib's `create_half_hash`, for one) use Ed25519's SHA-512.
     static func accessTokenHash(_ accessToken: String, algorithm: String) -> String? {
         switch algorithm {
         case "RS256":
             let digest = SHA256.hash(Array(accessToken.utf8))
+            return Base64URL.encode(digest.prefix(digest.count / 2))
+        case "EdDSA":
+            let digest = SHA512.hash(Array(accessToken.utf8))
             return Base64URL.encode(digest.prefix(digest.count / 2))
         default:
             return nil
