@@ -233,10 +233,8 @@ def steps(server, metadata, catcher, browser):
     expect(response.status >= 400 and page.url == foreign, f"an unregistered redirect_uri answered {response.status} at {page.url}")
     passed(f"an unregistered redirect_uri: an error page ({response.status}), no redirect")
 
-    check_device_approval(page, metadata)
-
-    # Last, as the server's simulated clock only moves forward: a page left open past its form's
-    # lifetime (ten minutes) cannot be posted; the person is asked to start again.
+    # After the others, as the server's simulated clock only moves forward: a page left open past its
+    # form's lifetime (ten minutes) cannot be posted; the person is asked to start again.
     arrivals = len(catcher.received)
     open_login_page(page, metadata, catcher, secrets.token_urlsafe(16), secrets.token_urlsafe(16))
     server.advance_clock("11m")
@@ -251,12 +249,14 @@ def steps(server, metadata, catcher, browser):
 
     expect(not blocked, f"the browser blocked something by the page's CSP: {blocked}")
 
-    # Last, so every step above has run when the keys that sign ID tokens are missing.
+    # Late, so the steps above have run when the keys that sign ID tokens are missing.
     expect(tokens.get("id_token"), f"the code exchange gave no ID token: {sorted(tokens)}")
     claims = decode_jwt_part(tokens["id_token"], 1)
     expect(claims.get("nonce") == nonce and claims.get("aud") in (DEMO_CLIENT, [DEMO_CLIENT]),
            f"the ID token's nonce/aud are {claims.get('nonce')!r}/{claims.get('aud')!r}")
     passed("the ID token from the code names demo-cli and carries the nonce the browser's request sent")
+
+    check_device_approval(page, metadata)
     context.close()
 
 
