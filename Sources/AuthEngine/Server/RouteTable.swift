@@ -135,6 +135,9 @@ package struct RouteTable: Sendable {
         Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
         Route(.post, "/oauth2/revoke", .public, TokenServer.revocationEndpoint),
         Route(.post, "/oauth2/introspect", .public, TokenServer.introspectionEndpoint),
+        Route(.post, "/oauth2/device_authorization", .public, TokenServer.deviceAuthorizationEndpoint),
+        Route(.get, "/oauth2/device", .public, TokenServer.deviceVerificationPage),
+        Route(.post, "/oauth2/device", .public, suspending: TokenServer.deviceVerificationForm),
         Route(.get, "/oauth2/jwks", .public, suspending: TokenServer.jwks),
     ])
 }

@@ -46,7 +46,7 @@ struct OpenIDClientTests {
         #expect(!demo.hasSecret(""))
     }
 
-    @Test("the clients file is read with RFC 7591's names; defaults are RS256 and both grants")
+    @Test("the clients file is read with RFC 7591's names; defaults are RS256 and every grant")
     func parsesFile() throws {
         let json = #"""
             {"clients": [
@@ -58,7 +58,10 @@ struct OpenIDClientTests {
         let registry = try OpenIDClientRegistry.parse(Array(json.utf8))
         let site = try #require(registry["site"])
         #expect(site.isConfidential && site.idTokenSigningAlgorithm == "RS256")
-        #expect(site.grantTypes == ["authorization_code", "refresh_token"])
+        #expect(
+            site.grantTypes == [
+                "authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code",
+            ])
         let tool = try #require(registry["tool"])
         #expect(
             !tool.isConfidential && tool.idTokenSigningAlgorithm == "EdDSA"

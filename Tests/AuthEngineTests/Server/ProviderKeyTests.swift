@@ -148,6 +148,17 @@ struct ProviderKeyTests {
             JournalFormat.record(sequence: lastSequence + 1, payload: payload.bytes), to: journal)
     }
 
+    @Test("servers of the test configuration share one key per algorithm, made once per process")
+    func testConfigurationMakesKeysOnce() async throws {
+        try await withAsyncTemporaryDirectory { directory in
+            let first = try TokenServer(directory: directory + "/first", configuration: .forTesting)
+            let second = try TokenServer(directory: directory + "/second", configuration: .forTesting)
+            let keys = try await first.currentSigningKeys()
+            #expect(keys.map(\.jwk.algorithm) == [.rs256, .edDSA])
+            #expect(try await second.currentSigningKeys().map(\.keyID) == keys.map(\.keyID))
+        }
+    }
+
     // MARK: The rules alone
 
     @Test("the current key is the newest one not retired and younger than the rotation age")
@@ -189,6 +200,21 @@ struct ProviderKeyTests {
                 rsa.keyID, new.keyID,
             ],
             "current keys, oldest first")
+    }
+
+    @Test("a key record prints its kid and dates, never its private key")
+    func recordIsRedacted() throws {
+        let record = ProviderKeyRecord(
+            key: try SigningKeyFixtures.key(SigningKeyFixtures.rfc7515Members), createdAt: Self.start)
+        var dumped = ""
+        dump(record, to: &dumped)
+        for text in [String(describing: record), String(reflecting: record), dumped] {
+            #expect(text.contains(SigningKeyFixtures.rfc7515KeyID))
+            for secret in ["d", "p", "q", "dp", "dq", "qi"] {
+                let value = try #require(SigningKeyFixtures.rfc7515Members[secret])
+                #expect(!text.contains(value.prefix(16)), "\(secret) printed")
+            }
+        }
     }
 
     static func ed25519Members(seed: UInt8) throws -> [String: String] {

@@ -29,16 +29,41 @@ package enum AuthorizationRedirect {
             }
         }
         guard parsed.base == expectedRedirectURI else { throw .wrongRedirectURI }
-        guard let state = parsed.parameters["state"],
+        return try code(in: parsed.parameters, expectedState: expectedState)
+    }
+
+    /// Returns the authorization code from the query of the request the browser made to a loopback
+    /// redirect URI (without its `?`; nil when it had none), or throws what went wrong; the caller
+    /// has matched the request's path already.
+    package static func parse(query: String?, expectedState: String) throws(AuthorizationRedirectError)
+        -> String
+    {
+        let parameters: [String: String]
+        do {
+            parameters = try QueryURL.parameters(inQuery: Substring(query ?? ""))
+        } catch {
+            switch error {
+            case .malformed: throw .malformedURL
+            case .duplicatedParameter: throw .duplicatedParameter
+            }
+        }
+        return try code(in: parameters, expectedState: expectedState)
+    }
+
+    /// The checks after the URL's shape: `state` first, then an error, then the code.
+    private static func code(in parameters: [String: String], expectedState: String)
+        throws(AuthorizationRedirectError) -> String
+    {
+        guard let state = parameters["state"],
             ConstantTime.equals(Array(state.utf8), Array(expectedState.utf8))
         else { throw .stateMismatch }
 
-        if let error = parsed.parameters["error"] {
+        if let error = parameters["error"] {
             throw providerError(
-                error: error, description: parsed.parameters["error_description"],
-                b2cErrorCode: parsed.parameters["b2c_error_code"])
+                error: error, description: parameters["error_description"],
+                b2cErrorCode: parameters["b2c_error_code"])
         }
-        guard let code = parsed.parameters["code"], !code.isEmpty else { throw .missingCode }
+        guard let code = parameters["code"], !code.isEmpty else { throw .missingCode }
         return code
     }
 

@@ -18,6 +18,10 @@ package struct AuthorizationRequest: Sendable, Equatable {
     package var state: String
     /// `BASE64URL(SHA256(code_verifier))`, as `PKCE.challenge(for:)` computes it.
     package var codeChallenge: String
+    /// The scopes asked for (`openid email`) in an OpenID request; nil leaves it out.
+    package var scope: String?
+    /// The value the ID token must carry back (OpenID Connect Core §3.1.2.1); nil leaves it out.
+    package var nonce: String?
 
     /// Creates a request.
     package init(
@@ -25,24 +29,29 @@ package struct AuthorizationRequest: Sendable, Equatable {
         clientID: String,
         redirectURI: String,
         state: String,
-        codeChallenge: String
+        codeChallenge: String,
+        scope: String? = nil,
+        nonce: String? = nil
     ) {
         self.endpoint = endpoint
         self.clientID = clientID
         self.redirectURI = redirectURI
         self.state = state
         self.codeChallenge = codeChallenge
+        self.scope = scope
+        self.nonce = nonce
     }
 
     /// The authorize URL, every value percent-encoded, parameters in a fixed order.
     package var url: String {
-        QueryURL.build(
-            base: endpoint,
-            parameters: [
-                ("response_type", "code"), ("client_id", clientID), ("redirect_uri", redirectURI),
-                ("state", state), ("code_challenge", codeChallenge),
-                ("code_challenge_method", Self.codeChallengeMethod),
-            ])
+        var parameters: [(name: String, value: String)] = [
+            ("response_type", "code"), ("client_id", clientID), ("redirect_uri", redirectURI),
+            ("state", state), ("code_challenge", codeChallenge),
+            ("code_challenge_method", Self.codeChallengeMethod),
+        ]
+        if let scope { parameters.append(("scope", scope)) }
+        if let nonce { parameters.append(("nonce", nonce)) }
+        return QueryURL.build(base: endpoint, parameters: parameters)
     }
 
     /// Reads an authorize URL back, as the hosted login page does.

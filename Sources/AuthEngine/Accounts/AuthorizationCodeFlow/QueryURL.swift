@@ -26,19 +26,21 @@ struct QueryURL {
         let halves = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         base = halves[0]
         guard Self.hasScheme(base) else { throw .malformed }
+        parameters = halves.count == 2 ? try Self.parameters(inQuery: halves[1]) : [:]
+    }
 
+    /// The decoded parameters of a query (without its `?`), as a request target carries it.
+    static func parameters(inQuery query: Substring) throws(ParseError) -> [String: String] {
         var parameters: [String: String] = [:]
-        if halves.count == 2 {
-            // Empty pieces (`a=1&&b=2`, a trailing `&`) carry nothing and are skipped, as browsers do.
-            for piece in halves[1].split(separator: "&") {
-                let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = PercentEncoding.decode(pair[0]),
-                    let value = pair.count == 2 ? PercentEncoding.decode(pair[1]) : ""
-                else { throw .malformed }
-                guard parameters.updateValue(value, forKey: name) == nil else { throw .duplicatedParameter }
-            }
+        // Empty pieces (`a=1&&b=2`, a trailing `&`) carry nothing and are skipped, as browsers do.
+        for piece in query.split(separator: "&") {
+            let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = PercentEncoding.decode(pair[0]),
+                let value = pair.count == 2 ? PercentEncoding.decode(pair[1]) : ""
+            else { throw .malformed }
+            guard parameters.updateValue(value, forKey: name) == nil else { throw .duplicatedParameter }
         }
-        self.parameters = parameters
+        return parameters
     }
 
     /// Builds `base?name=value&…` with every name and value percent-encoded.

@@ -22,13 +22,9 @@ extension TokenServer {
     /// `POST /oauth2/authorize`: the login form. Its CSRF token is checked before anything else
     /// it says is acted on; then sign in, cancel or "forgot password".
     func authorizeForm(_ request: EngineRequest) async throws(LoginPageRefusal) -> EngineResponse {
-        guard request.header("Content-Type") != nil, request.bodyFormat == .form,
-            let fields = try? FormFields(parsing: String(decoding: request.body, as: UTF8.self))
-        else { throw LoginPageRefusal(LoginPage.error("The form was not sent as a web form.")) }
+        let fields = try LoginPage.postedFields(request)
         let parameters = try checkedRequest(fields, ignoring: Self.loginFormFields, redirectStatus: 303)
-        for name in Self.loginFormFields where fields.values(named: name).count > 1 {
-            throw LoginPageRefusal(LoginPage.error("The form gives \(name) more than once."))
-        }
+        try LoginPage.refuseRepeated(Self.loginFormFields, in: fields)
         guard openID.formTokens.accepts(fields["csrf_token"], for: parameters, now: clock.now) else {
             throw LoginPageRefusal(
                 LoginPage.error("This form has expired or was not sent from this sign-in page.", status: 403))
@@ -98,7 +94,8 @@ extension TokenServer {
         }
     }
 
-    private static func sentence(for refusal: SignInRefusal) -> String {
+    /// What the page says when signing in failed; the device verification page says the same.
+    static func sentence(for refusal: SignInRefusal) -> String {
         switch refusal {
         case .invalidCredentials: "The email or password is incorrect."
         case .rateLimited(let seconds):

@@ -11,6 +11,7 @@ struct OAuthForm: Decodable, Sendable {
     var tokenTypeHint: String?
     var clientID: String?
     var clientSecret: String?
+    var deviceCode: String?
 
     enum CodingKeys: String, CodingKey {
         case grantType = "grant_type"
@@ -23,6 +24,7 @@ struct OAuthForm: Decodable, Sendable {
         case tokenTypeHint = "token_type_hint"
         case clientID = "client_id"
         case clientSecret = "client_secret"
+        case deviceCode = "device_code"
     }
 
     /// `request`'s form body (RFC 6749 §3.2: form-encoded, no parameter twice), or `invalid_request`.

@@ -39,15 +39,7 @@ enum LoginPage {
                 "<p>to continue to <strong>\(escaped(request.client.id))</strong></p>",
             ] + (alertLine.map { [$0] } ?? []) + [
                 #"<form method="post" action="\#(path)">"#
-            ] + hiddenInputs + [
-                "<p>",
-                #"<label for="email">Email</label>"#,
-                #"<input id="email" name="email" type="email">"#,
-                "</p>",
-                "<p>",
-                #"<label for="password">Password</label>"#,
-                #"<input id="password" name="password" type="password">"#,
-                "</p>",
+            ] + hiddenInputs + credentialFields + [
                 "<p>",
                 #"<button name="action" value="sign-in">Sign in</button>"#,
                 #"<button name="action" value="forgot-password" formnovalidate>Forgot password?</button>"#,
@@ -57,6 +49,18 @@ enum LoginPage {
             ]
         return secured(.html(document(title: "Sign in", body: lines)))
     }
+
+    /// The labelled email and password fields, as every form of the provider asks for them.
+    static let credentialFields = [
+        "<p>",
+        #"<label for="email">Email</label>"#,
+        #"<input id="email" name="email" type="email">"#,
+        "</p>",
+        "<p>",
+        #"<label for="password">Password</label>"#,
+        #"<input id="password" name="password" type="password">"#,
+        "</p>",
+    ]
 
     /// The page for a request that cannot go back to its client: why, and what to do.
     static func error(_ reason: String, status: Int = 400) -> EngineResponse {
@@ -71,7 +75,8 @@ enum LoginPage {
                     ]), status: status))
     }
 
-    private static func document(title: String, body: [String]) -> String {
+    /// A page of the provider: `body` inside the document every page shares.
+    static func document(title: String, body: [String]) -> String {
         ([
             "<!DOCTYPE html>",
             #"<html lang="en">"#,

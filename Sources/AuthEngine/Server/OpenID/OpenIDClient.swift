@@ -10,7 +10,9 @@ package struct OpenIDClient: Sendable, Equatable {
     }
 
     /// The grants this provider knows, by their `grant_type` names.
-    package static let knownGrantTypes = ["authorization_code", "refresh_token"]
+    package static let knownGrantTypes = [
+        "authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code",
+    ]
     /// The ID-token algorithms a client may register (`id_token_signed_response_alg`).
     package static let signingAlgorithms = ["RS256", "EdDSA"]
 

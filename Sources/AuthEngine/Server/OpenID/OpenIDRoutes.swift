@@ -8,6 +8,7 @@ extension TokenServer {
         ("userinfo_endpoint", "/oauth2/userinfo"),
         ("revocation_endpoint", "/oauth2/revoke"),
         ("introspection_endpoint", "/oauth2/introspect"),
+        ("device_authorization_endpoint", DevicePage.authorizationPath),
         ("jwks_uri", "/oauth2/jwks"),
     ]
 

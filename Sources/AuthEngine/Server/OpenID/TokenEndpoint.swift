@@ -2,6 +2,7 @@
 enum TokenGrant: String, CaseIterable {
     case authorizationCode = "authorization_code"
     case refreshToken = "refresh_token"
+    case deviceCode = "urn:ietf:params:oauth:grant-type:device_code"
 }
 
 /// The token endpoint (RFC 6749 §3.2, §4.1.3, §6): codes and refresh tokens for an OpenID
@@ -26,6 +27,7 @@ extension TokenServer {
         switch grant {
         case .authorizationCode: return try exchangeCode(form, client: client, signingKey: signingKey)
         case .refreshToken: return try refreshGrant(form, client: client, signingKey: signingKey)
+        case .deviceCode: return try deviceCodeGrant(form, client: client, signingKey: signingKey)
         }
     }
 
@@ -159,7 +161,7 @@ extension TokenServer {
 
     /// The token response (RFC 6749 §5.1), with an ID token when `openid` was granted and there is
     /// a key for the client's algorithm.
-    private func tokenResponse(
+    func tokenResponse(
         _ bundle: TokenBundle, grant: OAuthGrant, account: Account, client: OpenIDClient,
         signingKey: (any IDTokenSigningKey)?, nonce: String?, now: Int64
     ) -> EngineResponse {

@@ -34,7 +34,7 @@ struct ProviderKeyRecord: Codable, Sendable, Equatable {
 }
 
 extension ProviderKeyRecord: StoredRecord {
-    static let tableNumber: UInt8 = 14
+    static let tableNumber: UInt8 = 15
     static let tableName = "providerKeys"
     var storeKey: String { keyID }
     /// The keys of one algorithm are found together, to pick the current one.
@@ -50,5 +50,23 @@ extension ProviderKeyRecord: StoredRecord {
             throw DocumentViolation(field: "providerKeys.privateKey")
         }
         guard key.keyID == keyID else { throw DocumentViolation(field: "providerKeys.keyID") }
+    }
+}
+
+extension ProviderKeyRecord: CustomStringConvertible, CustomReflectable {
+    /// The `kid`, algorithm and dates: the private key never reaches a log line or a test's
+    /// failure message.
+    var description: String {
+        let retired = retiredAt.map(String.init) ?? "never"
+        return "ProviderKeyRecord(\(keyID), \(algorithm.rawValue), created \(createdAt), retired \(retired))"
+    }
+
+    var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "keyID": keyID, "algorithm": algorithm, "createdAt": createdAt, "retiredAt": retiredAt as Any,
+                "publishedUntil": publishedUntil as Any,
+            ], displayStyle: .struct)
     }
 }

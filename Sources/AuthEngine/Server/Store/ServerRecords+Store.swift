@@ -157,3 +157,17 @@ extension DeviceNonceRecord: StoredRecord {
     var storeKey: String { nonce }
     var storeExpiry: Int64? { expiresAt.addingSaturating(expiredRecordRetention) }
 }
+
+extension DeviceAuthorizationRecord: StoredRecord {
+    static let tableNumber: UInt8 = 14
+    static let tableName = "deviceAuthorizations"
+    var storeKey: String { deviceCodeHash }
+    /// The verification page finds a request by the code the person types.
+    static let storeIndexes = [StoreIndex<Self>(userCodeIndex, unique: true) { $0.userCodeHash }]
+    static let userCodeIndex = "userCode"
+    var storeExpiry: Int64? { expiresAt.addingSaturating(expiredRecordRetention) }
+
+    func validateStored() throws(DocumentViolation) {
+        guard interval > 0 else { throw DocumentViolation(field: "deviceAuthorizations.interval") }
+    }
+}

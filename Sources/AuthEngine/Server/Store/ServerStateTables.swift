@@ -18,6 +18,7 @@ struct ServerState {
     var pushRequests = StoreTable<PushRequestRecord>()
     var deviceKeys = StoreTable<DeviceKeyRecord>()
     var deviceNonces = StoreTable<DeviceNonceRecord>()
+    var deviceAuthorizations = StoreTable<DeviceAuthorizationRecord>()
     var providerKeys = StoreTable<ProviderKeyRecord>()
 
     /// Every table, declared once, in table-number order: visiting, reading, loading and pruning
@@ -29,6 +30,7 @@ struct ServerState {
         Table(\.refreshTokens), Table(\.signInLimits), Table(\.tickets), Table(\.authorizationCodes),
         Table(\.customRegistrations), Table(\.oneTimeCodes), Table(\.appToWebTokens), Table(\.pushRequests),
         Table(\.deviceKeys), Table(\.deviceNonces),
+        Table(\.deviceAuthorizations),
         Table(\.providerKeys),
     ]
 

@@ -9,8 +9,8 @@ final class RawConnection: @unchecked Sendable {
     let descriptor: Int32
     private var parser = HTTPResponseParser()
 
-    /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: UInt16, readTimeoutSeconds: Int = 60) {
+    /// Connects to `host`:`port` (127.0.0.1 unless told); nil when the connection is refused.
+    init?(port: UInt16, host: UInt32 = 0x7F00_0001, readTimeoutSeconds: Int = 60) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         var timeout = timeval(tv_sec: readTimeoutSeconds, tv_usec: 0)
@@ -18,7 +18,7 @@ final class RawConnection: @unchecked Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        address.sin_addr = in_addr(s_addr: host.bigEndian)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
