@@ -92,6 +92,7 @@ struct AuthorizeEndpointTests {
             (["code_challenge_method": nil], "invalid_request"),
             (["code_challenge": "short"], "invalid_request"),
             (["scope": "openid admin"], "invalid_scope"),
+            (["prompt": "none"], "login_required"),
             (["nonce": String(repeating: "n", count: 513)], "invalid_request"),
             (["nonce": "tab\there"], "invalid_request"),
         ] as [([String: String?], String)])

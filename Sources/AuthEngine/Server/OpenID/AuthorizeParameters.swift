@@ -109,6 +109,10 @@ struct AuthorizeParameters: Sendable, Equatable {
         guard Base64URL.decode(codeChallenge)?.count == SHA256.digestByteCount else {
             throw refuse("invalid_request", "The code_challenge is not a base64url SHA-256 digest.")
         }
+        // No sign-in outlives its request here, so one that allows no page cannot be met (OIDC Core §3.1.2.6).
+        if (values["prompt"] ?? "").split(separator: " ").contains("none") {
+            throw refuse("login_required", "prompt=none: this provider keeps no sign-in to reuse.")
+        }
         return AuthorizeParameters(
             client: client, redirectURI: redirectURI, scope: scope, state: state,
             nonce: nonce, codeChallenge: codeChallenge)
