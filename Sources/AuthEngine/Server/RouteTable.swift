@@ -33,6 +33,9 @@ package struct RouteTable: Sendable {
         let handler: Handler
         /// Set when the route reads nothing but the state the server keeps in memory.
         let memoryHandler: MemoryHandler?
+        /// The answer to a caller the access step refuses: the /v1 routes' `{code,message}` unless
+        /// the route says otherwise (`challengingBearer()`).
+        var refusal: @Sendable (ServerFailure) -> EngineResponse = { $0.response }
 
         /// True when it may be answered from memory, on the caller's thread.
         package var answersFromMemory: Bool { memoryHandler != nil }
@@ -44,7 +47,7 @@ package struct RouteTable: Sendable {
                 let caller = try server.admit(request, to: access)
                 return await handler(server, request, caller)
             } catch {
-                return error.response
+                return refusal(error)
             }
         }
 
@@ -54,7 +57,7 @@ package struct RouteTable: Sendable {
             do throws(ServerFailure) {
                 return memoryHandler(server, request, try server.admit(request, to: access))
             } catch {
-                return error.response
+                return refusal(error)
             }
         }
     }
@@ -131,8 +134,8 @@ package struct RouteTable: Sendable {
         Route(.get, "/oauth2/authorize", .public, TokenServer.authorizePage),
         Route(.post, "/oauth2/authorize", .public, suspending: TokenServer.authorizeForm),
         Route(.post, "/oauth2/token", .public, suspending: TokenServer.tokenEndpoint),
-        Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
-        Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint),
+        Route(.get, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint).challengingBearer(),
+        Route(.post, "/oauth2/userinfo", bearer: TokenServer.userInfoEndpoint).challengingBearer(),
         Route(.post, "/oauth2/revoke", .public, TokenServer.revocationEndpoint),
         Route(.post, "/oauth2/introspect", .public, TokenServer.introspectionEndpoint),
         Route(.post, "/oauth2/device_authorization", .public, TokenServer.deviceAuthorizationEndpoint),
@@ -143,6 +146,21 @@ package struct RouteTable: Sendable {
 }
 
 extension RouteTable.Route {
+    /// The route refusing a missing or invalid access token as an OAuth protected resource does
+    /// (RFC 6750 §3, OpenID Connect Core §5.3.3): 401 with `WWW-Authenticate: Bearer
+    /// error="invalid_token"` and an `{error,error_description}` body; other failures as before.
+    func challengingBearer() -> Self {
+        var route = self
+        route.refusal = { failure in
+            guard failure.status == 401 else { return failure.response }
+            return OAuthErrorResponse(
+                status: 401, code: "invalid_token",
+                description: "The access token is missing, expired or revoked."
+            ).response
+        }
+        return route
+    }
+
     init<Failure: RenderableError>(
         _ method: HTTPMethod, _ path: String, _ access: RouteAccess,
         _ handler: @escaping @Sendable (TokenServer) -> (EngineRequest) throws(Failure) -> EngineResponse

@@ -35,6 +35,27 @@ struct TokenStatusEndpointTests {
         }
     }
 
+    @Test("userinfo refuses a missing or bad token with RFC 6750's Bearer challenge; /v1 keeps its own")
+    func userInfoChallenge() async throws {
+        try await withAsyncTemporaryDirectory { directory in
+            let fixture = try OpenIDFixture(directory: directory)
+            for headers: HTTPFields in [[:], ["Authorization": "Bearer not-a-token"]] {
+                let answer = await fixture.server.handle(
+                    EngineRequest(method: .get, path: "/oauth2/userinfo", headers: headers))
+                #expect(answer.status == 401)
+                #expect(answer.headers["www-authenticate"] == #"Bearer error="invalid_token""#)
+                #expect(answer.headers["cache-control"] == "no-store")
+                #expect(OpenIDFixture.json(answer)["error"] == .string("invalid_token"))
+            }
+            let v1 = await fixture.server.handle(
+                EngineRequest(
+                    method: .get, path: "/v1/auth/me", headers: ["Authorization": "Bearer not-a-token"]))
+            #expect(v1.status == 401)
+            #expect(v1.headers["www-authenticate"] == nil)
+            #expect(OpenIDFixture.json(v1)["code"] == .string("invalid_access_token"))
+        }
+    }
+
     @Test("revoking a refresh token ends the grant; an unknown token is answered 200 all the same")
     func revoke() async throws {
         try await withAsyncTemporaryDirectory { directory in

@@ -61,12 +61,22 @@ struct RouteAccessTests {
             for route in guarded {
                 let response = await server.handle(
                     EngineRequest(method: route.method, path: route.path, body: Array("{}".utf8)))
+                // Each refuses in its own family's shape: the OpenID provider's userinfo as an
+                // RFC 6750 protected resource, the /v1 routes with their `{code,message}`.
                 let expected =
-                    route.access == .bearer
-                    ? ServerFailure.invalidAccessToken.response
-                    : ServerFailure.deviceNotAuthenticated.response
+                    route.access == .deviceProof
+                    ? ServerFailure.deviceNotAuthenticated.response
+                    : route.path.hasPrefix("/oauth2/")
+                        ? OAuthErrorResponse(
+                            status: 401, code: "invalid_token",
+                            description: "The access token is missing, expired or revoked."
+                        ).response
+                        : ServerFailure.invalidAccessToken.response
                 #expect(response.status == 401, "\(route.method) \(route.path)")
                 #expect(response.body == expected.body, "\(route.method) \(route.path)")
+                #expect(
+                    response.headers["www-authenticate"] == expected.headers["www-authenticate"],
+                    "\(route.method) \(route.path)")
             }
         }
     }
