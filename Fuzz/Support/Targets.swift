@@ -9,6 +9,7 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "http-response": fuzzHTTPResponse,
     "journal": fuzzJournal,
     "json": fuzzJSON,
+    "jwks": fuzzJWKS,
     "jwt": fuzzJWT,
     "redirect-url": fuzzRedirectURL,
     "request-query": fuzzRequestQuery,
