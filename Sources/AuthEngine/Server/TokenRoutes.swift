@@ -136,18 +136,16 @@ extension TokenServer {
         guard let token = BearerCredential.token(inAuthorization: request.header("Authorization")) else {
             throw .invalidAccessToken
         }
-        let rules = JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience)
         let claims: AccessTokenClaims
         do {
-            claims = try signer.verifyAccessToken(token, rules: rules)
+            claims = try signer.verifyAccessToken(token, rules: accessTokenRules)
         } catch {
             throw .invalidAccessToken
         }
         let now = clock.now
         let found = try database.read { state throws(ServerFailure) -> (SessionRecord, Account)? in
             guard let sessionId = claims.sessionId, let session = try state.sessions.get(sessionId),
-                !session.revoked,
-                session.expiresAt > now,
+                session.isLive(at: now),
                 let account = try state.account(id: session.accountId)
             else { return nil }
             return (session, account)
@@ -155,6 +153,18 @@ extension TokenServer {
         guard let (session, account) = found else { throw .invalidAccessToken }
         return Authorization(claims: claims, session: session, account: account)
     }
+}
+
+extension TokenServer {
+    /// What an access token this server signed must carry: its issuer and audience.
+    var accessTokenRules: JWTValidationRules {
+        JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience)
+    }
+}
+
+extension SessionRecord {
+    /// True when the session is neither revoked nor past its absolute lifetime.
+    func isLive(at now: Int64) -> Bool { !revoked && expiresAt > now }
 }
 
 /// A verified access token with the session and account it stands for.

@@ -60,14 +60,8 @@ extension TokenServer {
 
     /// The claims of `token` when it is an access token this server signed and still valid.
     private func verifiedAccessToken(_ token: String) -> AccessTokenClaims? {
-        try? signer.verifyAccessToken(
-            token, rules: JWTValidationRules(issuer: configuration.issuer, audience: configuration.audience))
+        try? signer.verifyAccessToken(token, rules: accessTokenRules)
     }
-}
-
-extension SessionRecord {
-    /// True when the session is neither revoked nor past its absolute lifetime.
-    func isLive(at now: Int64) -> Bool { !revoked && expiresAt > now }
 }
 
 /// RFC 7662 §2.2's answer; only `active` when the token is not.
