@@ -6,7 +6,7 @@
 // Content-Length says.
 //
 // Every split point costs a parse, so an input costs its length squared: the inputs are kept to
-// 256 bytes (Fuzz/Options) and the parser's limits scaled down with them, so that every limit can
+// 128 bytes (Fuzz/Options) and the parser's limits scaled down with them, so that every limit can
 // still be crossed by an input of that size.
 
 func fuzzHTTPRequest(_ input: [UInt8]) {
@@ -31,7 +31,7 @@ func fuzzHTTPRequest(_ input: [UInt8]) {
 private func steps(feeding reads: [ArraySlice<UInt8>]) -> [HTTPParseStep] {
     var parser = HTTPRequestParser(
         limits: HTTPLimits(
-            maxRequestLineBytes: 64, maxHeaderSectionBytes: 160, maxHeaderFields: 8, maxBodyBytes: 96))
+            maxRequestLineBytes: 40, maxHeaderSectionBytes: 96, maxHeaderFields: 6, maxBodyBytes: 48))
     var result: [HTTPParseStep] = []
     for read in reads {
         parser.append(read)

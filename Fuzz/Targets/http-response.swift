@@ -4,7 +4,7 @@
 // responses; a response read is written back by the server's own serializer and read again as the
 // same status, body and fields, repeated fields kept in order.
 //
-// As for requests, inputs are kept to 256 bytes (Fuzz/Options) and the limits scaled down with them.
+// As for requests, inputs are kept to 128 bytes (Fuzz/Options) and the limits scaled down with them.
 
 func fuzzHTTPResponse(_ input: [UInt8]) {
     let whole = steps(feeding: [input[...]])
@@ -39,7 +39,7 @@ func fuzzHTTPResponse(_ input: [UInt8]) {
 
 /// Every response and the final failure for `reads`, then what the end of the stream gives.
 private func steps(feeding reads: [ArraySlice<UInt8>]) -> [HTTPResponseStep] {
-    var parser = HTTPResponseParser(maxHeadBytes: 160, maxBodyBytes: 128)
+    var parser = HTTPResponseParser(maxHeadBytes: 96, maxBodyBytes: 64)
     var result: [HTTPResponseStep] = []
     for read in reads {
         parser.append(read)
