@@ -84,9 +84,10 @@ package final class StandardTerminal: Terminal {
         prompt: String, progress: String, until event: AwaitedEvent<Outcome>, cancelsOnInterrupt: Bool
     ) async -> WaitedInput {
         stopProgress()
-        showWaiting(prompt: Self.shown(prompt), progress: progress)
+        // Taken before the prompt shows, so a Ctrl-C answering the prompt cancels.
         if cancelsOnInterrupt { Platform.takeInterrupts() }
         defer { if cancelsOnInterrupt { Platform.stopTakingInterrupts() } }
+        showWaiting(prompt: Self.shown(prompt), progress: progress)
         while true {
             if cancelsOnInterrupt && Platform.interruptArrived() { return endWaiting(.interrupted) }
             switch lines.lineWithoutWaiting() {
