@@ -33,6 +33,9 @@ extension AppError {
         case .pushRequestNotFound: self = .pushRequestNotFound
         case .contextNotFound: self = .contextNotFound
         case .deviceNotRecognised: self = .deviceNotRecognised
+        case .idTokenRejected: self = .serverNotTrusted
+        case .deviceAuthorizationDenied: self = .deviceSignInDenied
+        case .deviceAuthorizationExpired: self = .deviceCodeExpired
         }
     }
 }
