@@ -29,7 +29,7 @@ final class BrowserViewSpy: BrowserViewInterface {
     func showFailure(_ line: String) { messages.append(.failure(line)) }
     func showTitle(_ text: String) { messages.append(.title(text)) }
     func showBody(_ lines: [String]) { messages.append(.body(lines)) }
-    func showMenu(_ menu: Menu<BrowserChoice>) { messages.append(.menu(menu.items.map(\.keyword))) }
+    func showMenu<Choice>(_ menu: Menu<Choice>) { messages.append(.menu(menu.items.map(\.keyword))) }
     func showError(_ text: String) { messages.append(.error(text)) }
     func showSuccess(_ text: String) { messages.append(.success(text)) }
     func showLine(_ text: String) { messages.append(.line(text)) }
