@@ -40,7 +40,8 @@ struct OpenIDDocTests {
 
         #expect(
             scripts == [
-                "scripts/browser-check.py", "scripts/browser-register-check.py", "scripts/oidc-client-check.py",
+                "scripts/browser-check.py", "scripts/browser-register-check.py",
+                "scripts/oidc-client-check.py",
             ])
         #expect(scripts.filter { !PackageFiles.exists($0) } == [])
         #expect(scripts.filter { !ci.contains("python3 " + $0) } == [], "add it to .ci/run after swift test")

@@ -19,7 +19,8 @@ struct ProviderPagesTests {
         init(directory: String) throws {
             var configuration = ServerConfiguration.forTesting
             configuration.seedsDemoAccounts = true
-            server = try TokenServer(directory: directory, configuration: configuration, clock: SystemWallClock())
+            server = try TokenServer(
+                directory: directory, configuration: configuration, clock: SystemWallClock())
             http = try HTTPServer.start(
                 configuration: HTTPServerConfiguration(address: .loopback(port: 0)), logger: { _ in },
                 handler: { [server] in await server.handle($0) })
@@ -29,7 +30,8 @@ struct ProviderPagesTests {
             let query = FormFields([
                 ("response_type", "code"), ("client_id", "viper-auth-cli"), ("redirect_uri", redirectURI),
                 ("scope", "openid email"), ("state", state), ("nonce", "n"),
-                ("code_challenge", try PKCE.challenge(for: PKCE.makeVerifier())), ("code_challenge_method", "S256"),
+                ("code_challenge", try PKCE.challenge(for: PKCE.makeVerifier())),
+                ("code_challenge_method", "S256"),
             ])
             return "\(http.url)/oauth2/authorize?\(query.encoded)"
         }
@@ -44,19 +46,23 @@ struct ProviderPagesTests {
         #expect(ProviderPages.kind(of: "http://127.0.0.1:8720/oauth2/token") == nil)
     }
 
-    @Test("a wrong password shows the page's words; the right one reaches the app's listener, which takes the code")
+    @Test(
+        "a wrong password shows the page's words; the right one reaches the app's listener, which takes the code"
+    )
     func signIn() async throws {
         try await withAsyncTemporaryDirectory { directory in
             let provider = try Provider(directory: directory)
             let listener = try LoopbackRedirectListener.start(expectedState: "s-1", timeLimit: .seconds(60))
             let sut = ProviderPages()
 
-            let first = await sut.load(try provider.authorizeURL(redirectURI: listener.redirectURI, state: "s-1"))
+            let first = await sut.load(
+                try provider.authorizeURL(redirectURI: listener.redirectURI, state: "s-1"))
             let refused = await sut.submit(.signIn(email: Self.email, password: SecretInput("wrong")))
             let accepted = await sut.submit(.signIn(email: Self.email, password: Self.password))
 
             #expect(first == .form(ProviderPage(kind: .signIn)))
-            #expect(refused == .form(ProviderPage(kind: .signIn, alert: "The email or password is incorrect.")))
+            #expect(
+                refused == .form(ProviderPage(kind: .signIn, alert: "The email or password is incorrect.")))
             #expect(accepted == .returnedToApp(.accepted))
             guard case .code = await listener.outcome() else {
                 Issue.record("the listener took no code")
@@ -67,7 +73,9 @@ struct ProviderPagesTests {
         }
     }
 
-    @Test("cancel reaches the listener as an error redirect; a listener that is gone, or another attempt's, is said so")
+    @Test(
+        "cancel reaches the listener as an error redirect; a listener that is gone, or another attempt's, is said so"
+    )
     func cancelAndRefusals() async throws {
         try await withAsyncTemporaryDirectory { directory in
             let provider = try Provider(directory: directory)
@@ -105,12 +113,18 @@ struct ProviderPagesTests {
 
             let page = await sut.load("\(provider.http.url)/oauth2/device?user_code=\(userCode)")
             let wrong = await sut.submit(
-                .decide(approves: true, userCode: userCode, email: Self.email, password: SecretInput("wrong")))
+                .decide(approves: true, userCode: userCode, email: Self.email, password: SecretInput("wrong"))
+            )
             let approved = await sut.submit(
                 .decide(approves: true, userCode: userCode, email: Self.email, password: Self.password))
 
             #expect(page == .form(ProviderPage(kind: .deviceApproval, userCode: userCode)))
-            #expect(wrong == .form(ProviderPage(kind: .deviceApproval, alert: "The email or password is incorrect.", userCode: userCode)))
+            #expect(
+                wrong
+                    == .form(
+                        ProviderPage(
+                            kind: .deviceApproval, alert: "The email or password is incorrect.",
+                            userCode: userCode)))
             #expect(approved == .decided)
             await provider.http.stop()
         }
