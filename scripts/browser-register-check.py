@@ -28,7 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from oidc_check_support import (  # noqa: E402
-    DEMO_EMAIL, DEMO_PASSWORD, CheckFailed, Server, expect, find_binary, passed, run_checks, skip)
+    DEMO_EMAIL, DEMO_PASSWORD, CheckFailed, Server, chromium_path, expect, find_binary, passed, run_checks, skip)
 
 PIN = "28461"
 # A password check of a demo account is a PBKDF2 of 600,000 iterations: seconds in a debug build on
@@ -72,15 +72,6 @@ WRAPPER = textwrap.dedent('''\
     except Exception as error:
         result("error " + type(error).__name__ + ": " + (str(error).splitlines() or [""])[0])
 ''')
-
-
-def chromium_path():
-    """The system Chromium, or None."""
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
 
 
 class TerminalApp:

@@ -152,10 +152,6 @@ struct BrowserProviderPageTests {
     }
 
     private func makeSUT() -> (BrowserPresenter, BrowserViewSpy, BrowserInteractorMock) {
-        let interactor = BrowserInteractorMock()
-        let view = BrowserViewSpy()
-        let sut = BrowserPresenter(interactor: interactor)
-        sut.view = view
-        return (sut, view, interactor)
+        makeBrowserPresenter()
     }
 }

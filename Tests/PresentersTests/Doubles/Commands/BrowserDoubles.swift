@@ -41,3 +41,13 @@ final class BrowserViewSpy: BrowserViewInterface {
         return lines.isEmpty ? nil : lines.removeFirst()
     }
 }
+
+/// The Browser presenter over a mock interactor, showing on a spy view.
+@MainActor
+func makeBrowserPresenter() -> (BrowserPresenter, BrowserViewSpy, BrowserInteractorMock) {
+    let interactor = BrowserInteractorMock()
+    let view = BrowserViewSpy()
+    let sut = BrowserPresenter(interactor: interactor)
+    sut.view = view
+    return (sut, view, interactor)
+}
