@@ -21,13 +21,14 @@ package actor AuthClient {
     var coordinators: [String: RefreshCoordinator] = [:]
     /// One broadcaster for every profile's coordinator, behind `sessionEvents`.
     let sessionEventBroadcaster = SessionEventBroadcaster()
-    /// Waits between refresh retries; tests inject one that returns at once.
+    /// Waits between refresh retries and between device-grant polls; tests inject one that
+    /// returns at once.
     let retrySleeper: any RetrySleeper
 
     /// Opens the device state in `directory` and talks to the server through `transport`.
     ///
-    /// `retrySleeper` waits between refresh retries; the real one suspends the task. Opening the
-    /// device's store is the only thing that can fail here.
+    /// `retrySleeper` waits between refresh retries and device-grant polls; the real one suspends
+    /// the task. Opening the device's store is the only thing that can fail here.
     package init(
         directory: String, transport: any EngineTransport, clock: any WallClock = SystemWallClock(),
         configuration: ClientConfiguration = ClientConfiguration(),

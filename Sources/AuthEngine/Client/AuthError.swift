@@ -60,6 +60,12 @@ package enum AuthError: Error, Equatable, Sendable {
     case contextNotFound
     /// The server did not accept this device's proof of its device key.
     case deviceNotRecognised
+    /// The provider's ID token failed a check, so nobody it names was believed and nothing stored.
+    case idTokenRejected(IDTokenRejection)
+    /// The person denied the device sign-in on the verification page.
+    case deviceAuthorizationDenied
+    /// The device sign-in's code expired before anyone approved it.
+    case deviceAuthorizationExpired
 }
 
 /// Why a request was refused when no other `AuthError` case says it: answers this client's flows

@@ -184,6 +184,8 @@ package protocol ChallengeResponder: Sendable {
     func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision>
     /// Answers an OTP push request with the code, or cancels (it stays pending).
     func respond(to challenge: OneTimePasswordChallenge) async -> ChallengeAnswer<String>
+    /// Shows the device sign-in's code and page and answers at once to go on waiting, or cancels.
+    func respond(to challenge: DeviceCodeChallenge) async -> ChallengeAnswer<Void>
     /// Told when slow work starts and ends, so a view can show progress.
     func progress(_ progress: FlowProgress) async
 }
@@ -191,4 +193,7 @@ package protocol ChallengeResponder: Sendable {
 extension ChallengeResponder {
     /// Progress is optional for responders that show none.
     package func progress(_ progress: FlowProgress) async {}
+
+    /// A front end with no way to show a device code declines the device sign-in, as a cancel.
+    package func respond(to challenge: DeviceCodeChallenge) async -> ChallengeAnswer<Void> { .cancel }
 }

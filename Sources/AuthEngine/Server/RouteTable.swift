@@ -97,6 +97,7 @@ package struct RouteTable: Sendable {
         Route(.post, "/v1/authenticators/remove", bearer: TokenServer.deregisterAuthenticator),
         Route(.post, "/v1/auth/pin", bearer: TokenServer.changePin),
         Route(.post, "/v1/idp/browser/token", .public, TokenServer.exchangeAuthorizationCode),
+        Route(.post, OpenIDTicketRoute.path, bearer: TokenServer.openIDTicket),
         Route(.post, "/v1/idp/two-step", .public, suspending: TokenServer.startTwoStepRegistration),
         Route(.post, "/v1/idp/two-step/answer", .public, TokenServer.answerTwoStepRegistration),
         Route(.post, "/v1/idp/one-time-code", .public, TokenServer.redeemOneTimeCode),

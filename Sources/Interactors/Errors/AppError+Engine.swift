@@ -33,6 +33,10 @@ extension AppError {
         case .pushRequestNotFound: self = .pushRequestNotFound
         case .contextNotFound: self = .contextNotFound
         case .deviceNotRecognised: self = .deviceNotRecognised
+        case .idTokenRejected: self = .serverNotTrusted
+        case .deviceAuthorizationDenied:
+            self = .browserLoginFailed(reason: BrowserSignInProblem(.accessDenied(description: nil)))
+        case .deviceAuthorizationExpired: self = .registrationExpired
         }
     }
 }

@@ -52,6 +52,24 @@ package class TerminalView: Screen, HeadingViewInterface {
         loop.ask(TerminalText.needsEscaping(prompt.label) ? question.escaped : question, intents)
     }
 
+    /// Asks `question` like `ask(_:_:)` while `waiting`'s event runs, its spinner turning beside
+    /// the prompt: the first of a line and the event's end is handed over, the event's outcome to
+    /// `finished`, traced as `call`; Ctrl-C meanwhile is the question's cancel intent.
+    ///
+    /// The line is read with echo on. Text half-typed when the event ends is left in the input,
+    /// for the next prompt to read.
+    package func ask<Choice, Outcome>(
+        _ question: Question<Choice>, _ intents: Intents<Choice>, while waiting: Waiting<Outcome>,
+        then finished: @escaping (Outcome) async -> Void, call: String
+    ) {
+        let prompt = question.prompt
+        trace?.show("ask(\"\(prompt.label)\", while: showProgress(\(waiting.progress)))")
+        loop.ask(
+            TerminalText.needsEscaping(prompt.label) ? question.escaped : question, intents,
+            while: Waiting(progress: TerminalText.escaped(waiting.progress), until: waiting.event),
+            then: finished, call: call)
+    }
+
     /// Starts the spinner, its message escaped; the terminal draws it only when it is one.
     package func showProgress(_ message: String) {
         trace?.show("showProgress(\(message))")

@@ -32,40 +32,81 @@ struct LineReader {
         self.descriptor = descriptor
     }
 
+    /// What `lineWithoutWaiting()` found.
+    enum Availability: Equatable {
+        /// A whole line (or the last one, ended by the input).
+        case line(Line)
+        /// Input ended with nothing pending.
+        case endOfInput
+        /// No whole line yet; what has arrived is kept for the next look.
+        case notYet
+    }
+
     /// The next line, reading as much as it takes; nil at end of input with nothing pending.
     mutating func nextLine() -> Line? {
         while true {
-            if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let end = min(newline, Self.maximumLineByteCount)
-                let line = Self.decode(pending[..<end], endedWithNewline: true)
-                pending.removeSubrange(...newline)
-                scanned = 0
-                return line
-            }
-            if pending.count > Self.maximumLineByteCount {
-                pending.removeSubrange(Self.maximumLineByteCount...)
-                isDroppingRestOfLine = true
-            }
-            scanned = pending.count
+            if let line = takePendingLine() { return line }
             let chunk = Platform.readChunk(from: descriptor)
             guard chunk.isEmpty else {
-                if isDroppingRestOfLine {
-                    // Only the newline that ends the long line, and what follows it, are kept.
-                    guard let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) else { continue }
-                    pending += chunk[newline...]
-                    isDroppingRestOfLine = false
-                } else {
-                    pending += chunk
-                }
+                keep(chunk)
                 continue
             }
-            guard !pending.isEmpty else { return nil }
-            let line = Self.decode(pending[...], endedWithNewline: false)
-            pending.removeAll()
+            return takeLastLine()
+        }
+    }
+
+    /// The next line if one has arrived, reading only what the descriptor holds already, so the
+    /// caller never blocks: a terminal in canonical mode is readable only once a line is ended,
+    /// and a pipe's partial line is kept until the rest arrives.
+    mutating func lineWithoutWaiting() -> Availability {
+        while true {
+            if let line = takePendingLine() { return .line(line) }
+            guard Platform.hasInput(descriptor) else { return .notYet }
+            let chunk = Platform.readChunk(from: descriptor)
+            guard chunk.isEmpty else {
+                keep(chunk)
+                continue
+            }
+            return takeLastLine().map(Availability.line) ?? .endOfInput
+        }
+    }
+
+    /// The first whole line pending, or nil after cutting an over-long one's pending part.
+    private mutating func takePendingLine() -> Line? {
+        if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+            let end = min(newline, Self.maximumLineByteCount)
+            let line = Self.decode(pending[..<end], endedWithNewline: true)
+            pending.removeSubrange(...newline)
             scanned = 0
-            isDroppingRestOfLine = false
             return line
         }
+        if pending.count > Self.maximumLineByteCount {
+            pending.removeSubrange(Self.maximumLineByteCount...)
+            isDroppingRestOfLine = true
+        }
+        scanned = pending.count
+        return nil
+    }
+
+    private mutating func keep(_ chunk: [UInt8]) {
+        guard isDroppingRestOfLine else {
+            pending += chunk
+            return
+        }
+        // Only the newline that ends the long line, and what follows it, are kept.
+        guard let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) else { return }
+        pending += chunk[newline...]
+        isDroppingRestOfLine = false
+    }
+
+    /// What is pending when the input ends, as its last line; nil when nothing is.
+    private mutating func takeLastLine() -> Line? {
+        guard !pending.isEmpty else { return nil }
+        let line = Self.decode(pending[...], endedWithNewline: false)
+        pending.removeAll()
+        scanned = 0
+        isDroppingRestOfLine = false
+        return line
     }
 
     private static func decode(_ bytes: ArraySlice<UInt8>, endedWithNewline: Bool) -> Line {

@@ -86,6 +86,7 @@ extension Platform {
     static func installTerminationHandlers() {
         JobControl.prepare()
         FarewellState.prepare()
+        InterruptState.prepare()
         let action = JobControl.action(restoreEchoAndDie)
         var handled = sigset_t()
         sigemptyset(&handled)
@@ -187,7 +188,11 @@ enum EchoState {
 ///
 /// Only async-signal-safe calls: the signal is blocked while its handler runs, so `raise(3)` leaves
 /// it pending and it is delivered — now with the default action — as the handler returns.
+///
+/// The one exception is Ctrl-C while a question that cancels awaits an event: then it only marks
+/// the interrupt for the waiting read (`Platform.takeInterruptAsCancel()`) and the process goes on.
 private func restoreEchoAndDie(_ signalNumber: Int32) {
+    if signalNumber == SIGINT && Platform.takeInterruptAsCancel() { return }
     Platform.restoreEcho()
     Platform.writeFarewell()
     _ = signal(signalNumber, SIG_DFL)

@@ -44,6 +44,16 @@ enum Platform {
         }
     }
 
+    /// True when a read of `descriptor` would not wait: input, its end, or an error has arrived.
+    static func hasInput(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, 0)
+            if ready < 0 && errno == EINTR { continue }
+            return ready != 0  // a failed poll too: the read then reports it as end of input
+        }
+    }
+
     /// Writes all of `text` to `descriptor`, resuming after partial writes and interruptions;
     /// false when the descriptor refuses more (`EPIPE` once the reader has gone).
     static func write(_ text: String, to descriptor: Int32) -> Bool {
@@ -52,6 +62,14 @@ enum Platform {
             guard let start = bytes.baseAddress else { return true }
             return writeAll(start, count: bytes.count, to: descriptor)
         }
+    }
+
+    /// The width of the terminal `descriptor` in columns; nil when it is no terminal or does not
+    /// say (a pseudo-terminal nobody sized).
+    static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// True when `descriptor` is a terminal rather than a pipe or a file.

@@ -73,6 +73,39 @@ package final class StandardTerminal: Terminal {
         return answer(to: prompt, echoIsOff: true)
     }
 
+    /// Shows `prompt` with the spinner beside it and reads one line with echo on, looking at the
+    /// input between short sleeps so the main actor stays free for the spinner and the event,
+    /// until a line, the event's end, Ctrl-C (with `cancelsOnInterrupt`) or the end of input.
+    ///
+    /// Bytes are read only once `poll(2)` says they are there (a terminal in canonical mode: once
+    /// a line is ended), so text half-typed when the event ends stays in the input, and a pipe's
+    /// lines after the one read stay pending, for the next prompt.
+    package func readLine<Outcome>(
+        prompt: String, progress: String, until event: AwaitedEvent<Outcome>, cancelsOnInterrupt: Bool
+    ) async -> WaitedInput {
+        stopProgress()
+        // Taken before the prompt shows, so a Ctrl-C answering the prompt cancels.
+        if cancelsOnInterrupt { Platform.takeInterrupts() }
+        defer { if cancelsOnInterrupt { Platform.stopTakingInterrupts() } }
+        showWaiting(prompt: Self.shown(prompt), progress: progress)
+        while true {
+            if cancelsOnInterrupt && Platform.interruptArrived() { return endWaiting(.interrupted) }
+            switch lines.lineWithoutWaiting() {
+            case .line(let line):
+                let enterWasEchoed = inputIsTerminal && line.endedWithNewline
+                // After an echoed Enter the cursor is on the next line: its first cell is blanked.
+                stopProgress()
+                if !enterWasEchoed { writeDirectly("\n") }
+                return .line(line.text)
+            case .endOfInput: return endWaiting(.endOfInput)
+            case .notYet: break
+            }
+            if event.hasEnded { return endWaiting(.eventEnded) }
+            guard !Task.isCancelled else { return endWaiting(.endOfInput) }
+            try? await Task.sleep(for: Self.inputCheckInterval)
+        }
+    }
+
     /// Shows a spinner with `message` until `stopProgress()`, when the output is a terminal.
     package func startProgress(_ message: String) {
         stopProgress()
@@ -108,6 +141,38 @@ package final class StandardTerminal: Terminal {
         let enterWasEchoed = inputIsTerminal && !echoIsOff && line?.endedWithNewline == true
         if !enterWasEchoed { writeDirectly("\n") }
         return line?.text
+    }
+
+    /// How long a waiting read sleeps between looks at the input: short enough that a line or
+    /// the event's end is taken at once to a person, long enough to cost nothing.
+    static let inputCheckInterval = Duration.milliseconds(25)
+
+    /// The prompt of a waiting read: on a terminal wide enough for it, after the spinner and its
+    /// message on one line; on a narrower one (where redrawing a frame at the start of the row
+    /// would land inside the wrapped prompt), the message on a line above it, unanimated; on a
+    /// pipe, the prompt alone, as a spinner is never drawn there.
+    private func showWaiting(prompt: String, progress: String) {
+        guard outputIsTerminal, !outputIsClosed else {
+            writeDirectly(prompt)
+            return
+        }
+        let line = ProgressSpinner.firstLine(message: progress, prompt: prompt)
+        guard let columns = Platform.columns(of: outputDescriptor), line.count < columns else {
+            writeDirectly(progress + "\n" + prompt)
+            return
+        }
+        let spinner = ProgressSpinner(message: progress, besidePrompt: prompt) { [weak self] frame in
+            self?.writeDirectly(frame)
+        }
+        self.spinner = spinner
+        spinner.start()
+    }
+
+    /// Removes the spinner and ends the prompt's line, reporting `input`.
+    private func endWaiting(_ input: WaitedInput) -> WaitedInput {
+        stopProgress()
+        writeDirectly("\n")
+        return input
     }
 
     /// `prompt` as it appears on screen, waiting for its answer.

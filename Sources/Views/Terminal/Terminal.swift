@@ -17,6 +17,15 @@ package protocol Terminal: AnyObject, Sendable {
     /// of input. What is typed is never echoed or recorded.
     func readSecret(prompt: String) -> String?
 
+    /// Shows `prompt` with a spinner showing `progress` beside it (on a terminal only) and reads
+    /// one line with echo on, without holding the main actor, until `event` ends first; with
+    /// `cancelsOnInterrupt`, Ctrl-C meanwhile is `.interrupted` instead of the end of the app.
+    ///
+    /// Text half-typed when the event ends stays in the input, for the next prompt to read.
+    func readLine<Outcome>(
+        prompt: String, progress: String, until event: AwaitedEvent<Outcome>, cancelsOnInterrupt: Bool
+    ) async -> WaitedInput
+
     /// Shows a spinner with `message` while slow work runs, on a terminal only.
     func startProgress(_ message: String)
 

@@ -34,6 +34,12 @@ final class PseudoTerminal: @unchecked Sendable {
         return mode.c_lflag & tcflag_t(ECHO) != 0
     }
 
+    /// Gives the terminal a window `columns` wide, as a terminal emulator does; a new one has none.
+    func resize(columns: UInt16) {
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        precondition(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0, "TIOCSWINSZ failed")
+    }
+
     /// Types `text` as the person would.
     func type(_ text: String) {
         let bytes = Array(text.utf8)

@@ -38,6 +38,14 @@ package enum OpenIDTokenExchange {
             ("redirect_uri", signIn.request.redirectURI), ("client_id", signIn.request.clientID),
             ("code_verifier", signIn.codeVerifier),
         ])
+        return try await requestTokens(form, over: transport, path: path)
+    }
+
+    /// Posts `form` to the token endpoint at `path` and returns the tokens, or why not: one reading
+    /// of the answer for every grant a public client uses (code, device code).
+    package static func requestTokens(
+        _ form: FormFields, over transport: any EngineTransport, path: String = tokenPath
+    ) async throws(OpenIDTokenExchangeError) -> OpenIDTokens {
         let request = EngineRequest(
             method: .post, path: path,
             headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],

@@ -1,0 +1,178 @@
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import AuthEngine
+
+@Suite("Registering through the device grant, for a terminal with no browser")
+struct DeviceCodeRegistrationTests {
+    /// The user code the responder was shown, once the flow has shown one.
+    private static func userCode(_ responder: DeviceCodeResponder) -> String {
+        responder.challenges.first?.userCode ?? ""
+    }
+
+    @Test("approval on the verification page registers a profile; the terminal polled at the interval")
+    func approved() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        try await ProviderFixtures.makeAccount(harness)
+        let responder = DeviceCodeResponder()
+        let sleeper = ClockSleeper(
+            clock: harness.clock,
+            action: { pause in
+                if pause == 2 { _ = await harness.decideDeviceSignIn(userCode: Self.userCode(responder)) }
+            })
+
+        let session = try await harness.client(sleeper: sleeper).registerWithDeviceCode(responder: responder)
+
+        #expect(session.user.email == ProviderFixtures.email)
+        #expect(session.profile != nil)
+        #expect(sleeper.requestedPauses == [5, 5])
+        let challenge = try #require(responder.challenges.first)
+        #expect(responder.challenges.count == 1)
+        #expect(challenge.verificationURI == harness.server.configuration.issuer + "/oauth2/device")
+        #expect(challenge.verificationURIComplete?.hasSuffix("?user_code=" + challenge.userCode) == true)
+        #expect(challenge.expiresIn == 600)
+        #expect(responder.forwardee.received == [.createPin(previousError: nil)])
+        let providerSessions = try harness.serverState().sessions.filter { $0.oauthGrant != nil }
+        #expect(providerSessions.count == 1 && providerSessions.allSatisfy(\.revoked))
+    }
+
+    @Test("with pagesURL the pages are shown where the browser can reach them")
+    func pagesServedElsewhere() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let responder = DeviceCodeResponder(answer: .cancel)
+        await #expect(throws: AuthError.cancelled) {
+            try await harness.client.registerWithDeviceCode(
+                pagesURL: "http://127.0.0.1:40404", responder: responder)
+        }
+        let challenge = try #require(responder.challenges.first)
+        #expect(challenge.verificationURI == "http://127.0.0.1:40404/oauth2/device")
+        #expect(
+            challenge.verificationURIComplete?.hasPrefix("http://127.0.0.1:40404/oauth2/device?user_code=")
+                == true)
+    }
+
+    @Test("denial on the page ends the flow with its own error and nothing stored")
+    func denied() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        try await ProviderFixtures.makeAccount(harness)
+        let responder = DeviceCodeResponder()
+        let sleeper = ClockSleeper(
+            clock: harness.clock,
+            action: { pause in
+                if pause == 1 {
+                    _ = await harness.decideDeviceSignIn(userCode: Self.userCode(responder), action: "deny")
+                }
+            })
+        await #expect(throws: AuthError.deviceAuthorizationDenied) {
+            try await harness.client(sleeper: sleeper).registerWithDeviceCode(responder: responder)
+        }
+        #expect(ProviderFixtures.profileFiles(harness) == [])
+        #expect(responder.forwardee.received == [])
+    }
+
+    @Test("nobody deciding before the codes expire ends the flow as expired, on the client's clock")
+    func expired() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let sleeper = ClockSleeper(
+            clock: harness.clock, advance: { pause, seconds in pause == 3 ? 600 : Int64(seconds) })
+        await #expect(throws: AuthError.deviceAuthorizationExpired) {
+            try await harness.client(sleeper: sleeper).registerWithDeviceCode(
+                responder: DeviceCodeResponder())
+        }
+        #expect(sleeper.requestedPauses == [5, 5, 5])
+    }
+
+    @Test("the provider's expired_token ends the flow as expired")
+    func expiredAtTheProvider() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        // The provider's clock runs ahead of this device's: it says the codes expired first.
+        let sleeper = ClockSleeper(clock: harness.clock)
+        let transport = ClockShiftingTransport(server: harness.server, clock: harness.clock, shift: 601)
+        await #expect(throws: AuthError.deviceAuthorizationExpired) {
+            try await harness.client(transport: transport, sleeper: sleeper)
+                .registerWithDeviceCode(responder: DeviceCodeResponder())
+        }
+        #expect(sleeper.requestedPauses == [5])
+    }
+
+    @Test("slow_down adds five seconds to every later pause")
+    func slowDown() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        try await ProviderFixtures.makeAccount(harness)
+        let responder = DeviceCodeResponder()
+        // This terminal's pauses are short (one second passes): the second poll is too soon.
+        let sleeper = ClockSleeper(
+            clock: harness.clock, advance: { _, seconds in seconds == 5 ? 1 : Int64(seconds) },
+            action: { pause in
+                if pause == 4 { _ = await harness.decideDeviceSignIn(userCode: Self.userCode(responder)) }
+            })
+
+        _ = try await harness.client(sleeper: sleeper).registerWithDeviceCode(responder: responder)
+
+        #expect(sleeper.requestedPauses == [5, 5, 10, 10])
+    }
+
+    @Test("a cancel at the code's screen ends the flow before any poll")
+    func cancelAtTheCode() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let sleeper = ClockSleeper(clock: harness.clock)
+        await #expect(throws: AuthError.cancelled) {
+            try await harness.client(sleeper: sleeper).registerWithDeviceCode(
+                responder: DeviceCodeResponder(answer: .cancel))
+        }
+        #expect(sleeper.requestedPauses == [])
+    }
+
+    @Test("cancelling the task while it waits stops the polling at once", .timeLimit(.minutes(1)))
+    func cancelledWhileWaiting() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let responder = DeviceCodeResponder()
+        // A pause of an hour: only the cancel can end it within the time limit.
+        let client = try harness.client(sleeper: HourLongSleeper())
+        let flow = Task { () async throws(AuthError) -> AuthenticatedSession in
+            try await client.registerWithDeviceCode(responder: responder)
+        }
+        while responder.challenges.isEmpty { await Task.yield() }
+        let cancelled = ContinuousClock.now
+        flow.cancel()
+
+        await #expect(throws: AuthError.cancelled) { try await flow.value }
+        #expect(ContinuousClock.now - cancelled < .seconds(30))
+        #expect(ProviderFixtures.profileFiles(harness) == [])
+    }
+}
+
+/// A sleeper whose every pause lasts an hour unless the task is cancelled.
+private struct HourLongSleeper: RetrySleeper {
+    func sleep(seconds: Double) async throws(CancellationError) {
+        do {
+            try await Task.sleep(for: .seconds(3600))
+        } catch {
+            throw CancellationError()
+        }
+    }
+}
+
+/// A transport to the in-process server that moves the shared clock forward by `shift` seconds
+/// for the token endpoint's answers only, as a provider whose clock runs ahead would see them.
+private struct ClockShiftingTransport: EngineTransport {
+    let server: TokenServer
+    let clock: ManualWallClock
+    let shift: Int64
+
+    func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
+        guard request.path == "/oauth2/token" else { return await server.handle(request) }
+        clock.advance(by: shift)
+        defer { clock.advance(by: -shift) }
+        return await server.handle(request)
+    }
+}
