@@ -15,7 +15,7 @@ struct BadInputTests {
         let dashboard = try #require(PrintedMenu(in: out, after: "Dashboard\n"))
         #expect(out.contains(dashboard.unknownChoiceMessage + "\nChoose: "))
         #expect(out.contains("! Please choose 1–3, or type a keyword such as \"login\".\nChoose: "))
-        #expect(out.contains("! Please choose 1–7, or type a keyword such as \"signin\".\nChoose: "))
+        #expect(out.contains("! Please choose 1–8, or type a keyword such as \"signin\".\nChoose: "))
         #expect(out.hasSuffix("Goodbye.\n"))
     }
 

@@ -36,11 +36,13 @@ package struct BinaryRunner: Sendable {
     package static var binaryPath: String { builtExecutable(named: "viper-auth") }
 
     /// The environment a run gets: this process's, with `NO_COLOR=1`, without `VIPER_AUTH_HOME`,
-    /// then `changes` applied (a nil value removes the variable).
+    /// with `BROWSER=true` (a browser sign-in opens nothing on the machine running the tests; the
+    /// test plays the browser), then `changes` applied (a nil value removes the variable).
     package static func environment(_ changes: [String: String?] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["VIPER_AUTH_HOME"] = nil
+        environment["BROWSER"] = "true"
         for (name, value) in changes { environment[name] = value }
         return environment
     }

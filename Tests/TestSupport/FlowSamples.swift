@@ -34,3 +34,20 @@ extension PushHandling {
     /// A push handling of `ProfileID.flowSample`'s requests, already over.
     package static let sample = PushHandling(ChallengeFlow(endedWith: .cancelled), profileId: .flowSample)
 }
+
+extension BrowserSignIn {
+    /// A browser sign-in whose registration is already over, with no listener: only a pasted
+    /// redirect to `http://127.0.0.1:40321/callback` reaches it.
+    package static let sample = BrowserSignIn(
+        url: "http://127.0.0.1:40123/oauth2/authorize?client_id=viper-auth-cli&state=st4te-0nce",
+        redirectPort: 40321, registration: .sample)
+}
+
+extension DeviceSignIn {
+    /// A device-code sign-in whose registration is already over.
+    package static let sample = DeviceSignIn(
+        code: DeviceCode(
+            verificationURI: "http://127.0.0.1:40123/oauth2/device", completeVerificationURI: nil,
+            userCode: "WDJB-MJHT", expiresInSeconds: 600),
+        registration: .sample)
+}

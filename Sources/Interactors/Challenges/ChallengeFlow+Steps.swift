@@ -23,7 +23,8 @@ extension ChallengeFlow {
             return flow
         case .failed(let error):
             throw error
-        case .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+        case .createPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .confirmBiometric,
+            .enterPassword, .decidePush,
             .enterOneTimePassword, .finished:
             await flow.cancelAndWait()
             throw .cancelled

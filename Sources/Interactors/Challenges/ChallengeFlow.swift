@@ -20,6 +20,8 @@ package actor ChallengeFlow {
         case biometric(BiometricResult)
         /// Accept (true) or deny (false) a push request.
         case pushDecision(accept: Bool)
+        /// What the question asked is done (a device code shown): the flow goes on.
+        case acknowledged
         /// Cancel the question.
         case cancel
     }
@@ -103,6 +105,14 @@ package actor ChallengeFlow {
         queuedSteps.removeAll { !$0.isFinal }
     }
 
+    /// Cancels the flow as `cancelAndWait()` does, and the engine's task too: for a flow that
+    /// works for long between questions (the device grant polls for minutes) and stops at a
+    /// task's cancel, which no answer would reach until its next question.
+    package func cancelWorkAndWait() async {
+        task?.cancel()
+        await cancelAndWait()
+    }
+
     private func remember(_ step: ChallengeStep) -> ChallengeStep {
         lastStep = step
         return step
@@ -144,7 +154,8 @@ extension ChallengeStep {
     var isFinal: Bool {
         switch self {
         case .finished, .failed: true
-        case .enterPin, .createPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword,
+        case .enterPin, .createPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .confirmBiometric,
+            .enterPassword,
             .decidePush, .enterOneTimePassword:
             false
         }
@@ -168,6 +179,13 @@ struct FlowResponder: ChallengeResponder {
         textAnswer(await flow.ask(.openBrowser(url: challenge.url)))
     }
 
+    func respond(to challenge: DeviceCodeChallenge) async -> ChallengeAnswer<Void> {
+        switch await flow.ask(.showDeviceCode(DeviceCode(challenge))) {
+        case .acknowledged: .answer(())
+        case .secret, .text, .biometric, .pushDecision, .cancel: .cancel
+        }
+    }
+
     func respond(to challenge: CustomRegistrationChallenge) async -> ChallengeAnswer<String> {
         let request = CustomChallengeRequest(
             code: challenge.challengeCode, status: challenge.status.map(CustomChallengeStatus.init))
@@ -179,7 +197,7 @@ struct FlowResponder: ChallengeResponder {
         case .biometric(.recognised): .answer(.recognised)
         case .biometric(.notRecognised): .answer(.notRecognised)
         case .biometric(.usePin): .answer(.usePin)
-        case .secret, .text, .pushDecision, .cancel: .cancel
+        case .secret, .text, .pushDecision, .acknowledged, .cancel: .cancel
         }
     }
 
@@ -190,7 +208,7 @@ struct FlowResponder: ChallengeResponder {
     func respond(to challenge: PushConfirmationChallenge) async -> ChallengeAnswer<PushDecision> {
         switch await flow.ask(.decidePush(PushRequest(challenge.request))) {
         case .pushDecision(let accept): .answer(accept ? .accept : .deny)
-        case .secret, .text, .biometric, .cancel: .cancel
+        case .secret, .text, .biometric, .acknowledged, .cancel: .cancel
         }
     }
 
@@ -201,14 +219,14 @@ struct FlowResponder: ChallengeResponder {
     private func textAnswer(_ answer: ChallengeFlow.Answer) -> ChallengeAnswer<String> {
         switch answer {
         case .text(let text) where !text.isEmpty: .answer(text)
-        case .text, .secret, .biometric, .pushDecision, .cancel: .cancel
+        case .text, .secret, .biometric, .pushDecision, .acknowledged, .cancel: .cancel
         }
     }
 
     private func secretAnswer(_ answer: ChallengeFlow.Answer) -> ChallengeAnswer<Secret> {
         switch answer {
         case .secret(let secret) where !secret.isEmpty: .answer(secret.engineSecret)
-        case .secret, .text, .biometric, .pushDecision, .cancel: .cancel
+        case .secret, .text, .biometric, .pushDecision, .acknowledged, .cancel: .cancel
         }
     }
 }

@@ -13,6 +13,9 @@ enum ChallengeStep: Equatable, Sendable {
     /// The browser identity provider's login page must be opened at `url`; the answer is the
     /// redirect URL the browser ended on (`viper-auth browser <url>` prints it).
     case openBrowser(url: String)
+    /// The device grant's code is to be shown with the page to enter it at; the answer says it is
+    /// shown, and the engine polls until the sign-in is approved, denied or expires.
+    case showDeviceCode(DeviceCode)
     /// A two-step registration shows a challenge code; the answer is the person's response.
     case answerChallengeCode(CustomChallengeRequest)
     /// The simulated biometric sensor must confirm the person, for `reason`.

@@ -80,7 +80,8 @@ struct NewPinReader: Sendable {
         case .finished(let completion):
             if let session = success(completion) { return .succeeded(session) }
         case .failed(let error): return .failed(error)
-        case .enterPin, .openBrowser, .answerChallengeCode, .confirmBiometric, .enterPassword, .decidePush,
+        case .enterPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .confirmBiometric,
+            .enterPassword, .decidePush,
             .enterOneTimePassword:
             break
         }

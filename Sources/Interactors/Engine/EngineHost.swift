@@ -12,6 +12,8 @@ package actor EngineHost {
     let settings: EngineSettings
     private let tracer: Tracer
     private var client: AuthClient?
+    /// The home's own server when it runs in this process, for the pages a browser visits.
+    private var inProcessServer: TokenServer?
 
     /// A host for the engine under `settings`; nothing is opened until `start()`.
     package init(settings: EngineSettings, tracer: Tracer) {
@@ -59,11 +61,29 @@ package actor EngineHost {
             case .inUse: throw .engineUnavailable(.ownedByServer(url: nil))
             }
         }
+        inProcessServer = server
         // The fault plan sits between the trace and the server, so `--trace` shows every attempt
         // as the client saw it, played faults included.
         return FaultPlanTransport(
             base: InProcessTransport(server: server),
             plan: FaultPlan(directory: SimulationHome.directory(of: settings.homeDirectory)))
+    }
+
+    /// The in-process server's browser pages on a free loopback port, for one step; nil with
+    /// `--server`, whose server serves its own pages at its own address.
+    func startPageServer() throws(AppError) -> LoopbackPageServer? {
+        guard settings.server == nil else { return nil }
+        guard let inProcessServer else { throw .engineUnavailable(.notStarted) }
+        do {
+            return try LoopbackPageServer.start(over: inProcessServer, tracer: tracer)
+        } catch {
+            throw .loopbackUnavailable
+        }
+    }
+
+    /// Records a hop to or from the browser, which belongs to the screen around it.
+    nonisolated func traceBrowser(_ from: Layer, _ to: Layer, _ message: @autoclosure () -> String) {
+        tracer.hop(from, to, in: Layer.browser.rawValue, message())
     }
 
     /// The started client; a use case that runs before `start()` gets `engineUnavailable`.

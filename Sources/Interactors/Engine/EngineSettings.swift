@@ -21,6 +21,12 @@ package struct EngineSettings: Sendable {
     /// home's clock as its answers report it (`ServerFollowingClock`); tests share one
     /// `ManualWallClock` to expire tokens.
     package var clock: any WallClock
+    /// The value of `$BROWSER` (commands separated by `:`), which opens the browser for a sign-in;
+    /// nil uses the system's opener (`xdg-open`, `open` on macOS).
+    package var browserVariable: String?
+    /// How long a browser sign-in waits for the browser to come back to its loopback redirect:
+    /// five minutes, which tests shorten.
+    package var browserTimeLimit = Duration.seconds(300)
 
     /// The product's settings for `homeDirectory` and `environment`.
     package init(homeDirectory: String, environment: AppEnvironment) {
@@ -80,6 +86,7 @@ extension EngineSettings {
         }
         var settings = EngineSettings(homeDirectory: home, environment: appEnvironment)
         settings.homeOption = homeFlag
+        settings.browserVariable = environment["BROWSER"]
         return settings
     }
 }

@@ -6,7 +6,7 @@ import AuthEngine
 package enum BrowserSignInProblem: Equatable, Sendable {
     /// The line is not a URL at all.
     case notAnAddress
-    /// The URL is not a redirect to this app (`viperauth://callback`).
+    /// The URL is not a redirect to this sign-in's loopback address.
     case notARedirectToThisApp
     /// A parameter occurs twice, so the redirect cannot be trusted.
     case repeatedParameter
@@ -20,6 +20,8 @@ package enum BrowserSignInProblem: Equatable, Sendable {
     case forgotPassword
     /// The identity provider denied access.
     case accessDenied
+    /// The browser did not come back within the time limit of `seconds`.
+    case noRedirectInTime(seconds: Int)
     /// Any other error the identity provider reported, by its OAuth error code (such as
     /// `server_error`): a code, not a sentence.
     case providerError(code: String)

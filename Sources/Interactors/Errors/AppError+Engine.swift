@@ -34,9 +34,8 @@ extension AppError {
         case .contextNotFound: self = .contextNotFound
         case .deviceNotRecognised: self = .deviceNotRecognised
         case .idTokenRejected: self = .serverNotTrusted
-        case .deviceAuthorizationDenied:
-            self = .browserLoginFailed(reason: BrowserSignInProblem(.accessDenied(description: nil)))
-        case .deviceAuthorizationExpired: self = .registrationExpired
+        case .deviceAuthorizationDenied: self = .deviceSignInDenied
+        case .deviceAuthorizationExpired: self = .deviceCodeExpired
         }
     }
 }

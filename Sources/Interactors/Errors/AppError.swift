@@ -43,6 +43,12 @@ package enum AppError: Error, Equatable, Sendable {
     case pinAuthenticatorIsPermanent
     /// The browser sign-in gave no authorization code; `reason` says why.
     case browserLoginFailed(reason: BrowserSignInProblem)
+    /// No loopback port could be opened for the browser's redirect or the login page.
+    case loopbackUnavailable
+    /// The sign-in with a device code was denied on the page where the code was entered.
+    case deviceSignInDenied
+    /// The device code expired before the sign-in was approved.
+    case deviceCodeExpired
     /// The browser sign-in's authorization code was refused.
     case authorizationCodeRejected
     /// The two-step registration's code was answered wrongly too many times.

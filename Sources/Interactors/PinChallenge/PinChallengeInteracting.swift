@@ -64,7 +64,8 @@ struct PinEntryReader<Outcome: Equatable & Sendable>: Sendable {
         case .confirmBiometric(let reason): return .touchSensor(reason)
         case .enterPassword(let failed): return .enterPassword(previousAttemptFailed: failed)
         case .failed(let error): return .failed(error)
-        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword, .finished:
+        case .createPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .decidePush,
+            .enterOneTimePassword, .finished:
             // A question this route has no screen for, or an end it does not lead to: the flow is
             // ended rather than answered, and the person is told it was cancelled.
             await flow.cancelAndWait()

@@ -20,7 +20,8 @@ extension ChallengeFlow {
             return .handled(outcomes)
         case .failed(let error):
             return .failed(error)
-        case .createPin, .openBrowser, .answerChallengeCode, .finished(.signedIn), .finished(.pinChanged),
+        case .createPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .finished(.signedIn),
+            .finished(.pinChanged),
             .finished(.authenticatorRegistered):
             await cancelAndWait()
             return .unanswerable

@@ -1,34 +1,8 @@
 import AuthEngine
 
-// The identity providers other than credentials: browser, two-step, one-time code, and the
-// stateless session, which registers nothing.
+// The identity providers other than credentials and the browser: two-step, one-time code, and
+// the stateless session, which registers nothing.
 extension RegistrationInteractor {
-    /// Starts the browser registration; the engine makes the PKCE verifier and `state`.
-    package func startBrowserRegistration() async -> RegistrationStep {
-        await begin { client, responder throws(AuthError) in
-            try await client.registerWithBrowser(responder: responder)
-        }
-    }
-
-    /// Checks the line is a redirect to this app before the engine sees it, so a stray line does
-    /// not end the attempt; anything that is a redirect goes to the engine, which decides.
-    package func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
-        -> RegistrationStep
-    {
-        if case .openBrowser(let url) = await registration.flow.currentStep(),
-            let state = try? AuthorizationRequest.parse(url: url).state
-        {
-            do throws(AuthorizationRedirectError) {
-                _ = try AuthorizationRedirect.parse(
-                    redirect, expectedState: state, expectedRedirectURI: BrowserLogin.redirectURI)
-            } catch {
-                let problem = BrowserSignInProblem(error)
-                if problem.isUnreadable { throw .browserLoginFailed(reason: problem) }
-            }
-        }
-        return await respond(redirect, to: registration)
-    }
-
     /// Opens the two-step registration with the account's credentials.
     package func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
         let secret = password.engineSecret

@@ -1,7 +1,7 @@
 import AuthEngine
 
 /// The Registration use cases: prove an identity with one of the identity providers (credentials —
-/// sign in or sign up —, browser, two-step, one-time code) and start the registration of this
+/// sign in or sign up —, browser, device code, two-step, one-time code) and start the registration of this
 /// device, or start a stateless session that registers nothing.
 package protocol RegistrationInteracting: Sendable {
     /// Every sign-up rule `details` break, in the order name, email, password, confirmation;
@@ -21,18 +21,44 @@ package protocol RegistrationInteracting: Sendable {
     /// (`.emailAlreadyRegistered`, `.signUpRejected`, …).
     func signUp(_ details: SignUpDetails) async -> RegistrationStep
 
-    /// Starts a registration through the browser: `.openBrowser(url:)` with the authorize URL to
-    /// open, or `.failed`.
+    /// Starts a registration through the system browser: a loopback listener for the redirect
+    /// (and, without `--server`, the in-process server's login page on loopback), then
+    /// `.openBrowser` with the sign-in to open and wait for, or `.failed` (`.loopbackUnavailable`,
+    /// an unreachable server, …).
     func startBrowserRegistration() async -> RegistrationStep
 
-    /// Answers the browser `registration` with the redirect URL the login page ended on:
-    /// `.needsPin` once the code is exchanged, or `.failed` (`.browserLoginFailed` for an error
-    /// redirect or a wrong `state`, …), which ends the attempt.
+    /// Opens the sign-in's URL in the browser (`$BROWSER`, else the system's opener): nil when it
+    /// opened, else why not; the sign-in waits either way.
+    func openBrowser(for signIn: BrowserSignIn) async -> BrowserLaunchProblem?
+
+    /// Waits for the browser to come back to `signIn`'s listener: `.needsPin` once the code is
+    /// exchanged and the ID token verified, or `.failed` (`.browserLoginFailed` for an error
+    /// redirect or the time limit, …) with nothing registered. Cancelling the waiting task stops
+    /// only this wait.
+    func waitForBrowser(_ signIn: BrowserSignIn) async -> RegistrationStep
+
+    /// Answers `signIn` with a redirect URL pasted by hand: `.needsPin` once the code is
+    /// exchanged, or `.failed` (`.browserLoginFailed` for an error redirect or a wrong `state`,
+    /// …), which ends the attempt.
     ///
     /// Throws `.browserLoginFailed` with an unreadable reason when `redirect` is not a redirect to
-    /// this app at all; the registration then still waits for the right line.
-    func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
+    /// the sign-in's listener at all; the sign-in then still waits.
+    func answerBrowserRedirect(_ redirect: String, to signIn: BrowserSignIn) async throws(AppError)
         -> RegistrationStep
+
+    /// Ends `signIn`: its listener and pages close and the registration ends with nothing written.
+    func cancelBrowserRegistration(_ signIn: BrowserSignIn) async
+
+    /// Starts a registration through the device grant (RFC 8628): `.showDeviceCode` with the page
+    /// and the code to enter there, or `.failed`.
+    func startDeviceRegistration() async -> RegistrationStep
+
+    /// Tells the engine the code is shown and waits while it polls the server: `.needsPin` once the
+    /// sign-in is approved, or `.failed` (denied, expired, …) with nothing registered.
+    func waitForDeviceApproval(_ signIn: DeviceSignIn) async -> RegistrationStep
+
+    /// Ends `signIn` with nothing written; its device page closes.
+    func cancelDeviceRegistration(_ signIn: DeviceSignIn) async
 
     /// Checks `email` and `password` and opens a two-step registration: `.answerChallengeCode` with
     /// the code to confirm, or `.failed`.

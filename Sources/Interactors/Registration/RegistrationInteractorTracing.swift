@@ -34,12 +34,46 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
             "startBrowserRegistration()", await base.startBrowserRegistration(), returning: Self.describe)
     }
 
-    func answerBrowserRedirect(_ redirect: String, to registration: Enrolment) async throws(AppError)
+    func openBrowser(for signIn: BrowserSignIn) async -> BrowserLaunchProblem? {
+        await trace.callNonThrowing("openBrowser(for: sign-in)", await base.openBrowser(for: signIn)) {
+            $0.map { "browser not opened: \($0)" } ?? "browser opened"
+        }
+    }
+
+    func waitForBrowser(_ signIn: BrowserSignIn) async -> RegistrationStep {
+        await trace.callNonThrowing(
+            "waitForBrowser(sign-in)", await base.waitForBrowser(signIn), returning: Self.describe)
+    }
+
+    func answerBrowserRedirect(_ redirect: String, to signIn: BrowserSignIn) async throws(AppError)
         -> RegistrationStep
     {
         try await trace.call(
             "answerBrowserRedirect(\(redirect.count) characters)",
-            await base.answerBrowserRedirect(redirect, to: registration), returning: Self.describe)
+            await base.answerBrowserRedirect(redirect, to: signIn), returning: Self.describe)
+    }
+
+    func cancelBrowserRegistration(_ signIn: BrowserSignIn) async {
+        await trace.callNonThrowing(
+            "cancelBrowserRegistration(sign-in)", await base.cancelBrowserRegistration(signIn)
+        ) { "registration cancelled" }
+    }
+
+    func startDeviceRegistration() async -> RegistrationStep {
+        await trace.callNonThrowing(
+            "startDeviceRegistration()", await base.startDeviceRegistration(), returning: Self.describe)
+    }
+
+    func waitForDeviceApproval(_ signIn: DeviceSignIn) async -> RegistrationStep {
+        await trace.callNonThrowing(
+            "waitForDeviceApproval(sign-in)", await base.waitForDeviceApproval(signIn),
+            returning: Self.describe)
+    }
+
+    func cancelDeviceRegistration(_ signIn: DeviceSignIn) async {
+        await trace.callNonThrowing(
+            "cancelDeviceRegistration(sign-in)", await base.cancelDeviceRegistration(signIn)
+        ) { "registration cancelled" }
     }
 
     func startTwoStepRegistration(email: String, password: SecretInput) async -> RegistrationStep {
@@ -82,6 +116,7 @@ struct TracingRegistrationInteractor: RegistrationInteracting {
         switch step {
         case .needsPin: "new PIN requested"
         case .openBrowser: "browser sign-in requested"
+        case .showDeviceCode: "device code shown"
         case .answerChallengeCode(_, status: nil, _): "challenge code shown"
         case .answerChallengeCode(_, status: _?, _): "challenge code shown again (refused)"
         case .failed(let error): "failed: \(error)"

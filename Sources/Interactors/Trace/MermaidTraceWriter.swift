@@ -29,7 +29,7 @@ package final class MermaidTraceWriter: Sendable {
         self.write = write
         self.closing = closing
         state = Mutex(State())
-        let lanes = Participant.allCases.filter { $0 != .server || throughServer }
+        let lanes = Participant.allCases.filter { ($0 != .server || throughServer) && $0 != .browser }
         write((["sequenceDiagram"] + lanes.map { "    \($0.declaration)" }).joined(separator: "\n") + "\n")
     }
 
@@ -108,7 +108,9 @@ package final class MermaidTraceWriter: Sendable {
     }
 
     /// The hops that answer a call, drawn dashed.
-    private static let replies: Set<[Layer]> = [[.interactor, .presenter], [.engine, .interactor]]
+    private static let replies: Set<[Layer]> = [
+        [.interactor, .presenter], [.engine, .interactor], [.engine, .browser],
+    ]
 
     /// The screens' backgrounds, in turn, so two screens in a row are told apart; translucent, so
     /// the labels read on a light page and on a dark one.
@@ -124,6 +126,8 @@ private enum Participant: String, CaseIterable {
     case router = "Router"
     case engine = "Engine"
     case server = "Server"
+    /// Not declared in the head: Mermaid adds the lane where a browser sign-in first uses it.
+    case browser = "Browser"
 
     init(_ layer: Layer) {
         switch layer {
@@ -132,6 +136,7 @@ private enum Participant: String, CaseIterable {
         case .interactor: self = .interactor
         case .engine: self = .engine
         case .router: self = .router
+        case .browser: self = .browser
         }
     }
 

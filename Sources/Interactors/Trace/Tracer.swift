@@ -10,6 +10,9 @@ package enum Layer: String, Sendable, CaseIterable {
     case engine = "Engine"
     /// The flow state machine.
     case router = "Router"
+    /// The person's web browser, opened for a sign-in: the pages it visits and the redirect it
+    /// comes back with, never their query.
+    case browser = "Browser"
 }
 
 /// Hands each hop across the layers to a sink when `--trace` is on; costs one branch when it is off.

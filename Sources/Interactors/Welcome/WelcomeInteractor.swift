@@ -58,7 +58,8 @@ package final class WelcomeInteractor: WelcomeInteracting {
             return .signedIn(session)
         case .failed(let error):
             throw error
-        case .createPin, .openBrowser, .answerChallengeCode, .decidePush, .enterOneTimePassword, .finished:
+        case .createPin, .openBrowser, .showDeviceCode, .answerChallengeCode, .decidePush,
+            .enterOneTimePassword, .finished:
             // Welcome hands on only a login's questions and its signed-in end; any other step has no
             // screen here, so the flow is ended (with nothing written) rather than left waiting.
             await flow.cancelAndWait()

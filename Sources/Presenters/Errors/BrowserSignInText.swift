@@ -5,6 +5,15 @@ import Interactors
 package enum BrowserSignInText {
     private static let startAgain = "Choose \"browser\" to start a new sign-in."
 
+    /// `5 minutes`, or `90 seconds` for a limit that is no whole number of minutes.
+    private static func span(_ seconds: Int) -> String {
+        guard seconds >= 60, seconds % 60 == 0 else {
+            return seconds == 1 ? "1 second" : "\(seconds) seconds"
+        }
+        let minutes = seconds / 60
+        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+
     /// The presentation of `problem`.
     package static func presentation(for problem: BrowserSignInProblem) -> ErrorPresentation {
         switch problem {
@@ -12,11 +21,13 @@ package enum BrowserSignInText {
             ErrorPresentation(
                 title: "Not a redirect", message: "That is not a web address.",
                 recovery:
-                    "Paste the whole address that viper-auth browser printed, or an empty line to cancel.")
+                    "Paste the whole address the browser ended on, or an empty line to cancel.")
         case .notARedirectToThisApp:
             ErrorPresentation(
                 title: "Not a redirect", message: "That address does not lead back to this app.",
-                recovery: "Paste the address starting with viperauth://callback, or an empty line to cancel.")
+                recovery:
+                    "Paste the address starting with http://127.0.0.1 shown above, or an empty line to cancel."
+            )
         case .repeatedParameter:
             ErrorPresentation(
                 title: "Redirect refused",
@@ -43,6 +54,11 @@ package enum BrowserSignInText {
         case .accessDenied:
             ErrorPresentation(
                 title: "Access denied", message: "The login page denied access.", recovery: startAgain)
+        case .noRedirectInTime(let seconds):
+            ErrorPresentation(
+                title: "Browser sign-in timed out",
+                message: "The browser did not come back within \(span(seconds)).",
+                recovery: startAgain)
         case .providerError(let code):
             ErrorPresentation(
                 title: "Browser sign-in failed", message: "The login page reported an error (\(code)).",

@@ -106,6 +106,20 @@ extension ErrorPresentation {
                 recovery: "Change it instead.")
         case .browserLoginFailed(let reason):
             self = BrowserSignInText.presentation(for: reason)
+        case .loopbackUnavailable:
+            self.init(
+                title: "Browser sign-in unavailable",
+                message: "No loopback port could be opened for the browser to come back to.",
+                recovery: "Choose \"device\" to sign in with a code instead.")
+        case .deviceSignInDenied:
+            self.init(
+                title: "Sign-in denied",
+                message: "The sign-in was denied on the page where the code was entered.",
+                recovery: "Choose \"device\" to get a new code.")
+        case .deviceCodeExpired:
+            self.init(
+                title: "Code expired", message: "The code expired before the sign-in was approved.",
+                recovery: "Choose \"device\" to get a new code.")
         case .authorizationCodeRejected:
             self.init(
                 title: "Browser sign-in failed", message: "The authorization code was refused.",

@@ -17,8 +17,10 @@ package enum RegistrationChoice: Equatable, Sendable {
     case signIn
     /// Sign up for a new account.
     case signUp
-    /// Sign in on the hosted login page (`viper-auth browser`) and paste the redirect back.
+    /// Sign in on the login page in the system browser, which comes back to the app by itself.
     case browser
+    /// Sign in with a code typed on a page on any device with a browser (the device grant).
+    case device
     /// Email and password, then a challenge code to confirm.
     case twoStep
     /// A one-time registration code (as a QR code would carry).
@@ -38,6 +40,11 @@ package protocol RegistrationViewInterface: HeadingViewInterface {
     func showLines(_ lines: [String])
     /// Asks `question`: a field of a form.
     func ask(_ question: Question<Never>)
+    /// Asks `question` while `waiting` runs beside a spinner: a line goes to the presenter as at
+    /// any question, and if the event ends first what it returned goes to `finished`.
+    func ask<Outcome>(
+        _ question: Question<RegistrationChoice>, while waiting: Waiting<Outcome>,
+        then finished: @escaping (Outcome) async -> Void)
 }
 
 /// What a person can do on the Registration screen: choose an identity provider, enter each field
@@ -50,6 +57,13 @@ package protocol RegistrationPresenting: ScreenPresenting {
     func didEnter(_ text: String) async
     /// The person went back to the menu from the first field of a form.
     func didGoBack() async
-    /// The person cancelled the registration waiting for a redirect or a challenge answer.
+    /// The person cancelled the registration waiting for the browser, an approval or a challenge
+    /// answer.
     func didCancel() async
+}
+
+extension RegistrationPresenting {
+    /// The name the view gives the hand-over of a wait's end (the browser back, a code approved
+    /// or refused) to the presenter, as it names every other call it makes.
+    package static var waitEndCall: String { "didFinishWaiting(_:)" }
 }

@@ -1,24 +1,8 @@
 import Interactors
 
-// The identity providers beyond credentials: browser, two-step, one-time code, and the stateless
-// session. Each registration's steps are shown here until it needs the new PIN.
+// The identity providers beyond credentials and the browser: two-step, one-time code, and the
+// stateless session. Each registration's steps are shown here until it needs the new PIN.
 extension RegistrationPresenter {
-    /// Starts the browser registration and shows the address to open.
-    func startBrowserRegistration() async {
-        show(await interactor.startBrowserRegistration())
-    }
-
-    /// A pasted redirect: text that is no redirect at all is asked again; anything else ends the
-    /// attempt one way or the other.
-    func takeRedirect(_ text: String, to registration: Enrolment) async {
-        do throws(AppError) {
-            show(try await interactor.answerBrowserRedirect(text, to: registration))
-        } catch {
-            view?.showError(.failure(ErrorPresentation(error)))
-            view?.ask(RegistrationText.browserQuestion)
-        }
-    }
-
     /// Checks the credentials and shows the challenge code.
     func startTwoStepRegistration(email: String, password: SecretInput) async {
         view?.showProgress(RegistrationText.checkingPassword)
@@ -27,7 +11,7 @@ extension RegistrationPresenter {
         if case .failed(.invalidCredentials) = step {
             return askEmailAgain(after: .invalidCredentials, for: .twoStep)
         }
-        show(step)
+        await show(step)
     }
 
     /// An answer to the challenge code; a wrong one shows the status and asks again, and text
@@ -39,7 +23,7 @@ extension RegistrationPresenter {
             view?.ask(RegistrationText.challengeQuestion)
             return
         }
-        show(await interactor.answerChallengeCode(answer, to: registration))
+        await show(await interactor.answerChallengeCode(answer, to: registration))
     }
 
     /// A pasted one-time code; a refused code is asked again.
@@ -53,7 +37,7 @@ extension RegistrationPresenter {
             view?.ask(RegistrationText.oneTimeCodeQuestion)
             return
         }
-        show(step)
+        await show(step)
     }
 
     /// Signs in for this run only and shows the dashboard.
@@ -81,17 +65,14 @@ extension RegistrationPresenter {
 
     /// Shows where the registration stands: the screen that answers its question, CreatePin when
     /// it needs the new PIN, or the menu again (with why) when it ended.
-    func show(_ step: RegistrationStep) {
+    func show(_ step: RegistrationStep) async {
         switch step {
         case .needsPin(let registration):
             needsPin(registration)
-        case .openBrowser(let url, let registration):
-            state = .browserRedirect(registration)
-            view?.showHeading(
-                title: RegistrationText.browserTitle,
-                lines: RegistrationText.browserLines(
-                    url: url, homeOption: interactor.homeOption, serverOption: interactor.serverOption))
-            view?.ask(RegistrationText.browserQuestion)
+        case .openBrowser(let signIn):
+            await showBrowserSignIn(signIn)
+        case .showDeviceCode(let signIn):
+            showDeviceCode(signIn)
         case .answerChallengeCode(let code, status: nil, let registration):
             state = .challengeAnswer(codeLength: code.count, registration)
             view?.showHeading(

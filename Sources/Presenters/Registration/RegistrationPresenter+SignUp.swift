@@ -33,7 +33,7 @@ extension RegistrationPresenter {
             return reopen(
                 &draft, showing: [.failure(ErrorPresentation(.signUpRejected(problem)))], for: [problem])
         }
-        show(step)
+        await show(step)
     }
 
     private func reopen(

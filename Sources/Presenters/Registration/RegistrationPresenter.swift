@@ -1,11 +1,12 @@
 import Interactors
 
 /// Proves who the person is with one of the identity providers — credentials (sign in with an
-/// existing account or sign up for a new one), browser, two-step, one-time code — and hands the
+/// existing account or sign up for a new one), browser, device code, two-step, one-time code — and hands the
 /// registration it starts on to CreatePin; or starts a stateless session and shows the dashboard.
 ///
 /// An empty line at the first field of a form (`Email`, `Full name`, `Registration code`) goes
-/// back to the menu; at the redirect or challenge prompt it cancels the registration in progress.
+/// back to the menu; at the browser, device-code or challenge prompt it (or Ctrl-C while the
+/// spinner turns) cancels the registration in progress.
 /// Each field is checked when it is entered, before anything is sent: an email of the wrong shape,
 /// a broken sign-up rule or a challenge answer that is not a code is refused there and asked again.
 /// A wrong email and password pair asks again from the email.
@@ -30,8 +31,10 @@ package final class RegistrationPresenter: RegistrationPresenting {
         case password(email: String, CredentialsPurpose)
         /// Filling in the sign-up form.
         case signUp(SignUpDraft)
-        /// A browser registration waits for the pasted redirect URL.
-        case browserRedirect(Enrolment)
+        /// A browser registration waits for the browser to come back, or for a pasted redirect URL.
+        case browserRedirect(BrowserSignIn)
+        /// A device-code registration waits for the code's approval on another device.
+        case deviceApproval(DeviceSignIn)
         /// A two-step registration waits for the answer to its challenge code of `codeLength` digits.
         case challengeAnswer(codeLength: Int, Enrolment)
         /// Waiting for a one-time registration code.
@@ -66,14 +69,23 @@ package final class RegistrationPresenter: RegistrationPresenting {
             await takePassword(SecretInput(text), email: email, for: purpose)
         case .signUp(let draft):
             await takeSignUpAnswer(text, into: draft)
-        case .browserRedirect(let registration):
-            await takeRedirect(text, to: registration)
+        case .browserRedirect(let signIn):
+            await takeRedirect(text, to: signIn)
         case .challengeAnswer(let codeLength, let registration):
             await takeChallengeAnswer(text, codeLength: codeLength, to: registration)
         case .oneTimeCode:
             await takeOneTimeCode(text)
-        case .menu, .ended:
+        case .menu, .deviceApproval, .ended:
             return
+        }
+    }
+
+    /// The wait at the browser or device-code question ended with `step`: shown, unless the screen
+    /// has moved on.
+    func didFinishWaiting(_ step: RegistrationStep) async {
+        switch state {
+        case .browserRedirect, .deviceApproval: await show(step)
+        case .menu, .email, .password, .signUp, .challengeAnswer, .oneTimeCode, .ended: return
         }
     }
 
@@ -87,20 +99,24 @@ package final class RegistrationPresenter: RegistrationPresenting {
         await leaveForm()
     }
 
-    /// Cancels a registration waiting for a redirect or a challenge answer, so the engine finishes
-    /// it with nothing written; between other lines nothing is in progress.
+    /// Cancels a registration waiting for the browser, an approval or a challenge answer, so the
+    /// engine finishes it with nothing written; between other lines nothing is in progress.
     package func viewDidReachEndOfInput() async {
-        let waiting: Enrolment?
-        switch state {
-        case .browserRedirect(let registration), .challengeAnswer(_, let registration): waiting = registration
-        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: waiting = nil
-        }
+        let previous = state
         state = .ended
-        if let waiting { await interactor.cancelRegistration(waiting) }
+        switch previous {
+        case .browserRedirect(let signIn): await interactor.cancelBrowserRegistration(signIn)
+        case .deviceApproval(let signIn): await interactor.cancelDeviceRegistration(signIn)
+        case .challengeAnswer(_, let registration): await interactor.cancelRegistration(registration)
+        case .menu, .email, .password, .signUp, .oneTimeCode, .ended: return
+        }
     }
 
     /// Starts what `choice` names, its form or its registration, while the menu is shown.
     package func didChoose(_ choice: RegistrationChoice) async {
+        if case .browserRedirect(let signIn) = state, choice == .device {
+            return await switchToDeviceCode(from: signIn)
+        }
         guard case .menu = state else { return }
         switch choice {
         case .signIn:
@@ -112,6 +128,8 @@ package final class RegistrationPresenter: RegistrationPresenting {
             ask(draft)
         case .browser:
             await startBrowserRegistration()
+        case .device:
+            await startDeviceRegistration()
         case .twoStep:
             askCredentials(for: .twoStep)
         case .oneTimeCode:
@@ -144,11 +162,19 @@ package final class RegistrationPresenter: RegistrationPresenting {
         view?.ask(RegistrationText.emailQuestion)
     }
 
-    /// The menu again; a registration waiting for a redirect or a challenge answer is cancelled
-    /// first, so the engine finishes it with nothing written.
+    /// The menu again; a registration waiting for the browser, an approval or a challenge answer
+    /// is cancelled first, so the engine finishes it with nothing written.
     private func leaveForm() async {
         switch state {
-        case .browserRedirect(let registration), .challengeAnswer(_, let registration):
+        case .browserRedirect(let signIn):
+            await interactor.cancelBrowserRegistration(signIn)
+            view?.showNotice(RegistrationText.cancelled)
+            showMenu()
+        case .deviceApproval(let signIn):
+            await interactor.cancelDeviceRegistration(signIn)
+            view?.showNotice(RegistrationText.cancelled)
+            showMenu()
+        case .challengeAnswer(_, let registration):
             await cancelRegistration(registration)
         case .email, .password, .signUp, .oneTimeCode: showMenu()
         case .menu, .ended: return
@@ -193,7 +219,7 @@ package final class RegistrationPresenter: RegistrationPresenting {
         if case .failed(.invalidCredentials) = step {
             return askEmailAgain(after: .invalidCredentials, for: .signIn)
         }
-        show(step)
+        await show(step)
     }
 
     func showMenu() {

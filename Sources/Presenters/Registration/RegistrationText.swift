@@ -22,10 +22,23 @@ enum RegistrationText {
     static let creatingAccount = "Creating your account…"
 
     static let browserTitle = "Sign in through the browser"
+    static let preparingBrowserSignIn = "Preparing the browser sign-in…"
+    static let openingBrowser = "Opening the browser…"
+    static let waitingForBrowser = "Waiting for the browser…"
     /// A redirect carries a code, a state and perhaps an error description: room for all of them.
     static let browserPrompt = Prompt.text("Redirect URL", maximumLength: 4096)
-    /// The pasted redirect: an empty line cancels the registration.
-    static let browserQuestion = Question<Never>.field(browserPrompt, emptyLine: .cancel)
+    /// Asked while the browser signs in: a pasted redirect, `device` to use a code instead, or an
+    /// empty line to cancel.
+    static let browserQuestion = Question<RegistrationChoice>(
+        prompt: browserPrompt, answers: [.init(.device, words: ["device"])], takesText: true,
+        emptyLine: .cancel)
+    static let deviceTitle = "Sign in with a code"
+    static let askingForDeviceCode = "Asking the server for a code…"
+    static let waitingForApproval = "Waiting for the sign-in to be approved…"
+    /// Asked while the code waits for approval: only an empty line (or Ctrl-C) means anything.
+    static let deviceQuestion = Question<RegistrationChoice>(
+        prompt: .text("Waiting"), answers: [], emptyLine: .cancel,
+        refusal: "Enter the code on the page shown above, or an empty line to cancel.")
     static let twoStepTitle = "Two-step sign-in"
     static let twoStepIntroduction = [
         "Enter the email and password of your account; then confirm the code the server shows.",
@@ -47,15 +60,46 @@ enum RegistrationText {
     ]
     static let cancelled = "Cancelled: this device was not registered."
 
-    /// The browser screen's lines: the authorize URL and how to open it in a second terminal.
-    static func browserLines(url: String, homeOption: String?, serverOption: String? = nil) -> [String] {
+    /// The browser screen's lines: the authorize URL, how to reach this machine's listener from a
+    /// browser on another one, the terminal stand-in, and what the prompt takes.
+    static func browserLines(url: String, port: Int, homeOption: String?, serverOption: String? = nil)
+        -> [String]
+    {
         [
-            "Open this address in a browser to sign in:",
+            "Sign in on the login page in your browser; it comes back here by itself.",
+            "If no browser opens, open this address by hand:",
             "  \(url)",
-            "Open it with: \(CompanionCommand.line(["browser"], homeOption: homeOption, serverOption: serverOption, arguments: [url]))",
-            "(in a second terminal). Then paste the address the browser ended on",
-            "(viperauth://callback?…) here. An empty line cancels.",
+            "From a browser on another machine, forward the port first: ssh -L \(port):127.0.0.1:\(port) THIS-HOST",
+            "Or sign in in a second terminal: \(CompanionCommand.line(["browser"], homeOption: homeOption, serverOption: serverOption, arguments: [url]))",
+            "You may also paste the address the browser ended on (http://127.0.0.1:\(port)/callback?…).",
+            "Type device to sign in with a code instead. An empty line cancels.",
         ]
+    }
+
+    /// Why the browser did not open; the sign-in waits for the address to be opened by hand.
+    static func browserNotOpened(_ problem: BrowserLaunchProblem) -> String {
+        let reason =
+            switch problem {
+            case .couldNotStart(let program): "\(program) could not be started (is it installed?)"
+            case .failed(let program, let status): "\(program) exited with status \(status)"
+            case .killed(let program, let signal): "\(program) was ended by signal \(signal)"
+            case .unsupportedAddress: "the address is not a web address"
+            }
+        return "The browser did not open: \(reason). Open the address above by hand, or type device."
+    }
+
+    /// The device-code screen's lines: where to go and what to type there.
+    static func deviceLines(_ code: DeviceCode) -> [String] {
+        var lines = [
+            "On any device with a browser, open:",
+            "  \(code.verificationURI)",
+            "and enter the code: \(code.userCode)",
+        ]
+        if let complete = code.completeVerificationURI {
+            lines.append("(or open \(complete), which fills in the code)")
+        }
+        lines.append("The code expires in \(TimeText.span(code.expiresInSeconds)). An empty line cancels.")
+        return lines
     }
 
     /// The one-time-code screen's lines: where a code comes from.
@@ -88,6 +132,7 @@ enum RegistrationText {
         .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
         .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
         .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+        .init(.device, keyword: "device", title: "Sign in with a code on another device"),
         .init(.twoStep, keyword: "twostep", title: "Two-step: email and password, then a confirmation code"),
         .init(.oneTimeCode, keyword: "code", title: "Register with a one-time code"),
         .init(.stateless, keyword: "stateless", title: "Stateless session: sign in without registering"),

@@ -22,4 +22,16 @@ package final class RegistrationView<Presenter: RegistrationPresenting>: ModuleV
             question,
             Intents(enter: presenting.didEnter, goBack: presenting.didGoBack, cancel: presenting.didCancel))
     }
+
+    /// Asks `question` while `waiting` runs: a choice, the field's text or a cancel goes to the
+    /// presenter, and what the event returned, when it ends first, to `finished`.
+    package func ask<Outcome>(
+        _ question: Question<RegistrationChoice>, while waiting: Waiting<Outcome>,
+        then finished: @escaping (Outcome) async -> Void
+    ) {
+        ask(
+            question,
+            Intents(choose: presenting.didChoose, enter: presenting.didEnter, cancel: presenting.didCancel),
+            while: waiting, then: finished, call: Presenter.waitEndCall)
+    }
 }

@@ -12,13 +12,16 @@ struct ChallengeTestEngine {
     let host: EngineHost
     let client: AuthClient
 
-    /// Starts an engine; `configure` may change the server's test configuration first.
+    /// Starts an engine; `configure` may change the server's test configuration first, and
+    /// `adjust` the rest of the settings (the browser's time limit and `$BROWSER`).
     static func start(
-        configure: (inout ServerConfiguration) -> Void = { _ in }
+        configure: (inout ServerConfiguration) -> Void = { _ in },
+        adjust: (inout EngineSettings) -> Void = { _ in }
     ) async throws -> ChallengeTestEngine {
         let engineHome = try TemporaryEngineHome()
         var settings = engineHome.settings()
         configure(&settings.serverConfiguration)
+        adjust(&settings)
         let host = EngineHost(settings: settings, tracer: .disabled)
         let client = try await host.start()
         return ChallengeTestEngine(engineHome: engineHome, settings: settings, host: host, client: client)
@@ -32,6 +35,17 @@ struct ChallengeTestEngine {
         return await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.signUp(form, responder: responder)))
         }
+    }
+
+    /// Starts a registration through the hosted login page (`viper-auth browser`, redirect
+    /// `viperauth://callback`), as the engine offers it, and reads its authorize URL.
+    func beginHostedPageSignIn() async throws -> (flow: ChallengeFlow, url: String) {
+        let client = client
+        let (flow, step) = await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
+            .signedIn(UserSession(try await client.registerWithBrowser(responder: responder)))
+        }
+        guard case .openBrowser(let url) = step else { throw ChallengeTestError.unexpected(step) }
+        return (flow, url)
     }
 
     /// Starts a login flow for `profileId`, as the Welcome module does, and reads its first step.

@@ -15,12 +15,8 @@ struct HostedLoginPageTests {
     func addresses() async throws {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
-        let registration = RegistrationInteractor(host: engine.host)
-        guard case .openBrowser(let url, let started) = await registration.startBrowserRegistration() else {
-            Issue.record("no authorize URL")
-            return
-        }
-        await registration.cancelRegistration(started)
+        let (flow, url) = try await engine.beginHostedPageSignIn()
+        await flow.cancelAndWait()
         let otherPage = url.replacingPrefix("https://login.viper-auth.local", with: "https://evil.example")
 
         #expect(try await sut.address(url) == .authorize(url))
@@ -40,17 +36,13 @@ struct HostedLoginPageTests {
         let (sut, engine) = try await makeSUT()
         defer { engine.remove() }
         _ = try await engine.registerProfile()
-        let registration = RegistrationInteractor(host: engine.host)
-        guard case .openBrowser(let url, let started) = await registration.startBrowserRegistration() else {
-            Issue.record("no authorize URL")
-            return
-        }
+        let (flow, url) = try await engine.beginHostedPageSignIn()
 
         let refused = await sut.signIn(
             authorizeURL: url, email: "lin@example.org", password: SecretInput("wrong"))
         let accepted = await sut.signIn(
             authorizeURL: url, email: "lin@example.org", password: SecretInput(TestAccount.password))
-        await registration.cancelRegistration(started)
+        await flow.cancelAndWait()
 
         #expect(refused == .refused(.invalidCredentials))
         guard case .accepted(let redirect) = accepted else {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Interactors
 
-@Suite("Registration interactor: browser, two-step, one-time code and stateless, over the real engine")
+@Suite("Registration interactor: two-step, one-time code and stateless, over the real engine")
 struct IdentityProviderInteractorTests {
     private static let email = "lin@example.org"
     private static let password = SecretInput(TestAccount.password)
@@ -18,118 +18,10 @@ struct IdentityProviderInteractorTests {
         return (RegistrationInteractor(host: engine.host), page, engine)
     }
 
-    private func authorizeURL(_ step: RegistrationStep) throws -> (url: String, registration: Enrolment) {
-        guard case .openBrowser(let url, let registration) = step else { throw UnexpectedStep(step: step) }
-        return (url, registration)
-    }
-
     /// The registration `step` hands on to CreatePin, or nil when it hands none on.
     private func handedOn(_ step: RegistrationStep) -> Enrolment? {
         guard case .needsPin(let registration) = step else { return nil }
         return registration
-    }
-
-    // MARK: Browser
-
-    @Test("browser: the redirect of a sign-in on the hosted page registers the device with a new PIN")
-    func browserRegistration() async throws {
-        let (sut, page, engine) = try await makeSUT()
-        defer { engine.remove() }
-
-        let (url, started) = try authorizeURL(await sut.startBrowserRegistration())
-        guard
-            case .accepted(let redirect) = await page.signIn(
-                authorizeURL: url, email: Self.email, password: Self.password)
-        else {
-            Issue.record("the hosted page refused the sign-in")
-            return
-        }
-        let step = try await sut.answerBrowserRedirect(redirect, to: started)
-        let registration = try #require(handedOn(step))
-        let end = await registration.flow.reply(.secret(SecretInput(TestAccount.pin)))
-
-        #expect(url.hasPrefix("https://login.viper-auth.local/authorize?"))
-        #expect(redirect.hasPrefix("viperauth://callback?code="))
-        #expect(registration == started)
-        guard case .finished(.signedIn(let session)) = end else {
-            Issue.record("expected a signed-in session, got \(end)")
-            return
-        }
-        #expect(session.email == Self.email)
-    }
-
-    @Test("browser: a redirect of another sign-in (wrong state) is refused and ends the attempt")
-    func browserWrongState() async throws {
-        let (sut, page, engine) = try await makeSUT()
-        defer { engine.remove() }
-        let first = try authorizeURL(await sut.startBrowserRegistration())
-        guard case .accepted(let oldRedirect) = await page.cancel(authorizeURL: first.url) else {
-            Issue.record("no redirect")
-            return
-        }
-        await sut.cancelRegistration(first.registration)
-
-        let second = try authorizeURL(await sut.startBrowserRegistration()).registration
-        let step = try await sut.answerBrowserRedirect(oldRedirect, to: second)
-
-        #expect(step == .failed(.browserLoginFailed(reason: .belongsToAnotherSignIn)))
-        #expect(await second.flow.nextStep() == .failed(.browserLoginFailed(reason: .belongsToAnotherSignIn)))
-    }
-
-    @Test("browser: the page's cancel and forgot-password choices end the attempt with their reason")
-    func browserErrorRedirects() async throws {
-        let (sut, page, engine) = try await makeSUT()
-        defer { engine.remove() }
-
-        var outcomes: [RegistrationStep] = []
-        for choice in [page.cancel(authorizeURL:), page.forgotPassword(authorizeURL:)] {
-            let (url, registration) = try authorizeURL(await sut.startBrowserRegistration())
-            guard case .accepted(let redirect) = await choice(url) else {
-                throw UnexpectedStep(step: .openBrowser(url: url, registration))
-            }
-            outcomes.append(try await sut.answerBrowserRedirect(redirect, to: registration))
-        }
-
-        #expect(
-            outcomes == [
-                .failed(.browserLoginFailed(reason: .cancelledAtLoginPage)),
-                .failed(.browserLoginFailed(reason: .forgotPassword)),
-            ])
-    }
-
-    @Test("browser: a line that is no redirect to this app is refused and the attempt still waits")
-    func browserUnreadable() async throws {
-        let (sut, page, engine) = try await makeSUT()
-        defer { engine.remove() }
-        let (url, registration) = try authorizeURL(await sut.startBrowserRegistration())
-
-        await #expect(throws: AppError.browserLoginFailed(reason: .notAnAddress)) {
-            try await sut.answerBrowserRedirect("hello", to: registration)
-        }
-        await #expect(throws: AppError.browserLoginFailed(reason: .notARedirectToThisApp)) {
-            try await sut.answerBrowserRedirect(
-                "https://example.com/callback?code=x&state=y", to: registration)
-        }
-        guard
-            case .accepted(let redirect) = await page.signIn(
-                authorizeURL: url, email: Self.email, password: Self.password)
-        else {
-            Issue.record("the hosted page refused the sign-in")
-            return
-        }
-        #expect(try await sut.answerBrowserRedirect(redirect, to: registration) == .needsPin(registration))
-        await sut.cancelRegistration(registration)
-    }
-
-    @Test("browser: cancelling the registration ends its flow")
-    func browserCancel() async throws {
-        let (sut, _, engine) = try await makeSUT()
-        defer { engine.remove() }
-        let registration = try authorizeURL(await sut.startBrowserRegistration()).registration
-
-        await sut.cancelRegistration(registration)
-
-        #expect(await registration.flow.nextStep() == .failed(.cancelled))
     }
 
     // MARK: Two-step

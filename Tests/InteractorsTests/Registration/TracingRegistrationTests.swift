@@ -9,7 +9,7 @@ struct TracingRegistrationTests {
     nonisolated static let password = SecretInput("correct horse")
     nonisolated static let details = SignUpDetails(
         fullName: "Lin Chen", email: email, password: password, passwordConfirmation: password)
-    nonisolated static let redirect = "viperauth://callback?code=c0de-0nce&state=st4te"
+    nonisolated static let redirect = "http://127.0.0.1:40321/callback?code=c0de-0nce&state=st4te"
     nonisolated static let challengeAnswer = "042917"
     nonisolated static let oneTimeCode = "RC-7Q2M-0NCE"
     nonisolated static let foundProblems: [SignUpProblem] = [
@@ -22,6 +22,8 @@ struct TracingRegistrationTests {
         mock.signUpProblems = [Self.foundProblems]
         mock.steps = .always(.needsPin(.sample))
         mock.statelessSessions = [.success(TraceFixtures.session)]
+        mock.waits = .always(.needsPin(.sample))
+        mock.launchProblems = [nil, .couldNotStart(program: "xdg-open")]
         let log = DecoratorLog { mock.calls }
         let sut = try #require(log.trace("Registration")).traced(mock)
 
@@ -30,7 +32,14 @@ struct TracingRegistrationTests {
         #expect(await sut.signIn(email: Self.email, password: Self.password) == .needsPin(.sample))
         #expect(await sut.signUp(Self.details) == .needsPin(.sample))
         #expect(await sut.startBrowserRegistration() == .needsPin(.sample))
+        #expect(await sut.openBrowser(for: .sample) == nil)
+        #expect(await sut.openBrowser(for: .sample) == .couldNotStart(program: "xdg-open"))
+        #expect(await sut.waitForBrowser(.sample) == .needsPin(.sample))
         #expect(try await sut.answerBrowserRedirect(Self.redirect, to: .sample) == .needsPin(.sample))
+        await sut.cancelBrowserRegistration(.sample)
+        #expect(await sut.startDeviceRegistration() == .needsPin(.sample))
+        #expect(await sut.waitForDeviceApproval(.sample) == .needsPin(.sample))
+        await sut.cancelDeviceRegistration(.sample)
         #expect(
             await sut.startTwoStepRegistration(email: Self.email, password: Self.password)
                 == .needsPin(.sample))
@@ -55,9 +64,27 @@ struct TracingRegistrationTests {
                 hop("Interactor -> Presenter: new PIN requested"),
                 hop("Presenter -> Interactor: startBrowserRegistration()"), .call(.startBrowserRegistration),
                 hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: openBrowser(for: sign-in)"), .call(.openBrowser),
+                hop("Interactor -> Presenter: browser opened"),
+                hop("Presenter -> Interactor: openBrowser(for: sign-in)"), .call(.openBrowser),
+                hop(
+                    "Interactor -> Presenter: browser not opened: \(BrowserLaunchProblem.couldNotStart(program: "xdg-open"))"
+                ),
+                hop("Presenter -> Interactor: waitForBrowser(sign-in)"), .call(.waitForBrowser),
+                hop("Interactor -> Presenter: new PIN requested"),
                 hop("Presenter -> Interactor: answerBrowserRedirect(\(Self.redirect.count) characters)"),
                 .call(.answerBrowserRedirect(Self.redirect)),
                 hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: cancelBrowserRegistration(sign-in)"),
+                .call(.cancelBrowserRegistration),
+                hop("Interactor -> Presenter: registration cancelled"),
+                hop("Presenter -> Interactor: startDeviceRegistration()"), .call(.startDeviceRegistration),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: waitForDeviceApproval(sign-in)"), .call(.waitForDeviceApproval),
+                hop("Interactor -> Presenter: new PIN requested"),
+                hop("Presenter -> Interactor: cancelDeviceRegistration(sign-in)"),
+                .call(.cancelDeviceRegistration),
+                hop("Interactor -> Presenter: registration cancelled"),
                 hop("Presenter -> Interactor: startTwoStepRegistration(email:password:)"),
                 .call(.startTwoStepRegistration(email: Self.email, password: Self.password)),
                 hop("Interactor -> Presenter: new PIN requested"),
@@ -76,7 +103,7 @@ struct TracingRegistrationTests {
         let trace = log.hops.joined(separator: "\n")
         for typed in [
             Self.email, "correct horse", "Lin Chen", Self.redirect, "c0de-0nce", Self.challengeAnswer,
-            Self.oneTimeCode,
+            Self.oneTimeCode, "st4te", "WDJB-MJHT",
         ] {
             #expect(!trace.contains(typed), "\(typed) was traced")
         }
@@ -86,10 +113,8 @@ struct TracingRegistrationTests {
         "a step is traced by what it is, never by the URL or the code it holds",
         arguments: [
             (RegistrationStep.needsPin(.sample), "new PIN requested"),
-            (
-                .openBrowser(url: "https://id.example/authorize?state=st4te-0nce", .sample),
-                "browser sign-in requested"
-            ),
+            (.openBrowser(.sample), "browser sign-in requested"),
+            (.showDeviceCode(.sample), "device code shown"),
             (.answerChallengeCode(code: "042917", status: nil, .sample), "challenge code shown"),
             (
                 .answerChallengeCode(code: "042917", status: .wrongAnswer(remainingTries: 2), .sample),

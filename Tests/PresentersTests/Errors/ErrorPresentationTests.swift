@@ -98,6 +98,17 @@ struct ErrorPresentationTests {
             "The redirect carries no authorization code.",
             recovery: "Choose \"browser\" to start a new sign-in."),
         ErrorRow(
+            .loopbackUnavailable, "Browser sign-in unavailable",
+            "No loopback port could be opened for the browser to come back to.",
+            recovery: "Choose \"device\" to sign in with a code instead."),
+        ErrorRow(
+            .deviceSignInDenied, "Sign-in denied",
+            "The sign-in was denied on the page where the code was entered.",
+            recovery: "Choose \"device\" to get a new code."),
+        ErrorRow(
+            .deviceCodeExpired, "Code expired", "The code expired before the sign-in was approved.",
+            recovery: "Choose \"device\" to get a new code."),
+        ErrorRow(
             .authorizationCodeRejected, "Browser sign-in failed", "The authorization code was refused.",
             recovery: "Start the registration again."),
         ErrorRow(
@@ -148,6 +159,9 @@ struct ErrorPresentationTests {
         case .authenticatorNotRegistered: "authenticatorNotRegistered"
         case .pinAuthenticatorIsPermanent: "pinAuthenticatorIsPermanent"
         case .browserLoginFailed: "browserLoginFailed"
+        case .loopbackUnavailable: "loopbackUnavailable"
+        case .deviceSignInDenied: "deviceSignInDenied"
+        case .deviceCodeExpired: "deviceCodeExpired"
         case .authorizationCodeRejected: "authorizationCodeRejected"
         case .customRegistrationFailed: "customRegistrationFailed"
         case .invalidOneTimeCode: "invalidOneTimeCode"
@@ -165,7 +179,8 @@ struct ErrorPresentationTests {
         "invalidCredentials", "tooManySignInAttempts", "signUpRejected", "emailAlreadyRegistered",
         "registrationExpired", "profileNotFound", "profileDeregistered", "serverNotTrusted", "notLoggedIn",
         "sessionEnded", "storage", "rejected", "authenticatorNotRegistered", "pinAuthenticatorIsPermanent",
-        "browserLoginFailed", "authorizationCodeRejected", "customRegistrationFailed", "invalidOneTimeCode",
+        "browserLoginFailed", "loopbackUnavailable", "deviceSignInDenied", "deviceCodeExpired",
+        "authorizationCodeRejected", "customRegistrationFailed", "invalidOneTimeCode",
         "notAvailableWithoutProfile", "notEnrolled", "pushRequestExpired", "pushRequestNotFound",
         "contextNotFound", "deviceNotRecognised",
     ]

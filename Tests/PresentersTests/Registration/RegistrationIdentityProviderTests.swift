@@ -5,7 +5,7 @@ import Testing
 @testable import Presenters
 
 @MainActor
-@Suite("Registration presenter: browser, two-step, one-time code and stateless")
+@Suite("Registration presenter: two-step, one-time code and stateless")
 struct RegistrationIdentityProviderTests {
     private struct SUT {
         let presenter: RegistrationPresenter
@@ -14,11 +14,7 @@ struct RegistrationIdentityProviderTests {
         let router: RegistrationRouterSpy
     }
 
-    private static let url =
-        "https://login.viper-auth.local/authorize?response_type=code&client_id=viper-auth-cli&state=s1"
-    private static let redirect = "viperauth://callback?code=c1&state=s1"
     private static let cancelled = RegistrationViewSpy.Message.showNotice(RegistrationText.cancelled)
-    private static let askRedirect = RegistrationViewSpy.Message.ask(RegistrationText.browserQuestion)
     private static let askCode = RegistrationViewSpy.Message.ask(RegistrationText.challengeQuestion)
     private static let askRegistrationCode = RegistrationViewSpy.Message.ask(
         RegistrationText.oneTimeCodeQuestion)
@@ -36,160 +32,6 @@ struct RegistrationIdentityProviderTests {
     private func run(_ sut: SUT, _ acts: RegistrationAct...) async {
         await sut.presenter.viewDidLoad()
         for act in acts { await sut.presenter.perform(act) }
-    }
-
-    private static func browserScreen(homeOption: String? = nil) -> [RegistrationViewSpy.Message] {
-        [
-            .showHeading(
-                title: RegistrationText.browserTitle,
-                lines: RegistrationText.browserLines(url: url, homeOption: homeOption)),
-            askRedirect,
-        ]
-    }
-
-    // MARK: Browser
-
-    @Test("browser: shows the address and how to open it, then the pasted redirect leads to the new PIN")
-    func browserSuccess() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
-
-        await run(sut, .choose(.browser), .enter(Self.redirect))
-
-        #expect(sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen())
-        #expect(
-            sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
-        #expect(sut.router.messages == [.needsPin(.sample)])
-    }
-
-    @Test("browser: the hint repeats the app's --home, quoted for the shell, so both use one server")
-    func browserHintHasHome() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)], homeOption: "/tmp/it's here")
-
-        await run(sut, .choose(.browser))
-
-        #expect(
-            sut.view.messages == RegistrationFixtures.menuScreen
-                + Self.browserScreen(homeOption: "/tmp/it's here"))
-        #expect(sut.interactor.calls == [.startBrowserRegistration])
-        #expect(
-            RegistrationText.browserLines(url: Self.url, homeOption: "/tmp/it's here") == [
-                "Open this address in a browser to sign in:",
-                "  \(Self.url)",
-                "Open it with: viper-auth browser --home '/tmp/it'\\''s here' '\(Self.url)'",
-                "(in a second terminal). Then paste the address the browser ended on",
-                "(viperauth://callback?…) here. An empty line cancels.",
-            ])
-    }
-
-    @Test("browser: a line that is no redirect is refused and asked again; the attempt goes on")
-    func browserGarbage() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), RegistrationFixtures.needsPin])
-        sut.interactor.redirectRefusals = [.browserLoginFailed(reason: .notAnAddress), nil]
-
-        await run(sut, .choose(.browser), .enter("garbage"), .enter(Self.redirect))
-
-        #expect(
-            sut.view.messages
-                == RegistrationFixtures.menuScreen + Self.browserScreen() + [
-                    .showError(.failure(ErrorPresentation(.browserLoginFailed(reason: .notAnAddress)))),
-                    Self.askRedirect,
-                ])
-        #expect(
-            sut.interactor.calls == [
-                .startBrowserRegistration, .answerBrowserRedirect("garbage"),
-                .answerBrowserRedirect(Self.redirect),
-            ])
-        #expect(sut.router.messages == [.needsPin(.sample)])
-    }
-
-    @Test(
-        "browser: an error redirect or a wrong state ends the attempt with its message and the menu",
-        arguments: [
-            BrowserSignInProblem.cancelledAtLoginPage, .forgotPassword, .belongsToAnotherSignIn,
-            .accessDenied, .providerError(code: "server_error"),
-            .repeatedParameter, .missingCode,
-        ])
-    func browserRefused(problem: BrowserSignInProblem) async {
-        let error = AppError.browserLoginFailed(reason: problem)
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample), .failed(error)])
-
-        await run(sut, .choose(.browser), .enter(Self.redirect))
-
-        #expect(
-            sut.view.messages
-                == RegistrationFixtures.menuScreen + Self.browserScreen() + [
-                    .showError(.failure(ErrorPresentation(error)))
-                ]
-                + RegistrationFixtures.menuScreen)
-        #expect(sut.interactor.calls == [.startBrowserRegistration, .answerBrowserRedirect(Self.redirect)])
-        #expect(sut.router.messages.isEmpty)
-    }
-
-    @Test("browser: each way the login page ends reads as what the person did")
-    func browserWords() {
-        #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .cancelledAtLoginPage)).lines == [
-                "Sign-in cancelled: You cancelled on the login page; this device was not registered.",
-                "Choose \"browser\" to start a new sign-in.",
-            ])
-        #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .forgotPassword)).lines == [
-                "Password reset: You chose \"Forgot password\" on the login page.",
-                "Reset your password with the identity provider, then sign in again.",
-            ])
-        #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .belongsToAnotherSignIn)).lines == [
-                "Redirect refused: This redirect belongs to a different sign-in attempt (its state does not match).",
-                "Choose \"browser\" to start a new sign-in.",
-            ])
-        #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .accessDenied)).message
-                == "The login page denied access.")
-        // The provider's code is named; its own explanation never reaches the app.
-        #expect(
-            ErrorPresentation(.browserLoginFailed(reason: .providerError(code: "temporarily_unavailable")))
-                .message == "The login page reported an error (temporarily_unavailable).")
-    }
-
-    @Test("browser: cancelling at the redirect cancels the attempt and goes back to the menu")
-    func browserCancels() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
-
-        await run(sut, .choose(.browser), .cancel)
-
-        #expect(
-            sut.view.messages == RegistrationFixtures.menuScreen + Self.browserScreen() + [Self.cancelled]
-                + RegistrationFixtures.menuScreen)
-        #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
-        #expect(sut.router.messages.isEmpty)
-    }
-
-    @Test("browser: end of input cancels the attempt waiting for the redirect")
-    func browserEndOfInput() async {
-        let sut = makeSUT(steps: [.openBrowser(url: Self.url, .sample)])
-        await run(sut, .choose(.browser))
-
-        await sut.presenter.viewDidReachEndOfInput()
-        await sut.presenter.didEnter(Self.redirect)
-
-        #expect(sut.interactor.calls == [.startBrowserRegistration, .cancelRegistration])
-        #expect(sut.router.messages.isEmpty)
-    }
-
-    @Test("browser: an engine that cannot start the sign-in shows why and the menu")
-    func browserStartFails() async {
-        let error = AppError.engineUnavailable(.deviceData(.homeNotFound))
-        let sut = makeSUT(steps: [.failed(error)])
-
-        await run(sut, .choose(.browser))
-
-        #expect(
-            sut.view.messages == RegistrationFixtures.menuScreen + [
-                .showError(.failure(ErrorPresentation(error)))
-            ]
-                + RegistrationFixtures.menuScreen)
-        #expect(sut.interactor.calls == [.startBrowserRegistration])
-        #expect(sut.router.messages.isEmpty)
     }
 
     // MARK: Two-step
@@ -507,7 +349,8 @@ struct RegistrationIdentityProviderTests {
                 ],
                 RegistrationText.creatingAccount
             ),
-            ([.choose(.browser)], nil),
+            ([.choose(.browser)], RegistrationText.preparingBrowserSignIn),
+            ([.choose(.device)], RegistrationText.askingForDeviceCode),
             (
                 [.choose(.twoStep), .enter("lin@example.org"), .enter("correct horse")],
                 RegistrationText.checkingPassword

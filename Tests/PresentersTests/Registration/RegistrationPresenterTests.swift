@@ -72,6 +72,7 @@ struct RegistrationPresenterTests {
                         .init(.signIn, keyword: "signin", title: "Sign in with email and password"),
                         .init(.signUp, keyword: "signup", title: "Sign up for a new account"),
                         .init(.browser, keyword: "browser", title: "Sign in through the browser"),
+                        .init(.device, keyword: "device", title: "Sign in with a code on another device"),
                         .init(
                             .twoStep, keyword: "twostep",
                             title: "Two-step: email and password, then a confirmation code"),

@@ -10,7 +10,13 @@ package final class RegistrationInteractorMock: RegistrationInteracting {
         case signIn(email: String, password: SecretInput)
         case signUp(SignUpDetails)
         case startBrowserRegistration
+        case openBrowser
+        case waitForBrowser
         case answerBrowserRedirect(String)
+        case cancelBrowserRegistration
+        case startDeviceRegistration
+        case waitForDeviceApproval
+        case cancelDeviceRegistration
         case startTwoStepRegistration(email: String, password: SecretInput)
         case answerChallengeCode(String)
         case registerWithOneTimeCode(String)
@@ -26,6 +32,10 @@ package final class RegistrationInteractorMock: RegistrationInteracting {
     package var emailChecks: Script<Bool> = .always(true)
     /// The step each call that starts or answers a registration leads to.
     package var steps: Script<RegistrationStep> = []
+    /// What each wait for the browser or for a device-code approval ends with.
+    package var waits: Script<RegistrationStep> = []
+    /// Why each attempt to open the browser failed, or nil when it opened (`.always(nil)`).
+    package var launchProblems: Script<BrowserLaunchProblem?> = .always(nil)
     /// For each browser redirect, the error it is refused with, or nil (`.always(nil)`).
     package var redirectRefusals: Script<AppError?> = .always(nil)
     /// The session a stateless sign-in starts.
@@ -76,13 +86,47 @@ package final class RegistrationInteractorMock: RegistrationInteracting {
     }
 
     /// Records the call and gives the next scripted answer.
-    @MainActor package func answerBrowserRedirect(_ redirect: String, to registration: Enrolment)
+    @MainActor package func openBrowser(for signIn: BrowserSignIn) async -> BrowserLaunchProblem? {
+        calls.append(.openBrowser)
+        return launchProblems.next()
+    }
+
+    /// Records the call and gives the next scripted answer.
+    @MainActor package func waitForBrowser(_ signIn: BrowserSignIn) async -> RegistrationStep {
+        calls.append(.waitForBrowser)
+        return waits.next()
+    }
+
+    /// Records the call and gives the next scripted answer.
+    @MainActor package func answerBrowserRedirect(_ redirect: String, to signIn: BrowserSignIn)
         async throws(AppError)
         -> RegistrationStep
     {
         calls.append(.answerBrowserRedirect(redirect))
         if let refusal = redirectRefusals.next() { throw refusal }
         return steps.next()
+    }
+
+    /// Records the call.
+    @MainActor package func cancelBrowserRegistration(_ signIn: BrowserSignIn) async {
+        calls.append(.cancelBrowserRegistration)
+    }
+
+    /// Records the call and gives the next scripted answer.
+    @MainActor package func startDeviceRegistration() async -> RegistrationStep {
+        calls.append(.startDeviceRegistration)
+        return steps.next()
+    }
+
+    /// Records the call and gives the next scripted answer.
+    @MainActor package func waitForDeviceApproval(_ signIn: DeviceSignIn) async -> RegistrationStep {
+        calls.append(.waitForDeviceApproval)
+        return waits.next()
+    }
+
+    /// Records the call.
+    @MainActor package func cancelDeviceRegistration(_ signIn: DeviceSignIn) async {
+        calls.append(.cancelDeviceRegistration)
     }
 
     /// Records the call and gives the next scripted answer.
@@ -126,6 +170,12 @@ extension RegistrationInteractorMock.Call: DescribesSecretsForTest {
     package static var casesWithoutPayload: [(Self, String)] {
         [
             (.startBrowserRegistration, "startBrowserRegistration"),
+            (.openBrowser, "openBrowser"),
+            (.waitForBrowser, "waitForBrowser"),
+            (.cancelBrowserRegistration, "cancelBrowserRegistration"),
+            (.startDeviceRegistration, "startDeviceRegistration"),
+            (.waitForDeviceApproval, "waitForDeviceApproval"),
+            (.cancelDeviceRegistration, "cancelDeviceRegistration"),
             (.cancelRegistration, "cancelRegistration"),
         ]
     }
