@@ -3,7 +3,7 @@ import TestSupport
 
 /// The tests' `$BROWSER`: the built `viper-auth-test-browser`, given the credentials in a file of
 /// the test's own (never on a command line) and noting its steps in a log the test reads.
-struct TestBrowser {
+struct BrowserProgram {
     private let directory: TemporaryDirectory
 
     /// The program, built beside the test bundle as `viper-auth` is.
@@ -19,7 +19,7 @@ struct TestBrowser {
     private var log: String { directory.path + "/log" }
 
     /// The app's environment with this browser as `$BROWSER`, misbehaving as `behaviour` says
-    /// (`TestBrowserRun.Behaviour`: `sign-in`, `cancel`, `forgot-password`, `tamper-state`…).
+    /// (`the program's `Behaviour``: `sign-in`, `cancel`, `forgot-password`, `tamper-state`…).
     func environment(_ behaviour: String = "sign-in") -> [String: String?] {
         [
             "BROWSER": Self.path, "VIPER_AUTH_TEST_BROWSER_CREDENTIALS": credentials,
