@@ -10,8 +10,9 @@ import PackageDescription
 //
 // Tests/ArchitectureTests also reads the sources and fails on a forbidden import. Programs that are
 // not the app live outside Sources and outside the products: the benchmark in Benchmarks, and the
-// helpers the storage tests run as processes (and kill) in Tests/Tools. `swift build` still builds
-// them, as executables named after their targets, beside the test bundle where the tests find them.
+// helpers the storage tests run as processes (and kill) and the end-to-end tests' `$BROWSER`, in
+// Tests/Tools. `swift build` still builds them, as executables named after their targets, beside
+// the test bundle where the tests find them.
 
 // The SHA-256 code that uses the CPU's SHA instructions is its own target, the only one compiled
 // with them enabled; AuthEngine calls it only after a CPUID check (docs/ENGINE.md, "Crypto"). Its
@@ -73,6 +74,8 @@ let package = Package(
             name: "SessionWriter", dependencies: ["AuthEngine"], path: "Tests/Tools/SessionWriter"),
         .executableTarget(
             name: "ServerStoreWriter", dependencies: ["AuthEngine"], path: "Tests/Tools/ServerStoreWriter"),
+        .executableTarget(
+            name: "viper-auth-test-browser", dependencies: ["AuthEngine"], path: "Tests/Tools/TestBrowser"),
         .target(name: "TestSupport", dependencies: ["AuthEngine", "Interactors"], path: "Tests/TestSupport"),
         .testTarget(name: "AuthEngineTests", dependencies: ["AuthEngine", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "AuthEngine", "TestSupport"]),

@@ -20,7 +20,6 @@ Exit status 0 when every step holds, 1 with a FAIL line naming the step that did
 import json
 import os
 import secrets
-import shutil
 import sys
 import time
 import urllib.parse
@@ -28,17 +27,8 @@ import urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from oidc_check_support import (  # noqa: E402
     CANCELLED_CODE, DEMO_CLIENT, DEMO_EMAIL, DEMO_PASSWORD, FORGOT_PASSWORD_CODE, WRONG_PASSWORD_SENTENCE,
-    CheckFailed, PageForms, RedirectCatcher, Server, authorize_url, decode_jwt_part, expect, find_binary,
+    CheckFailed, PageForms, RedirectCatcher, Server, authorize_url, chromium_path, decode_jwt_part, expect, find_binary,
     http_request, passed, pkce_pair, run_checks, skip)
-
-
-def chromium_path():
-    """The system Chromium, or None."""
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
 
 
 def check_security_headers(response, what):

@@ -126,6 +126,15 @@ def endpoint(metadata, field):
     return metadata[field]
 
 
+def chromium_path():
+    """The system Chromium, or None."""
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
 def find_binary(explicit):
     """The built `viper-auth`: `explicit` if given, else the debug build, else the release one."""
     if explicit:

@@ -5,6 +5,7 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "decoded-body": fuzzDecodedBody,
     "device-documents": fuzzDeviceDocuments,
     "form-fields": fuzzFormFields,
+    "html-form": fuzzHTMLForm,
     "http-request": fuzzHTTPRequest,
     "http-response": fuzzHTTPResponse,
     "journal": fuzzJournal,

@@ -43,11 +43,13 @@ enum ImportRules {
         // request, an outcome) belong to the layers that define them, which it imports by name.
         // Never the engine: App reaches it only through a command's interactor.
         "App": ["DI", "Interactors", "Presenters", "Router", "Views"],
-        // The programs outside Sources: the benchmark, and the tools the storage tests run.
+        // The programs outside Sources: the benchmark, the tools the storage tests run, and the
+        // end-to-end tests' `$BROWSER`.
         "EngineBench": ["AuthEngine"],
         "StoreContention": ["AuthEngine"],
         "SessionWriter": ["AuthEngine"],
         "ServerStoreWriter": ["AuthEngine"],
+        "viper-auth-test-browser": ["AuthEngine"],
         // What the test targets share: test code, which may use Foundation and Swift Testing as the
         // tests do, and the one double of each interactor protocol.
         "TestSupport": ["AuthEngine", "Interactors", "Foundation", "Testing"],

@@ -38,7 +38,11 @@ struct OpenIDDocTests {
         let ci = try PackageFiles.text(at: ".ci/run")
         let scripts = Self.scriptPaths(in: page)
 
-        #expect(scripts == ["scripts/browser-check.py", "scripts/oidc-client-check.py"])
+        #expect(
+            scripts == [
+                "scripts/browser-check.py", "scripts/browser-register-check.py",
+                "scripts/oidc-client-check.py",
+            ])
         #expect(scripts.filter { !PackageFiles.exists($0) } == [])
         #expect(scripts.filter { !ci.contains("python3 " + $0) } == [], "add it to .ci/run after swift test")
     }

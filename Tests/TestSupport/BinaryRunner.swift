@@ -90,13 +90,16 @@ package struct BinaryRunner: Sendable {
         return await running.exit()
     }
 
-    /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into
-    /// and `blockedSignals` blocked in it (none, as from a shell).
+    /// Starts `viper-auth --home <home> arguments…` with standard input a pipe the test types into,
+    /// `environment` changing the run's environment, and `blockedSignals` blocked in it (none, as
+    /// from a shell).
     package func start(
-        _ arguments: [String] = [], addHome: Bool = true, blockedSignals: [Int32] = []
+        _ arguments: [String] = [], addHome: Bool = true, environment: [String: String?] = [:],
+        blockedSignals: [Int32] = []
     ) throws -> RunningBinary {
         try RunningBinary(
-            commandLine(arguments, addHome: addHome), input: nil, blockedSignals: blockedSignals)
+            commandLine(arguments, addHome: addHome), input: nil, environment: environment,
+            blockedSignals: blockedSignals)
     }
 
     private func commandLine(_ arguments: [String], addHome: Bool) -> [String] {

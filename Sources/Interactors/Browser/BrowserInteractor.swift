@@ -19,12 +19,20 @@ package protocol BrowserInteracting: Sendable {
     func signInOnTheWeb(_ url: String) async throws(CompanionError) -> WebUser
     /// Signs in on the account page and issues a one-time registration code.
     func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer
+    /// The OpenID provider's page `url` names, played over HTTP without the home; nil for an
+    /// address of the home's hosted page.
+    func providerPageKind(_ url: String) -> ProviderPageKind?
+    /// Loads the provider's page at `url`.
+    func loadProviderPage(_ url: String) async -> ProviderPageStep
+    /// Submits the form of the provider's page shown last.
+    func submitProviderPage(_ answer: ProviderFormAnswer) async -> ProviderPageStep
 }
 
 /// The hosted page of the home `settings` name.
 package final class BrowserInteractor: BrowserInteracting {
     private let settings: EngineSettings
     private let page = Mutex<HostedLoginPage?>(nil)
+    private let providerPages = ProviderPages()
 
     /// The page of the home under `settings`, not opened yet.
     package init(settings: EngineSettings) {
@@ -42,9 +50,9 @@ package final class BrowserInteractor: BrowserInteracting {
         try await opened().address(url)
     }
 
-    /// True when `email` has the shape of one; false before the page is open.
+    /// True when `email` has the shape of one, by the sign-up rule (no page needs to be open).
     package func isPlausibleEmail(_ email: String) -> Bool {
-        (try? opened().isPlausibleEmail(email)) ?? false
+        HostedLoginPage.isPlausibleEmail(email)
     }
 
     /// The page's answer to a sign-in.
@@ -71,6 +79,21 @@ package final class BrowserInteractor: BrowserInteracting {
     /// The account page's answer: a one-time registration code, or why not.
     package func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
         await answer { await $0.registrationCode(email: email, password: password) }
+    }
+
+    /// The provider page's kind, read from `url` alone.
+    package func providerPageKind(_ url: String) -> ProviderPageKind? {
+        ProviderPages.kind(of: url)
+    }
+
+    /// The provider's page at `url`, fetched over HTTP.
+    package func loadProviderPage(_ url: String) async -> ProviderPageStep {
+        await providerPages.load(url)
+    }
+
+    /// Where the answer on the provider's page led.
+    package func submitProviderPage(_ answer: ProviderFormAnswer) async -> ProviderPageStep {
+        await providerPages.submit(answer)
     }
 
     /// The page `open()` opened; asked before, the server state is not there to use.

@@ -51,7 +51,7 @@ package final class HostedLoginPage: Sendable {
 
     /// True when `email` has the shape of an email address, by the rule sign-up applies, so the
     /// page refuses a typo before it checks anything.
-    package func isPlausibleEmail(_ email: String) -> Bool {
+    package static func isPlausibleEmail(_ email: String) -> Bool {
         EmailAddress.isPlausible(EmailAddress.normalized(email))
     }
 

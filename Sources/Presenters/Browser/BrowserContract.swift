@@ -16,6 +16,14 @@ package enum BrowserChoice: Equatable, Sendable {
     case cancel
 }
 
+/// The choices of the provider's device page.
+package enum DeviceApprovalChoice: Equatable, Sendable {
+    /// Let the terminal use the account.
+    case approve
+    /// Refuse the terminal's request.
+    case deny
+}
+
 /// What the Browser presenter asks its view: a page on the terminal (title, text, a menu, a line
 /// read), besides the shared verbs for what goes to standard output and error.
 @MainActor
@@ -25,7 +33,7 @@ package protocol BrowserViewInterface: CommandViewInterface {
     /// Lines of a page's text.
     func showBody(_ lines: [String])
     /// The page's menu.
-    func showMenu(_ menu: Menu<BrowserChoice>)
+    func showMenu<Choice>(_ menu: Menu<Choice>)
     /// What went wrong; the page asks again.
     func showError(_ text: String)
     /// What went right.

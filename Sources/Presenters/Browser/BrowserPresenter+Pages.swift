@@ -80,7 +80,7 @@ extension BrowserPresenter {
 
     /// Email (asked again until it has the shape of one), then password (echo off, asked again
     /// while empty); nil at end of input, a nil email when the email line was empty.
-    private func askCredentials() -> (String?, SecretInput)? {
+    func askCredentials() -> (String?, SecretInput)? {
         var email = ""
         while true {
             guard let line = view?.answer(.text("Email", maximumLength: 254)) else { return nil }

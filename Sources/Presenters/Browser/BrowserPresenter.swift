@@ -25,6 +25,11 @@ package final class BrowserPresenter: BrowserPresenting {
     /// Opens the page and plays what `target` asks; an address the page does not serve is refused
     /// as a bad command line.
     package func run(_ target: BrowserTarget) async -> CommandOutcome {
+        // The provider's own pages are played over HTTP: the home is not opened, so the app that
+        // waits for the redirect may hold it.
+        if case .address(let url) = target, let kind = interactor.providerPageKind(url) {
+            return await providerPage(url: url, kind: kind)
+        }
         do throws(CompanionError) {
             try interactor.open()
             switch target {

@@ -62,6 +62,34 @@ enum BrowserText {
     static let enterPassword = "Enter your password."
     static let endOfInput = "End of input: nothing was signed in."
 
+    static let deviceTitle = "viper-auth device page"
+    static let deviceIntroduction = "A terminal asks to use your account. Approve it only if you started it."
+    static let loadingPage = "Loading the page…"
+    static let signedInBackToApp = "Signed in. The browser went back to the app: return to it."
+    static let backToApp = "The browser went back to the app: return to it."
+    static let deviceApproved = "Approved. The terminal that asked goes on."
+    static let deviceDenied = "Denied. The terminal that asked is told so."
+    static let appRefused =
+        "The app did not accept this return: it is not the sign-in the app started, or the app has its answer already."
+    static let appNotListening = "The app is no longer waiting for this sign-in. Start it again in the app."
+
+    /// The code the device page filled in.
+    static func deviceCode(_ code: String) -> String { "Code: \(code)" }
+
+    /// Why the page refused an attempt, in the page's words (which the view escapes).
+    static func pageSays(_ alert: String) -> String { "The page says: \(alert)" }
+
+    /// The provider's error page, for standard error.
+    static func pageRefused(_ alert: String?) -> String {
+        alert.map { "The sign-in page cannot continue: \($0)" } ?? "The sign-in page cannot continue."
+    }
+
+    /// Why the page could not be played.
+    static func pageFailed(_ step: ProviderPageStep) -> String {
+        if case .unreachable = step { return "The sign-in page could not be reached." }
+        return "That address did not answer as a sign-in page does."
+    }
+
     /// Who the app-to-web address signed in on the web.
     static func signedInOnTheWeb(_ user: WebUser) -> String {
         "Signed in on the web as \(user.fullName) <\(user.email)> (user \(user.userId))."

@@ -43,7 +43,7 @@ package final class BrowserView: CommandLineView, BrowserViewInterface {
     }
 
     /// The numbered choices.
-    package func showMenu(_ menu: Menu<BrowserChoice>) {
+    package func showMenu<Choice>(_ menu: Menu<Choice>) {
         writer.menu(menu)
     }
 

@@ -151,6 +151,10 @@ package final class StandardTerminal: Terminal {
     /// message on one line; on a narrower one (where redrawing a frame at the start of the row
     /// would land inside the wrapped prompt), the message on a line above it, unanimated; on a
     /// pipe, the prompt alone, as a spinner is never drawn there.
+    ///
+    /// A terminal in canonical mode shows the app nothing typed until Enter, so once typed text
+    /// wraps past the row, a frame lands at the start of the row the cursor is on, over one typed
+    /// character on screen only; what is read is what was typed.
     private func showWaiting(prompt: String, progress: String) {
         guard outputIsTerminal, !outputIsClosed else {
             writeDirectly(prompt)

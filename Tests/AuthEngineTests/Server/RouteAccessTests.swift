@@ -57,7 +57,7 @@ struct RouteAccessTests {
             let guarded = RouteTable.standard.routes.filter {
                 $0.access == .bearer || $0.access == .deviceProof
             }
-            #expect(guarded.count == 23)
+            #expect(guarded.count == 24)
             for route in guarded {
                 let response = await server.handle(
                     EngineRequest(method: route.method, path: route.path, body: Array("{}".utf8)))

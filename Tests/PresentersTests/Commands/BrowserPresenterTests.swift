@@ -102,10 +102,6 @@ struct BrowserPresenterTests {
     }
 
     private func makeSUT() -> (BrowserPresenter, BrowserViewSpy, BrowserInteractorMock) {
-        let interactor = BrowserInteractorMock()
-        let view = BrowserViewSpy()
-        let sut = BrowserPresenter(interactor: interactor)
-        sut.view = view
-        return (sut, view, interactor)
+        makeBrowserPresenter()
     }
 }

@@ -78,9 +78,7 @@ final class StandardTerminalWaitingTests {
         #expect(second == .line("last"))
     }
 
-    @Test(
-        "on a terminal wide enough, the spinner turns at the start of the prompt's line while a line is typed"
-    )
+    @Test("on a terminal wide enough, the spinner and its message stand at the start of the prompt's line")
     func terminalSpinnerThenLine() async throws {
         let pty = try PseudoTerminal()
         pty.resize(columns: 80)
@@ -88,23 +86,35 @@ final class StandardTerminalWaitingTests {
         let event = AwaitedEvent(Self.neverEnding)
         let person = Task.detached {
             let firstLine = pty.screen(until: "Redirect: ")
-            let turned = pty.screen(until: "\u{1B}8")  // a later frame, drawn while the read waits
             pty.type("http://127.0.0.1:8123/callback\n")
-            return (firstLine, turned)
+            return firstLine
         }
 
         let read = await terminal.readLine(
             prompt: "Redirect", progress: "Waiting for the browser", until: event, cancelsOnInterrupt: true)
         event.cancel()
         terminal.write("|")
-        let (firstLine, turned) = await person.value
+        let firstLine = await person.value
 
         #expect(read == .line("http://127.0.0.1:8123/callback"))
         #expect(firstLine == "\r⠋ Waiting for the browser  Redirect: ")
-        #expect(turned.hasPrefix("\u{1B}7\r") && ProgressSpinner.frames.contains { turned.contains($0) })
         let after = pty.screen(until: "|")
         #expect(after.contains("http://127.0.0.1:8123/callback\r\n"))
         #expect(after.hasSuffix("\u{1B}7\r \u{1B}8|"))  // the frame's cell blanked, nothing else drawn
+    }
+
+    @Test("the read leaves the main actor free: an event that needs it ends, and ends the wait")
+    func mainActorStaysFree() async {
+        let (terminal, input, output) = makeSUT()
+        let event = AwaitedEvent { await MainActor.run { "ran on the main actor" } }
+
+        let read = await terminal.readLine(
+            prompt: "Redirect", progress: "Waiting", until: event, cancelsOnInterrupt: true)
+        input.closeWriteEnd()
+
+        #expect(read == .eventEnded)
+        #expect(await event.outcome == "ran on the main actor")
+        #expect(output.readAll() == "Redirect: \n")
     }
 
     @Test(

@@ -15,18 +15,9 @@ extension AuthClient {
                 endpoint: BrowserLogin.endpoint, clientID: BrowserLogin.clientID,
                 redirectURI: BrowserLogin.redirectURI, state: state,
                 codeChallenge: Self.codeChallenge(for: verifier))
-            guard
-                case .answer(let redirect) = await responder.respond(to: BrowserChallenge(url: request.url)),
-                !redirect.trimmingWhitespace().isEmpty
-            else { throw .cancelled }
-
-            let code: String
-            do throws(AuthorizationRedirectError) {
-                code = try AuthorizationRedirect.parse(
-                    redirect, expectedState: state, expectedRedirectURI: BrowserLogin.redirectURI)
-            } catch {
-                throw .browserLoginFailed(error)
-            }
+            let code = try await authorizationCode(
+                openingURL: request.url, state: state, redirectURI: BrowserLogin.redirectURI,
+                responder: responder)
             let ticket: TicketBody
             do throws(ServerRefusal) {
                 ticket = try await api.call(
@@ -38,6 +29,23 @@ extension AuthClient {
                 throw error.authError
             }
             return try await completeRegistration(ticket, responder: responder)
+        }
+    }
+
+    /// Asks the responder to open `url` and returns the code of the redirect it answers with, checked
+    /// for `state` and `redirectURI`. A cancel or an empty answer cancels; a redirect that reports an
+    /// error (the person cancelled, forgot the password) or cannot be trusted is `.browserLoginFailed`.
+    func authorizationCode(
+        openingURL url: String, state: String, redirectURI: String, responder: some ChallengeResponder
+    ) async throws(AuthError) -> String {
+        guard case .answer(let redirect) = await responder.respond(to: BrowserChallenge(url: url)),
+            !redirect.trimmingWhitespace().isEmpty
+        else { throw .cancelled }
+        do throws(AuthorizationRedirectError) {
+            return try AuthorizationRedirect.parse(
+                redirect, expectedState: state, expectedRedirectURI: redirectURI)
+        } catch {
+            throw .browserLoginFailed(error)
         }
     }
 

@@ -18,18 +18,8 @@ extension AuthClient {
                 authorizeEndpoint: pagesURL.map { Self.trimmingSlash($0) + LoginPage.path }
                     ?? provider.authorizationEndpoint,
                 clientID: BrowserLogin.clientID, redirectURI: redirectURI, state: state)
-            guard
-                case .answer(let redirect) = await responder.respond(to: BrowserChallenge(url: signIn.url)),
-                !redirect.trimmingWhitespace().isEmpty
-            else { throw .cancelled }
-
-            let code: String
-            do throws(AuthorizationRedirectError) {
-                code = try AuthorizationRedirect.parse(
-                    redirect, expectedState: signIn.state, expectedRedirectURI: redirectURI)
-            } catch {
-                throw .browserLoginFailed(error)
-            }
+            let code = try await authorizationCode(
+                openingURL: signIn.url, state: signIn.state, redirectURI: redirectURI, responder: responder)
             let tokens: OpenIDTokens
             do throws(OpenIDTokenExchangeError) {
                 tokens = try await OpenIDTokenExchange.exchange(

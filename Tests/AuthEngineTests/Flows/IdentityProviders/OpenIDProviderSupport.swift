@@ -61,46 +61,21 @@ final class DeviceCodeResponder: ForwardingResponder {
     let forwardee = ScriptedResponder(answering: TestAccount.pin)
     private let shown = Mutex<[DeviceCodeChallenge]>([])
     private let answer: ChallengeAnswer<Void>
+    private let shownSignal: AsyncStream<Void>.Continuation
+    /// Yields once the challenge was shown, so a test can act then without polling for it.
+    let shownEvents: AsyncStream<Void>
 
     init(answer: ChallengeAnswer<Void> = .answer(())) {
         self.answer = answer
+        (shownEvents, shownSignal) = AsyncStream.makeStream(of: Void.self)
     }
 
     var challenges: [DeviceCodeChallenge] { shown.withLock { $0 } }
 
     func respond(to challenge: DeviceCodeChallenge) async -> ChallengeAnswer<Void> {
         shown.withLock { $0.append(challenge) }
+        shownSignal.yield()
         return answer
-    }
-}
-
-/// A sleeper that never waits: it records each pause asked for, moves the clock by what `advance`
-/// says for it (the pause itself unless told otherwise) and then runs `action` with the pause's
-/// number, standing in for the person deciding while the terminal waits.
-final class ClockSleeper: RetrySleeper {
-    private let clock: ManualWallClock
-    private let advance: @Sendable (Int, Double) -> Int64
-    private let action: @Sendable (Int) async -> Void
-    private let pauses = Mutex<[Double]>([])
-
-    init(
-        clock: ManualWallClock, advance: @escaping @Sendable (Int, Double) -> Int64 = { Int64($1) },
-        action: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) {
-        self.clock = clock
-        self.advance = advance
-        self.action = action
-    }
-
-    var requestedPauses: [Double] { pauses.withLock { $0 } }
-
-    func sleep(seconds: Double) async throws(CancellationError) {
-        let count = pauses.withLock {
-            $0.append(seconds)
-            return $0.count
-        }
-        clock.advance(by: advance(count, seconds))
-        await action(count)
     }
 }
 

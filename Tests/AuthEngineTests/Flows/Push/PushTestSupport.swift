@@ -13,13 +13,21 @@ extension EngineHarness {
     }
 }
 
-/// A sleeper that never waits: it records each requested pause and runs `action` with its number,
-/// standing in for time passing while another process acts.
+/// A sleeper that never waits: it records each requested pause, moves `clock` (when given) by
+/// what `advance` says for it (the pause itself unless told otherwise) and runs `action` with its
+/// number, standing in for time passing while another process (or person) acts.
 final class PollSleeper: RetrySleeper {
     private let pauses = Mutex<[Double]>([])
+    private let clock: ManualWallClock?
+    private let advance: @Sendable (Int, Double) -> Int64
     private let action: @Sendable (Int) async -> Void
 
-    init(action: @escaping @Sendable (Int) async -> Void = { _ in }) {
+    init(
+        clock: ManualWallClock? = nil, action: @escaping @Sendable (Int) async -> Void = { _ in },
+        advance: @escaping @Sendable (Int, Double) -> Int64 = { Int64($1) }
+    ) {
+        self.clock = clock
+        self.advance = advance
         self.action = action
     }
 
@@ -30,6 +38,7 @@ final class PollSleeper: RetrySleeper {
             $0.append(seconds)
             return $0.count
         }
+        clock?.advance(by: advance(count, seconds))
         await action(count)
     }
 }

@@ -29,7 +29,7 @@ final class BrowserViewSpy: BrowserViewInterface {
     func showFailure(_ line: String) { messages.append(.failure(line)) }
     func showTitle(_ text: String) { messages.append(.title(text)) }
     func showBody(_ lines: [String]) { messages.append(.body(lines)) }
-    func showMenu(_ menu: Menu<BrowserChoice>) { messages.append(.menu(menu.items.map(\.keyword))) }
+    func showMenu<Choice>(_ menu: Menu<Choice>) { messages.append(.menu(menu.items.map(\.keyword))) }
     func showError(_ text: String) { messages.append(.error(text)) }
     func showSuccess(_ text: String) { messages.append(.success(text)) }
     func showLine(_ text: String) { messages.append(.line(text)) }
@@ -40,4 +40,14 @@ final class BrowserViewSpy: BrowserViewInterface {
         messages.append(.ask(prompt))
         return lines.isEmpty ? nil : lines.removeFirst()
     }
+}
+
+/// The Browser presenter over a mock interactor, showing on a spy view.
+@MainActor
+func makeBrowserPresenter() -> (BrowserPresenter, BrowserViewSpy, BrowserInteractorMock) {
+    let interactor = BrowserInteractorMock()
+    let view = BrowserViewSpy()
+    let sut = BrowserPresenter(interactor: interactor)
+    sut.view = view
+    return (sut, view, interactor)
 }

@@ -12,6 +12,11 @@ package final class BrowserInteractorMock: BrowserInteracting {
         case forgotPassword(authorizeURL: String)
         case signInOnTheWeb(String)
         case registrationCode(email: String)
+        case loadProviderPage(String)
+        case submitSignIn(email: String)
+        case submitCancel
+        case submitForgotPassword
+        case submitDecision(approves: Bool, userCode: String, email: String)
     }
 
     /// Every call made, with its arguments, in order.
@@ -27,6 +32,10 @@ package final class BrowserInteractorMock: BrowserInteracting {
     package var webUsers: Script<BrowserCallAnswer<WebUser>> = []
     /// What the page answers each sign-in, cancel, "forgot password" or code request.
     package var pageAnswers: Script<HostedPageAnswer?> = []
+    /// The provider pages by address; any other address is the home's hosted page.
+    package var providerPages: [String: ProviderPageKind] = [:]
+    /// Where each load or submit of a provider page leads (`.unexpected` once they run out).
+    package var providerSteps: Script<ProviderPageStep?> = []
 
     /// Records the call and fails as `openFailure` says.
     nonisolated package func open() throws(CompanionError) {
@@ -76,6 +85,29 @@ package final class BrowserInteractorMock: BrowserInteracting {
     @MainActor package func registrationCode(email: String, password: SecretInput) async -> HostedPageAnswer {
         calls.append(.registrationCode(email: email))
         return pageAnswer()
+    }
+
+    /// The kind `providerPages` gives `url`.
+    nonisolated package func providerPageKind(_ url: String) -> ProviderPageKind? {
+        MainActor.assumeIsolated { providerPages[url] }
+    }
+
+    /// Records the call and gives the next scripted step.
+    @MainActor package func loadProviderPage(_ url: String) async -> ProviderPageStep {
+        calls.append(.loadProviderPage(url))
+        return providerSteps.next() ?? .unexpected
+    }
+
+    /// Records the call (never the password) and gives the next scripted step.
+    @MainActor package func submitProviderPage(_ answer: ProviderFormAnswer) async -> ProviderPageStep {
+        switch answer {
+        case .signIn(let email, _): calls.append(.submitSignIn(email: email))
+        case .cancel: calls.append(.submitCancel)
+        case .forgotPassword: calls.append(.submitForgotPassword)
+        case .decide(let approves, let userCode, let email, _):
+            calls.append(.submitDecision(approves: approves, userCode: userCode, email: email))
+        }
+        return providerSteps.next() ?? .unexpected
     }
 
     private func pageAnswer() -> HostedPageAnswer {

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Register → "Sign in through the browser" with the system browser: `$BROWSER` is the tests'
+/// browser program, which fetches the provider's login page, posts its form as a person would and
+/// follows the redirect to the app's loopback listener. Each sign-in is a PBKDF2 of a demo account
+/// at the product's 600,000 iterations (seconds in a debug build).
+@Suite("Registration through the system browser, with a test $BROWSER, through the built binary")
+struct SystemBrowserRegistrationTests {
+    private static let ada = (email: "ada@viper-auth.example", password: "analytical-engine")
+    private static let pin = "28461"
+    private static let secrets = [ada.password, pin]
+
+    /// The app on a new home with the test browser misbehaving as `behaviour` says, at Register's
+    /// browser choice; `arguments` may name a server.
+    private func startRegistering(
+        _ runner: BinaryRunner, browser: BrowserProgram, behaviour: String = "sign-in",
+        arguments: [String] = []
+    ) throws -> RunningBinary {
+        let app = try runner.start(arguments, environment: browser.environment(behaviour))
+        try app.type(["register", "browser"])
+        return app
+    }
+
+    @Test(
+        "Cancel and Forgot password on the page read as today's; back at Register, nothing registered",
+        arguments: [
+            ("cancel", "Sign-in cancelled: You cancelled on the login page; this device was not registered."),
+            ("forgot-password", "You chose \"Forgot password\" on the login page."),
+        ])
+    func pageChoices(behaviour: String, sentence: String) async throws {
+        let runner = try BinaryRunner.withNewHome()
+        let browser = try BrowserProgram(email: Self.ada.email, password: Self.ada.password)
+        defer {
+            runner.remove()
+            browser.remove()
+        }
+        let app = try startRegistering(runner, browser: browser, behaviour: behaviour)
+        try await app.read(until: sentence)
+        let register = try await app.read(until: "Choose: ")
+        let result = try await app.finish(typing: ["back", "quit"])
+
+        #expect(register.contains("[browser]"), "back at Register")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("New PIN"))
+        #expect(
+            result.stdout.hasSuffix(
+                "No profiles are registered on this device yet.\n  1) Register  [register]\n  2) Quit  [quit]\nChoose: \n"
+            ) || result.stdout.contains("No profiles are registered on this device yet."))
+        expectNoSecrets(result, secrets: Self.secrets)
+    }
+
+    @Test("a $BROWSER that cannot start: the URL is printed, the step goes on, an empty line cancels")
+    func browserDoesNotStart() async throws {
+        let runner = try BinaryRunner.withNewHome()
+        defer { runner.remove() }
+        let app = try runner.start(environment: ["BROWSER": runner.home + "/no-such-browser"])
+        try app.type(["register", "browser"])
+        let waiting = try await app.read(until: "/oauth2/authorize?")
+        try app.type("")
+        let register = try await app.read(until: "[browser]")
+        let result = try await app.finish(typing: ["back", "quit"])
+
+        #expect(waiting.contains("http://127.0.0.1:"))
+        #expect(register.contains("Register"))
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("New PIN"))
+    }
+}
