@@ -33,7 +33,7 @@ struct IdentityProviderJourneyTests {
         "browser: the app serves the login page, the browser signs in there and comes back by itself; then the PIN"
     )
     func browserRegistration() async throws {
-        let runner = try BinaryRunner.withNewHome()
+        let runner = try await BinaryRunner.withProviderKeys()
         defer { runner.remove() }
         let app = try runner.start()
         try app.type(["register", "browser"])

@@ -51,6 +51,49 @@ struct SystemBrowserRegistrationTests {
         expectNoSecrets(result, secrets: Self.secrets)
     }
 
+    @Test("the browser signs in and comes back by itself: Create PIN, then the Dashboard, in process")
+    func signInInProcess() async throws {
+        let runner = try await BinaryRunner.withProviderKeys()
+        let browser = try BrowserProgram(email: Self.ada.email, password: Self.ada.password)
+        defer {
+            runner.remove()
+            browser.remove()
+        }
+        let app = try startRegistering(runner, browser: browser)
+        try await app.read(until: "New PIN: ")
+        let result = try await app.finish(typing: [Self.pin, Self.pin, "quit"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Your PIN is set. Welcome, Ada Lovelace."))
+        #expect(result.stdout.contains("Logged in as Ada Lovelace <ada@viper-auth.example>"))
+        expectNoSecrets(result, secrets: Self.secrets)
+    }
+
+    @Test("the browser signs in on a `viper-auth server`'s page and comes back by itself: the Dashboard")
+    func signInWithServer() async throws {
+        let serverHome = try await BinaryRunner.withProviderKeys()
+        let runner = try BinaryRunner.withNewHome()
+        let browser = try BrowserProgram(email: Self.ada.email, password: Self.ada.password)
+        let server = try serverHome.start(
+            ["server", "--listen", "127.0.0.1:0", "--home", serverHome.home], addHome: false)
+        defer {
+            server.kill()
+            runner.remove()
+            serverHome.remove()
+            browser.remove()
+        }
+        let url = try await server.read(until: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let app = try startRegistering(runner, browser: browser, arguments: ["--server", url])
+        let screen = try await app.read(until: "New PIN: ")
+        let result = try await app.finish(typing: [Self.pin, Self.pin, "quit"])
+
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        #expect(screen.contains(url + "/oauth2/authorize?"), "the browser is sent to the server's own page")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Logged in as Ada Lovelace <ada@viper-auth.example>"))
+        expectNoSecrets(result, secrets: Self.secrets)
+    }
+
     @Test("a $BROWSER that cannot start: the URL is printed, the step goes on, an empty line cancels")
     func browserDoesNotStart() async throws {
         let runner = try BinaryRunner.withNewHome()
