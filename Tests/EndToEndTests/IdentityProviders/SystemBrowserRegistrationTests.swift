@@ -94,6 +94,29 @@ struct SystemBrowserRegistrationTests {
         expectNoSecrets(result, secrets: Self.secrets)
     }
 
+    @Test("device: the code approved on the page in another terminal (viper-auth browser): the Dashboard")
+    func deviceApproved() async throws {
+        let runner = try await BinaryRunner.withProviderKeys()
+        defer { runner.remove() }
+        let app = try runner.start()
+        try app.type(["register", "device"])
+        let screen = try await app.read(until: "An empty line cancels.")
+        let page = try #require(
+            screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" || $0 == "," })
+                .first { $0.hasPrefix("http://127.0.0.1:") && $0.contains("/oauth2/device?user_code=") })
+        let approval = try await runner.run(
+            ["browser", String(page)], input: ["approve", Self.ada.email, Self.ada.password], addHome: false)
+        try await app.read(until: "New PIN: ")
+        let result = try await app.finish(typing: [Self.pin, Self.pin, "quit"])
+
+        #expect(approval.status == 0)
+        #expect(approval.stdout.contains("Approved."))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Logged in as Ada Lovelace <ada@viper-auth.example>"))
+        expectNoSecrets(result, secrets: Self.secrets)
+        expectNoSecrets(approval, secrets: Self.secrets)
+    }
+
     @Test("a $BROWSER that cannot start: the URL is printed, the step goes on, an empty line cancels")
     func browserDoesNotStart() async throws {
         let runner = try BinaryRunner.withNewHome()
