@@ -84,6 +84,9 @@ package struct HTTPResponseParser: Sendable {
                 guard let headEnd = findHeadEnd() else {
                     return buffer.count > maxHeadBytes ? .failure(.tooLarge) : .needMoreBytes
                 }
+                // The same limit once the blank line is in: otherwise a head that arrived whole
+                // could be longer than one refused when it arrives in pieces.
+                if headEnd > maxHeadBytes { return .failure(.tooLarge) }
                 switch Self.readHead(buffer[..<headEnd]) {
                 case .failure(let error): return .failure(error)
                 case .success(let head):
