@@ -90,18 +90,20 @@ enum LoginPage {
         ] + body + ["</main>", "</body>", "</html>", ""]).joined(separator: "\n")
     }
 
-    /// `text` safe inside an element or a quoted attribute.
+    /// `text` safe inside an element or a quoted attribute. Read a code point at a time, as a
+    /// browser reads markup: a quote followed by a combining mark is one Swift `Character`, but
+    /// still a quote to the browser.
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
