@@ -37,8 +37,7 @@ func fuzzHTMLForm(_ input: [UInt8]) {
         require(read.form?.inputs.first?.value == code, "the code changed")
     }
     if LoginPage.escaped(alert).utf8.count <= HTMLPageReader.maxAlertBytes {
-        let expected = String(
-            HTMLPageReader.collapsingWhiteSpace(alert).prefix(HTMLPageReader.maxAlertCharacters))
+        let expected = HTMLPageReader.alert(from: alert)
         require(read.alert == (expected.isEmpty ? nil : expected), "the alert changed")
     }
 }

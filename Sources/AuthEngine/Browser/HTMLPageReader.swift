@@ -25,11 +25,32 @@ package enum HTMLPageReader {
         return scanner.page
     }
 
-    /// `text` with every run of HTML white space made one space, and none at either end.
-    package static func collapsingWhiteSpace(_ text: String) -> String {
-        text.split { character in
-            character.unicodeScalars.allSatisfy { $0.isASCII && isWhiteSpace(UInt8($0.value)) }
-        }.joined(separator: " ")
+    /// The alert as shown: `text` with every run of HTML white space made one space and none at
+    /// either end, cut to `maxAlertCharacters`.
+    package static func alert(from text: String) -> String {
+        let collapsed = collapsingWhiteSpace(text)
+        guard collapsed.count > maxAlertCharacters else { return collapsed }
+        var kept = String(collapsed.prefix(maxAlertCharacters))
+        if kept.unicodeScalars.last == " " { kept.unicodeScalars.removeLast() }
+        return kept
+    }
+
+    /// `text` with every run of HTML white space made one space, and none at either end. White
+    /// space is found a code point at a time, as HTML does: a space followed by a combining mark is
+    /// one Swift `Character`, but still a space and a mark.
+    private static func collapsingWhiteSpace(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var spaceBefore = false
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII && isWhiteSpace(UInt8(scalar.value)) {
+                spaceBefore = !result.isEmpty
+            } else {
+                if spaceBefore { result.append(" ") }
+                spaceBefore = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     static func isWhiteSpace(_ byte: UInt8) -> Bool {
@@ -253,8 +274,7 @@ private struct HTMLScanner {
     private mutating func finishAlert() {
         guard alertElement != nil else { return }
         alertElement = nil
-        let text = String(
-            HTMLPageReader.collapsingWhiteSpace(alertText).prefix(HTMLPageReader.maxAlertCharacters))
+        let text = HTMLPageReader.alert(from: alertText)
         alertText = ""
         alertBytesRead = 0
         if !text.isEmpty { page.alert = text }

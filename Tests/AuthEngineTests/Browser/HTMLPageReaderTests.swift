@@ -108,8 +108,8 @@ struct HTMLPageReaderTests {
             Self.read("<form><input type=hidden name=n value=\(long)>").form?.hiddenFields.first?.value.utf8
                 .count
                 == HTMLPageReader.maxValueBytes)
-        let words = String(repeating: "word ", count: HTMLPageReader.maxAlertCharacters)
-        #expect(Self.read("<p role=alert>\(words)</p>").alert?.count == HTMLPageReader.maxAlertCharacters)
+        let letters = String(repeating: "x", count: HTMLPageReader.maxAlertCharacters * 2)
+        #expect(Self.read("<p role=alert>\(letters)</p>").alert?.count == HTMLPageReader.maxAlertCharacters)
     }
 
     @Test("a submission sends the hidden fields, the inputs as typed or as filled in, and the pressed button")
