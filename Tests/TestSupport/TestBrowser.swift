@@ -49,7 +49,9 @@ package struct TestBrowser: Sendable {
         guard let page = await Self.get(url), page.status == 200, let origin = Self.origin(of: url) else {
             return nil
         }
-        let form = Self.hiddenFields(of: page.body) + [("email", email), ("password", password)] + fields
+        // The hidden inputs as a browser posts them back, read as the app's own browser reads them.
+        let hidden = HTMLPageReader.read(page.body.utf8).form?.hiddenFields ?? []
+        let form = hidden.map { ($0.name, $0.value) } + [("email", email), ("password", password)] + fields
         return await Self.send(
             EngineRequest(
                 method: .post, path: path, headers: ["Content-Type": "application/x-www-form-urlencoded"],
@@ -78,20 +80,5 @@ package struct TestBrowser: Sendable {
         let rest = url.dropFirst("http://".count)
         let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
         return "http://" + rest[..<end]
-    }
-
-    /// The hidden inputs of a login page, as a browser posts them back.
-    private static func hiddenFields(of html: String) -> [(name: String, value: String)] {
-        html.split(separator: "\n").compactMap { line -> (name: String, value: String)? in
-            guard line.hasPrefix(#"<input type="hidden" name=""#) else { return nil }
-            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
-            guard parts.count > 5 else { return nil }
-            return (unescaped(String(parts[3])), unescaped(String(parts[5])))
-        }
-    }
-
-    private static func unescaped(_ text: String) -> String {
-        text.replacing("&quot;", with: "\"").replacing("&#39;", with: "'").replacing("&lt;", with: "<")
-            .replacing("&gt;", with: ">").replacing("&amp;", with: "&")
     }
 }
