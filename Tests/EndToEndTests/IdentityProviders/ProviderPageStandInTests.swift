@@ -17,20 +17,26 @@ struct ProviderPageStandInTests {
             + "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGjSx_7Qtc"
     }
 
-    @Test(
-        "a wrong password shows the page's sentence and asks again; a redirect to the app's own URI is printed to paste"
-    )
-    func signInToPaste() async throws {
+    /// `viper-auth browser` on the authorize URL returning to `redirectURI`, against a server
+    /// spawned on a home of its own, fed `input`; the server is stopped and its home removed after.
+    private static func browse(redirectURI: String, input: [String]) async throws -> BinaryResult {
         let serverHome = try BinaryRunner.withNewHome()
         let (server, url) = try await TwoDevices.startServer(home: serverHome)
         defer {
             server.kill()
             serverHome.remove()
         }
-        let page = try await serverHome.run(
-            ["browser", Self.authorizeURL(server: url, redirectURI: "viperauth://callback")],
-            input: ["signin", Self.ada.email, "not-the-password", Self.ada.email, Self.ada.password],
-            addHome: false)
+        return try await serverHome.run(
+            ["browser", authorizeURL(server: url, redirectURI: redirectURI)], input: input, addHome: false)
+    }
+
+    @Test(
+        "a wrong password shows the page's sentence and asks again; a redirect to the app's own URI is printed to paste"
+    )
+    func signInToPaste() async throws {
+        let page = try await Self.browse(
+            redirectURI: "viperauth://callback",
+            input: ["signin", Self.ada.email, "not-the-password", Self.ada.email, Self.ada.password])
 
         #expect(page.status == 0)
         #expect(page.stdout.contains("viper-auth login page"))
@@ -44,15 +50,7 @@ struct ProviderPageStandInTests {
         "a redirect to a loopback port nobody listens on: the app is no longer waiting, exit 1, no code printed"
     )
     func loopbackNobodyListens() async throws {
-        let serverHome = try BinaryRunner.withNewHome()
-        let (server, url) = try await TwoDevices.startServer(home: serverHome)
-        defer {
-            server.kill()
-            serverHome.remove()
-        }
-        let page = try await serverHome.run(
-            ["browser", Self.authorizeURL(server: url, redirectURI: "http://127.0.0.1:1/callback")],
-            input: ["cancel"], addHome: false)
+        let page = try await Self.browse(redirectURI: "http://127.0.0.1:1/callback", input: ["cancel"])
 
         #expect(page.status == 1)
         #expect(
