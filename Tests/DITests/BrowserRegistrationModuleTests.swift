@@ -19,68 +19,29 @@ struct BrowserRegistrationModuleTests {
     private static let password = "correct horse"
     private static let browser = TestBrowser(email: email, password: password)
 
-    @MainActor
-    private struct Harness {
-        let home: TemporaryEngineHome
-        let container: Container
-        let terminal: ScriptedTerminal
-        let recorder = TraceRecorder()
-
-        /// A started engine with an account for `email` and `$BROWSER` set to `true` (which opens
-        /// nothing: the test is the browser).
-        init(lines: [String]) async throws {
-            home = try TemporaryEngineHome()
-            terminal = ScriptedTerminal(lines: lines)
-            var settings = home.settings()
-            settings.browserVariable = "true"
-            container = Container.make(settings: settings, tracer: recorder.tracer, terminal: terminal)
-            let client = try await container.engineHost.start()
-            let form = SignUpForm(
-                fullName: "Ada Example", email: email, password: password, passwordConfirmation: password)
-            await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
-                .signedIn(UserSession(try await client.signUp(form, responder: responder)))
-            }.flow.cancelAndWait()
-        }
-
-        func run() async -> [Transition] {
-            var transitions: [Transition] = []
-            let router = AppRouter(
-                factory: AppModuleFactory(container: container),
-                observer: RouterObserver(transition: { transitions.append($0) }))
-            _ = await router.run(from: .registration)
-            return transitions
-        }
-
-        /// The first printed line that starts, after its indentation, with `prefix`, once it is shown.
-        func shownLine(startingWith prefix: String) async -> String? {
-            for _ in 0..<500 {
-                let line = terminal.output.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
-                    .first { $0.hasPrefix(prefix) }
-                if let line { return String(line) }
-                try? await Task.sleep(for: .milliseconds(20))
-            }
-            return nil
-        }
-
-        func profiles() async throws -> [String] {
-            try await container.engineHost.startedClient().profiles().map(\.email)
-        }
-
-        func remove() {
-            home.remove()
-        }
+    /// A started engine with an account for `email` and `$BROWSER` set to `true` (which opens
+    /// nothing: the test is the browser).
+    private static func harness(lines: [String]) async throws -> EngineModuleHarness {
+        let harness = try await EngineModuleHarness(lines: lines) { $0.browserVariable = "true" }
+        let client = try await harness.container.engineHost.startedClient()
+        let form = SignUpForm(
+            fullName: "Ada Example", email: email, password: password, passwordConfirmation: password)
+        await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
+            .signedIn(UserSession(try await client.signUp(form, responder: responder)))
+        }.flow.cancelAndWait()
+        return harness
     }
 
     @Test("browser: the page opened, signed in by the test's browser, the wait ends, then the new PIN")
     func browserRegisters() async throws {
-        let harness = try await Harness(lines: ["browser", ScriptedTerminal.waitEnds, "24680", "24680"])
+        let harness = try await Self.harness(lines: ["browser", ScriptedTerminal.waitEnds, "24680", "24680"])
         defer { harness.remove() }
         let browsing = Task {
             guard let url = await harness.shownLine(startingWith: "http://127.0.0.1:") else { return false }
             return await Self.browser.signIn(at: url)?.status == 200
         }
 
-        let transitions = await harness.run()
+        let (_, transitions) = await harness.run(from: .registration)
 
         #expect(await browsing.value)
         #expect(transitions.map(\.to) == [.route(.createPin), .route(.dashboard)])
@@ -106,10 +67,10 @@ struct BrowserRegistrationModuleTests {
 
     @Test("browser: Ctrl-C while waiting cancels; nothing is registered and the menu is back")
     func browserInterrupted() async throws {
-        let harness = try await Harness(lines: ["browser", ScriptedTerminal.interrupt, "back"])
+        let harness = try await Self.harness(lines: ["browser", ScriptedTerminal.interrupt, "back"])
         defer { harness.remove() }
 
-        let transitions = await harness.run()
+        let (_, transitions) = await harness.run(from: .registration)
 
         #expect(transitions.map(\.to) == [.route(.welcome)])
         #expect(harness.terminal.output.contains("Cancelled: this device was not registered."))
@@ -118,7 +79,7 @@ struct BrowserRegistrationModuleTests {
 
     @Test("browser: typing device at the wait switches to a code, approved by the test on the device page")
     func deviceFallback() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await Self.harness(lines: [
             "browser", "device", ScriptedTerminal.waitEnds, "24680", "24680",
         ])
         defer { harness.remove() }
@@ -134,7 +95,7 @@ struct BrowserRegistrationModuleTests {
             return await Self.browser.decide(at: address, userCode: userCode)?.status == 200
         }
 
-        let transitions = await harness.run()
+        let (_, transitions) = await harness.run(from: .registration)
 
         #expect(await approving.value)
         #expect(transitions.map(\.to) == [.route(.createPin), .route(.dashboard)])
@@ -144,13 +105,31 @@ struct BrowserRegistrationModuleTests {
 
     @Test("device: an empty line while waiting cancels the polling; nothing is registered")
     func deviceCancelled() async throws {
-        let harness = try await Harness(lines: ["device", "", "back"])
+        let harness = try await Self.harness(lines: ["device", "", "back"])
         defer { harness.remove() }
 
-        let transitions = await harness.run()
+        let (_, transitions) = await harness.run(from: .registration)
 
         #expect(transitions.map(\.to) == [.route(.welcome)])
         #expect(harness.terminal.output.contains("Cancelled: this device was not registered."))
         #expect(try await harness.profiles().isEmpty)
+    }
+}
+
+extension EngineModuleHarness {
+    /// The first printed line that starts, after its indentation, with `prefix`, once it is shown.
+    fileprivate func shownLine(startingWith prefix: String) async -> String? {
+        for _ in 0..<500 {
+            let line = terminal.output.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
+                .first { $0.hasPrefix(prefix) }
+            if let line { return String(line) }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
+
+    /// The emails of the profiles registered on the home.
+    fileprivate func profiles() async throws -> [String] {
+        try await container.engineHost.startedClient().profiles().map(\.email)
     }
 }

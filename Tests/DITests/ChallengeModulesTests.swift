@@ -15,50 +15,15 @@ import Views
 @MainActor
 @Suite("The challenge modules run over the real container and engine")
 struct ChallengeModulesTests {
-    @MainActor
-    private struct Harness {
-        let home: TemporaryEngineHome
-        let container: Container
-        let terminal: ScriptedTerminal
-        /// Every hop of the run: traced, so a test can check that no secret typed reaches it.
-        let recorder = TraceRecorder()
-
-        init(lines: [String]) async throws {
-            home = try TemporaryEngineHome()
-            terminal = ScriptedTerminal(lines: lines)
-            container = Container.make(settings: home.settings(), tracer: recorder.tracer, terminal: terminal)
-            _ = try await container.engineHost.start()
-        }
-
-        /// Runs the router from `route` until the person quits or input ends, and the edges it took.
-        func run(from route: Route) async throws -> (RunEnd, [Transition]) {
-            var transitions: [Transition] = []
-            let router = AppRouter(
-                factory: AppModuleFactory(container: container),
-                observer: RouterObserver(transition: { transitions.append($0) }))
-            let end = await router.run(from: route)
-            return (end, transitions)
-        }
-
-        /// Whether `secret` reached the trace.
-        func traced(_ secret: String) -> Bool {
-            recorder.lines.contains { $0.contains(secret) }
-        }
-
-        func remove() {
-            home.remove()
-        }
-    }
-
     @Test("sign up, a refused PIN, a mismatch, then a PIN that registers the device")
     func signUpAndCreatePin() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await EngineModuleHarness(lines: [
             "signup", "Ada Example", "ada@", "ada@example.org", "correct horse", "correct horse",
             "12345", "24680", "24681", "24680", "24680",
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = try await harness.run(from: .registration)
+        let (end, transitions) = await harness.run(from: .registration)
 
         let client = try await harness.container.engineHost.startedClient()
         #expect(end == .endOfInput)
@@ -81,12 +46,12 @@ struct ChallengeModulesTests {
 
     @Test("the end of input at the new PIN cancels the registration with nothing saved")
     func endOfInputAtCreatePin() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await EngineModuleHarness(lines: [
             "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse",
         ])
         defer { harness.remove() }
 
-        let (end, transitions) = try await harness.run(from: .registration)
+        let (end, transitions) = await harness.run(from: .registration)
 
         let client = try await harness.container.engineHost.startedClient()
         #expect(end == .endOfInput)
@@ -97,7 +62,7 @@ struct ChallengeModulesTests {
 
     @Test("a login started as Welcome does is answered: a wrong PIN, then the right one")
     func loginWithWrongThenRightPin() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await EngineModuleHarness(lines: [
             "signin", "ada@example.org", "correct horse", "24680", "24680", "quit",
             "2468", "13579", "24680",
         ])
@@ -108,14 +73,14 @@ struct ChallengeModulesTests {
                 fullName: "Ada Example", email: "ada@example.org", password: "correct horse",
                 passwordConfirmation: "correct horse"),
             responder: CancellingResponder())
-        let (registered, _) = try await harness.run(from: .registration)
+        let (registered, _) = await harness.run(from: .registration)
         #expect(registered == .quit)
         let profileId = try #require(try await client.profiles().first?.id)
 
         let (flow, _) = await ChallengeFlow.begin { responder throws(AuthError) -> FlowCompletion in
             .signedIn(UserSession(try await client.authenticate(profileId: profileId, responder: responder)))
         }
-        let (end, transitions) = try await harness.run(from: .pinChallenge(LoginAttempt(flow)))
+        let (end, transitions) = await harness.run(from: .pinChallenge(LoginAttempt(flow)))
 
         #expect(end == .endOfInput)
         #expect(transitions.map(\.to) == [.route(.dashboard)])
@@ -133,16 +98,16 @@ struct ChallengeModulesTests {
 
     /// Signs up and registers a profile with PIN 24680 through the Registration and CreatePin
     /// screens, then quits on the dashboard they lead to.
-    private func registeredProfile(_ harness: Harness) async throws -> ProfileID {
+    private func registeredProfile(_ harness: EngineModuleHarness) async throws -> ProfileID {
         let client = try await harness.container.engineHost.startedClient()
-        let (registered, _) = try await harness.run(from: .registration)
+        let (registered, _) = await harness.run(from: .registration)
         #expect(registered == .quit)
         return ProfileID(rawValue: try #require(try await client.profiles().first?.id))
     }
 
     @Test("a PIN change through both PIN screens under their own routes: the current PIN, then the new one")
     func pinChange() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await EngineModuleHarness(lines: [
             "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
             "quit", "13579", "24680", "70394", "70394",
         ])
@@ -151,7 +116,7 @@ struct ChallengeModulesTests {
         let profile = harness.container.interactors.profile(harness.container)
         let change = try await profile.startPinChange(profileId: profileId)
 
-        let (end, transitions) = try await harness.run(from: .changePinCurrent(change))
+        let (end, transitions) = await harness.run(from: .changePinCurrent(change))
 
         #expect(end == .endOfInput)
         #expect(transitions.map(\.event) == [.newPinRequested, .pinChanged])
@@ -169,7 +134,7 @@ struct ChallengeModulesTests {
 
     @Test("the password authenticator registered under its own route: the PIN, then the new password")
     func registerPasswordAuthenticator() async throws {
-        let harness = try await Harness(lines: [
+        let harness = try await EngineModuleHarness(lines: [
             "signup", "Ada Example", "ada@example.org", "correct horse", "correct horse", "24680", "24680",
             "quit", "24680", "blue-heron-42", "blue-heron-42",
         ])
@@ -178,7 +143,7 @@ struct ChallengeModulesTests {
         let authenticators = harness.container.interactors.authenticators(harness.container)
         let registration = try await authenticators.startRegistration(of: .password, profileId: profileId)
 
-        let (end, transitions) = try await harness.run(from: .registerAuthenticator(registration))
+        let (end, transitions) = await harness.run(from: .registerAuthenticator(registration))
 
         #expect(end == .endOfInput)
         #expect(transitions.map(\.event) == [.authenticatorRegistered])
