@@ -183,7 +183,11 @@ def main():
     try:
         register(binary, chromium, work, None, "in process")
         with Server(binary) as server:
-            register(binary, chromium, work, server.url, "with --server")
+            try:
+                register(binary, chromium, work, server.url, "with --server")
+            except CheckFailed as failure:
+                # Each request with its status and time, so a slow answer shows which it was.
+                raise CheckFailed(f"{failure}\n  server log (last lines): {server.log[-8:]}") from None
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
