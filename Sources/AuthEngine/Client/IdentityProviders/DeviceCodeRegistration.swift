@@ -60,6 +60,8 @@ extension AuthClient {
     }
 
     /// Polls the token endpoint until the person decides or the codes expire (RFC 8628 §3.4, §3.5).
+    /// A poll that timed out is tried again after twice the pause (§3.5 asks for less frequent polls
+    /// after a timeout); a provider that cannot be reached at all ends the flow.
     private func pollForApproval(_ grant: DeviceAuthorizationGrant, tokenPath: String) async throws(AuthError)
         -> OpenIDTokens
     {
@@ -84,6 +86,7 @@ extension AuthClient {
                 switch error {
                 case .refused(code: "authorization_pending"): continue
                 case .refused(code: "slow_down"): interval += DeviceAuthorizationGrant.slowDownStep
+                case .transport(.timedOut): interval = DeviceAuthorizationGrant.backingOff(from: interval)
                 case .refused(code: "access_denied"): throw .deviceAuthorizationDenied
                 case .refused(code: "expired_token"): throw .deviceAuthorizationExpired
                 default: throw Self.authError(for: error)
@@ -98,6 +101,15 @@ private struct DeviceAuthorizationGrant {
     /// RFC 8628 §3.2's default interval, and §3.5's step for each `slow_down`, in seconds.
     static let defaultInterval = 5
     static let slowDownStep = 5
+    /// The longest pause doubling after timeouts makes, so a person who approves while the
+    /// provider is slow waits at most this long to go on; a longer interval the provider asked for
+    /// is kept.
+    static let backoffCeiling = 60
+
+    /// The pause after a poll that timed out: twice `interval`, up to `backoffCeiling`.
+    static func backingOff(from interval: Int) -> Int {
+        max(interval, min(interval * 2, backoffCeiling))
+    }
 
     let deviceCode: RedactedToken
     let userCode: String

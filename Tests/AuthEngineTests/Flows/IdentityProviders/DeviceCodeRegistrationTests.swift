@@ -121,6 +121,51 @@ struct DeviceCodeRegistrationTests {
         #expect(sleeper.requestedPauses == [5, 5, 10, 10])
     }
 
+    @Test("a poll that times out doubles the next pause (RFC 8628 §3.5); approval then registers")
+    func timedOutPollBacksOff() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        try await ProviderFixtures.makeAccount(harness)
+        let responder = DeviceCodeResponder()
+        let sleeper = Self.deciding(harness, responder, after: 3)
+        let transport = FailingTokenPolls(server: harness.server, failure: .timedOut, times: 2)
+
+        let session = try await harness.client(transport: transport, sleeper: sleeper)
+            .registerWithDeviceCode(responder: responder)
+
+        #expect(session.profile != nil)
+        #expect(sleeper.requestedPauses == [5, 10, 20])
+        #expect(transport.failed == 2)
+    }
+
+    @Test("pauses after timeouts stop doubling at a minute, and the codes still expire")
+    func backoffCeiling() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let sleeper = PollSleeper(clock: harness.clock)
+        let transport = FailingTokenPolls(server: harness.server, failure: .timedOut, times: .max)
+        await #expect(throws: AuthError.deviceAuthorizationExpired) {
+            try await harness.client(transport: transport, sleeper: sleeper)
+                .registerWithDeviceCode(responder: DeviceCodeResponder())
+        }
+        // 5 + 10 + 20 + 40 seconds, then a minute at a time until the 600 s have passed.
+        #expect(sleeper.requestedPauses == [5, 10, 20, 40] + Array(repeating: 60, count: 9))
+    }
+
+    @Test("a provider that cannot be reached ends the flow at the first poll")
+    func unreachableEndsTheFlow() async throws {
+        let harness = try EngineHarness()
+        defer { harness.removeHome() }
+        let sleeper = PollSleeper(clock: harness.clock)
+        let transport = FailingTokenPolls(server: harness.server, failure: .unreachable, times: .max)
+        await #expect(throws: AuthError.transport(.unreachable)) {
+            try await harness.client(transport: transport, sleeper: sleeper)
+                .registerWithDeviceCode(responder: DeviceCodeResponder())
+        }
+        #expect(sleeper.requestedPauses == [5])
+        #expect(ProviderFixtures.profileFiles(harness) == [])
+    }
+
     @Test("a cancel at the code's screen ends the flow before any poll")
     func cancelAtTheCode() async throws {
         let harness = try EngineHarness()
@@ -175,5 +220,36 @@ private struct ClockShiftingTransport: EngineTransport {
         clock.advance(by: shift)
         defer { clock.advance(by: -shift) }
         return await server.handle(request)
+    }
+}
+
+/// A transport to the in-process server whose first `times` device-code polls of the token
+/// endpoint fail with `failure` before reaching it, as a slow or unreachable provider's would.
+private final class FailingTokenPolls: EngineTransport {
+    let server: TokenServer
+    let failure: TransportError
+    private let remaining: Mutex<Int>
+    private let failures = Mutex(0)
+
+    init(server: TokenServer, failure: TransportError, times: Int) {
+        self.server = server
+        self.failure = failure
+        remaining = Mutex(times)
+    }
+
+    /// How many polls failed.
+    var failed: Int { failures.withLock { $0 } }
+
+    func send(_ request: EngineRequest) async throws(TransportError) -> EngineResponse {
+        let fails =
+            request.path == "/oauth2/token"
+            && remaining.withLock { count in
+                guard count > 0 else { return false }
+                count -= 1
+                return true
+            }
+        guard fails else { return await server.handle(request) }
+        failures.withLock { $0 += 1 }
+        throw failure
     }
 }
