@@ -13,8 +13,9 @@ enum LauncherPlatform {
 
     /// Starts `arguments[0]`, looked up on `PATH` unless it holds a `/`, with the rest as its
     /// arguments and this process's environment; its standard input, output and error go to
-    /// `/dev/null`, so a browser's chatter never lands on the person's terminal. Returns the
-    /// process id, or the `errno` of the failed start (a missing program included).
+    /// `/dev/null`, so a browser's chatter never lands on the person's terminal, and it runs in a
+    /// process group of its own. Returns the process id, or the `errno` of the failed start (a
+    /// missing program included).
     static func spawn(_ arguments: [String]) -> Result<pid_t, LauncherStartError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -34,7 +35,11 @@ enum LauncherPlatform {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // In a process group of its own: the keys that signal the terminal's foreground group
+        // (Ctrl-C, Ctrl-Z, Ctrl-\), pressed at the app's prompt, must not reach the person's browser.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv = arguments.map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }

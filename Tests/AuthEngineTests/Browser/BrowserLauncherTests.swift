@@ -27,7 +27,12 @@ struct BrowserLauncherTests {
     }
 
     private static func recordedArguments(in directory: String) -> [String]? {
-        guard let file = fopen(directory + "/arguments.txt", "r") else { return nil }
+        lines(of: directory + "/arguments.txt")
+    }
+
+    /// The lines of the file at `path`, nil when there is none.
+    private static func lines(of path: String) -> [String]? {
+        guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var lines: [String] = []
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -64,6 +69,20 @@ struct BrowserLauncherTests {
             #expect(outcome == .opened)
             #expect(Self.recordedArguments(in: directory) == ["--new-tab", Self.url])
             #expect(access(directory + "/x", F_OK) != 0)
+        }
+    }
+
+    @Test("the browser runs in a process group of its own, which Ctrl-C at the app's prompt does not signal")
+    func ownProcessGroup() async throws {
+        try await withAsyncTemporaryDirectory { directory in
+            // The fifth field of /proc/PID/stat is the process group; the script's name has no space.
+            let browser = Self.fakeBrowser(
+                in: directory, then: "{ echo $$; cut -d' ' -f5 /proc/$$/stat; } > '\(directory)/group.txt'")
+            #expect(await BrowserLauncher(browserVariable: browser).open(Self.url) == .opened)
+            let recorded = try #require(Self.lines(of: directory + "/group.txt")).compactMap { Int32($0) }
+            try #require(recorded.count == 2)
+            #expect(recorded[1] == recorded[0], "the browser leads a group of its own")
+            #expect(recorded[1] != getpgrp())
         }
     }
 
