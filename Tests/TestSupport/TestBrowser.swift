@@ -1,8 +1,8 @@
 import AuthEngine
 
 /// A browser for tests, over real HTTP: it opens an authorize URL, posts the login form back as a
-/// browser would (its hidden fields, the credentials, the button pressed), and follows the
-/// redirect to wherever it leads, such as an app's loopback listener.
+/// browser would (to the form's action, with its hidden fields, the credentials and the button
+/// pressed), and follows the redirect to wherever it leads, such as an app's loopback listener.
 package struct TestBrowser: Sendable {
     /// A page the browser was answered with.
     package struct Visit: Sendable {
@@ -29,8 +29,7 @@ package struct TestBrowser: Sendable {
     /// follows the redirect; the last page visited, or nil when a step did not answer as a
     /// browser expects.
     package func signIn(at url: String, action: String = "sign-in") async -> Visit? {
-        guard let answer = await submit(at: url, path: "/oauth2/authorize", [("action", action)]),
-            let location = answer.location
+        guard let answer = await submit(at: url, pressing: action, typed: [:]), let location = answer.location
         else { return nil }
         return await Self.get(location)
     }
@@ -38,24 +37,26 @@ package struct TestBrowser: Sendable {
     /// Opens the device verification page at `url`, enters `userCode` and presses `action`
     /// (`approve`, `deny`); the page that answered.
     package func decide(at url: String, userCode: String, action: String = "approve") async -> Visit? {
-        await submit(at: url, path: "/oauth2/device", [("user_code", userCode), ("action", action)])
+        await submit(at: url, pressing: action, typed: ["user_code": userCode])
     }
 
-    /// GETs the form at `url` and posts it to `path` on the same server with its hidden fields, the
-    /// credentials and `fields`.
-    private func submit(at url: String, path: String, _ fields: [(name: String, value: String)]) async
-        -> Visit?
-    {
-        guard let page = await Self.get(url), page.status == 200, let origin = Self.origin(of: url) else {
-            return nil
-        }
-        // The hidden inputs as a browser posts them back, read as the app's own browser reads them.
-        let hidden = HTMLPageReader.read(page.body.utf8).form?.hiddenFields ?? []
-        let form = hidden.map { ($0.name, $0.value) } + [("email", email), ("password", password)] + fields
+    /// GETs the page at `url` and submits its form as a browser would: to the form's `action`, with
+    /// its hidden fields, the credentials and `typed` in the inputs of those names, and the button
+    /// valued `button`. Nil when the page has no such form or button.
+    private func submit(at url: String, pressing button: String, typed: [String: String]) async -> Visit? {
+        guard let page = await Self.get(url), page.status == 200, let origin = Self.origin(of: url),
+            let form = HTMLPageReader.read(page.body.utf8).form, form.method == "post",
+            form.action.hasPrefix("/"), let pressed = form.button(valued: button)
+        else { return nil }
+        let fields = form.submission(
+            pressing: pressed,
+            typed: typed.merging(["email": email, "password": password]) { typed, _ in typed })
         return await Self.send(
             EngineRequest(
-                method: .post, path: path, headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                body: Array(FormFields(form).encoded.utf8)), to: origin)
+                method: .post, target: form.action,
+                headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                body: Array(fields.encoded.utf8)),
+            to: origin)
     }
 
     /// GETs `url` (`http://HOST:PORT/path?query`).
