@@ -12,6 +12,7 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "json": fuzzJSON,
     "jwks": fuzzJWKS,
     "jwt": fuzzJWT,
+    "openid-messages": fuzzOpenIDMessages,
     "redirect-url": fuzzRedirectURL,
     "request-query": fuzzRequestQuery,
     "scram": fuzzSCRAM,

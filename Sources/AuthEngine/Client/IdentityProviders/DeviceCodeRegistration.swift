@@ -97,7 +97,7 @@ extension AuthClient {
 }
 
 /// The provider's answer to a device authorization request, as the client keeps it.
-private struct DeviceAuthorizationGrant {
+struct DeviceAuthorizationGrant {
     /// RFC 8628 §3.2's default interval, and §3.5's step for each `slow_down`, in seconds.
     static let defaultInterval = 5
     static let slowDownStep = 5

@@ -56,6 +56,12 @@ package enum OpenIDTokenExchange {
         } catch {
             throw .transport(error)
         }
+        return try tokens(from: response)
+    }
+
+    /// The token endpoint's answer read: the tokens of a 200 answer that carries them, else the
+    /// endpoint's error code when it is one this client may pass on, else malformed.
+    static func tokens(from response: EngineResponse) throws(OpenIDTokenExchangeError) -> OpenIDTokens {
         let body = try? JSONValue.parse(response.body).objectValue
         guard response.status == 200 else {
             guard let code = body?["error"]?.stringValue, isErrorCode(code) else {
@@ -76,7 +82,7 @@ package enum OpenIDTokenExchange {
 
     /// RFC 6749 §5.2's `error` characters, and short: anything else is not passed on, since it
     /// would reach the terminal.
-    private static func isErrorCode(_ code: String) -> Bool {
+    static func isErrorCode(_ code: String) -> Bool {
         !code.isEmpty && code.utf8.count <= 64
             && code.utf8.allSatisfy { (0x20...0x7e).contains($0) && $0 != 0x22 && $0 != 0x5c }
     }
