@@ -20,7 +20,12 @@ func fuzzOpenIDMessages(_ input: [UInt8]) {
 
 /// An endpoint path as `OpenIDProviderMetadata.path(of:)` gives it: from the root, no query or fragment.
 private func requirePath(_ path: String, _ what: String) {
-    require(path.hasPrefix("/") && !path.contains("?") && !path.contains("#"), "\(what) path \(path)")
+    // Bytes, not `Character`s: a `?` followed by a combining mark is one `Character`, and would
+    // still start a query in the request target.
+    require(
+        path.utf8.first == UInt8(ascii: "/")
+            && !path.utf8.contains { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") },
+        "\(what) path \(path)")
     require(OpenIDProviderMetadata.path(of: "http://host" + path) == path, "\(what) path reads differently")
 }
 
