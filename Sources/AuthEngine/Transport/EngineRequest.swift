@@ -27,11 +27,14 @@ package struct EngineRequest: Sendable {
         self.body = body
     }
 
-    /// Creates a request for an origin-form target, `/path?query`.
+    /// Creates a request for an origin-form target, `/path?query`, split at its first `?` byte
+    /// (not `Character`: a `?` and a combining mark after it are one).
     package init(method: HTTPMethod, target: String, headers: HTTPFields = [:], body: [UInt8] = []) {
-        let halves = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let bytes = target.utf8
+        let mark = bytes.firstIndex(of: UInt8(ascii: "?"))
         self.init(
-            method: method, path: String(halves[0]), rawQuery: halves.count == 2 ? String(halves[1]) : nil,
+            method: method, path: String(decoding: bytes[..<(mark ?? bytes.endIndex)], as: UTF8.self),
+            rawQuery: mark.map { String(decoding: bytes[bytes.index(after: $0)...], as: UTF8.self) },
             headers: headers, body: body)
     }
 

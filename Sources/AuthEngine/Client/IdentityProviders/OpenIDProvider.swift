@@ -27,14 +27,20 @@ struct OpenIDProviderMetadata: Sendable, Equatable {
 
     /// The path of an absolute `http(s)` URL (`/` when it has none), without its query: the client
     /// reaches every endpoint through its own transport, whatever host the document names.
+    ///
+    /// The delimiters are read as bytes: a `?` followed by a combining mark is one `Character`
+    /// that is not `?`, but it starts a query all the same.
     static func path(of url: String) -> String? {
-        guard let schemeEnd = url.firstRange(of: "://"),
-            ["http", "https"].contains(url[..<schemeEnd.lowerBound].lowercased())
+        let bytes = url.utf8
+        guard let schemeEnd = bytes.firstRange(of: "://".utf8),
+            ["http", "https"].contains(
+                String(decoding: bytes[..<schemeEnd.lowerBound], as: UTF8.self).lowercased())
         else { return nil }
-        let rest = url[schemeEnd.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return rest.isEmpty ? nil : "/" }
+        let rest = bytes[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return rest.isEmpty ? nil : "/" }
         guard slash != rest.startIndex else { return nil }
-        return String(rest[slash...].prefix { $0 != "?" && $0 != "#" })
+        let path = rest[slash...].prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        return String(decoding: path, as: UTF8.self)
     }
 }
 
