@@ -23,12 +23,16 @@ package struct FormFields: Sendable, Equatable {
 
     /// Decodes `text` (without its `?`); empty pieces (`a=1&&b=2`, a trailing `&`) carry nothing and
     /// are skipped, as browsers do.
+    ///
+    /// `&` and `=` are found as bytes, as every other reader of forms finds them: an `&` followed
+    /// by a combining mark is one `Character` that is not `&`, but it ends the pair all the same.
     package init(parsing text: some StringProtocol) throws(ParseError) {
         var pairs: [(name: String, value: String)] = []
-        for (index, piece) in text.split(separator: "&").enumerated() {
-            let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = PercentEncoding.decode(pair[0]),
-                let value = pair.count == 2 ? PercentEncoding.decode(pair[1]) : ""
+        for (index, piece) in text.utf8.split(separator: UInt8(ascii: "&")).enumerated() {
+            let pair = piece.split(
+                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = PercentEncoding.decode(bytes: pair[0]),
+                let value = pair.count == 2 ? PercentEncoding.decode(bytes: pair[1]) : ""
             else { throw .badEncoding(pairIndex: index) }
             pairs.append((name, value))
         }

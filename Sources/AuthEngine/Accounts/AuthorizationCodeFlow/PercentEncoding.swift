@@ -25,9 +25,14 @@ package enum PercentEncoding {
     /// Decodes a query name or value, or returns nil when a `%` is not followed by two hex digits or
     /// the decoded bytes are not valid UTF-8.
     package static func decode(_ text: some StringProtocol) -> String? {
+        decode(bytes: text.utf8)
+    }
+
+    /// Decodes a query name or value given as its UTF-8 bytes, as `decode(_:)` does.
+    package static func decode(bytes text: some Collection<UInt8>) -> String? {
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        var bytes = text.utf8.makeIterator()
+        output.reserveCapacity(text.count)
+        var bytes = text.makeIterator()
         while let byte = bytes.next() {
             switch byte {
             case UInt8(ascii: "%"):
