@@ -88,15 +88,16 @@ extension TokenServer {
         status: 401, code: "invalid_client", description: "The client is unknown or did not authenticate.",
         challenge: #"Basic realm="viper-auth""#)
 
-    /// The id and secret of a `Basic` credential, each form-decoded (RFC 6749 §2.3.1).
+    /// The id and secret of a `Basic` credential, each form-decoded (RFC 6749 §2.3.1), split at
+    /// the first `:` byte (RFC 7617 §2): a `:` followed by a combining mark is one `Character`
+    /// that is not `:`.
     static func basicCredentials(_ value: String) -> (id: String, secret: String)? {
         let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "basic",
             let decoded = Base64.decode(parts[1]),
-            let text = String(validating: decoded, as: UTF8.self),
-            let colon = text.firstIndex(of: ":"),
-            let id = PercentEncoding.decode(text[..<colon]),
-            let secret = PercentEncoding.decode(text[text.index(after: colon)...]),
+            let colon = decoded.firstIndex(of: UInt8(ascii: ":")),
+            let id = PercentEncoding.decode(bytes: decoded[..<colon]),
+            let secret = PercentEncoding.decode(bytes: decoded[(colon + 1)...]),
             !id.isEmpty
         else { return nil }
         return (id, secret)
