@@ -1,8 +1,8 @@
 import AuthEngine
 
 /// A browser for tests, over real HTTP: it opens an authorize URL, posts the login form back as a
-/// browser would (to the form's action, with its hidden fields, the credentials and the button
-/// pressed), and follows the redirect to wherever it leads, such as an app's loopback listener.
+/// browser would (with the engine's `WebPageClient`), and follows the redirect to wherever it
+/// leads, such as an app's loopback listener.
 package struct TestBrowser: Sendable {
     /// A page the browser was answered with.
     package struct Visit: Sendable {
@@ -10,7 +10,8 @@ package struct TestBrowser: Sendable {
         package let status: Int
         /// Where a redirect points; nil when the answer is not one.
         package let location: String?
-        /// The page's HTML.
+        /// The page's HTML; empty for the answer to a submitted form, which callers read by its
+        /// status and redirect.
         package let body: String
     }
 
@@ -40,23 +41,23 @@ package struct TestBrowser: Sendable {
         await submit(at: url, pressing: action, typed: ["user_code": userCode])
     }
 
-    /// GETs the page at `url` and submits its form as a browser would: to the form's `action`, with
-    /// its hidden fields, the credentials and `typed` in the inputs of those names, and the button
-    /// valued `button`. Nil when the page has no such form or button.
+    /// GETs the page at `url` and submits its form with the engine's `WebPageClient`, as
+    /// `viper-auth browser` does: to the form's action, with its hidden fields, the credentials and
+    /// `typed` in the inputs of those names, and the button valued `button`. Nil when the page has
+    /// no such form or button.
     private func submit(at url: String, pressing button: String, typed: [String: String]) async -> Visit? {
-        guard let page = await Self.get(url), page.status == 200, let origin = Self.origin(of: url),
-            let form = HTMLPageReader.read(page.body.utf8).form, form.method == "post",
-            form.action.hasPrefix("/"), let pressed = form.button(valued: button)
+        let client = WebPageClient()
+        guard let address = WebAddress(url),
+            case .page(status: 200, let page)? = try? await client.get(address),
+            let form = page.form, let pressed = form.button(valued: button),
+            let answer = try? await client.submit(
+                form, of: address, pressing: pressed,
+                typed: typed.merging(["email": email, "password": password]) { typed, _ in typed })
         else { return nil }
-        let fields = form.submission(
-            pressing: pressed,
-            typed: typed.merging(["email": email, "password": password]) { typed, _ in typed })
-        return await Self.send(
-            EngineRequest(
-                method: .post, target: form.action,
-                headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                body: Array(fields.encoded.utf8)),
-            to: origin)
+        switch answer {
+        case .redirect(let status, let location): return Visit(status: status, location: location, body: "")
+        case .page(let status, _): return Visit(status: status, location: nil, body: "")
+        }
     }
 
     /// GETs `url` (`http://HOST:PORT/path?query`).
